@@ -1,0 +1,67 @@
+/**
+ * Partner and client logos for the landing page's "Partners & Clients" grid.
+ * The file-name -> display-name map is fixed (see DECISIONS.md); Southern
+ * Railways is always listed first.
+ */
+
+export type Partner = {
+  /** Original file name key, e.g. "southern_railway" or "t&t". */
+  file: string;
+  /** Self-hosted SVG wordmark path. */
+  image: string;
+  alt: string;
+  name: string;
+};
+
+export const partnerNames: Record<string, string> = {
+  southern_railway: "Southern Railways",
+  vit: "VIT University",
+  stj: "St. Joseph's College of Engineering",
+  dmi: "DMI Group of Institutions",
+  lifco: "LIFCO Books",
+  bts: "Barron Tech Serve Pvt. Ltd.",
+  chargcom: "Chargcom INC",
+  datadrone: "DataDrone INC",
+  doumein: "Doumein Private Limited",
+  fai: "Farmwise AI Pvt. Ltd.",
+  miporis: "MIPORIS",
+  srm: "SRM Institute of Technology",
+  sspc: "SS Pack Care",
+  ssr: "Sri Sairam Institute of Technology",
+  "t&t": "Temple and Towns",
+  vedic: "Vedic Essentials",
+  vminds: "Vminds Technologies",
+};
+
+/** Display name from the fixed map; otherwise the capitalised file name. */
+export function partnerDisplayName(file: string): string {
+  if (Object.hasOwn(partnerNames, file)) {
+    const name = partnerNames[file];
+    if (name !== undefined) return name;
+  }
+  const spaced = file.replace(/_/g, " ");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** URL-safe image file name: "&" becomes "and", "_" becomes "-". */
+function partnerImagePath(file: string): string {
+  const safe = file
+    .toLowerCase()
+    .replace(/&/g, "-and-")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `/images/partners/${safe}.svg`;
+}
+
+const FIRST_PARTNER = "southern_railway";
+
+function toPartner(file: string): Partner {
+  const name = partnerDisplayName(file);
+  return { file, image: partnerImagePath(file), alt: `${name} logo`, name };
+}
+
+/** All 17 partners, Southern Railways first, then in the map's order. */
+export const partners: Partner[] = [
+  FIRST_PARTNER,
+  ...Object.keys(partnerNames).filter((file) => file !== FIRST_PARTNER),
+].map(toPartner);

@@ -1,0 +1,39 @@
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { getRequestContext } from "~/lib/request-context.server";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // The Worker entry made this nonce and puts the same value into the CSP header.
+  const { nonce } = getRequestContext(loadContext);
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+  // Every page is fully rendered for everyone: the HTML carries the whole text (DECISIONS), and
+  // waiting for allReady keeps crawlers, no-JS browsers and Lighthouse on one code path.
+  await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

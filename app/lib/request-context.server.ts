@@ -1,0 +1,15 @@
+import { createContext, type RouterContextProvider } from "react-router";
+
+/** What the Worker entry hands every loader and action: bindings, execution context and the CSP nonce. */
+export type RequestContext = {
+  env: Env;
+  ctx: ExecutionContext;
+  /** Per-request nonce for inline scripts; the same value goes into the CSP header. */
+  nonce: string;
+};
+
+export const requestContext = createContext<RequestContext>();
+
+export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
+  return context.get(requestContext);
+}

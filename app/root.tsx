@@ -1,0 +1,92 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import { NotFound } from "~/components/layout/not-found";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { readLandingContent } from "~/lib/content.server";
+import { getRequestContext } from "~/lib/request-context.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getRequestContext(context);
+  const footer = await readLandingContent(env.ASSETS, request.url, "footer");
+  return { footer, siteOrigin: env.SITE_ORIGIN };
+}
+
+/** Site-wide data changes only after a form submission or an explicit revalidate (sign-in/out). */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#135bfb" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Tests (and CSS, if ever needed) can tell a hydrated page from server HTML.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Something went wrong";
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 pt-[var(--header-height)] text-center">
+      <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
+      <p className="mt-4 text-muted">
+        We could not show this page. Please try again in a moment, or contact us if it keeps happening.
+      </p>
+      <a href="/" className="mt-8 font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// drizzle-kit only generates SQL here; `wrangler d1 migrations apply` applies it.
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./workers/db/schema.ts",
+  out: "./migrations",
+});

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, FAKE_SITEVERIFY_PORT, chromiumArgs } from "./tests/e2e/config";
+
+/**
+ * Browser tests: Chromium against the PRODUCTION build served by `wrangler dev` on 127.0.0.1,
+ * with a fresh local D1 and a local stand-in for Turnstile's siteverify. Start through
+ * `npm run test:e2e` (tests/e2e/run.mjs finds Chromium and builds if needed).
+ */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || undefined,
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    {
+      command: `node tests/e2e/fake-siteverify.mjs ${FAKE_SITEVERIFY_PORT}`,
+      url: `http://127.0.0.1:${FAKE_SITEVERIFY_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command: "node tests/e2e/serve.mjs",
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

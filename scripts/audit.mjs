@@ -1,0 +1,110 @@
+// `npm run audit`: builds, serves the Worker locally (wrangler dev on 127.0.0.1), runs
+// Lighthouse 13 (mobile, simulated throttling) over the pages in audit.config.json, prints a
+// table and exits non-zero when a page misses its budget. Reports go to reports/lighthouse/.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.AUDIT_PORT ?? 8790);
+const BASE = `http://127.0.0.1:${PORT}`;
+const REPORTS = "reports/lighthouse";
+const config = JSON.parse(readFileSync("audit.config.json", "utf8"));
+const only = process.argv.slice(2);
+const pages = only.length ? config.pages.filter((p) => only.includes(p.path)) : config.pages;
+
+const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+if (!chromePath) {
+  console.error("No Chromium found: install one (Debian: `apt-get install -y chromium`) or set CHROME_PATH.");
+  process.exit(1);
+}
+
+if (!process.env.AUDIT_SKIP_BUILD) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["tests/e2e/serve.mjs"], {
+  env: { ...process.env, E2E_PORT: String(PORT) },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stopServer = () => server.kill("SIGTERM");
+process.on("exit", stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("The Worker did not start within 60 s.");
+}
+
+function jsKbGzip(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const bytes = items.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+function measure(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    jsKbGzip: Number(jsKbGzip(lhr).toFixed(1)),
+  };
+}
+
+function failures(m, budget) {
+  const out = [];
+  for (const key of ["performance", "accessibility", "bestPractices", "seo"]) {
+    if (budget[key] != null && m[key] < budget[key]) out.push(`${key} ${m[key]} < ${budget[key]}`);
+  }
+  if (budget.cls != null && m.cls > budget.cls) out.push(`CLS ${m.cls} > ${budget.cls}`);
+  if (budget.jsKbGzip != null && m.jsKbGzip > budget.jsKbGzip) out.push(`JS ${m.jsKbGzip} KB > ${budget.jsKbGzip} KB`);
+  return out;
+}
+
+try {
+  await waitForServer();
+  mkdirSync(REPORTS, { recursive: true });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(`${BASE}${page.path}`, {
+        port: chrome.port,
+        output: "html",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const name = page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "_");
+      writeFileSync(`${REPORTS}/${name}.html`, result.report);
+      const m = measure(result.lhr);
+      rows.push({ path: page.path, ...m, failed: failures(m, { ...config.defaults, ...page.budget }) });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log("\npage | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KB gz | budget");
+  console.log("---|---|---|---|---|---|---|---|---|---");
+  for (const r of rows) {
+    console.log(`${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGzip} | ${r.failed.length ? "FAIL: " + r.failed.join("; ") : "ok"}`);
+  }
+  console.log(`\nReports: ${REPORTS}/`);
+  process.exitCode = rows.some((r) => r.failed.length) ? 1 : 0;
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  stopServer();
+}

@@ -1,0 +1,25 @@
+import { expect, expectNoAxeViolations, gotoPage, test } from "./support";
+
+test("the home page is rendered on the server and hydrates without errors", async ({ page }) => {
+  await gotoPage(page, "/");
+  await expect(page.getByRole("heading", { level: 1, name: "Driving Growth with AI." })).toBeVisible();
+  await expect(page).toHaveTitle("ADRIG - Driving Growth with AI");
+});
+
+test("unknown paths show the not-found page with status 404", async ({ page }) => {
+  await gotoPage(page, "/this/does/not/exist", { status: 404 });
+  await expect(page.getByRole("heading", { name: /Oops! Page not found/ })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+for (const [path, heading] of [
+  ["/service", "Service Page"],
+  ["/work", "Work Page"],
+]) {
+  test(`${path} shows its placeholder heading and passes axe`, async ({ page }) => {
+    await gotoPage(page, path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

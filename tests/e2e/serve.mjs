@@ -1,0 +1,39 @@
+// Serves the production build with `wrangler dev` on 127.0.0.1 for the browser tests:
+// a fresh local D1 (migrations applied), and siteverify pointed at the local fake.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const require = createRequire(import.meta.url);
+// The package does not export its bin path, so resolve it from package.json.
+const wrangler = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
+const port = Number(process.env.E2E_PORT ?? 8788);
+const fakePort = port + 1000;
+const state = `.wrangler/e2e-state-${port}`;
+
+rmSync(state, { recursive: true, force: true });
+const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, CI: "true" },
+});
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+const server = spawn(
+  process.execPath,
+  [
+    wrangler, "dev",
+    "--config", "build/server/wrangler.json",
+    "--ip", "127.0.0.1",
+    "--port", String(port),
+    "--inspector-port", String(port + 2000),
+    "--persist-to", state,
+    "--var", `TURNSTILE_VERIFY_URL:http://127.0.0.1:${fakePort}/siteverify`,
+    "--log-level", "warn",
+  ],
+  { stdio: "inherit", env: { ...process.env, CI: "true" } },
+);
+const stop = () => server.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Shared browser-test helpers. Import `test` and `expect` from here, not from @playwright/test:
+ * every page then fails its test on a console error or an uncaught exception.
+ */
+/** Documents a test opened on purpose with an error status: the browser logs their load as an error. */
+const expectedErrorDocuments = new WeakMap<Page, Set<string>>();
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const expected = expectedErrorDocuments.get(page);
+        if (expected?.has(msg.location().url) && msg.text().startsWith("Failed to load resource")) return;
+        errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens `path`, checks the status, and waits until React has hydrated the page. */
+export async function gotoPage(page: Page, path: string, { status = 200 }: { status?: number } = {}) {
+  if (status >= 400) {
+    const set = expectedErrorDocuments.get(page) ?? new Set<string>();
+    set.add(new URL(path, test.info().project.use.baseURL).toString());
+    expectedErrorDocuments.set(page, set);
+  }
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(status);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}
+
+/** Runs axe with the WCAG 2.2 A/AA rules and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;

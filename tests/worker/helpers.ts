@@ -1,0 +1,20 @@
+import { SELF } from "cloudflare:test";
+
+export const ORIGIN = "http://example.com";
+
+/** A request from the site's own pages: same Origin, as a browser sends it. */
+export function sameOriginInit(init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Origin")) headers.set("Origin", ORIGIN);
+  return { ...init, headers };
+}
+
+export function fetchPage(path: string, init?: RequestInit): Promise<Response> {
+  return SELF.fetch(new URL(path, ORIGIN), init);
+}
+
+export function postJson(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json");
+  return SELF.fetch(new URL(path, ORIGIN), sameOriginInit({ ...init, method: "POST", headers, body: JSON.stringify(body) }));
+}

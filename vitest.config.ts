@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Vitest inside workerd. `main` is the production build (npm test builds first), so tests can
+ * fetch real pages through SELF; server modules are imported from source and run against a real
+ * local D1 with every migration applied (tests/worker/setup.ts resets it before each test).
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./build/server/index.js",
+        wrangler: { configPath: "./build/server/wrangler.json" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations },
+        },
+      }),
+    ],
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    test: {
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/setup.ts"],
+      maxWorkers: 2,
+    },
+  };
+});

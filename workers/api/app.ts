@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { handleApiError } from "./errors";
+import { health } from "./health";
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type ApiEnv = { Bindings: Env };
+
+export const api = new Hono<ApiEnv>().basePath("/api");
+
+api.use(
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: "Request body is too large (limit 32 KB)." }, 413),
+  }),
+);
+
+api.route("/health", health);
+
+api.notFound((c) => c.json({ error: "Not found." }, 404));
+api.onError(handleApiError);

@@ -1,0 +1,33 @@
+import * as v from "valibot";
+import { landingContentFiles, type LandingContentName } from "../../app/lib/content-schemas";
+
+type ContentOf<N extends LandingContentName> = v.InferOutput<(typeof landingContentFiles)[N]["schema"]>;
+
+/**
+ * Reads one of the editable landing-page JSON files through the ASSETS binding (no public
+ * round trip) and validates it. Missing, unreadable or malformed: logged once, answered `null`,
+ * so the caller renders the spec's fallback and the page still answers 200.
+ */
+export async function readLandingContent<N extends LandingContentName>(
+  assets: Fetcher,
+  requestUrl: string,
+  name: N,
+): Promise<ContentOf<N> | null> {
+  const { path, schema } = landingContentFiles[name];
+  try {
+    const response = await assets.fetch(new URL(path, requestUrl));
+    if (!response.ok) {
+      console.warn(`[content] ${path} answered ${response.status}; using the fallback.`);
+      return null;
+    }
+    const parsed = v.safeParse(schema, await response.json());
+    if (!parsed.success) {
+      console.warn(`[content] ${path} does not match its schema; using the fallback.`);
+      return null;
+    }
+    return parsed.output as ContentOf<N>;
+  } catch (err) {
+    console.warn(`[content] ${path} could not be read (${(err as Error).message}); using the fallback.`);
+    return null;
+  }
+}

@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Milliseconds since the epoch, set by the database when the row is written. */
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  /** Stored trimmed and lower-cased (DECISIONS), so equality is the uniqueness rule. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash so they can be raised later. */
+  passwordHash: text("password_hash").notNull(),
+  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 (hex) of the token in the cookie; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    /** SHA-256 (hex) of the token in the e-mailed link. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["confirm", "reset"] }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_tokens_user_purpose_idx").on(t.userId, t.purpose),
+    check("email_tokens_purpose_check", sql`${t.purpose} in ('confirm', 'reset')`),
+  ],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    service: text("service"),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["new", "replied"] }).notNull().default("new"),
+    reply: text("reply"),
+    createdAt: createdAt(),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    /** True only for Turnstile-verified visitors and signed-in users; only these are ever listed. */
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.
+    index("contact_messages_user_created_idx").on(t.userId, t.createdAt),
+    index("contact_messages_email_created_idx").on(t.email, t.createdAt),
+  ],
+);
+
+/** Every Turnstile token the server has accepted, so a token is honoured once only. */
+export const usedCaptchaTokens = sqliteTable("used_captcha_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** The `outbox` mail transport (local dev and tests) writes here; /dev/outbox lists it. */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: text("id").primaryKey(),
+  to: text("to").notNull(),
+  from: text("from").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: createdAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
