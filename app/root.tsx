@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -7,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -14,7 +16,11 @@ import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { buildSiteNavigation } from "~/content/navigation.server";
 import { readLandingContent } from "~/lib/content.server";
+import { readFlash } from "~/lib/flash.server";
+import type { SessionUser } from "~/lib/session-user";
 import { getRequestContext } from "~/lib/request-context.server";
 
 export const links: Route.LinksFunction = () => [
@@ -27,7 +33,19 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
   const footer = await readLandingContent(env.ASSETS, request.url, "footer");
-  return { footer, siteOrigin: env.SITE_ORIGIN };
+  const flash = readFlash(request);
+  const user: SessionUser | null = null;
+  return data(
+    {
+      footer,
+      navigation: buildSiteNavigation(),
+      siteOrigin: env.SITE_ORIGIN,
+      user,
+      toast: flash.toast,
+      year: new Date().getUTCFullYear(),
+    },
+    flash.clearCookie ? { headers: { "Set-Cookie": flash.clearCookie } } : undefined,
+  );
 }
 
 /** Site-wide data changes only after a form submission or an explicit revalidate (sign-in/out). */
@@ -38,6 +56,7 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -59,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster flash={rootData?.toast} />
         <ScrollRestoration />
         <Scripts />
       </body>

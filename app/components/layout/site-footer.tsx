@@ -1,14 +1,92 @@
-import { useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { site } from "~/content/site";
+import type { FooterContent } from "~/lib/content-schemas";
 import type { loader as rootLoader } from "~/root";
+import { SocialIcon } from "./social-icon";
 
+/** The footer comes from /content/landingpage/Footer.json; until it is readable, a grey placeholder. */
 export function SiteFooter() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const footer = data?.footer;
-  if (!footer) return <footer className="h-64 bg-gray-200" aria-label="Site footer" />;
+  if (!footer) {
+    return <footer data-testid="footer-placeholder" aria-label="Site footer" className="h-72 bg-slate-200" />;
+  }
+  return <FooterBody footer={footer} year={data.year} />;
+}
+
+const headingClass = "text-sm font-bold uppercase tracking-wider text-brand-200";
+const linkClass = "text-slate-200 underline-offset-4 hover:text-white hover:underline";
+
+function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
+  const { company_info, social_links, nav_links, footer_services, contact_info } = footer;
   return (
-    <footer className="bg-navy-900 px-6 py-12 text-white">
-      <p>{footer.company_info.name}</p>
-      <p>© {new Date().getFullYear()} Adrig AI Technologies. All rights reserved.</p>
+    <footer className="on-dark bg-navy-900 text-white" aria-label="Site footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr]">
+        <div>
+          <p className="text-xl font-extrabold">{company_info.name}</p>
+          <p className="mt-3 max-w-sm leading-relaxed text-slate-300">{company_info.description}</p>
+          <ul className="mt-5 flex gap-3">
+            {social_links.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${company_info.name} on ${link.platform} (opens in a new tab)`}
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                >
+                  <SocialIcon platform={link.platform} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className={headingClass}>Company</h2>
+          <ul className="mt-4 space-y-2.5">
+            {nav_links.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url} className={linkClass}>
+                  {link.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Services">
+          <h2 className={headingClass}>Services</h2>
+          <ul className="mt-4 space-y-2.5">
+            {footer_services.map((service) => (
+              <li key={service.url}>
+                <Link to={service.url} className={linkClass}>
+                  {service.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Contact</h2>
+          <address className="mt-4 space-y-2.5 not-italic text-slate-200">
+            <p>{contact_info.address}</p>
+            <p>
+              <a href={`tel:${contact_info.phone.replace(/[^+\d]/g, "")}`} className={linkClass}>
+                {contact_info.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${contact_info.email}`} className={linkClass}>
+                {contact_info.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-6 py-5 text-sm text-slate-300">
+          {`© ${year} ${site.copyrightHolder}. All rights reserved.`}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,12 +1,47 @@
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { AuthArea } from "./auth-area";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+/** Spec: blue with white text at the top; white with blue text once scrolled more than 10px. */
+const SCROLL_THRESHOLD_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
 
 export function SiteHeader() {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const user = data?.user ?? null;
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const onBlue = !scrolled;
+
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-[var(--header-height)] bg-brand-600 text-white">
-      <div className="mx-auto flex h-full max-w-7xl items-center px-6">
-        <Link to="/" className="text-xl font-extrabold">
-          ADRIG <span className="font-medium">Technologies</span>
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 h-[var(--header-height)] transition-colors duration-200 ${
+        onBlue ? "on-dark bg-brand-600 text-white" : "bg-white text-brand-700 shadow-md"
+      }`}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="rounded-lg">
+          <Logo onBlue={onBlue} />
         </Link>
+        <DesktopNav onBlue={onBlue} />
+        <div className="hidden md:block">
+          <AuthArea user={user} onBlue={onBlue} variant="bar" />
+        </div>
+        <MobileMenu user={user} onBlue={onBlue} />
       </div>
     </header>
   );

@@ -1,0 +1,22 @@
+/** The ADRIG mark plus the wording "Technologies"; colours follow the header's state. */
+export function Logo({ onBlue }: { onBlue: boolean }) {
+  return (
+    <span className="flex items-center gap-2.5">
+      <svg width="36" height="36" viewBox="0 0 40 40" aria-hidden="true" className="shrink-0">
+        <rect x="2" y="2" width="36" height="36" rx="10" fill={onBlue ? "#ffffff" : "#135bfb"} />
+        <path
+          d="M11.5 29.5L20 10.5l8.5 19"
+          fill="none"
+          stroke={onBlue ? "#135bfb" : "#ffffff"}
+          strokeWidth="4.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="20" cy="24.2" r="2.9" fill={onBlue ? "#135bfb" : "#ffffff"} />
+      </svg>
+      <span className="text-xl font-extrabold tracking-tight">ADRIG</span>
+      {/* Hidden only between 768 and 1024px, where the full desktop menu needs the room. */}
+      <span className="text-base font-medium md:hidden lg:inline">Technologies</span>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { flashCookie, readFlash, type FlashToast } from "../../workers/flash/flash";

@@ -1,0 +1,12 @@
+/** Plain links of the header, in the spec's order after the Services and Product menus. */
+export const headerLinks = [
+  { label: "Work", to: "/work" },
+  { label: "Plan", to: "/plan" },
+  { label: "Team", to: "/team" },
+  { label: "Contact", to: "/contact" },
+] as const;
+
+/** True when `pathname` is `section` or lies below it. */
+export function isInSection(pathname: string, section: string): boolean {
+  return pathname === section || pathname.startsWith(`${section}/`);
+}

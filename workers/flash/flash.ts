@@ -1,0 +1,42 @@
+import * as v from "valibot";
+
+/**
+ * A toast that survives one redirect (e.g. after confirming an e-mail or a form post without
+ * JavaScript): a short-lived cookie the root loader reads once and clears.
+ */
+const COOKIE = "flash";
+
+const flashSchema = v.object({
+  kind: v.picklist(["success", "error", "info"]),
+  title: v.pipe(v.string(), v.maxLength(120)),
+  description: v.optional(v.pipe(v.string(), v.maxLength(300))),
+});
+export type FlashToast = v.InferOutput<typeof flashSchema>;
+
+export function flashCookie(toast: FlashToast): string {
+  return `${COOKIE}=${encodeURIComponent(JSON.stringify(toast))}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
+}
+
+const CLEAR = `${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+
+function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return null;
+}
+
+/** The pending toast, if any, and the Set-Cookie header that clears it. */
+export function readFlash(request: Request): { toast: FlashToast | null; clearCookie: string | null } {
+  const raw = readCookie(request, COOKIE);
+  if (raw === null) return { toast: null, clearCookie: null };
+  try {
+    const parsed = v.safeParse(flashSchema, JSON.parse(decodeURIComponent(raw)));
+    return { toast: parsed.success ? parsed.output : null, clearCookie: CLEAR };
+  } catch {
+    return { toast: null, clearCookie: CLEAR };
+  }
+}
