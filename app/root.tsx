@@ -20,7 +20,6 @@ import { Toaster } from "~/components/ui/toaster";
 import { buildSiteNavigation } from "~/content/navigation.server";
 import { readLandingContent } from "~/lib/content.server";
 import { readFlash } from "~/lib/flash.server";
-import type { SessionUser } from "~/lib/session-user";
 import { getRequestContext } from "~/lib/request-context.server";
 
 export const links: Route.LinksFunction = () => [
@@ -31,10 +30,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getRequestContext(context);
+  const { env, user } = getRequestContext(context);
   const footer = await readLandingContent(env.ASSETS, request.url, "footer");
   const flash = readFlash(request);
-  const user: SessionUser | null = null;
   return data(
     {
       footer,

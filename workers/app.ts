@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { requestContext } from "../app/lib/request-context.server";
 import { api } from "./api/app";
+import { readRequestSession } from "./auth/request-session";
 import { createNonce, withSecurityHeaders } from "./security/headers";
 import { isSameOriginRequest, isStateChanging } from "./security/origin";
 
@@ -26,8 +27,11 @@ export default {
     if (isApi) return withSecurityHeaders(await api.fetch(request, env, ctx));
 
     const nonce = createNonce();
+    const session = await readRequestSession(request, env);
     const context = new RouterContextProvider();
-    context.set(requestContext, { env, ctx, nonce });
-    return withSecurityHeaders(await handlePage(request, context), nonce);
+    context.set(requestContext, { env, ctx, nonce, user: session.user });
+    const response = withSecurityHeaders(await handlePage(request, context), nonce);
+    if (session.setCookie) response.headers.append("Set-Cookie", session.setCookie);
+    return response;
   },
 } satisfies ExportedHandler<Env>;

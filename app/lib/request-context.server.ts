@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { SessionUser } from "./session-user";
 
 /** What the Worker entry hands every loader and action: bindings, execution context and the CSP nonce. */
 export type RequestContext = {
@@ -6,6 +7,8 @@ export type RequestContext = {
   ctx: ExecutionContext;
   /** Per-request nonce for inline scripts; the same value goes into the CSP header. */
   nonce: string;
+  /** The signed-in user, read once from the session cookie by the Worker entry. */
+  user: SessionUser | null;
 };
 
 export const requestContext = createContext<RequestContext>();

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { auth } from "./auth";
+import { dev } from "./dev";
 import { handleApiError } from "./errors";
 import { health } from "./health";
+import { sessionMiddleware, type SessionVariables } from "./session";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
-export type ApiEnv = { Bindings: Env };
+export type ApiEnv = { Bindings: Env; Variables: SessionVariables };
 
 export const api = new Hono<ApiEnv>().basePath("/api");
 
@@ -16,7 +19,11 @@ api.use(
   }),
 );
 
+api.use(sessionMiddleware);
+
 api.route("/health", health);
+api.route("/auth", auth);
+api.route("/dev", dev);
 
 api.notFound((c) => c.json({ error: "Not found." }, 404));
 api.onError(handleApiError);

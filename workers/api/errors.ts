@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { UserFacingError } from "../auth/errors";
 
 /** A failure the caller can act on: answered as `{ error }` with its status, never logged as a fault. */
 export class ApiError extends HTTPException {
@@ -9,6 +10,9 @@ export class ApiError extends HTTPException {
 }
 
 export function handleApiError(err: Error, c: Context): Response {
+  if (err instanceof UserFacingError) {
+    return c.json({ error: err.message, code: err.code, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) }, err.status);
+  }
   if (err instanceof HTTPException) {
     return c.json({ error: err.message || "Request failed." }, err.status);
   }

@@ -1,0 +1,61 @@
+import { env, SELF } from "cloudflare:test";
+import { ORIGIN } from "./helpers";
+
+export type Json = Record<string, unknown>;
+
+export async function api(path: string, body: unknown, init: { ip?: string; cookie?: string; origin?: string } = {}) {
+  const headers = new Headers({ "Content-Type": "application/json", Origin: init.origin ?? ORIGIN });
+  headers.set("CF-Connecting-IP", init.ip ?? randomIp());
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  const res = await SELF.fetch(new URL(path, ORIGIN), { method: "POST", headers, body: JSON.stringify(body), redirect: "manual" });
+  const text = await res.text();
+  let json: Json = {};
+  try {
+    json = text ? (JSON.parse(text) as Json) : {};
+  } catch {}
+  return { res, json };
+}
+
+export function randomIp(): string {
+  const b = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${b()}.${b()}.${b()}`;
+}
+
+export const PASSWORD = "correct horse battery";
+
+export async function signUp(email: string, name = "Asha Raman", password = PASSWORD) {
+  return api("/api/auth/signup", { name, email, password, confirmPassword: password });
+}
+
+export async function lastMailTo(email: string) {
+  return env.DB.prepare("select * from mail_outbox where \"to\" = ? order by created_at desc, rowid desc limit 1")
+    .bind(email)
+    .first<{ subject: string; text: string; html: string; to: string }>();
+}
+
+export function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+${path.replace("?", "\\?")}[^\\s]*`).exec(text);
+  if (!match) throw new Error(`no ${path} link in mail:\n${text}`);
+  return match[0];
+}
+
+/** The value for a Cookie header from a response's Set-Cookie (name=value of the session cookie). */
+export function sessionCookieFrom(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("adrig_session="));
+  if (!cookie) throw new Error("no session cookie set");
+  return cookie.split(";")[0]!;
+}
+
+/** Signs up and confirms through the e-mailed link; returns the session cookie. */
+export async function confirmedUser(email: string, name = "Asha Raman", password = PASSWORD) {
+  await signUp(email, name, password);
+  const mail = await lastMailTo(email);
+  const link = linkIn(mail!.text, "/api/auth/confirm?token=");
+  const res = await SELF.fetch(link, { redirect: "manual" });
+  return { cookie: sessionCookieFrom(res), res };
+}
+
+export async function count(table: string): Promise<number> {
+  const row = await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>();
+  return row?.n ?? 0;
+}

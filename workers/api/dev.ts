@@ -1,0 +1,16 @@
+import { desc } from "drizzle-orm";
+import { Hono } from "hono";
+import { createDb } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { ApiEnv } from "./app";
+
+/**
+ * The outbox as JSON, for local tooling and browser tests; it exists only while the outbox mail
+ * transport is active (never in production, which sends through Cloudflare).
+ */
+export const dev = new Hono<ApiEnv>().get("/outbox", async (c) => {
+  if (c.env.MAIL_TRANSPORT !== "outbox") return c.json({ error: "Not found." }, 404);
+  const mails = await createDb(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
+  c.header("Cache-Control", "no-store");
+  return c.json({ mails });
+});

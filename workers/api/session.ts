@@ -1,0 +1,12 @@
+import { createMiddleware } from "hono/factory";
+import { readRequestSession, type RequestSession } from "../auth/request-session";
+
+export type SessionVariables = { session: RequestSession };
+
+/** Reads the session cookie once per API request; a renewed or cleared cookie goes on the answer. */
+export const sessionMiddleware = createMiddleware<{ Bindings: Env; Variables: SessionVariables }>(async (c, next) => {
+  const session = await readRequestSession(c.req.raw, c.env);
+  c.set("session", session);
+  await next();
+  if (session.setCookie && !c.res.headers.has("Set-Cookie")) c.res.headers.append("Set-Cookie", session.setCookie);
+});
