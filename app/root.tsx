@@ -13,6 +13,9 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import { AuthDialogs } from "~/components/auth/auth-dialogs";
+import { AuthUiProvider } from "~/components/auth/auth-ui";
+import { FlashBanner } from "~/components/layout/flash-banner";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -71,11 +74,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <AuthUiProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            <FlashBanner flash={rootData?.toast} />
+            {children}
+          </main>
+          <SiteFooter />
+          <AuthDialogs />
+        </AuthUiProvider>
         <Toaster flash={rootData?.toast} />
         <ScrollRestoration />
         <Scripts />

@@ -1,7 +1,6 @@
-import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { createDb } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { listOutbox } from "../mail/outbox";
 import type { ApiEnv } from "./app";
 
 /**
@@ -10,7 +9,7 @@ import type { ApiEnv } from "./app";
  */
 export const dev = new Hono<ApiEnv>().get("/outbox", async (c) => {
   if (c.env.MAIL_TRANSPORT !== "outbox") return c.json({ error: "Not found." }, 404);
-  const mails = await createDb(c.env.DB).select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
+  const mails = await listOutbox(createDb(c.env.DB));
   c.header("Cache-Control", "no-store");
   return c.json({ mails });
 });

@@ -46,3 +46,16 @@ export async function consumeEmailToken(db: Db, token: string, purpose: EmailTok
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }
+
+/** Whether a link would still work, without spending it (to show the form or an explanation). */
+export async function isEmailTokenUsable(db: Db, token: string, purpose: EmailTokenPurpose, now: Date): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(
+      and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)),
+    )
+    .limit(1);
+  return Boolean(row);
+}

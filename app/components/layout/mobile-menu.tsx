@@ -92,7 +92,7 @@ export function MobileMenu({ user, onBlue }: { user: SessionUser | null; onBlue:
             </ul>
           </nav>
           <div className="mt-6 border-t border-slate-200 pt-5">
-            <AuthArea user={user} onBlue={false} variant="menu" />
+            <AuthArea user={user} onBlue={false} variant="menu" beforeDialog={() => setOpen(false)} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

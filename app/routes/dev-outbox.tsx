@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import type { Route } from "./+types/dev-outbox";
+import { createDb, listOutbox } from "~/lib/auth.server";
+import { getRequestContext } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+
+/** Local development only: the mails the `outbox` transport stored, with clickable links. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = getRequestContext(context);
+  if (env.MAIL_TRANSPORT !== "outbox") throw data(null, { status: 404 });
+  const mails = await listOutbox(createDb(env.DB));
+  return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })) };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: "Dev outbox", noindex: true });
+
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s]+)/g);
+  return (
+    <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} className="font-semibold text-brand-700 underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
+export default function DevOutbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16 pt-[calc(var(--header-height)+2rem)]">
+      <h1 className="text-3xl font-extrabold text-navy-900">Dev outbox</h1>
+      <p className="mt-2 text-muted">Mails sent through the local outbox transport, newest first. This page does not exist in production.</p>
+      {loaderData.mails.length === 0 ? <p className="mt-8">No mails yet.</p> : null}
+      <ol className="mt-8 space-y-6">
+        {loaderData.mails.map((mail) => (
+          <li key={mail.id} className="rounded-2xl border border-slate-200 p-5">
+            <h2 className="font-bold text-navy-900">{mail.subject}</h2>
+            <p className="mt-1 text-sm text-muted">
+              To {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toUTCString()}</time>
+            </p>
+            <div className="mt-3">
+              <Linkified text={mail.text} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import type { Page } from "@playwright/test";
+import { mailLink, PASSWORD, signUpConfirmed, uniqueEmail } from "./accounts";
+import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+
+test.use({ viewport: viewports.desktop });
+
+const headerUser = (page: Page) => page.getByTestId("header-user");
+const headerLogin = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Login" });
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function fillSignup(page: Page, scope: ReturnType<Page["getByRole"]>, name: string, email: string, password = PASSWORD, confirm = password) {
+  await scope.getByLabel("Full Name").fill(name);
+  await scope.getByLabel("Email").fill(email);
+  await scope.getByLabel("Password", { exact: true }).fill(password);
+  await scope.getByLabel("Confirm Password").fill(confirm);
+}
+
+test("sign up in the dialog, confirm by e-mail, sign out, and log in again", async ({ page }) => {
+  const email = uniqueEmail("dialog");
+  await gotoPage(page, "/");
+  await headerLogin(page).waitFor();
+  await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+  const signup = page.getByRole("dialog", { name: "Create an Account" });
+  await expect(signup).toBeVisible();
+  await expect(signup).toContainText("Join ADRIG to access exclusive features and services");
+  await fillSignup(page, signup, "Kavya Sundaram", email);
+  await signup.getByRole("button", { name: "Sign Up" }).click();
+  await expect(toast(page, "Signup Successful")).toContainText(
+    "Account created! Please check your email to confirm your account and then login.",
+  );
+  await expect(signup).toBeHidden();
+
+  await page.goto(await mailLink(page.request, email, "/api/auth/confirm?token="));
+  await expect(page).toHaveURL("/");
+  await expect(headerUser(page)).toHaveText("Kavya Sundaram");
+  await expect(toast(page, "Email confirmed")).toBeVisible();
+
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(toast(page, "Signed out successfully")).toBeVisible();
+  await expect(headerLogin(page)).toBeVisible();
+
+  await headerLogin(page).click();
+  const login = page.getByRole("dialog", { name: "Login to ADRIG" });
+  await expect(login).toContainText("Enter your credentials to access your account");
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill(PASSWORD);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(toast(page, "Login Successful")).toContainText("Welcome back!");
+  await expect(login).toBeHidden();
+  await expect(headerUser(page)).toHaveText("Kavya Sundaram");
+});
+
+test("the login and signup dialogs switch both ways", async ({ page }) => {
+  await gotoPage(page, "/");
+  await headerLogin(page).click();
+  const login = page.getByRole("dialog", { name: "Login to ADRIG" });
+  await login.getByRole("button", { name: "Sign Up" }).click();
+  const signup = page.getByRole("dialog", { name: "Create an Account" });
+  await expect(signup).toBeVisible();
+  await expect(login).toBeHidden();
+  await signup.getByRole("button", { name: "Login" }).click();
+  await expect(login).toBeVisible();
+  await expect(signup).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(login).toBeHidden();
+});
+
+test("the dialogs show the spec's validation messages on their fields", async ({ page }) => {
+  await gotoPage(page, "/");
+  await headerLogin(page).click();
+  const login = page.getByRole("dialog", { name: "Login to ADRIG" });
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(login.getByText("Email is required")).toBeVisible();
+  await expect(login.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(login.getByLabel("Email")).toBeFocused();
+  await login.getByLabel("Email").fill("not-an-email");
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(login.getByText("Invalid email address")).toBeVisible();
+
+  await login.getByRole("button", { name: "Sign Up" }).click();
+  const signup = page.getByRole("dialog", { name: "Create an Account" });
+  await fillSignup(page, signup, "K", "k@example.com", "secret1", "secret2");
+  await signup.getByRole("button", { name: "Sign Up" }).click();
+  await expect(signup.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(signup.getByText("Passwords don't match")).toBeVisible();
+  await signup.getByLabel("Confirm Password").fill("");
+  await signup.getByRole("button", { name: "Sign Up" }).click();
+  await expect(signup.getByText("Please confirm your password")).toBeVisible();
+});
+
+test("a wrong password shows 'Login Failed' with the reason", async ({ page }) => {
+  const { email } = await signUpConfirmed(page);
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await headerLogin(page).click();
+  const login = page.getByRole("dialog", { name: "Login to ADRIG" });
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill("not the password");
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(toast(page, "Login Failed")).toContainText("Invalid email or password.");
+  await expect(login).toBeVisible();
+});
+
+test("an unconfirmed account is told to confirm and can have the link re-sent", async ({ page }) => {
+  const email = uniqueEmail("unconfirmed");
+  await gotoPage(page, "/");
+  const res = await page.request.post("/api/auth/signup", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { name: "Ravi Kumar", email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(res.status()).toBe(202);
+  await headerLogin(page).click();
+  const login = page.getByRole("dialog", { name: "Login to ADRIG" });
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill(PASSWORD);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(toast(page, "Login Failed")).toContainText("Please confirm your email address before logging in.");
+  await login.getByRole("button", { name: "Resend confirmation email" }).click();
+  await expect(login.getByText("Confirmation email sent")).toBeVisible();
+});
+
+test("Forgot Password? leads to a mailed link, a new password, and a working login", async ({ page }) => {
+  const { email, name } = await signUpConfirmed(page);
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(headerLogin(page)).toBeVisible();
+  await headerLogin(page).click();
+  await page.getByRole("dialog", { name: "Login to ADRIG" }).getByRole("button", { name: "Forgot Password?" }).click();
+  const forgot = page.getByRole("dialog", { name: "Reset your password" });
+  await forgot.getByLabel("Email").fill(email);
+  await forgot.getByRole("button", { name: "Send reset link" }).click();
+  await expect(toast(page, "Check your email")).toBeVisible();
+
+  await page.goto(await mailLink(page.request, email, "/reset-password?token="));
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const newPassword = "my new passphrase 2";
+  await page.getByLabel("New Password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm Password").fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(toast(page, "Password updated")).toBeVisible();
+  await expect(page).toHaveURL("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(newPassword);
+  await page.getByRole("main").getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(headerUser(page)).toHaveText(name);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign up, confirm, sign out and log in on the page routes", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/signup");
+    await fillSignup(page, page.getByRole("main"), "Arjun Mehta", email);
+    await page.getByRole("main").getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("status")).toContainText("Signup Successful");
+
+    await page.goto(await mailLink(page.request, email, "/api/auth/confirm?token="));
+    await expect(page).toHaveURL("/");
+    await expect(headerUser(page)).toHaveText("Arjun Mehta");
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("status")).toContainText("Signed out successfully");
+    await expect(headerLogin(page)).toBeVisible();
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(headerUser(page)).toHaveText("Arjun Mehta");
+  });
+
+  test("reset the password on the page routes", async ({ page, browser }) => {
+    // Create the account with JavaScript on, in a separate context.
+    const setupContext = await browser.newContext({ javaScriptEnabled: true });
+    const setupPage = await setupContext.newPage();
+    const { email } = await signUpConfirmed(setupPage, "Lakshmi Iyer");
+    await setupContext.close();
+
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("status")).toContainText("Check your email");
+
+    await page.goto(await mailLink(page.request, email, "/reset-password?token="));
+    await page.getByLabel("New Password", { exact: true }).fill("nojs new passphrase");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("nojs new passphrase");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("status")).toContainText("Password updated");
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("nojs new passphrase");
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(headerUser(page)).toHaveText("Lakshmi Iyer");
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const [label, open] of [
+    ["login", async (page: Page) => headerLogin(page).click()],
+    ["signup", async (page: Page) => page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click()],
+    [
+      "forgot password",
+      async (page: Page) => {
+        await headerLogin(page).click();
+        await page.getByRole("button", { name: "Forgot Password?" }).click();
+      },
+    ],
+  ] as const) {
+    test(`axe finds nothing with the ${label} dialog open`, async ({ page }) => {
+      await gotoPage(page, "/");
+      await open(page);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=expired"]) {
+    test(`axe finds nothing on ${path}`, async ({ page }) => {
+      await gotoPage(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

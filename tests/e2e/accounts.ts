@@ -1,0 +1,47 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_PORT } from "./config";
+import { expect } from "./support";
+
+/** Account fixtures for browser tests: real sign-up through the API, mail read from the outbox. */
+export const PASSWORD = "a long test passphrase";
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+type OutboxMail = { to: string; subject: string; text: string };
+
+/** The newest link containing `path` in a mail to `email` (waits briefly for it to arrive). */
+export async function mailLink(request: APIRequestContext, email: string, path: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get("/api/dev/outbox");
+      const { mails } = (await res.json()) as { mails: OutboxMail[] };
+      const mail = mails.find((m) => m.to === email && m.text.includes(path));
+      found = mail?.text.split(/\s+/).find((word) => word.includes(path));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Signs up through the API and follows the confirmation link in `page`: the page ends signed in. */
+export async function signUpConfirmed(page: Page, name = "Meera Krishnan") {
+  const email = uniqueEmail("user");
+  const baseURL = siteOrigin();
+  const res = await page.request.post("/api/auth/signup", {
+    headers: { Origin: baseURL },
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(res.status()).toBe(202);
+  const link = await mailLink(page.request, email, "/api/auth/confirm?token=");
+  await page.goto(link);
+  await expect(page.getByTestId("header-user").first()).toHaveText(name);
+  return { email, name, password: PASSWORD };
+}
+
+/** The origin the built Worker is served on; API calls from tests send it as their Origin. */
+export function siteOrigin(): string {
+  return `http://127.0.0.1:${E2E_PORT}`;
+}
