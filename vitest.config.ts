@@ -15,7 +15,13 @@ export default defineConfig(async () => {
         main: "./build/server/index.js",
         wrangler: { configPath: "./build/server/wrangler.json" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            // A real (non-test) secret, so single-use and hostname checks run; siteverify itself
+            // is faked at the fetch boundary in the tests.
+            TURNSTILE_SECRET_KEY: "secret-for-the-fake-siteverify",
+            TURNSTILE_VERIFY_URL: "https://siteverify.test/turnstile/v0/siteverify",
+          },
         },
       }),
     ],

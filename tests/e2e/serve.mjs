@@ -29,6 +29,8 @@ const server = spawn(
     "--inspector-port", String(port + 2000),
     "--persist-to", state,
     "--var", `TURNSTILE_VERIFY_URL:http://127.0.0.1:${fakePort}/siteverify`,
+    // Not one of Cloudflare's test secrets, so the single-use and hostname checks run.
+    "--var", "TURNSTILE_SECRET_KEY:secret-for-the-fake-siteverify",
     "--log-level", "warn",
   ],
   { stdio: "inherit", env: { ...process.env, CI: "true" } },

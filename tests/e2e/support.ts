@@ -7,6 +7,12 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 /** Documents a test opened on purpose with an error status: the browser logs their load as an error. */
 const expectedErrorDocuments = new WeakMap<Page, Set<string>>();
+/** Console errors a test provokes on purpose (e.g. a third-party script made to fail). */
+const allowedConsoleErrors = new WeakMap<Page, RegExp[]>();
+
+export function allowConsoleError(page: Page, pattern: RegExp) {
+  allowedConsoleErrors.set(page, [...(allowedConsoleErrors.get(page) ?? []), pattern]);
+}
 
 /** A documentation-range address per test, sent as CF-Connecting-IP, so rate limits never collide. */
 function randomTestIp(): string {
@@ -26,6 +32,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const expected = expectedErrorDocuments.get(page);
         const failedLoad = msg.text().startsWith("Failed to load resource");
         if (failedLoad && expected?.has(msg.location().url)) return;
+        if (allowedConsoleErrors.get(page)?.some((pattern) => pattern.test(msg.text()))) return;
         // A 4xx from our own API is an answer the page handles (e.g. a wrong password); 5xx still fail.
         if (failedLoad && /status of 4\d\d/.test(msg.text()) && new URL(msg.location().url).pathname.startsWith("/api/")) return;
         errors.push(msg.text());

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { auth } from "./auth";
+import { contact } from "./contact";
 import { dev } from "./dev";
 import { handleApiError } from "./errors";
 import { health } from "./health";
@@ -23,6 +24,7 @@ api.use(sessionMiddleware);
 
 api.route("/health", health);
 api.route("/auth", auth);
+api.route("/contact", contact);
 api.route("/dev", dev);
 
 api.notFound((c) => c.json({ error: "Not found." }, 404));

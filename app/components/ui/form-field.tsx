@@ -32,7 +32,7 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({ label, name, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, name, error, hint, className = "", ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -41,14 +41,14 @@ export function TextField({ label, name, error, hint, ...input }: Common & Input
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"}`}
+        className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"} ${className}`}
         {...input}
       />
     </Field>
   );
 }
 
-export function TextAreaField({ label, name, error, hint, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, name, error, hint, className = "", ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -57,7 +57,7 @@ export function TextAreaField({ label, name, error, hint, ...textarea }: Common 
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"}`}
+        className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"} ${className}`}
         {...textarea}
       />
     </Field>

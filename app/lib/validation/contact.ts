@@ -1,0 +1,60 @@
+import * as v from "valibot";
+import { emailField, LIMITS, messages, nameField } from "./fields";
+
+/** The contact form's "Service Needed" options (spec section 2): value and label. */
+export const serviceOptions = [
+  { value: "ai-automation", label: "AI Automation" },
+  { value: "data-analysis", label: "Data Analysis" },
+  { value: "chatbot-development", label: "Chatbot Development" },
+  { value: "workflow-automations", label: "Workflow Automations" },
+  { value: "llm-development", label: "LLM Development" },
+  { value: "ai-consulting", label: "AI Consulting" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const SERVICE_INVALID = "Please choose a service from the list";
+export const CAPTCHA_REQUIRED = "Please complete the CAPTCHA challenge";
+
+const serviceValues = serviceOptions.map((o) => o.value);
+
+/** The label shown for a stored service value ('General Inquiry' when none was chosen). */
+export function serviceLabel(value: string | null | undefined): string {
+  return serviceOptions.find((o) => o.value === value)?.label ?? "General Inquiry";
+}
+
+const serviceField = v.pipe(
+  v.optional(v.string(SERVICE_INVALID), ""),
+  v.trim(),
+  v.union([v.literal(""), v.picklist(serviceValues, SERVICE_INVALID)], SERVICE_INVALID),
+  v.transform((value) => (value === "" ? null : value)),
+);
+
+const messageField = v.pipe(
+  v.optional(v.string(messages.messageShort), ""),
+  v.trim(),
+  v.minLength(10, messages.messageShort),
+  v.maxLength(LIMITS.message, messages.messageLong),
+);
+
+/** What a signed-in user sends: name and e-mail come from the session, never from the body. */
+export const contactMessageSchema = v.object({ service: serviceField, message: messageField });
+
+/** What a visitor sends: everything, plus the Turnstile token. */
+export const contactVisitorSchema = v.object({
+  name: nameField,
+  email: emailField,
+  service: serviceField,
+  message: messageField,
+  token: v.pipe(v.optional(v.string(CAPTCHA_REQUIRED), ""), v.nonEmpty(CAPTCHA_REQUIRED), v.maxLength(4096, CAPTCHA_REQUIRED)),
+});
+
+/** The whole form as the browser checks it (the token is checked separately, next to the widget). */
+export const contactFormSchema = v.object({
+  name: nameField,
+  email: emailField,
+  service: serviceField,
+  message: messageField,
+});
+
+export type ContactVisitorInput = v.InferOutput<typeof contactVisitorSchema>;
+export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;

@@ -1,0 +1,73 @@
+import { useEffect } from "react";
+import { useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ContactInfo } from "~/components/contact/contact-info";
+import { YourMessages } from "~/components/contact/your-messages";
+import { createDb, listVisibleMessages, toVisibleMessage } from "~/lib/contact.server";
+import { getRequestContext } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+import { notify } from "~/lib/toast";
+import type { loader as rootLoader } from "~/root";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env, user } = getRequestContext(context);
+  let messages = null;
+  let messagesFailed = false;
+  if (user) {
+    try {
+      messages = (await listVisibleMessages(createDb(env.DB), user)).map(toVisibleMessage);
+    } catch (err) {
+      console.error("[contact] loading the user's messages failed:", err);
+      messagesFailed = true;
+    }
+  }
+  return { user, siteKey: env.TURNSTILE_SITE_KEY, messages, messagesFailed };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Contact Us",
+    description:
+      "Talk to ADRIG about AI automation, chatbots, custom language models, data analysis or software development. Our Chennai team replies within one business day.",
+  });
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { user, siteKey, messages, messagesFailed } = loaderData;
+  const footer = useRouteLoaderData<typeof rootLoader>("root")?.footer ?? null;
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const loadingMessages = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/contact");
+
+  useEffect(() => {
+    if (messagesFailed) notify({ kind: "error", title: "Error", description: "Failed to load messages" });
+  }, [messagesFailed]);
+
+  return (
+    <>
+      <section className="bg-brand-600 px-6 pb-16 pt-[calc(var(--header-height)+4rem)] text-white">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="text-4xl font-extrabold sm:text-5xl">Contact Us</h1>
+          <p className="mt-4 max-w-2xl text-lg">Have questions? Our team is ready to help with your AI needs.</p>
+        </div>
+      </section>
+      <div className="bg-brand-50 px-4 py-14 sm:px-6">
+        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1.5fr_1fr]">
+          <div className="space-y-8">
+            <section aria-labelledby="send-message-title" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
+              <h2 id="send-message-title" className="text-2xl font-extrabold text-navy-900">
+                Send a Message
+              </h2>
+              <div className="mt-6">
+                {/* Signing in or out on this page starts a fresh form with the right prefill. */}
+                <ContactForm key={user?.id ?? "visitor"} user={user} siteKey={siteKey} />
+              </div>
+            </section>
+            {user ? <YourMessages messages={messages ?? []} loading={loadingMessages} /> : null}
+          </div>
+          <ContactInfo facts={footer?.contact_info ?? null} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { PASSWORD, signUpConfirmed } from "./accounts";
+import { E2E_PORT } from "./config";
+import { allowConsoleError, expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+import { stubTurnstile, TURNSTILE_SCRIPT } from "./turnstile-stub";
+
+test.use({ viewport: viewports.desktop });
+test.beforeEach(async ({ page }) => stubTurnstile(page));
+
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const form = (page: Page) => page.getByRole("region", { name: "Send a Message" });
+
+async function fillMessage(page: Page, message: string, service = "Chatbot Development") {
+  await form(page).getByLabel("Service Needed").selectOption({ label: service });
+  await form(page).getByLabel("Your Message").fill(message);
+}
+
+const require = createRequire(import.meta.url);
+
+/** Writes a reply the way the README tells staff to: `wrangler d1 execute` on the local database. */
+function writeReply(message: string, reply: string) {
+  const sql = `UPDATE contact_messages SET status = 'replied', reply = '${reply}', replied_at = unixepoch() * 1000 WHERE message = '${message}';`;
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve("wrangler/package.json").replace(/package\.json$/, "bin/wrangler.js"), "d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-state-${E2E_PORT}`, "--command", sql],
+    { encoding: "utf8", env: { ...process.env, CI: "true" } },
+  );
+  expect(result.status, result.stderr).toBe(0);
+}
+
+test("the page shows the hero, the contact facts and the map placeholder", async ({ page }) => {
+  await gotoPage(page, "/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  await expect(page.getByText("Have questions? Our team is ready to help with your AI needs.")).toBeVisible();
+  const info = page.getByRole("region", { name: "Contact Info" });
+  await expect(info).toContainText("Sembakkam, Chennai");
+  await expect(info.getByRole("link", { name: "+91 99421 05301" })).toHaveAttribute("href", "tel:+919942105301");
+  await expect(info.getByRole("link", { name: "contact@adrig.co.in" })).toHaveAttribute("href", "mailto:contact@adrig.co.in");
+  await expect(page.getByRole("region", { name: "Our office location" })).toBeVisible();
+  await expect(form(page).getByLabel("Service Needed").locator("option").first()).toHaveText("Select a service");
+  await expect(form(page).getByLabel("Service Needed").locator("option")).toHaveCount(8);
+});
+
+test("a visitor completes the widget and sends; service and message clear, name and e-mail stay", async ({ page }) => {
+  await gotoPage(page, "/contact");
+  await form(page).getByLabel("Full Name").fill("Nandini Rao");
+  await form(page).getByLabel("Email").fill("nandini@example.com");
+  await fillMessage(page, "We run 40 retail stores and want a WhatsApp ordering bot.");
+  await form(page).getByRole("button", { name: "Verify you are human" }).click();
+  await expect(form(page).getByRole("button", { name: "Verified" })).toBeVisible();
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Success!")).toContainText("Message submitted successfully");
+  await expect(form(page).getByLabel("Your Message")).toHaveValue("");
+  await expect(form(page).getByLabel("Service Needed")).toHaveValue("");
+  await expect(form(page).getByLabel("Full Name")).toHaveValue("Nandini Rao");
+  await expect(form(page).getByLabel("Email")).toHaveValue("nandini@example.com");
+  // The token was spent: the widget is reset for the next message.
+  await expect(form(page).getByRole("button", { name: "Verify you are human" })).toBeVisible();
+});
+
+test("a visitor who skips the widget is asked to complete it", async ({ page }) => {
+  await gotoPage(page, "/contact");
+  await form(page).getByLabel("Full Name").fill("Nandini Rao");
+  await form(page).getByLabel("Email").fill("nandini@example.com");
+  await fillMessage(page, "A message long enough to send.");
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(form(page).getByRole("alert")).toHaveText("Please complete the CAPTCHA challenge");
+});
+
+test("each bad field shows the spec's message", async ({ page }) => {
+  await gotoPage(page, "/contact");
+  await form(page).getByLabel("Full Name").fill("N");
+  await form(page).getByLabel("Email").fill("nandini");
+  await form(page).getByLabel("Your Message").fill("Too short");
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(form(page).getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(form(page).getByText("Invalid email address")).toBeVisible();
+  await expect(form(page).getByText("Message must be at least 10 characters")).toBeVisible();
+  await expect(form(page).getByLabel("Full Name")).toBeFocused();
+});
+
+test("a script that cannot load shows the 'Security Error' toast", async ({ page }) => {
+  allowConsoleError(page, /Failed to load resource|ERR_FAILED|api\.js/);
+  await page.unroute(TURNSTILE_SCRIPT);
+  await page.route(TURNSTILE_SCRIPT, (route) => route.abort("failed"));
+  await page.goto("/contact");
+  await expect(toast(page, "Security Error")).toContainText("Failed to load security check. Please refresh the page.");
+});
+
+test("a signed-in user sends without a widget and sees the message, then our reply", async ({ page }) => {
+  const { email, name } = await signUpConfirmed(page, "Harish Chandran");
+  await gotoPage(page, "/contact");
+  await expect(form(page).getByLabel("Full Name")).toHaveValue(name);
+  await expect(form(page).getByLabel("Full Name")).toHaveAttribute("readonly", "");
+  await expect(form(page).getByLabel("Email")).toHaveValue(email);
+  await expect(form(page).getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(form(page).getByRole("button", { name: "Verify you are human" })).toHaveCount(0);
+  const list = page.getByRole("region", { name: "Your Messages" });
+  await expect(list).toContainText("No messages yet");
+
+  const text = `Please quote a 20-day MVP for our logistics app ${Date.now()}.`;
+  await fillMessage(page, text, "Other");
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Success!")).toContainText("Your message has been sent");
+  const item = list.getByRole("listitem").filter({ hasText: text });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText("Other");
+  await expect(item).toContainText(/\d{4}, \d{1,2}:\d{2}/);
+  await expect(item.getByText("Replied")).toHaveCount(0);
+
+  writeReply(text, "Thanks Harish, we will send the quote by Friday.");
+  await page.reload();
+  const replied = page.getByRole("region", { name: "Your Messages" }).getByRole("listitem").filter({ hasText: text });
+  await expect(replied.getByText("Replied", { exact: true })).toBeVisible();
+  await expect(replied).toContainText("Our response:");
+  await expect(replied).toContainText("Thanks Harish, we will send the quote by Friday.");
+});
+
+test("signing in on the page prefills the form and shows 'Your Messages'", async ({ page, browser }) => {
+  const setup = await browser.newContext();
+  const { email, name } = await signUpConfirmed(await setup.newPage(), "Vidya Shankar");
+  await setup.close();
+
+  await gotoPage(page, "/contact");
+  await expect(page.getByRole("region", { name: "Your Messages" })).toHaveCount(0);
+  await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  const login = page.getByRole("dialog", { name: "Login to ADRIG" });
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password").fill(PASSWORD);
+  await login.getByRole("button", { name: "Login" }).click();
+  await expect(form(page).getByLabel("Full Name")).toHaveValue(name);
+  await expect(form(page).getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("region", { name: "Your Messages" })).toContainText("No messages yet");
+
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("region", { name: "Your Messages" })).toHaveCount(0);
+  await expect(form(page).getByLabel("Full Name")).toHaveValue("");
+  await expect(form(page).getByRole("button", { name: "Verify you are human" })).toBeVisible();
+});
+
+for (const viewport of [viewports.desktop, viewports.mobile]) {
+  test(`axe finds nothing on /contact signed out and signed in at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoPage(page, "/contact");
+    await expect(form(page).getByRole("button", { name: "Verify you are human" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signUpConfirmed(page, "Axe Tester");
+    await gotoPage(page, "/contact");
+    await expect(page.getByRole("region", { name: "Your Messages" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
