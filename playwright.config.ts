@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Generous: the machine has 2 cores, and account flows hash passwords with scrypt.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   outputDir: "test-results",

@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import { AuthDialogs } from "~/components/auth/auth-dialogs";
+import { AuthDialogsHost } from "~/components/auth/auth-dialogs-host";
 import { AuthUiProvider } from "~/components/auth/auth-ui";
 import { FlashBanner } from "~/components/layout/flash-banner";
 import { NotFound } from "~/components/layout/not-found";
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter />
-          <AuthDialogs />
+          <AuthDialogsHost />
         </AuthUiProvider>
         <Toaster flash={rootData?.toast} />
         <ScrollRestoration />

@@ -25,6 +25,7 @@ export function ContactForm({ user, siteKey }: Props) {
   const [token, setToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [engaged, setEngaged] = useState(false);
   const widget = useRef<TurnstileInstance | undefined>(undefined);
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
@@ -76,7 +77,14 @@ export function ContactForm({ user, siteKey }: Props) {
 
   const readOnly = Boolean(user);
   return (
-    <form method="post" action="/api/contact" onSubmit={onSubmit} noValidate={hydrated} className="space-y-5">
+    <form
+      method="post"
+      action="/api/contact"
+      onSubmit={onSubmit}
+      onFocus={() => setEngaged(true)}
+      noValidate={hydrated}
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Full Name"
@@ -141,7 +149,7 @@ export function ContactForm({ user, siteKey }: Props) {
         className="min-h-[150px]"
         rows={6}
       />
-      {!user ? <TurnstileField siteKey={siteKey} widgetRef={widget} onToken={setToken} error={errors.token} /> : null}
+      {!user ? <TurnstileField siteKey={siteKey} widgetRef={widget} onToken={setToken} engaged={engaged} error={errors.token} /> : null}
       <SubmitButton busy={busy} busyLabel="Sending...">
         Send Message
       </SubmitButton>

@@ -1,6 +1,25 @@
 import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile";
-import type { Ref } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { notify } from "~/lib/toast";
+
+/**
+ * The third-party script loads only once the widget is near the screen or the visitor starts on
+ * the form: people who only read the page never download it.
+ */
+function useWanted(engaged: boolean) {
+  const container = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = container.current;
+    if (!el || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: "200px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return { container, wanted: near || engaged };
+}
 
 /**
  * Cloudflare Turnstile for visitors who are not signed in: the token is set on success and
@@ -10,16 +29,21 @@ export function TurnstileField({
   siteKey,
   widgetRef,
   onToken,
+  engaged,
   error,
 }: {
   siteKey: string;
   widgetRef: Ref<TurnstileInstance | undefined>;
   onToken: (token: string | null) => void;
+  /** The visitor has started on the form: load the widget now. */
+  engaged: boolean;
   error?: string;
 }) {
+  const { container, wanted } = useWanted(engaged);
   return (
     <div>
-      <div className="min-h-[65px]">
+      <div ref={container} className="min-h-[65px]">
+        {wanted ? (
         <Turnstile
           ref={widgetRef}
           siteKey={siteKey}
@@ -35,6 +59,7 @@ export function TurnstileField({
               notify({ kind: "error", title: "Security Error", description: "Failed to load security check. Please refresh the page." }),
           }}
         />
+        ) : null}
       </div>
       {error ? (
         <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">

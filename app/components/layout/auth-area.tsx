@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { preloadAuthDialogs } from "~/components/auth/auth-dialogs-host";
 import { useAuthUi } from "~/components/auth/auth-ui";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { displayName, type SessionUser } from "~/lib/session-user";
@@ -47,10 +48,24 @@ export function AuthArea({
     };
     return (
       <div className={stack}>
-        <Link to="/login" onClick={open("login")} aria-haspopup="dialog" className={`${button} border ${outline}`}>
+        <Link
+          to="/login"
+          onClick={open("login")}
+          onPointerEnter={preloadAuthDialogs}
+          onFocus={preloadAuthDialogs}
+          aria-haspopup="dialog"
+          className={`${button} border ${outline}`}
+        >
           Login
         </Link>
-        <Link to="/signup" onClick={open("signup")} aria-haspopup="dialog" className={`${button} ${solid}`}>
+        <Link
+          to="/signup"
+          onClick={open("signup")}
+          onPointerEnter={preloadAuthDialogs}
+          onFocus={preloadAuthDialogs}
+          aria-haspopup="dialog"
+          className={`${button} ${solid}`}
+        >
           Sign Up
         </Link>
       </div>

@@ -1,9 +1,21 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { headerLinks, isInSection } from "~/lib/navigation";
-import { ProductMenu } from "./product-menu";
-import { ServicesMegaMenu } from "./services-mega-menu";
+
+// The panels' code loads when the pointer or focus first reaches the menu, not with the page.
+const loadServices = () => import("./services-mega-menu");
+const loadProducts = () => import("./product-menu");
+const ServicesMegaMenu = lazy(() => loadServices().then((m) => ({ default: m.ServicesMegaMenu })));
+const ProductMenu = lazy(() => loadProducts().then((m) => ({ default: m.ProductMenu })));
+function preloadMenus() {
+  void loadServices();
+  void loadProducts();
+}
+
+function PanelFallback() {
+  return <div className="h-72 w-[min(48rem,calc(100vw-2rem))] rounded-2xl bg-white shadow-2xl" aria-busy="true" />;
+}
 
 // Spec: menus open on hover after a delay (the Product menu at once), close 150 ms after the
 // pointer leaves (Radix's own close delay) and toggle on click.
@@ -48,13 +60,19 @@ export function DesktopNav({ onBlue }: { onBlue: boolean }) {
       aria-label="Main"
       className="relative hidden md:block"
     >
-      <NavigationMenu.List className="flex items-center gap-0.5 lg:gap-1">
+      <NavigationMenu.List
+        className="flex items-center gap-0.5 lg:gap-1"
+        onPointerEnter={preloadMenus}
+        onFocus={preloadMenus}
+      >
         <NavigationMenu.Item value="services">
           <NavigationMenu.Trigger className={triggerClass("/services")}>
             Services <Chevron />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content>
-            <ServicesMegaMenu />
+            <Suspense fallback={<PanelFallback />}>
+              <ServicesMegaMenu />
+            </Suspense>
           </NavigationMenu.Content>
         </NavigationMenu.Item>
         <NavigationMenu.Item value="products">
@@ -68,7 +86,9 @@ export function DesktopNav({ onBlue }: { onBlue: boolean }) {
             Product <Chevron />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content>
-            <ProductMenu />
+            <Suspense fallback={<PanelFallback />}>
+              <ProductMenu />
+            </Suspense>
           </NavigationMenu.Content>
         </NavigationMenu.Item>
         {headerLinks.map((link) => {

@@ -1,101 +1,46 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { headerLinks } from "~/lib/navigation";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type { SessionUser } from "~/lib/session-user";
-import { AuthArea } from "./auth-area";
-import { useSiteNavigation } from "./use-site-navigation";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-xl px-4 py-3 text-lg font-semibold text-navy-900 hover:bg-brand-50 ${isActive ? "underline decoration-2 underline-offset-8" : ""}`;
+const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(loadPanel);
 
 /**
- * The full-screen slide-in menu under 768px. Radix Dialog traps focus, closes on Escape and locks
- * page scroll; it also closes on every route change.
+ * The menu button under 768px. The panel's code loads on first use (pages ship none of it up
+ * front); the menu closes on every route change.
  */
 export function MobileMenu({ user, onBlue }: { user: SessionUser | null; onBlue: boolean }) {
   const [open, setOpen] = useState(false);
-  const [productsOpen, setProductsOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const productsId = useId();
-  const { products } = useSiteNavigation();
 
-  useEffect(() => {
-    setOpen(false);
-    setProductsOpen(false);
-  }, [pathname]);
+  useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className={`inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`}
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className={`inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-navy-950/40 md:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="mobile-menu fixed inset-0 z-[70] flex flex-col overflow-y-auto bg-white p-5 text-ink md:hidden"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-extrabold text-navy-900">Menu</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-brand-50"
-              aria-label="Close menu"
-            >
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="mt-6 flex-1">
-            <ul className="space-y-1">
-              <li>
-                <NavLink to="/services" className={linkClass}>
-                  Service
-                </NavLink>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  aria-expanded={productsOpen}
-                  aria-controls={productsId}
-                  onClick={() => setProductsOpen((v) => !v)}
-                  className="flex w-full items-center justify-between rounded-xl px-4 py-3 text-left text-lg font-semibold text-navy-900 hover:bg-brand-50"
-                >
-                  Product
-                  <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden="true" className={productsOpen ? "rotate-180" : ""}>
-                    <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                  </svg>
-                </button>
-                <ul id={productsId} hidden={!productsOpen} className="ml-4 border-l-2 border-brand-100 pl-3">
-                  {products.map((product) => (
-                    <li key={product.slug}>
-                      <Link to={product.path} className="block rounded-lg px-3 py-2.5 font-medium text-navy-800 hover:bg-brand-50">
-                        {product.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-              {headerLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-6 border-t border-slate-200 pt-5">
-            <AuthArea user={user} onBlue={false} variant="menu" beforeDialog={() => setOpen(false)} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} user={user} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,14 +1,21 @@
-import { useEffect } from "react";
-import { Toaster as Sonner } from "sonner";
-import { notify, type Toast } from "~/lib/toast";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { isToasterRequested, notify, subscribeToToasterRequest, toasterMounted, type Toast } from "~/lib/toast";
+
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 /**
- * The site's notification layer (spec: 4 seconds visible, at most 3 at a time). `flash` is a toast
- * carried across a redirect in a short-lived cookie and handed over by the root loader.
+ * The site's notification layer. It mounts the toast library on the first notification; `flash`
+ * is a toast carried across a redirect in a short-lived cookie and handed over by the root loader.
  */
 export function Toaster({ flash }: { flash: Toast | null | undefined }) {
+  const requested = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
   useEffect(() => {
     if (flash) notify(flash);
   }, [flash]);
-  return <Sonner position="top-right" duration={4000} visibleToasts={3} richColors closeButton />;
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster onMounted={toasterMounted} />
+    </Suspense>
+  );
 }
