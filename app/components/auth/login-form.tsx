@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { postJson } from "~/lib/api-client";
 import { notify } from "~/lib/toast";
 import { loginSchema } from "~/lib/validation/auth";
-import { useAuthUi, useHydrated } from "./auth-ui";
+import { useAuthUi } from "./auth-ui";
 import { unexpectedError } from "./messages";
-import { useValidatedForm } from "./use-validated-form";
+import { useApiForm } from "./use-api-form";
 
 type Props = {
   onSuccess: () => void;
@@ -20,40 +20,23 @@ type Props = {
  * flash message; with JavaScript it validates first and answers with toasts.
  */
 export function LoginForm({ onSuccess, onForgotPassword, onSwitchToSignup }: Props) {
-  const { errors, setErrors, validate } = useValidatedForm(loginSchema);
-  const [busy, setBusy] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const { setPending } = useAuthUi();
   const revalidator = useRevalidator();
-  const hydrated = useHydrated();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate(event);
-    if (!input) return;
-    setBusy(true);
-    setPending(true);
-    try {
-      const result = await postJson("/api/auth/login", input);
-      if (result.ok) {
-        notify({ kind: "success", title: "Login Successful", description: "Welcome back!" });
-        await revalidator.revalidate();
-        onSuccess();
-      } else {
-        setErrors(result.fieldErrors ?? {});
-        setUnconfirmed(result.code === "email_not_confirmed" ? input.email : null);
-        notify({ kind: "error", title: "Login Failed", description: result.error });
-      }
-    } catch {
-      notify(unexpectedError);
-    } finally {
-      setBusy(false);
-      setPending(false);
-    }
-  }
+  const { errors, busy, formProps } = useApiForm(loginSchema, {
+    path: "/api/auth/login",
+    failureTitle: "Login Failed",
+    onBusyChange: setPending,
+    onSuccess: async () => {
+      notify({ kind: "success", title: "Login Successful", description: "Welcome back!" });
+      await revalidator.revalidate();
+      onSuccess();
+    },
+    onFailure: (failure, input) => setUnconfirmed(failure.code === "email_not_confirmed" ? input.email : null),
+  });
 
   return (
-    <form method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate={hydrated} className="space-y-4">
+    <form {...formProps} className="space-y-4">
       <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
       <TextField
         label="Password"
