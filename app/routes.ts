@@ -6,5 +6,6 @@ const placeholders = ["service", "product", "work", "plan"] as const;
 export default [
   index("routes/home.tsx"),
   ...placeholders.map((path) => route(path, "routes/placeholder.tsx", { id: `placeholder-${path}` })),
+  route("about", "routes/about.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
