@@ -20,11 +20,11 @@ export function Partners({
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="partners-heading" title={heading.title} subtitle={heading.subtitle} />
         <Stats stats={stats} className="mx-auto mt-12 max-w-5xl" />
-        <ul className="mt-14 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="partner-logos">
+        <ul className="mt-14 flex flex-wrap justify-center gap-4" data-testid="partner-logos">
           {partners.map((partner) => (
             <li
               key={partner.image}
-              className="flex flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-4 text-center"
+              className="flex w-[calc((100%-1rem)/2)] flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-4 text-center sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-5rem)/6)]"
             >
               <img
                 src={partner.image}

@@ -33,8 +33,12 @@ export function Process({ heading, steps }: { heading: Heading; steps: readonly 
             className="absolute bottom-8 left-[calc(2rem-2px)] top-8 w-1 origin-top rounded-full bg-brand-600 transition-transform duration-1000 ease-out data-[state=idle]:max-md:scale-y-0 md:bottom-auto md:left-[16.67%] md:right-[16.67%] md:top-[calc(2rem-2px)] md:h-1 md:w-auto md:origin-left data-[state=idle]:md:scale-x-0"
           />
           <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
-            {steps.map((step) => (
-              <li key={step.number} className="flex gap-6 md:flex-col md:items-center md:text-center">
+            {steps.map((step, i) => (
+              <li key={step.number} className="relative flex gap-6 md:flex-col md:items-center md:text-center">
+                {i === steps.length - 1 && (
+                  // Below 768px the line runs down the page: stop it at the last number.
+                  <span aria-hidden="true" className="absolute bottom-0 left-0 top-16 w-16 bg-white md:hidden" />
+                )}
                 <span className="relative z-10 flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl font-extrabold text-white ring-8 ring-white">
                   {step.number}
                 </span>

@@ -75,15 +75,19 @@ function VideoPlayer({ content }: { content: VideoSectionContent }) {
                 decoding="async"
                 className="absolute inset-0 h-full w-full object-cover"
               />
+              {/* The whole frame is the play control; the thumbnail already draws a play symbol. */}
               <button
                 type="button"
                 onClick={() => setPlaying(true)}
-                className="on-dark absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:scale-105"
+                aria-label={`Play video: ${content.title}`}
+                className="on-dark group absolute inset-0 flex items-end justify-start p-4 focus-visible:outline-offset-[-6px] sm:p-6"
               >
-                <span className="sr-only">Play video: {content.title}</span>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-8" fill="currentColor">
-                  <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" />
-                </svg>
+                <span className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-lg transition-colors group-hover:bg-brand-800">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                    <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" />
+                  </svg>
+                  Play video
+                </span>
               </button>
             </>
           )}

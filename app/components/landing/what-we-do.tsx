@@ -8,9 +8,13 @@ export function WhatWeDo({ heading, cards }: { heading: Heading; cards: readonly
     <section aria-labelledby="what-we-do-heading" className="bg-brand-50 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="what-we-do-heading" title={heading.title} subtitle={heading.subtitle} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Flex, not grid, so the two cards of the last row sit in the middle. */}
+        <ul className="mt-12 flex flex-wrap justify-center gap-6">
           {cards.map((card) => (
-            <li key={card.slug} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+            <li
+              key={card.slug}
+              className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+            >
               <img
                 src={card.illustration}
                 alt=""
