@@ -312,8 +312,10 @@ test.describe("hero background", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoPage(page, "/");
     const background = page.getByTestId("hero-background");
-    await expect(background.locator("circle")).toHaveCount(150);
-    await expect(background.locator("line")).toHaveCount(100);
+    const count = (attr: string) =>
+      background.locator(`[${attr}]`).evaluateAll((els, a) => els.reduce((n, el) => n + Number(el.getAttribute(a)), 0), attr);
+    expect(await count("data-points")).toBe(150);
+    expect(await count("data-strokes")).toBe(100);
     const names = await background.locator("svg").evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).animationName));
     expect(names).toEqual(["none", "none", "none"]);
   });

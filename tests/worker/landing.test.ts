@@ -89,8 +89,12 @@ describe("home page server HTML", () => {
     const raw = await (await fetchPage("/")).text();
     // The background is the first thing inside the hero, before its headline.
     const background = raw.slice(raw.indexOf('data-testid="hero-background"'), raw.indexOf("<h1"));
-    expect(background.match(/<circle /g)).toHaveLength(150);
-    expect(background.match(/<line /g)).toHaveLength(100);
+    const sum = (attr: string) => [...background.matchAll(new RegExp(`${attr}="(\\d+)"`, "g"))].reduce((n, m) => n + Number(m[1]), 0);
+    expect(sum("data-points")).toBe(150);
+    expect(sum("data-strokes")).toBe(100);
+    // Every point is drawn (two arcs each) and every stroke is one line segment.
+    expect(background.match(/a[\d.]+ [\d.]+ 0 1 0/g)).toHaveLength(300);
+    expect(background.match(/L\d+ \d+/g)).toHaveLength(100);
     const head = raw.slice(0, raw.indexOf("</head>"));
     expect(head).toContain("@keyframes hero-drift-a");
   });

@@ -3,7 +3,7 @@
  * strokes in a nine-colour palette of blues and white. The arrays come from a seeded generator,
  * so the server and the browser render exactly the same SVG (no hydration mismatch).
  *
- * Cost: plain SVG in the server HTML (never an image, so never the LCP element), absolutely
+ * Cost: plain SVG in the server HTML (one path per colour and layer, about 30 elements) (never an image, so never the LCP element), absolutely
  * positioned (no layout shift). Motion is a slow drift of three whole layers through
  * `transform`/`opacity` CSS animations, which the compositor runs without repainting or
  * main-thread work; under prefers-reduced-motion the layers do not move at all.
@@ -47,8 +47,8 @@ export function generateHeroBackground(seed = SEED): { particles: HeroParticle[]
   const particles: HeroParticle[] = Array.from({ length: 150 }, () => {
     const layer = Math.floor(random() * 3) as 0 | 1 | 2;
     return {
-      x: round1(random() * WIDTH),
-      y: round1(random() * HEIGHT),
+      x: Math.round(random() * WIDTH),
+      y: Math.round(random() * HEIGHT),
       r: round1(0.8 + random() * (layer === 2 ? 3.2 : 2)),
       // Mostly white and pale blues: the points must never compete with the white headline.
       color: Math.floor(random() ** 1.6 * HERO_PALETTE.length),
@@ -87,11 +87,16 @@ const keyframes = `
 @keyframes hero-twinkle { from { opacity: .45; } to { opacity: 1; } }
 `;
 
+/** One path per colour: a circle is two arcs. Far fewer DOM nodes than 150 <circle>s to hydrate. */
+function circlesPath(points: readonly HeroParticle[]): string {
+  return points.map(({ x, y, r }) => `M${round1(x - r)} ${y}a${r} ${r} 0 1 0 ${round1(2 * r)} 0a${r} ${r} 0 1 0 ${round1(-2 * r)} 0`).join("");
+}
+
+function strokesPath(strokes: readonly HeroStroke[]): string {
+  return strokes.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join("");
+}
+
 function Layer({ layer }: { layer: 0 | 1 | 2 }) {
-  const byColour = HERO_PALETTE.map((fill, color) => ({
-    fill,
-    points: background.particles.filter((p) => p.layer === layer && p.color === color),
-  })).filter((group) => group.points.length > 0);
   return (
     <svg
       className={`absolute inset-[-4%] h-[108%] w-[108%] will-change-transform motion-reduce:animate-none ${layerMotion[layer]}`}
@@ -99,20 +104,19 @@ function Layer({ layer }: { layer: 0 | 1 | 2 }) {
       preserveAspectRatio="xMidYMid slice"
       focusable="false"
     >
-      {layer === 0 && (
-        <g strokeWidth="1" strokeOpacity="0.22" strokeLinecap="round">
-          {background.strokes.map((s, i) => (
-            <line key={i} x1={s.x1} y1={s.y1} x2={s.x2} y2={s.y2} stroke={HERO_PALETTE[s.color]} />
-          ))}
-        </g>
-      )}
-      {byColour.map((group) => (
-        <g key={group.fill} fill={group.fill} fillOpacity={layer === 2 ? 0.75 : 0.5}>
-          {group.points.map((p, i) => (
-            <circle key={i} cx={p.x} cy={p.y} r={p.r} />
-          ))}
-        </g>
-      ))}
+      {layer === 0 &&
+        HERO_PALETTE.map((colour, index) => {
+          const strokes = background.strokes.filter((s) => s.color === index);
+          return strokes.length ? (
+            <path key={colour} data-strokes={strokes.length} d={strokesPath(strokes)} stroke={colour} strokeOpacity="0.22" fill="none" />
+          ) : null;
+        })}
+      {HERO_PALETTE.map((colour, index) => {
+        const points = background.particles.filter((p) => p.layer === layer && p.color === index);
+        return points.length ? (
+          <path key={colour} data-points={points.length} d={circlesPath(points)} fill={colour} fillOpacity={layer === 2 ? 0.75 : 0.5} />
+        ) : null;
+      })}
     </svg>
   );
 }
