@@ -335,6 +335,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     test(`/ has no axe violations (${name})`, async ({ page }) => {
+      // The full landing page is a large document: axe needs more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await gotoPage(page, "/");
       await expect(page.getByRole("heading", { level: 1, name: "Driving Growth with AI." })).toBeVisible();
       await expectNoAxeViolations(page);
