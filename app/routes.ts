@@ -6,6 +6,7 @@ const placeholders = ["service", "product", "work", "plan"] as const;
 export default [
   index("routes/home.tsx"),
   ...placeholders.map((path) => route(path, "routes/placeholder.tsx", { id: `placeholder-${path}` })),
+  route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),

@@ -184,3 +184,11 @@ export const processSteps: [ProcessStep, ProcessStep, ProcessStep] = [
       "We monitor accuracy, cost and performance after launch, fix issues quickly, and refine the system as your data and business evolve.",
   },
 ];
+
+/** Spec section 8: what the CTA shows when CtaSection.json is missing or invalid. */
+export const ctaFallback = {
+  heading: "Let's Build the Future Together!",
+  subheading: "Ready to transform your business with cutting-edge AI solutions?",
+  buttonText: "Schedule a Consultation",
+  buttonLink: "/contact",
+};

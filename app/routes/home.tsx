@@ -1,26 +1,73 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { AboutUs } from "~/components/landing/about-us";
+import { Cta } from "~/components/landing/cta";
+import { Hero } from "~/components/landing/hero";
+import { Partners } from "~/components/landing/partners";
+import { Process } from "~/components/landing/process";
+import { Tagline } from "~/components/landing/tagline";
+import { Testimonials } from "~/components/landing/testimonials";
+import { useAutoScrollToSection } from "~/components/landing/use-auto-scroll-to-section";
+import { VideoSection } from "~/components/landing/video";
+import { WhatWeDo } from "~/components/landing/what-we-do";
+import { JsonLd } from "~/components/ui/json-ld";
+import {
+  aboutUs,
+  ctaFallback,
+  hero,
+  processSteps,
+  sectionHeadings,
+  stats,
+  taglineParagraph,
+  whatWeDo,
+} from "~/content/landing";
+import { organizationJsonLd } from "~/content/organization";
+import { partners } from "~/content/partners";
+import { readLandingContent } from "~/lib/content.server";
+import { getRequestContext } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) => seo(args, {});
 
-export default function Home() {
+const INTRO_ID = "intro";
+
+/** Every section's text is in the first HTML: the three editable JSON files are read here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getRequestContext(context);
+  const [testimonials, cta, video] = await Promise.all([
+    readLandingContent(env.ASSETS, request.url, "testimonials"),
+    readLandingContent(env.ASSETS, request.url, "cta"),
+    readLandingContent(env.ASSETS, request.url, "video"),
+  ]);
+  return {
+    hero,
+    stats,
+    partners: partners.map(({ image, alt, name }) => ({ image, alt, name })),
+    aboutUs,
+    taglineParagraph,
+    whatWeDo,
+    processSteps,
+    headings: sectionHeadings,
+    testimonials,
+    cta: cta ?? ctaFallback,
+    video,
+    organization: organizationJsonLd(env.SITE_ORIGIN),
+  };
+}
+
+export default function Home({ loaderData: data }: Route.ComponentProps) {
+  useAutoScrollToSection({ introId: INTRO_ID, targetId: data.aboutUs.id });
   return (
-    <section className="bg-brand-600 px-6 pb-24 pt-40 text-white">
-      <div className="mx-auto max-w-5xl">
-        <h1 className="text-5xl font-extrabold">Driving Growth with AI.</h1>
-        <p className="mt-6 max-w-2xl text-xl">
-          We craft workflow automations and bespoke AI solutions for forward-thinking companies
-        </p>
-        <div className="mt-10 flex gap-4">
-          <Link to="/services" className="rounded-full bg-white px-6 py-3 font-semibold text-brand-700">
-            Our Services
-          </Link>
-          <Link to="/contact" className="rounded-full border border-white px-6 py-3 font-semibold">
-            Get in Touch
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <JsonLd data={data.organization} />
+      <Hero id={INTRO_ID} content={data.hero} />
+      <Partners heading={data.headings.partners} stats={data.stats} partners={data.partners} />
+      <AboutUs content={data.aboutUs} />
+      <VideoSection content={data.video} />
+      <Tagline text={data.taglineParagraph} />
+      <WhatWeDo heading={data.headings.whatWeDo} cards={data.whatWeDo} />
+      <Process heading={data.headings.process} steps={data.processSteps} />
+      <Testimonials content={data.testimonials} />
+      <Cta content={data.cta} />
+    </>
   );
 }
