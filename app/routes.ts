@@ -6,5 +6,10 @@ const placeholders = ["service", "product", "work", "plan"] as const;
 export default [
   index("routes/home.tsx"),
   ...placeholders.map((path) => route(path, "routes/placeholder.tsx", { id: `placeholder-${path}` })),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("team", "routes/team.tsx"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
