@@ -170,6 +170,8 @@ describe("/blog/{slug}", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("Oops! Page not found");
+    expect(titleOf(html)).toBe("Page not found | ADRIG Technologies");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).not.toContain("application/ld+json");
   });
 });
