@@ -62,17 +62,19 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         <Timeline entries={timeline} />
       </section>
 
-      <section aria-labelledby="join-heading" className="on-dark bg-navy-900 px-6 py-16 text-white sm:py-20">
+      <section aria-labelledby="join-heading" className="on-dark bg-brand-700 px-6 py-16 text-white sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="join-heading" className="text-3xl font-extrabold">
             Build a Smarter Future With Us
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-200">
+          <p className="mt-4 text-lg leading-relaxed text-white">
             Engineers who like shipping AI that works, and organisations with a process worth automating: we
             would like to hear from you.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-            <ButtonLink to="/contact">Join Our Team</ButtonLink>
+            <ButtonLink to="/contact" variant="on-dark">
+              Join Our Team
+            </ButtonLink>
             <ButtonLink to="/contact" variant="outline-on-dark">
               Partner With Us
             </ButtonLink>

@@ -55,6 +55,20 @@ test.describe("blog list", () => {
   });
 });
 
+test.describe("newsletter form without JavaScript", () => {
+  test.use({ viewport: viewports.desktop, javaScriptEnabled: false });
+
+  test("posts to /blog, which says in the page that subscriptions open soon", async ({ page }) => {
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    await page.getByRole("textbox", { name: "E-mail address" }).fill("reader@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/blog#newsletter$/);
+    await expect(page.getByRole("status")).toContainText("Subscriptions open soon");
+    await expect(page.getByRole("status")).toContainText("your address was not stored");
+  });
+});
+
 test.describe("blog article", () => {
   test.use({ viewport: viewports.desktop });
 

@@ -26,12 +26,12 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
   }
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="on-dark bg-navy-900 px-6 py-16 text-white sm:py-20">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-brand-50 px-6 py-16 sm:py-20">
       <div className="mx-auto max-w-3xl text-center">
-        <h2 id="newsletter-heading" className="text-3xl font-extrabold sm:text-4xl">
+        <h2 id="newsletter-heading" className="text-3xl font-extrabold text-navy-900 sm:text-4xl">
           Subscribe to Our Newsletter
         </h2>
-        <p id={hintId} className="mt-4 text-lg leading-relaxed text-slate-200">
+        <p id={hintId} className="mt-4 text-lg leading-relaxed text-muted">
           One e-mail a month with our newest articles and practical notes from real AI projects. No spam,
           and you can unsubscribe at any time.
         </p>
@@ -54,7 +54,7 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
             autoComplete="email"
             placeholder="you@company.com"
             aria-describedby={result ? `${hintId} ${statusId}` : hintId}
-            className="min-h-12 flex-1 rounded-full border-2 border-white bg-white px-5 text-ink placeholder:text-slate-500"
+            className="min-h-12 flex-1 rounded-full border-2 border-slate-300 bg-white px-5 text-ink placeholder:text-slate-500 focus:border-brand-600"
           />
           <button
             type="submit"
@@ -65,7 +65,7 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
         </form>
         <div id={statusId} role="status" className="mt-6 min-h-0">
           {result ? (
-            <p className="rounded-xl bg-white/10 px-5 py-4 text-left text-white">
+            <p className="rounded-xl border border-brand-200 bg-white px-5 py-4 text-left text-ink">
               {result.status === "invalid" ? (
                 result.error
               ) : (
