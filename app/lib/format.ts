@@ -1,13 +1,25 @@
 /**
- * Dates as the site shows them: one locale and one time zone (the office's), so the server's
- * HTML and the browser's render agree.
+ * Dates as the site shows them, always in a fixed zone so the server's HTML and the browser's
+ * render agree whatever the visitor's own time zone.
  */
+
+/** "2025-04-02" -> "April 2, 2025" (calendar dates, read in UTC). */
+export function formatIsoDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
   timeZone: "Asia/Kolkata",
 });
 
+/** A moment, in the office's time zone: "21 Nov 2026, 10:42 pm IST". */
 export function formatDateTime(iso: string): string {
   return `${dateTime.format(new Date(iso))} IST`;
 }

@@ -1,0 +1,115 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { ArticleBody } from "~/components/blog/article-body";
+import { PostCard } from "~/components/blog/post-card";
+import { PostMeta } from "~/components/blog/post-meta";
+import { ShareButtons } from "~/components/blog/share-buttons";
+import { NotFound } from "~/components/layout/not-found";
+import { JsonLd } from "~/components/ui/json-ld";
+import { findArticle } from "~/content/blog.server";
+import { site } from "~/content/site";
+import { getRequestContext } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const article = findArticle(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  const { env } = getRequestContext(context);
+  const canonicalUrl = new URL(article.path, env.SITE_ORIGIN).toString();
+  return { article, canonicalUrl, origin: env.SITE_ORIGIN };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const article = args.loaderData?.article;
+  if (!article) return seo(args, { title: "Page not found", noindex: true });
+  // og:image stays the default raster card: social networks do not render SVG previews.
+  return [
+    ...seo(args, { title: article.title, description: article.metaDescription, ogType: "article", keywords: article.tags }),
+    { property: "article:published_time", content: article.date },
+    { property: "article:author", content: site.legalName },
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { article, canonicalUrl, origin } = loaderData;
+  const organization = { "@type": "Organization", name: site.legalName, url: origin };
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@type": "Article",
+          headline: article.title,
+          description: article.metaDescription,
+          datePublished: article.date,
+          dateModified: article.date,
+          image: [new URL(article.imageUrl, origin).toString(), new URL(site.defaultOgImage, origin).toString()],
+          author: organization,
+          publisher: { ...organization, logo: { "@type": "ImageObject", url: new URL("/images/logo.svg", origin).toString() } },
+          mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl },
+          keywords: article.tags.join(", "),
+        }}
+      />
+      <article>
+        <header className="on-dark bg-brand-600 px-6 pb-28 pt-[calc(var(--header-height)+2.5rem)] text-white sm:pb-36">
+          <div className="mx-auto max-w-3xl">
+            <Link to="/blog" className="inline-flex items-center gap-2 rounded font-semibold underline-offset-4 hover:underline">
+              <span aria-hidden="true">←</span> Back to Blog
+            </Link>
+            <h1 className="mt-6 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">{article.title}</h1>
+            <PostMeta post={article} className="mt-6 text-white" />
+            <p className="mt-2 text-sm text-white">
+              Published by <span className="font-semibold">{site.legalName}</span>
+            </p>
+          </div>
+        </header>
+
+        <div className="mx-auto -mt-20 max-w-4xl px-6 sm:-mt-28">
+          <img
+            src={article.imageUrl}
+            alt={article.imageAlt}
+            width={1200}
+            height={630}
+            decoding="async"
+            className="aspect-[40/21] w-full rounded-3xl bg-brand-50 object-cover shadow-lg"
+          />
+        </div>
+
+        <div className="mx-auto max-w-3xl px-6 py-12">
+          <ArticleBody blocks={article.body} />
+
+          <section aria-labelledby="share-heading" className="mt-12 border-t border-slate-200 pt-8">
+            <h2 id="share-heading" className="mb-4 text-lg font-bold text-navy-900">
+              Share this article
+            </h2>
+            <ShareButtons url={canonicalUrl} title={article.title} />
+          </section>
+        </div>
+      </article>
+
+      <section aria-labelledby="related-heading" className="bg-slate-50 px-6 py-16">
+        <div className="mx-auto max-w-5xl">
+          <h2 id="related-heading" className="mb-8 text-3xl font-extrabold text-navy-900">
+            Related Articles
+          </h2>
+          <ul className="grid gap-8 md:grid-cols-2">
+            {article.related.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} linkLabel="Read Article" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * An unknown slug renders the not-found screen inside the layout (status 404 from the loader).
+ * Other errors go on to the root boundary.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}

@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import type { Route } from "./+types/blog";
+import { FeaturedPost } from "~/components/blog/featured-post";
+import { NewsletterForm } from "~/components/blog/newsletter-form";
+import { PageHero } from "~/components/blog/page-hero";
+import { PostCard } from "~/components/blog/post-card";
+import { listPostSummaries } from "~/content/blog.server";
+import { checkNewsletterEmail } from "~/lib/newsletter-schema";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "AI Insights Blog",
+    description:
+      "Practical articles from ADRIG on generative AI, moving AI from pilot to production, data-driven decisions, ethical AI, support chatbots and automation ROI.",
+    keywords: ["AI blog", "generative AI", "AI implementation", "AI ethics", "chatbots", "automation ROI"],
+  });
+
+export function loader() {
+  const [featured, ...latest] = listPostSummaries();
+  if (!featured) throw new Error("The blog has no posts.");
+  return { featured, latest };
+}
+
+/** The newsletter form without JavaScript: nothing is stored yet, the page says so. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = checkNewsletterEmail(form.get("email"));
+  return data(result, { status: result.status === "invalid" ? 400 : 200 });
+}
+
+export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
+  const { featured, latest } = loaderData;
+  return (
+    <>
+      <PageHero title="AI Insights Blog">
+        <p>
+          Field notes from our AI and software projects: what works in production, what it costs and how to
+          get started, written for business and technology leaders.
+        </p>
+      </PageHero>
+
+      <section aria-labelledby="featured-heading" className="px-6 py-16">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="featured-heading" className="mb-8 text-3xl font-extrabold text-navy-900">
+            Featured Article
+          </h2>
+          <FeaturedPost post={featured} />
+        </div>
+      </section>
+
+      <section aria-labelledby="latest-heading" className="bg-slate-50 px-6 py-16">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="latest-heading" className="mb-8 text-3xl font-extrabold text-navy-900">
+            Latest Posts
+          </h2>
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {latest.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <NewsletterForm result={actionData} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Route } from "./+types/robots.txt";
+import { renderRobots } from "~/content/sitemap.server";
+import { getRequestContext } from "~/lib/request-context.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = getRequestContext(context);
+  return new Response(renderRobots(env.SITE_ORIGIN), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
