@@ -2,16 +2,15 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { headerLinks, isInSection } from "~/lib/navigation";
+import { Chevron, navItemClass, navListClass } from "./nav-style";
 
 // The panels' code loads when the pointer or focus first reaches the menu, not with the page.
 const loadServices = () => import("./services-mega-menu");
 const loadProducts = () => import("./product-menu");
 const ServicesMegaMenu = lazy(() => loadServices().then((m) => ({ default: m.ServicesMegaMenu })));
 const ProductMenu = lazy(() => loadProducts().then((m) => ({ default: m.ProductMenu })));
-function preloadMenus() {
-  void loadServices();
-  void loadProducts();
-}
+void loadServices();
+void loadProducts();
 
 function PanelFallback() {
   return <div className="h-72 w-[min(48rem,calc(100vw-2rem))] rounded-2xl bg-white shadow-2xl" aria-busy="true" />;
@@ -19,38 +18,42 @@ function PanelFallback() {
 
 // Spec: menus open on hover after a delay (the Product menu at once), close 150 ms after the
 // pointer leaves (Radix's own close delay) and toggle on click.
-const HOVER_OPEN_DELAY_MS = 200;
+export const HOVER_OPEN_DELAY_MS = 200;
 
-const itemClass =
-  "inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm underline-offset-8 decoration-2 transition-colors lg:px-3";
+export type NavHandover = {
+  /** The item that had focus in the first-paint nav: focus moves to its twin. */
+  focusKey?: string;
+  /** A menu to open at once (its trigger was clicked before this code arrived). */
+  open?: string;
+  /** The trigger under the pointer: opens after the hover delay, as if hovered here. */
+  hovered?: string;
+};
 
-function Chevron() {
-  return (
-    <svg
-      width="12"
-      height="12"
-      viewBox="0 0 12 12"
-      aria-hidden="true"
-      className="transition-transform duration-200 group-data-[state=open]:rotate-180"
-    >
-      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-export function DesktopNav({ onBlue }: { onBlue: boolean }) {
+/** The interactive header menu (Radix NavigationMenu): Services mega menu, Product menu, links. */
+export function DesktopNav({ onBlue, handover = {} }: { onBlue: boolean; handover?: NavHandover }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState("");
-  useEffect(() => setOpen(""), [pathname]);
+  const [open, setOpen] = useState(handover.open ?? "");
+  // Close on route change (not on mount: a click may have handed over an open menu).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen("");
+  }
 
-  // Darker on blue, so white text keeps WCAG AA contrast while hovered or open.
-  const hover = onBlue
-    ? "hover:bg-brand-800 data-[state=open]:bg-brand-800"
-    : "hover:bg-brand-50 data-[state=open]:bg-brand-50";
-  const current = "font-bold underline";
-  const notCurrent = "font-medium";
-  const triggerClass = (section: string) =>
-    `group ${itemClass} ${hover} ${isInSection(pathname, section) ? current : notCurrent}`;
+  useEffect(() => {
+    if (handover.focusKey) document.querySelector<HTMLElement>(`[data-nav-key="${handover.focusKey}"]`)?.focus();
+    const hovered = handover.hovered;
+    if (!hovered || handover.open) return;
+    const timer = window.setTimeout(
+      () => {
+        const trigger = document.querySelector(`[data-nav-key="${hovered}"]`);
+        if (trigger?.matches(":hover")) setOpen(hovered);
+      },
+      hovered === "products" ? 0 : HOVER_OPEN_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+    // Runs once, right after this nav replaced the first-paint one.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <NavigationMenu.Root
@@ -60,13 +63,9 @@ export function DesktopNav({ onBlue }: { onBlue: boolean }) {
       aria-label="Main"
       className="relative hidden md:block"
     >
-      <NavigationMenu.List
-        className="flex items-center gap-0.5 lg:gap-1"
-        onPointerEnter={preloadMenus}
-        onFocus={preloadMenus}
-      >
+      <NavigationMenu.List className={navListClass}>
         <NavigationMenu.Item value="services">
-          <NavigationMenu.Trigger className={triggerClass("/services")}>
+          <NavigationMenu.Trigger data-nav-key="services" className={navItemClass(onBlue, pathname, "/services", true)}>
             Services <Chevron />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content>
@@ -77,7 +76,8 @@ export function DesktopNav({ onBlue }: { onBlue: boolean }) {
         </NavigationMenu.Item>
         <NavigationMenu.Item value="products">
           <NavigationMenu.Trigger
-            className={triggerClass("/products")}
+            data-nav-key="products"
+            className={navItemClass(onBlue, pathname, "/products", true)}
             // Product menu hover delay is 0 ms (spec section 9).
             onPointerEnter={(event) => {
               if (event.pointerType === "mouse") setOpen("products");
@@ -91,19 +91,16 @@ export function DesktopNav({ onBlue }: { onBlue: boolean }) {
             </Suspense>
           </NavigationMenu.Content>
         </NavigationMenu.Item>
-        {headerLinks.map((link) => {
-          // Radix sets aria-current="page" on the active link.
-          const active = isInSection(pathname, link.to);
-          return (
-            <NavigationMenu.Item key={link.to}>
-              <NavigationMenu.Link asChild active={active}>
-                <Link to={link.to} className={`${itemClass} ${hover} ${active ? current : notCurrent}`}>
-                  {link.label}
-                </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          );
-        })}
+        {headerLinks.map((link) => (
+          <NavigationMenu.Item key={link.to}>
+            {/* Radix sets aria-current="page" on the active link. */}
+            <NavigationMenu.Link asChild active={isInSection(pathname, link.to)}>
+              <Link to={link.to} data-nav-key={link.to} className={navItemClass(onBlue, pathname, link.to)}>
+                {link.label}
+              </Link>
+            </NavigationMenu.Link>
+          </NavigationMenu.Item>
+        ))}
       </NavigationMenu.List>
       <div className="absolute left-1/2 top-full flex -translate-x-1/2 justify-center pt-3">
         <NavigationMenu.Viewport className="origin-top transition-[width,height] duration-200" />

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { AuthArea } from "./auth-area";
-import { DesktopNav } from "./desktop-nav";
+import { DesktopNavSlot, preloadDesktopNav } from "./desktop-nav-slot";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
@@ -29,6 +29,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
+      onPointerEnter={preloadDesktopNav}
       className={`fixed inset-x-0 top-0 z-50 h-[var(--header-height)] transition-colors duration-200 ${
         onBlue ? "on-dark bg-brand-600 text-white" : "bg-white text-brand-700 shadow-md"
       }`}
@@ -37,7 +38,7 @@ export function SiteHeader() {
         <Link to="/" className="rounded-lg">
           <Logo onBlue={onBlue} />
         </Link>
-        <DesktopNav onBlue={onBlue} />
+        <DesktopNavSlot onBlue={onBlue} />
         <div className="hidden md:block">
           <AuthArea user={user} onBlue={onBlue} variant="bar" />
         </div>
