@@ -24,6 +24,7 @@ import { buildSiteNavigation } from "~/content/navigation.server";
 import { readLandingContent } from "~/lib/content.server";
 import { readFlash } from "~/lib/flash.server";
 import { getRequestContext } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -31,6 +32,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+/**
+ * Only for error pages: when a page's loader answers 404 (unknown service, product, post), the
+ * root boundary renders and only the root's meta runs, so the page still gets a title and noindex.
+ * Every other page's own meta replaces this.
+ */
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.error) return [];
+  const missing = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return seo(args, { title: missing ? "Page not found" : "Something went wrong", noindex: true });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, user } = getRequestContext(context);
@@ -58,6 +70,11 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  useEffect(() => {
+    // Tests (and CSS, if ever needed) can tell a hydrated page from server HTML. Set here, not in
+    // App, so pages rendered by the error boundary (a loader's 404) are marked too.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -92,10 +109,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Tests (and CSS, if ever needed) can tell a hydrated page from server HTML.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

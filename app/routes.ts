@@ -6,6 +6,10 @@ const placeholders = ["service", "product", "work", "plan"] as const;
 export default [
   index("routes/home.tsx"),
   ...placeholders.map((path) => route(path, "routes/placeholder.tsx", { id: `placeholder-${path}` })),
+  route("services", "routes/services.tsx"),
+  route("services/:category", "routes/service-category.tsx"),
+  route("services/:category/:sub", "routes/sub-service.tsx"),
+  route("products/:product", "routes/product.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("login", "routes/login.tsx"),

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/layout/not-found";
+import { logMissingPath } from "~/lib/not-found.server";
 import { seo } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
-  // The spec logs the missing path; only the path, never the query (it may carry tokens).
-  console.warn(`[404] ${new URL(request.url).pathname}`);
+  logMissingPath(request);
   return data(null, { status: 404 });
 }
 

@@ -1,0 +1,166 @@
+import { useId, type ReactNode } from "react";
+import { Icon } from "~/components/icons";
+import { ButtonLink } from "~/components/ui/button-link";
+import type { IconName } from "~/content/services/types";
+
+/** Every call to action on the service and product pages leads here. */
+export const CONTACT_PATH = "/contact";
+
+const tones = {
+  white: "bg-white",
+  tint: "bg-brand-50",
+} as const;
+
+export type Tone = keyof typeof tones;
+
+/** A page section with its own h2; the heading names the section for assistive technology. */
+export function Section({
+  title,
+  intro,
+  tone = "white",
+  id,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  tone?: Tone;
+  id?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} px-6 py-16 sm:py-20`}>
+      <div className="mx-auto max-w-6xl">
+        <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{intro}</p> : null}
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A decorative illustration from public/images, sized so it never shifts the layout. Always lazy:
+ * none is the main content of its page, and the hero's copy is hidden on phones, where a
+ * lazy image that is not displayed is never fetched.
+ */
+export function Illustration({ src, className = "" }: { src: string; className?: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={640}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      className={`h-auto w-full rounded-2xl shadow-lg ${className}`}
+    />
+  );
+}
+
+/** A round badge holding an icon. */
+export function IconBadge({ name, onDark = false }: { name: IconName; onDark?: boolean }) {
+  return (
+    <span
+      className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${
+        onDark ? "bg-white/15 text-white" : "bg-brand-100 text-brand-700"
+      }`}
+    >
+      <Icon name={name} />
+    </span>
+  );
+}
+
+export type GridCard = { title: string; description: string; icon: IconName };
+
+/** A grid of icon cards: key features, technologies, methodology steps, skills. */
+export function CardGrid({ cards }: { cards: readonly GridCard[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <IconBadge name={card.icon} />
+          <h3 className="mt-4 text-lg font-bold text-navy-900">{card.title}</h3>
+          <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Heading: text" (the content's benefit format) split so the heading can be set in bold. */
+export function HeadedText({ text }: { text: string }) {
+  const at = text.indexOf(": ");
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      <strong className="font-bold text-navy-900">{text.slice(0, at + 1)}</strong> {text.slice(at + 2)}
+    </>
+  );
+}
+
+/** A list with check marks, for short reassuring or result lines. */
+export function CheckList({ items, className = "" }: { items: readonly ReactNode[]; className?: string }) {
+  return (
+    <ul className={`space-y-3 ${className}`}>
+      {items.map((item, index) => (
+        <li key={index} className="flex gap-3">
+          <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <span className="leading-relaxed">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The closing band of a page: a question, one line of text and the call to action. */
+export function ClosingCta({ title, text, action }: { title: string; text: string; action: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="on-dark bg-navy-900 px-6 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id={headingId} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-slate-200">{text}</p>
+        <ButtonLink to={CONTACT_PATH} variant="on-dark" className="mt-8">
+          {action}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** Blue top of a page, under the fixed header. `before` goes above the title (a breadcrumb), `children` below it. */
+export function PageHero({
+  title,
+  subtitle,
+  icon,
+  image,
+  before,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  icon?: IconName;
+  image?: string;
+  before?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="on-dark bg-brand-600 px-6 pb-16 pt-[calc(var(--header-height)+2.5rem)] text-white sm:pb-20">
+      <div className={`mx-auto grid max-w-6xl items-center gap-10 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}>
+        <div>
+          {before}
+          {icon ? <IconBadge name={icon} onDark /> : null}
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight first:mt-0 sm:text-5xl">{title}</h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-brand-50 sm:text-xl">{subtitle}</p>
+          {children}
+        </div>
+        {image ? <Illustration src={image} className="hidden lg:block" /> : null}
+      </div>
+    </div>
+  );
+}

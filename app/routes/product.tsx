@@ -1,0 +1,28 @@
+import type { Route } from "./+types/product";
+import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates/service-detail";
+import { getProduct, productPath } from "~/content/services";
+import { notFound } from "~/lib/not-found.server";
+import { seo } from "~/lib/seo";
+
+/** A product page: `/products/rbms`, `/products/arivubot` or `/products/billzapp`. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const product = getProduct(params.product);
+  if (!product) notFound(request);
+  return {
+    path: productPath(product),
+    metaDescription: product.metaDescription,
+    content: pickServiceDetail(product),
+    heroImage: `/images/products/${product.slug}.svg`,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.loaderData?.content.title,
+    description: args.loaderData?.metaDescription,
+    canonicalUrl: args.loaderData?.path,
+  });
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return <ServiceDetailTemplate content={loaderData.content} images={{ hero: loaderData.heroImage }} />;
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/service-category";
+import { Icon } from "~/components/icons";
+import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates/service-detail";
+import { Section } from "~/components/templates/parts";
+import { getCategory, servicePath, subServicePath } from "~/content/services";
+import { notFound } from "~/lib/not-found.server";
+import { seo } from "~/lib/seo";
+
+/** A service hub: `/services/{category}`, one of the eight categories. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const category = getCategory(params.category);
+  if (!category) notFound(request);
+  return {
+    path: servicePath(category),
+    metaDescription: category.metaDescription,
+    content: pickServiceDetail(category),
+    subServices: category.subServices.map((sub) => ({
+      title: sub.title,
+      shortDescription: sub.shortDescription,
+      path: subServicePath(category, sub),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.loaderData?.content.title,
+    description: args.loaderData?.metaDescription,
+    canonicalUrl: args.loaderData?.path,
+  });
+
+export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { content, subServices } = loaderData;
+  return (
+    <ServiceDetailTemplate content={content}>
+      <Section title={`Our ${content.title} Services`} tone="tint">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {subServices.map((sub) => (
+            <li key={sub.path}>
+              <Link
+                to={sub.path}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-400"
+              >
+                <span className="text-lg font-bold text-navy-900 group-hover:text-brand-700">{sub.title}</span>
+                <span className="mt-2 flex-1 leading-relaxed text-muted">{sub.shortDescription}</span>
+                <span className="mt-4 inline-flex items-center gap-1.5 font-bold text-brand-700" aria-hidden="true">
+                  Explore <Icon name="arrow-right" className="h-4 w-4" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </ServiceDetailTemplate>
+  );
+}

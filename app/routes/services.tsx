@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/services";
+import { Icon } from "~/components/icons";
+import { ClosingCta, CONTACT_PATH, HeadedText, PageHero, Section } from "~/components/templates/parts";
+import { ButtonLink } from "~/components/ui/button-link";
+import { overviewSections, serviceCategories, servicePath } from "~/content/services";
+import { seo } from "~/lib/seo";
+
+/** The services overview: six sections on this page, and the two remaining hubs linked below them. */
+export function loader() {
+  const onThisPage = new Set<string>(overviewSections.map((section) => section.id));
+  return {
+    sections: overviewSections.map((section) => ({ ...section, hubPath: servicePath(section.id) })),
+    moreServices: serviceCategories
+      .filter((category) => !onThisPage.has(category.slug))
+      .map((category) => ({
+        title: category.title,
+        shortDescription: category.shortDescription,
+        path: servicePath(category),
+      })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Our Services",
+    description:
+      "AI automation, data analysis, chatbots, workflow automation, custom LLMs and AI consulting from ADRIG, Chennai, plus software development and developer staffing.",
+  });
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { sections, moreServices } = loaderData;
+  return (
+    <>
+      <PageHero
+        title="Our Services"
+        subtitle="From the first forecast to a language model that knows your business: AI and software built around your own data and systems, by an engineering team in Chennai that measures every project against a number you agree."
+      >
+        <nav aria-label="Services on this page" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-block rounded-full border border-white/60 px-4 py-2 text-sm font-semibold hover:bg-white/10"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+
+      {sections.map((section, index) => (
+        <Section
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          intro={section.subtitle}
+          tone={index % 2 === 0 ? "white" : "tint"}
+        >
+          <div className="grid gap-10 lg:grid-cols-2">
+            <div>
+              <p className="text-lg leading-relaxed text-ink">{section.description}</p>
+              <h3 className="mt-8 text-xl font-bold text-navy-900">How It Works</h3>
+              <p className="mt-3 leading-relaxed text-muted">{section.howItWorks}</p>
+            </div>
+            <div>
+              <h3 className="text-xl font-bold text-navy-900">Benefits</h3>
+              <ul className="mt-4 space-y-3">
+                {section.benefits.map((benefit) => (
+                  <li key={benefit} className="rounded-xl border-l-4 border-brand-600 bg-white px-5 py-3.5 leading-relaxed shadow-sm">
+                    <HeadedText text={benefit} />
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+                <ButtonLink to={CONTACT_PATH}>Learn More About {section.title}</ButtonLink>
+                <Link
+                  to={section.hubPath}
+                  className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline underline-offset-4"
+                >
+                  See all {section.title} services
+                  <Icon name="arrow-right" className="h-4 w-4" />
+                </Link>
+              </div>
+            </div>
+          </div>
+        </Section>
+      ))}
+
+      <Section title="Software and Talent" tone={sections.length % 2 === 0 ? "white" : "tint"}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {moreServices.map((service) => (
+            <li key={service.path}>
+              <Link
+                to={service.path}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-400"
+              >
+                <span className="text-xl font-bold text-navy-900 group-hover:text-brand-700">{service.title}</span>
+                <span className="mt-2 leading-relaxed text-muted">{service.shortDescription}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <ClosingCta
+        title="Not Sure Where AI Fits Yet?"
+        text="Bring us one process that costs your team too much time. In a free consultation we will tell you honestly whether AI, plain automation or neither is the right answer."
+        action="Schedule a Consultation"
+      />
+    </>
+  );
+}

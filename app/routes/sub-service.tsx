@@ -1,0 +1,43 @@
+import type { Route } from "./+types/sub-service";
+import { SubServiceTemplate } from "~/components/templates/sub-service";
+import { getCategory, getSubService, parentTitleOf, servicePath, subServicePath } from "~/content/services";
+import { notFound } from "~/lib/not-found.server";
+import { getRequestContext } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+
+/** A sub-service page: `/services/{category}/{sub}`, 28 in all. */
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const category = getCategory(params.category);
+  const sub = getSubService(params.category, params.sub);
+  if (!category || !sub) notFound(request);
+  const parent = { title: parentTitleOf(category), path: servicePath(category) };
+  const path = subServicePath(category, sub);
+  return {
+    path,
+    origin: getRequestContext(context).env.SITE_ORIGIN,
+    page: {
+      sub,
+      parent,
+      crumbs: [
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+        { name: parent.title, path: parent.path },
+        { name: sub.title, path },
+      ],
+      siblings: category.subServices
+        .filter((sibling) => sibling !== sub)
+        .map((sibling) => ({ title: sibling.title, path: subServicePath(category, sibling) })),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.loaderData?.page.sub.title,
+    description: args.loaderData?.page.sub.metaDescription,
+    canonicalUrl: args.loaderData?.path,
+  });
+
+export default function SubServicePage({ loaderData }: Route.ComponentProps) {
+  return <SubServiceTemplate page={loaderData.page} origin={loaderData.origin} />;
+}
