@@ -85,7 +85,8 @@ test("a script that cannot load shows the 'Security Error' toast", async ({ page
   allowConsoleError(page, /Failed to load resource|ERR_FAILED|api\.js/);
   await page.unroute(TURNSTILE_SCRIPT);
   await page.route(TURNSTILE_SCRIPT, (route) => route.abort("failed"));
-  await page.goto("/contact");
+  await gotoPage(page, "/contact");
+  await form(page).getByLabel("Full Name").focus();
   await expect(toast(page, "Security Error")).toContainText("Failed to load security check. Please refresh the page.");
 });
 
@@ -137,13 +138,29 @@ test("signing in on the page prefills the form and shows 'Your Messages'", async
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("region", { name: "Your Messages" })).toHaveCount(0);
   await expect(form(page).getByLabel("Full Name")).toHaveValue("");
+  await form(page).getByLabel("Full Name").focus();
   await expect(form(page).getByRole("button", { name: "Verify you are human" })).toBeVisible();
+});
+
+test("the Turnstile script loads only when the visitor reaches or starts on the form", async ({ page }) => {
+  await page.setViewportSize(viewports.mobile);
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("https://challenges.cloudflare.com/")) requests.push(request.url());
+  });
+  await gotoPage(page, "/contact");
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  await form(page).getByLabel("Full Name").focus();
+  await expect(form(page).getByRole("button", { name: "Verify you are human" })).toBeVisible();
+  expect(requests).toHaveLength(1);
 });
 
 for (const viewport of [viewports.desktop, viewports.mobile]) {
   test(`axe finds nothing on /contact signed out and signed in at ${viewport.width}px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await gotoPage(page, "/contact");
+    await form(page).getByLabel("Full Name").focus();
     await expect(form(page).getByRole("button", { name: "Verify you are human" })).toBeVisible();
     await expectNoAxeViolations(page);
     await signUpConfirmed(page, "Axe Tester");

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type Ref } from "react";
 import { notify } from "~/lib/toast";
 
 /**
- * The third-party script loads only once the widget is near the screen or the visitor starts on
+ * The third-party script loads only once the widget is on screen or the visitor starts on
  * the form: people who only read the page never download it.
  */
 function useWanted(engaged: boolean) {
@@ -14,7 +14,7 @@ function useWanted(engaged: boolean) {
     if (!el || near) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: "200px" });
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
