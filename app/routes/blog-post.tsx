@@ -1,10 +1,9 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { ArticleBody } from "~/components/blog/article-body";
 import { PostCard } from "~/components/blog/post-card";
 import { PostMeta } from "~/components/blog/post-meta";
 import { ShareButtons } from "~/components/blog/share-buttons";
-import { NotFound } from "~/components/layout/not-found";
 import { JsonLd } from "~/components/ui/json-ld";
 import { findArticle } from "~/content/blog.server";
 import { site } from "~/content/site";
@@ -103,13 +102,4 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
-}
-
-/**
- * An unknown slug renders the not-found screen inside the layout (status 404 from the loader).
- * Other errors go on to the root boundary.
- */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
 }
