@@ -23,3 +23,12 @@ for (const [path, heading] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test("static assets carry nosniff and cache headers from public/_headers", async ({ request }) => {
+  const content = await request.get("/content/landingpage/Footer.json");
+  expect(content.status()).toBe(200);
+  expect(content.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(content.headers()["cache-control"]).toBe("public, max-age=300");
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.headers()["x-content-type-options"]).toBe("nosniff");
+});
