@@ -34,7 +34,7 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
   const { content, subServices } = loaderData;
   return (
     <ServiceDetailTemplate content={content}>
-      <Section title={`Our ${content.title} Services`} tone="tint">
+      <Section title={`Our ${content.title} Services`}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subServices.map((sub) => (
             <li key={sub.path}>

@@ -43,7 +43,7 @@ export function Section({
 
 /**
  * A decorative illustration from public/images, sized so it never shifts the layout. Always lazy:
- * none is the main content of its page, and the hero's copy is hidden on phones, where a
+ * none is the main content of its page, and the hero's illustration is hidden on phones, where a
  * lazy image that is not displayed is never fetched.
  */
 export function Illustration({ src, className = "" }: { src: string; className?: string }) {
