@@ -81,12 +81,21 @@ try {
   const rows = [];
   try {
     for (const page of pages) {
-      const result = await lighthouse(`${BASE}${page.path}`, {
-        port: chrome.port,
-        output: "html",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
+      const run = () =>
+        lighthouse(`${BASE}${page.path}`, {
+          port: chrome.port,
+          output: "html",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+      // A Lighthouse runtime error (e.g. NO_NAVSTART on a busy machine) gets one more try.
+      let result = await run();
+      if (result?.lhr.runtimeError) result = await run();
+      if (!result || result.lhr.runtimeError) {
+        const code = result?.lhr.runtimeError?.code ?? "no result";
+        rows.push({ path: page.path, failed: [`Lighthouse error: ${code}`] });
+        continue;
+      }
       const name = page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "_");
       writeFileSync(`${REPORTS}/${name}.html`, result.report);
       const m = measure(result.lhr);
@@ -98,6 +107,10 @@ try {
   console.log("\npage | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KB gz | budget");
   console.log("---|---|---|---|---|---|---|---|---|---");
   for (const r of rows) {
+    if (r.performance === undefined) {
+      console.log(`${r.path} | - | - | - | - | - | - | - | - | FAIL: ${r.failed.join("; ")}`);
+      continue;
+    }
     console.log(`${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGzip} | ${r.failed.length ? "FAIL: " + r.failed.join("; ") : "ok"}`);
   }
   console.log(`\nReports: ${REPORTS}/`);
