@@ -4,6 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+const SHELL_MODULES =
+  /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|logo|auth-area|desktop-nav-slot|first-paint-nav|nav-style|mobile-menu|social-icon|flash-banner|not-found|use-site-navigation)|auth[\\/](auth-ui|auth-dialogs-host|sign-out-button)|ui[\\/](toaster|button-link|json-ld))\.tsx|lib[\\/](seo|meta|navigation|session-user|toast)\.ts|content[\\/]site\.ts)$/;
+
 export default defineConfig({
   plugins: [
     cloudflare({ viteEnvironment: { name: "ssr" } }),
@@ -15,5 +18,14 @@ export default defineConfig({
   build: {
     // Fonts stay files: the CSP allows fonts from 'self' only, never data: URIs.
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small modules every page loads with the root go into one chunk: one request
+          // instead of a dozen tiny ones. Code that loads on first use is not listed here.
+          groups: [{ name: "shell", test: SHELL_MODULES }],
+        },
+      },
+    },
   },
 });

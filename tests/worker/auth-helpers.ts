@@ -59,3 +59,17 @@ export async function count(table: string): Promise<number> {
   const row = await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/**
+ * Sends attempts until one answers 429. The limiters count in fixed 60-second windows, so a run
+ * that straddles a window boundary may need up to twice the limit; it must never need more.
+ */
+export async function attemptsUntilLimited(limit: number, attempt: (i: number) => Promise<Response>) {
+  const statuses: number[] = [];
+  for (let i = 0; i < limit * 2 + 1; i++) {
+    const res = await attempt(i);
+    statuses.push(res.status);
+    if (res.status === 429) return { statuses, limited: res, allowed: i };
+  }
+  throw new Error(`never limited after ${statuses.length} attempts: ${statuses.join(",")}`);
+}
