@@ -1,6 +1,7 @@
-import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/form-field";
 import { notify } from "~/lib/toast";
 import { resetPasswordSchema } from "~/lib/validation/auth";
+import { NewPasswordFields } from "./new-password-fields";
 import { useApiForm } from "./use-api-form";
 
 /** The new-password form behind an e-mailed reset link; the token travels in a hidden field. */
@@ -18,26 +19,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
     <form {...formProps} className="space-y-4">
       <input type="hidden" name="token" value={token} />
       {errors.token ? <p className="text-sm font-medium text-red-700">{errors.token}</p> : null}
-      <TextField
-        label="New Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        maxLength={256}
-        error={errors.password}
-        hint="At least 6 characters."
-      />
-      <TextField
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={256}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields label="New Password" errors={errors} />
       <SubmitButton busy={busy} busyLabel="Saving...">
         Set new password
       </SubmitButton>

@@ -3,6 +3,7 @@ import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { notify } from "~/lib/toast";
 import { signupSchema } from "~/lib/validation/auth";
 import { SIGNUP_SUCCESS_TOAST } from "./messages";
+import { NewPasswordFields } from "./new-password-fields";
 import { useApiForm } from "./use-api-form";
 
 type Props = { onSuccess: () => void; onSwitchToLogin?: () => void };
@@ -21,26 +22,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: Props) {
     <form {...formProps} className="space-y-4">
       <TextField label="Full Name" name="name" autoComplete="name" required minLength={2} maxLength={100} error={errors.name} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        maxLength={256}
-        error={errors.password}
-        hint="At least 6 characters."
-      />
-      <TextField
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={256}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields label="Password" errors={errors} />
       <SubmitButton busy={busy} busyLabel="Creating account...">
         Sign Up
       </SubmitButton>

@@ -1,0 +1,30 @@
+import { TextField } from "~/components/ui/form-field";
+import { LIMITS } from "~/lib/validation/fields";
+
+/** A new password and its confirmation, as sign-up and the reset form ask for them. */
+export function NewPasswordFields({ label, errors }: { label: string; errors: Record<string, string> }) {
+  return (
+    <>
+      <TextField
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        maxLength={LIMITS.password}
+        error={errors.password}
+        hint="At least 6 characters."
+      />
+      <TextField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={LIMITS.password}
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}
