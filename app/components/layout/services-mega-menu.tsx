@@ -2,6 +2,7 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Link } from "react-router";
+import { MenuCard } from "./menu-card";
 import { useSiteNavigation } from "./use-site-navigation";
 
 /**
@@ -42,15 +43,7 @@ export function ServicesMegaMenu() {
           <ul className="grid grid-cols-2 gap-3">
             {category.subServices.map((sub) => (
               <li key={sub.path}>
-                <NavigationMenu.Link asChild>
-                  <Link
-                    to={sub.path}
-                    className="block h-full rounded-xl border border-slate-200 p-3.5 transition-colors hover:border-brand-300 hover:bg-brand-50"
-                  >
-                    <span className="block text-sm font-bold text-navy-900">{sub.title}</span>
-                    <span className="mt-1 block text-xs leading-relaxed text-muted">{sub.shortDescription}</span>
-                  </Link>
-                </NavigationMenu.Link>
+                <MenuCard to={sub.path} title={sub.title} description={sub.shortDescription} size="sm" />
               </li>
             ))}
           </ul>
