@@ -241,3 +241,30 @@ describe("newsletter form without JavaScript", () => {
     expect(await res.text()).toContain("Please enter a valid e-mail address.");
   });
 });
+
+describe("every indexable page", () => {
+  it("has its own title and description, a canonical URL and social-card tags", async () => {
+    const xml = await (await fetchPage("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThanOrEqual(51);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of paths) {
+      const res = await fetchPage(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      expect(title, path).toBeTruthy();
+      expect(description, path).toBeTruthy();
+      expect(titles.get(title!), `${path} shares its title`).toBeUndefined();
+      expect(descriptions.get(description!), `${path} shares its description`).toBeUndefined();
+      titles.set(title!, path);
+      descriptions.set(description!, path);
+      expect(html, path).toContain(`<link rel="canonical" href="${env.SITE_ORIGIN}${path === "/" ? "/" : path}"/>`);
+      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html, path).toContain('<meta property="og:image" content="');
+      expect(html, path).not.toContain('content="noindex');
+    }
+  });
+});
