@@ -20,7 +20,7 @@ import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
-import { buildSiteNavigation } from "~/content/navigation.server";
+import { siteNavigation } from "~/content/navigation.server";
 import { readLandingContent } from "~/lib/content.server";
 import { readFlash } from "~/lib/flash.server";
 import { getRequestContext } from "~/lib/request-context.server";
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       footer,
-      navigation: buildSiteNavigation(),
+      navigation: siteNavigation,
       siteOrigin: env.SITE_ORIGIN,
       user,
       toast: flash.toast,

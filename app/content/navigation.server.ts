@@ -4,7 +4,7 @@ import { productPath, products, serviceCategories, servicePath, subServicePath }
  * The lean slice of the services and products content that the header menus need. The root
  * loader sends it with the page, so the full content module never enters the browser bundle.
  */
-export function buildSiteNavigation() {
+function buildSiteNavigation() {
   return {
     categories: serviceCategories.map((category) => ({
       slug: category.slug,
@@ -26,3 +26,6 @@ export function buildSiteNavigation() {
 }
 
 export type SiteNavigation = ReturnType<typeof buildSiteNavigation>;
+
+/** Derived from static content, so built once per isolate rather than on every page render. */
+export const siteNavigation: SiteNavigation = buildSiteNavigation();

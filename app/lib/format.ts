@@ -23,3 +23,8 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 export function formatDateTime(iso: string): string {
   return `${dateTime.format(new Date(iso))} IST`;
 }
+
+/** A tel: link for a phone number as written for people ("+91 99421 05301" -> "tel:+919942105301"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

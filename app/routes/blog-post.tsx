@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { ArticleBody } from "~/components/blog/article-body";
 import { PostCard } from "~/components/blog/post-card";
+import { PostCover } from "~/components/blog/post-cover";
 import { PostMeta } from "~/components/blog/post-meta";
 import { ShareButtons } from "~/components/blog/share-buttons";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -64,14 +65,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="mx-auto -mt-20 max-w-4xl px-6 sm:-mt-28">
-          <img
-            src={article.imageUrl}
-            alt={article.imageAlt}
-            width={1200}
-            height={630}
-            decoding="async"
-            className="aspect-[40/21] w-full rounded-3xl bg-brand-50 object-cover shadow-lg"
-          />
+          <PostCover post={article} className="rounded-3xl shadow-lg" />
         </div>
 
         <div className="mx-auto max-w-3xl px-6 py-12">

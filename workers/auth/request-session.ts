@@ -1,8 +1,8 @@
 import type { SessionUser } from "../../app/lib/session-user";
 import { createDb } from "../db/client";
+import { readCookie } from "../http/cookies";
 import {
   clearedSessionCookie,
-  readCookie,
   sessionConfig,
   sessionCookie,
   sessionCookieName,

@@ -71,16 +71,6 @@ function serializeCookie(name: string, value: string, secure: boolean, maxAge: n
   return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eqAt = part.indexOf("=");
-    if (eqAt > 0 && part.slice(0, eqAt).trim() === name) return part.slice(eqAt + 1).trim();
-  }
-  return null;
-}
-
 export async function createSession(db: Db, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { readCookie } from "../http/cookies";
 
 /**
  * A toast that survives one redirect (e.g. after confirming an e-mail or a form post without
@@ -18,16 +19,6 @@ export function flashCookie(toast: FlashToast): string {
 }
 
 const CLEAR = `${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
-
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
 
 /** The pending toast, if any, and the Set-Cookie header that clears it. */
 export function readFlash(request: Request): { toast: FlashToast | null; clearCookie: string | null } {

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { useRevalidator } from "react-router";
+import { postJson } from "~/lib/api-client";
 import { notify } from "~/lib/toast";
 import { useAuthUi } from "./auth-ui";
 
@@ -12,16 +13,8 @@ export function SignOutButton({ className }: { className: string }) {
     event.preventDefault();
     setPending(true);
     try {
-      const response = await fetch("/api/auth/logout", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
-        credentials: "same-origin",
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { error?: string };
-        throw new Error(body.error ?? `The server answered ${response.status}.`);
-      }
+      const result = await postJson("/api/auth/logout", {});
+      if (!result.ok) throw new Error(result.error);
       notify({ kind: "success", title: "Signed out successfully" });
       await revalidator.revalidate();
     } catch (err) {

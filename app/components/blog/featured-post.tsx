@@ -1,19 +1,13 @@
 import type { PostSummary } from "~/content/blog.server";
 import { ButtonLink } from "~/components/ui/button-link";
+import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
 
 /** The newest article, shown large at the top of /blog. */
 export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
-      <img
-        src={post.imageUrl}
-        alt={post.imageAlt}
-        width={1200}
-        height={630}
-        decoding="async"
-        className="aspect-[40/21] h-full w-full bg-brand-50 object-cover"
-      />
+      <PostCover post={post} className="h-full" />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <PostMeta post={post} />
         <h3 className="mt-3 text-2xl font-extrabold leading-tight text-navy-900 sm:text-3xl">{post.title}</h3>

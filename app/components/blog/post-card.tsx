@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PostSummary } from "~/content/blog.server";
+import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
 
 /** One article in a grid ("Latest Posts", "Related Articles"). */
@@ -15,15 +16,7 @@ export function PostCard({
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img
-        src={post.imageUrl}
-        alt={post.imageAlt}
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[40/21] w-full bg-brand-50 object-cover"
-      />
+      <PostCover post={post} lazy />
       <div className="flex flex-1 flex-col p-6">
         <PostMeta post={post} />
         <Heading className="mt-3 text-xl font-bold leading-snug text-navy-900">{post.title}</Heading>

@@ -1,4 +1,5 @@
 import type { FooterContent } from "~/lib/content-schemas";
+import { telHref } from "~/lib/format";
 
 type ContactFacts = FooterContent["contact_info"];
 
@@ -23,7 +24,7 @@ export function ContactInfo({ facts }: { facts: ContactFacts | null }) {
           <dl className="mt-6 space-y-5">
             <Row label="Our Office">{facts.address}</Row>
             <Row label="Phone">
-              <a href={`tel:${facts.phone.replace(/[^+\d]/g, "")}`} className="font-semibold text-brand-700 hover:underline">
+              <a href={telHref(facts.phone)} className="font-semibold text-brand-700 hover:underline">
                 {facts.phone}
               </a>
             </Row>

@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { site } from "~/content/site";
 import type { FooterContent } from "~/lib/content-schemas";
+import { telHref } from "~/lib/format";
 import type { loader as rootLoader } from "~/root";
 import { SocialIcon } from "./social-icon";
 
@@ -70,7 +71,7 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
           <address className="mt-4 space-y-2.5 not-italic text-slate-200">
             <p>{contact_info.address}</p>
             <p>
-              <a href={`tel:${contact_info.phone.replace(/[^+\d]/g, "")}`} className={linkClass}>
+              <a href={telHref(contact_info.phone)} className={linkClass}>
                 {contact_info.phone}
               </a>
             </p>
