@@ -7,7 +7,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -60,13 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     flash.clearCookie ? { headers: { "Set-Cookie": flash.clearCookie } } : undefined,
   );
-}
-
-/** Site-wide data changes only after a form submission or an explicit revalidate (sign-in/out). */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) return defaultShouldRevalidate;
-  if (currentUrl.pathname !== nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,10 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { errorMessages } from "../app/lib/messages";
 import { requestContext } from "../app/lib/request-context.server";
 import { api } from "./api/app";
 import { readRequestSession } from "./auth/request-session";
+import { bufferLimitedBody } from "./http/body";
+import { appendCookieUnlessSet } from "./http/cookies";
 import { createNonce, withSecurityHeaders } from "./security/headers";
 import { isSameOriginRequest, isStateChanging } from "./security/origin";
 
@@ -15,23 +18,40 @@ function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
 
+function refuse(isApi: boolean, status: 403 | 413, message: string): Response {
+  return withSecurityHeaders(isApi ? Response.json({ error: message }, { status }) : new Response(message, { status }));
+}
+
+/**
+ * Once our check passed, an `Origin: null` (pages served with no-referrer send it) is replaced by
+ * the site's origin, so React Router's own action check sees the same request we approved.
+ */
+function withOwnOrigin<R extends Request>(request: R): R {
+  if (request.headers.get("Origin") === new URL(request.url).origin) return request;
+  const headers = new Headers(request.headers);
+  headers.set("Origin", new URL(request.url).origin);
+  return new Request(request, { headers }) as unknown as R;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const isApi = isApiPath(new URL(request.url).pathname);
-    if (isStateChanging(request) && !isSameOriginRequest(request)) {
-      const message = "Cross-origin requests are not allowed.";
-      return withSecurityHeaders(
-        isApi ? Response.json({ error: message }, { status: 403 }) : new Response(message, { status: 403 }),
-      );
+    if (isStateChanging(request)) {
+      // Before anything else runs: the origin check, then the body limit for every route.
+      if (!isSameOriginRequest(request)) return refuse(isApi, 403, errorMessages.crossOrigin);
+      const buffered = await bufferLimitedBody(request);
+      if (!buffered) return refuse(isApi, 413, errorMessages.bodyTooLarge);
+      request = withOwnOrigin(buffered);
     }
     if (isApi) return withSecurityHeaders(await api.fetch(request, env, ctx));
 
     const nonce = createNonce();
     const session = await readRequestSession(request, env);
     const context = new RouterContextProvider();
-    context.set(requestContext, { env, ctx, nonce, user: session.user });
+    context.set(requestContext, { env, ctx, nonce, user: session.user, sessionToken: session.token });
     const response = withSecurityHeaders(await handlePage(request, context), nonce);
-    if (session.setCookie) response.headers.append("Set-Cookie", session.setCookie);
+    // A sign-in or sign-out in an action has the last word on the session cookie.
+    if (session.setCookie) appendCookieUnlessSet(response.headers, session.setCookie);
     return response;
   },
 } satisfies ExportedHandler<Env>;

@@ -1,3 +1,4 @@
-// Server modules the contact page's loader uses (kept out of the browser bundle by the name).
+// Server modules the contact page's loader and action use (kept out of the browser bundle by the name).
 export { createDb } from "../../workers/db/client";
-export { listVisibleMessages, toVisibleMessage } from "../../workers/contact/messages";
+export { contactDeps } from "../../workers/contact/deps";
+export { listVisibleMessages, sendContactMessage, toVisibleMessage } from "../../workers/contact/messages";

@@ -1,1 +1,1 @@
-export { flashCookie, readFlash, type FlashToast } from "../../workers/flash/flash";
+export { flashCookie, readFlash } from "../../workers/flash/flash";

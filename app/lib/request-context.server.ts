@@ -9,6 +9,8 @@ export type RequestContext = {
   nonce: string;
   /** The signed-in user, read once from the session cookie by the Worker entry. */
   user: SessionUser | null;
+  /** The raw session token, for signing out; never logged, never sent to the browser. */
+  sessionToken: string | null;
 };
 
 export const requestContext = createContext<RequestContext>();

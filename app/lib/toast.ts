@@ -1,9 +1,6 @@
-/** A notification as the spec's error catalogue names them: a title, an optional text, a style. */
-export type Toast = {
-  kind: "success" | "error" | "info";
-  title: string;
-  description?: string;
-};
+import type { Toast } from "./toast-types";
+
+export type { Toast };
 
 /*
  * The toast library is code-split: it loads the first time something is shown, so pages ship

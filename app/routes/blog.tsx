@@ -1,11 +1,12 @@
-import { data } from "react-router";
 import type { Route } from "./+types/blog";
 import { FeaturedPost } from "~/components/blog/featured-post";
 import { NewsletterForm } from "~/components/blog/newsletter-form";
 import { PageHero } from "~/components/blog/page-hero";
 import { PostCard } from "~/components/blog/post-card";
 import { listPostSummaries } from "~/content/blog.server";
-import { checkNewsletterEmail } from "~/lib/newsletter-schema";
+import { handleForm, parseWith } from "~/lib/form-action.server";
+import { failureTitles, toasts } from "~/lib/messages";
+import { newsletterSchema } from "~/lib/newsletter-schema";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -22,11 +23,12 @@ export function loader() {
   return { featured, latest };
 }
 
-/** The newsletter form without JavaScript: nothing is stored yet, the page says so. */
+/** The newsletter form: nothing is stored yet, and the answer says so. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const result = checkNewsletterEmail(form.get("email"));
-  return data(result, { status: result.status === "invalid" ? 400 : 200 });
+  return handleForm(request, { failureTitle: failureTitles.newsletter, keep: ["email"], where: "newsletter" }, async (body) => {
+    parseWith(newsletterSchema, body);
+    return { ok: true, toast: toasts.newsletterNotOpen };
+  });
 }
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,7 +66,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <NewsletterForm result={actionData} />
+      <NewsletterForm answer={actionData} />
     </>
   );
 }

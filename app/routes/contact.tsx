@@ -4,7 +4,9 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactInfo } from "~/components/contact/contact-info";
 import { YourMessages } from "~/components/contact/your-messages";
-import { createDb, listVisibleMessages, toVisibleMessage } from "~/lib/contact.server";
+import { contactDeps, createDb, listVisibleMessages, sendContactMessage, toVisibleMessage } from "~/lib/contact.server";
+import { handleForm } from "~/lib/form-action.server";
+import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { notify } from "~/lib/toast";
@@ -25,6 +27,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, siteKey: env.TURNSTILE_SITE_KEY, messages, messagesFailed };
 }
 
+/** "Send a Message": a signed-in user's message or a visitor's (Turnstile), stored by the same module as the API's. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, user } = getRequestContext(context);
+  const keep = ["name", "email", "service", "message"] as const;
+  return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "contact" }, async (body) => {
+    const sent = await sendContactMessage(contactDeps(env), user, body, request);
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    const values: Record<string, string> = user ? {} : { name: text(body.name), email: text(body.email) };
+    return { ok: true, toast: sent.toast, values };
+  });
+}
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Contact Us",
@@ -32,7 +46,7 @@ export const meta: Route.MetaFunction = (args) =>
       "Talk to ADRIG about AI automation, chatbots, custom language models, data analysis or software development. Our Chennai team replies within one business day.",
   });
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { user, siteKey, messages, messagesFailed } = loaderData;
   const footer = useRouteLoaderData<typeof rootLoader>("root")?.footer ?? null;
   const revalidator = useRevalidator();
@@ -40,7 +54,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const loadingMessages = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/contact");
 
   useEffect(() => {
-    if (messagesFailed) notify({ kind: "error", title: "Error", description: "Failed to load messages" });
+    if (messagesFailed) notify(toasts.loadMessagesFailed);
   }, [messagesFailed]);
 
   return (
@@ -60,7 +74,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </h2>
               <div className="mt-6">
                 {/* Signing in or out on this page starts a fresh form with the right prefill. */}
-                <ContactForm key={user?.id ?? "visitor"} user={user} siteKey={siteKey} />
+                <ContactForm key={user?.id ?? "visitor"} user={user} siteKey={siteKey} answer={actionData} />
               </div>
             </section>
             {user ? <YourMessages messages={messages ?? []} loading={loadingMessages} /> : null}

@@ -1,20 +1,33 @@
-import { useNavigate } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
+import { accountDeps, clientIp, requestPasswordReset } from "~/lib/auth.server";
+import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
+import { safeRedirect } from "~/lib/form-answer";
+import { failureTitles, toasts } from "~/lib/messages";
+import { getRequestContext } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { emailOnlySchema } from "~/lib/validation/auth";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getRequestContext(context);
+  return handleForm(request, { failureTitle: failureTitles.generic, keep: ["email"], where: "forgot-password" }, async (body) => {
+    const { email } = parseWith(emailOnlySchema, body);
+    await requestPasswordReset(accountDeps(env, request), email, clientIp(request));
+    return redirectWithToast(safeRedirect(body.redirectTo, "/login"), toasts.checkEmail);
+  });
+}
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Reset your password", description: "Request a link to reset your ADRIG password.", noindex: true });
 
-export default function ForgotPassword() {
-  const navigate = useNavigate();
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthPage
       title="Reset your password"
       description="Enter your account's email and we will send you a link to choose a new password."
     >
-      <ForgotPasswordForm onSuccess={() => navigate("/login")} />
+      <ForgotPasswordForm redirectTo="/login" answer={actionData} />
     </AuthPage>
   );
 }

@@ -1,16 +1,28 @@
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
-import { createDb, isEmailTokenUsable } from "~/lib/auth.server";
+import { accountDeps, clearedSessionCookie, createDb, isEmailTokenUsable, resetPassword, sessionConfig } from "~/lib/auth.server";
+import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
+import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { resetPasswordSchema } from "~/lib/validation/auth";
 
+// Opening the link only checks the token; the POST below spends it (mail scanners open links).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { env } = getRequestContext(context);
   const usable = await isEmailTokenUsable(createDb(env.DB), token, "reset", new Date());
   return { token: usable ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getRequestContext(context);
+  return handleForm(request, { failureTitle: failureTitles.reset, where: "reset-password" }, async (body) => {
+    await resetPassword(accountDeps(env, request), parseWith(resetPasswordSchema, body));
+    return redirectWithToast("/login", toasts.passwordUpdated, [clearedSessionCookie(sessionConfig(env))]);
+  });
 }
 
 // The URL carries a secret token: never send it on as a referrer.
@@ -19,8 +31,7 @@ export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-re
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Choose a new password", description: "Set a new password for your ADRIG account.", noindex: true, canonicalUrl: "/reset-password" });
 
-export default function ResetPassword({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.token) {
     return (
       <AuthPage title="This link has expired" description="Reset links work once and expire after one hour.">
@@ -32,7 +43,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthPage title="Choose a new password" description="After saving, every device signed in to your account is signed out.">
-      <ResetPasswordForm token={loaderData.token} onSuccess={() => navigate("/login")} />
+      <ResetPasswordForm token={loaderData.token} answer={actionData} />
     </AuthPage>
   );
 }

@@ -1,24 +1,36 @@
-import { redirect, useNavigate } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/signup";
 import { AuthPage } from "~/components/auth/auth-page";
 import { SignupForm } from "~/components/auth/signup-form";
 import { site } from "~/content/site";
+import { accountDeps, clientIp, signUp } from "~/lib/auth.server";
+import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
+import { safeRedirect } from "~/lib/form-answer";
+import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
+import { signupSchema } from "~/lib/validation/auth";
 
 export function loader({ context }: Route.LoaderArgs) {
   if (getRequestContext(context).user) throw redirect("/");
   return null;
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getRequestContext(context);
+  return handleForm(request, { failureTitle: failureTitles.signup, keep: ["name", "email"], where: "signup" }, async (body) => {
+    await signUp(accountDeps(env, request), parseWith(signupSchema, body), clientIp(request));
+    return redirectWithToast(safeRedirect(body.redirectTo, "/login"), toasts.signupSuccess);
+  });
+}
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Create an Account", description: "Create your ADRIG account.", noindex: true });
 
-export default function Signup() {
-  const navigate = useNavigate();
+export default function Signup({ actionData }: Route.ComponentProps) {
   return (
     <AuthPage title="Create an Account" description={`Join ${site.brand} to access exclusive features and services`}>
-      <SignupForm onSuccess={() => navigate("/login")} />
+      <SignupForm redirectTo="/login" answer={actionData} />
     </AuthPage>
   );
 }

@@ -33,8 +33,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const failedLoad = msg.text().startsWith("Failed to load resource");
         if (failedLoad && expected?.has(msg.location().url)) return;
         if (allowedConsoleErrors.get(page)?.some((pattern) => pattern.test(msg.text()))) return;
-        // A 4xx from our own API is an answer the page handles (e.g. a wrong password); 5xx still fail.
-        if (failedLoad && /status of 4\d\d/.test(msg.text()) && new URL(msg.location().url).pathname.startsWith("/api/")) return;
+        // A 4xx from our own API or from a page action's data request (a fetcher) is an answer the
+        // page handles (e.g. a wrong password); 5xx still fail.
+        const { pathname } = new URL(msg.location().url);
+        if (failedLoad && /status of 4\d\d/.test(msg.text()) && (pathname.startsWith("/api/") || pathname.endsWith(".data"))) return;
         errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));

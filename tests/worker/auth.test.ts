@@ -1,6 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from "../../workers/auth/accounts";
+import { errorMessages } from "../../app/lib/messages";
+
+const { emailNotConfirmed: EMAIL_NOT_CONFIRMED, invalidCredentials: INVALID_CREDENTIALS } = errorMessages;
 import { hashToken } from "../../workers/auth/tokens";
 import { ORIGIN } from "./helpers";
 import { api, attemptsUntilLimited, confirmedUser, count, lastMailTo, linkIn, PASSWORD, randomIp, sessionCookieFrom, signUp } from "./auth-helpers";
@@ -319,35 +321,6 @@ describe("abuse and malformed requests", () => {
     const huge = await post(JSON.stringify({ name: "x".repeat(40_000) }), "application/json");
     expect(huge.status).toBe(413);
     expect(await count("users")).toBe(0);
-  });
-});
-
-describe("plain form posts (no JavaScript)", () => {
-  it("sign-up answers a redirect with a flash toast", async () => {
-    const res = await SELF.fetch(new URL("/api/auth/signup", ORIGIN), {
-      method: "POST",
-      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": randomIp() },
-      body: new URLSearchParams({ name: "Form User", email: "form@example.com", password: PASSWORD, confirmPassword: PASSWORD }),
-      redirect: "manual",
-    });
-    expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/login");
-    expect(res.headers.getSetCookie().some((c) => c.startsWith("flash=") && c.includes("Signup%20Successful"))).toBe(true);
-    expect(await count("users")).toBe(1);
-  });
-
-  it("a failed login redirects back to /login with the reason", async () => {
-    const res = await SELF.fetch(new URL("/api/auth/login", ORIGIN), {
-      method: "POST",
-      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": randomIp() },
-      body: new URLSearchParams({ email: "nobody@example.com", password: PASSWORD }),
-      redirect: "manual",
-    });
-    expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/login");
-    const flash = decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash="))!);
-    expect(flash).toContain("Login Failed");
-    expect(flash).toContain(INVALID_CREDENTIALS);
   });
 });
 

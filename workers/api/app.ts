@@ -1,24 +1,20 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { errorMessages } from "../../app/lib/messages";
+import { errorResponse } from "../http/errors";
 import { auth } from "./auth";
 import { contact } from "./contact";
 import { dev } from "./dev";
-import { handleApiError } from "./errors";
 import { health } from "./health";
 import { sessionMiddleware, type SessionVariables } from "./session";
 
-export const MAX_BODY_BYTES = 32 * 1024;
-
 export type ApiEnv = { Bindings: Env; Variables: SessionVariables };
 
+/**
+ * The JSON API, for JSON clients; the site's own forms post to React Router actions, which call
+ * the same server modules and answer with the same texts. The Worker entry has already checked
+ * the origin and the body size.
+ */
 export const api = new Hono<ApiEnv>().basePath("/api");
-
-api.use(
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: "Request body is too large (limit 32 KB)." }, 413),
-  }),
-);
 
 api.use(sessionMiddleware);
 
@@ -27,5 +23,6 @@ api.route("/auth", auth);
 api.route("/contact", contact);
 api.route("/dev", dev);
 
-api.notFound((c) => c.json({ error: "Not found." }, 404));
-api.onError(handleApiError);
+api.notFound((c) => c.json({ error: errorMessages.notFound }, 404));
+// Handlers throw UserFacingError for what the caller can fix; this renders every failure.
+api.onError((err, c) => errorResponse(err, `api ${c.req.method} ${c.req.routePath}`));

@@ -1,144 +1,71 @@
 import { Hono, type Context } from "hono";
+import { failureTitles, successMessages, toasts } from "../../app/lib/messages";
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from "../../app/lib/validation/auth";
-import {
-  confirmEmail,
-  logIn,
-  requestPasswordReset,
-  resendConfirmation,
-  resetPassword,
-  signUp,
-  type SignedIn,
-} from "../auth/accounts";
+import { confirmEmail, logIn, requestPasswordReset, resendConfirmation, resetPassword, signUp } from "../auth/accounts";
 import { accountDeps } from "../auth/deps";
-import { UserFacingError } from "../auth/errors";
-import { clientIp } from "../auth/rate-limit";
 import { toSessionUser } from "../auth/request-session";
-import { clearedSessionCookie, invalidateSession, sessionConfig, sessionCookie } from "../auth/session";
+import { clearedSessionCookie, invalidateSession, sessionConfig, signedInCookie } from "../auth/session";
 import { createDb } from "../db/client";
+import { parseWith, readBody } from "../http/body";
+import { clientIp } from "../http/client-ip";
+import { UserFacingError } from "../http/errors";
+import { flashCookie } from "../flash/flash";
 import type { ApiEnv } from "./app";
-import { parseWith, readBody, type BodyKind } from "./body";
-import { respond, respondError, type Outcome } from "./respond";
 
 type Ctx = Context<ApiEnv>;
 
-export const SIGNUP_SUCCESS = "Account created! Please check your email to confirm your account and then login.";
-const CHECK_EMAIL = "If an account exists for that address, we have sent it an e-mail with a link.";
-
-/** Runs one auth action; user-facing failures become `{ error }` or a redirect with a toast. */
-async function handle(
-  c: Ctx,
-  failure: { redirectTo: string; title: string },
-  action: (kind: BodyKind, data: Record<string, unknown>) => Promise<Outcome>,
-): Promise<Response> {
-  let kind: BodyKind = "json";
-  try {
-    const body = await readBody(c);
-    kind = body.kind;
-    return respond(c, kind, await action(kind, body.data));
-  } catch (err) {
-    if (err instanceof UserFacingError) return respondError(c, kind, err, failure);
-    throw err;
-  }
+async function input(c: Ctx) {
+  return (await readBody(c.req.raw)).data;
 }
 
-function signedInCookie(c: Ctx, signedIn: SignedIn): string {
-  return sessionCookie(sessionConfig(c.env), signedIn.token, signedIn.expiresAt);
-}
-
+/** The account API for JSON clients; every answer is JSON (`{ error }` on failure). */
 export const auth = new Hono<ApiEnv>()
-  .post("/signup", (c) =>
-    handle(c, { redirectTo: "/signup", title: "Signup Failed" }, async (_kind, data) => {
-      const input = parseWith(signupSchema, data);
-      await signUp(accountDeps(c.env, c.req.raw), input, clientIp(c.req.raw));
-      return {
-        status: 202,
-        json: { ok: true, message: SIGNUP_SUCCESS },
-        redirectTo: "/login",
-        toast: { kind: "success", title: "Signup Successful", description: SIGNUP_SUCCESS },
-      };
-    }),
-  )
+  .post("/signup", async (c) => {
+    await signUp(accountDeps(c.env, c.req.raw), parseWith(signupSchema, await input(c)), clientIp(c.req.raw));
+    return c.json({ ok: true, message: successMessages.signup }, 202);
+  })
   // The e-mailed link is a GET: it confirms, signs in and lands on the home page with a toast.
   .get("/confirm", async (c) => {
-    const token = c.req.query("token") ?? "";
+    const headers = new Headers();
     try {
-      const signedIn = await confirmEmail(accountDeps(c.env, c.req.raw), token);
-      return respond(c, "form", {
-        json: {},
-        redirectTo: "/",
-        cookies: [signedInCookie(c, signedIn)],
-        toast: { kind: "success", title: "Email confirmed", description: `Welcome to ADRIG, ${signedIn.user.name}! You are now signed in.` },
-      });
+      const signedIn = await confirmEmail(accountDeps(c.env, c.req.raw), c.req.query("token") ?? "");
+      headers.append("Set-Cookie", signedInCookie(c.env, signedIn));
+      headers.append("Set-Cookie", flashCookie(toasts.emailConfirmed(signedIn.user.name)));
+      headers.set("Location", "/");
     } catch (err) {
-      if (err instanceof UserFacingError) return respondError(c, "form", err, { redirectTo: "/login", title: "Confirmation failed" });
-      throw err;
+      if (!(err instanceof UserFacingError)) throw err;
+      headers.append("Set-Cookie", flashCookie({ kind: "error", title: failureTitles.confirm, description: err.message }));
+      headers.set("Location", "/login");
     }
+    return new Response(null, { status: 303, headers });
   })
-  .post("/confirm", (c) =>
-    handle(c, { redirectTo: "/login", title: "Confirmation failed" }, async (_kind, data) => {
-      const token = typeof data.token === "string" ? data.token : "";
-      const signedIn = await confirmEmail(accountDeps(c.env, c.req.raw), token);
-      return {
-        json: { user: toSessionUser(signedIn.user) },
-        redirectTo: "/",
-        cookies: [signedInCookie(c, signedIn)],
-        toast: { kind: "success", title: "Email confirmed", description: "You are now signed in." },
-      };
-    }),
-  )
-  .post("/confirm/resend", (c) =>
-    handle(c, { redirectTo: "/login", title: "Error" }, async (_kind, data) => {
-      const { email } = parseWith(emailOnlySchema, data);
-      await resendConfirmation(accountDeps(c.env, c.req.raw), email, clientIp(c.req.raw));
-      const message = "If that account still needs confirming, a new link is on its way.";
-      return { status: 202, json: { ok: true, message }, redirectTo: "/login", toast: { kind: "info", title: "Check your email", description: message } };
-    }),
-  )
-  .post("/login", (c) =>
-    handle(c, { redirectTo: "/login", title: "Login Failed" }, async (_kind, data) => {
-      const input = parseWith(loginSchema, data);
-      const signedIn = await logIn(accountDeps(c.env, c.req.raw), input, clientIp(c.req.raw));
-      return {
-        json: { user: toSessionUser(signedIn.user) },
-        redirectTo: "/",
-        cookies: [signedInCookie(c, signedIn)],
-        toast: { kind: "success", title: "Login Successful", description: "Welcome back!" },
-      };
-    }),
-  )
+  .post("/confirm/resend", async (c) => {
+    const { email } = parseWith(emailOnlySchema, await input(c));
+    await resendConfirmation(accountDeps(c.env, c.req.raw), email, clientIp(c.req.raw));
+    return c.json({ ok: true, message: successMessages.confirmationResent }, 202);
+  })
+  .post("/login", async (c) => {
+    const signedIn = await logIn(accountDeps(c.env, c.req.raw), parseWith(loginSchema, await input(c)), clientIp(c.req.raw));
+    c.header("Set-Cookie", signedInCookie(c.env, signedIn), { append: true });
+    return c.json({ user: toSessionUser(signedIn.user) });
+  })
   .post("/logout", async (c) => {
     const session = c.get("session");
     if (session.token) await invalidateSession(createDb(c.env.DB), session.token);
-    const type = c.req.header("Content-Type") ?? "";
-    const kind: BodyKind = type.includes("json") ? "json" : "form";
-    return respond(c, kind, {
-      json: { ok: true },
-      redirectTo: "/",
-      cookies: [clearedSessionCookie(sessionConfig(c.env))],
-      toast: { kind: "success", title: "Signed out successfully" },
-    });
+    c.header("Set-Cookie", clearedSessionCookie(sessionConfig(c.env)), { append: true });
+    return c.json({ ok: true });
   })
   .get("/session", (c) => {
     c.header("Cache-Control", "no-store");
     return c.json({ user: c.get("session").user });
   })
-  .post("/password/forgot", (c) =>
-    handle(c, { redirectTo: "/forgot-password", title: "Error" }, async (_kind, data) => {
-      const { email } = parseWith(emailOnlySchema, data);
-      await requestPasswordReset(accountDeps(c.env, c.req.raw), email, clientIp(c.req.raw));
-      return { status: 202, json: { ok: true, message: CHECK_EMAIL }, redirectTo: "/login", toast: { kind: "info", title: "Check your email", description: CHECK_EMAIL } };
-    }),
-  )
-  .post("/password/reset", (c) =>
-    handle(c, { redirectTo: "/forgot-password", title: "Password reset failed" }, async (_kind, data) => {
-      const input = parseWith(resetPasswordSchema, data);
-      await resetPassword(accountDeps(c.env, c.req.raw), input);
-      const message = "Your password was changed. Log in with your new password.";
-      return {
-        json: { ok: true, message },
-        redirectTo: "/login",
-        cookies: [clearedSessionCookie(sessionConfig(c.env))],
-        toast: { kind: "success", title: "Password updated", description: message },
-      };
-    }),
-  );
+  .post("/password/forgot", async (c) => {
+    const { email } = parseWith(emailOnlySchema, await input(c));
+    await requestPasswordReset(accountDeps(c.env, c.req.raw), email, clientIp(c.req.raw));
+    return c.json({ ok: true, message: successMessages.checkEmail }, 202);
+  })
+  .post("/password/reset", async (c) => {
+    await resetPassword(accountDeps(c.env, c.req.raw), parseWith(resetPasswordSchema, await input(c)));
+    c.header("Set-Cookie", clearedSessionCookie(sessionConfig(c.env)), { append: true });
+    return c.json({ ok: true, message: successMessages.passwordUpdated });
+  });

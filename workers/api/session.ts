@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { readRequestSession, type RequestSession } from "../auth/request-session";
+import { appendCookieUnlessSet } from "../http/cookies";
 
 export type SessionVariables = { session: RequestSession };
 
@@ -8,5 +9,5 @@ export const sessionMiddleware = createMiddleware<{ Bindings: Env; Variables: Se
   const session = await readRequestSession(c.req.raw, c.env);
   c.set("session", session);
   await next();
-  if (session.setCookie && !c.res.headers.has("Set-Cookie")) c.res.headers.append("Set-Cookie", session.setCookie);
+  if (session.setCookie) appendCookieUnlessSet(c.res.headers, session.setCookie);
 });

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
+import { errorMessages } from "../../app/lib/messages";
 import type { LoginInput, ResetPasswordInput, SignupInput } from "../../app/lib/validation/auth";
 import type { Db } from "../db/client";
+import { UserFacingError } from "../http/errors";
+import { enforceRateLimit } from "../http/rate-limit";
 import { users, type User } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { accountExistsMail, confirmEmailMail, passwordChangedMail, resetPasswordMail } from "../mail/templates";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
-import { UserFacingError } from "./errors";
 import { getDecoyHash, hashPassword, needsRehash, verifyPassword } from "./password";
-import { enforceRateLimit } from "./rate-limit";
 import { createSession, invalidateUserSessions } from "./session";
 
 /** What every account operation needs; tests pass the real D1 and an outbox mailer. */
@@ -24,12 +25,6 @@ export type AccountDeps = {
     reset: RateLimit;
   };
 };
-
-export const INVALID_CREDENTIALS = "Invalid email or password.";
-export const EMAIL_NOT_CONFIRMED =
-  "Please confirm your email address before logging in. Check your inbox for the confirmation link, or send a new one.";
-export const CONFIRM_LINK_INVALID = "This confirmation link is invalid or has expired. Log in to get a new one.";
-export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
 export type SignedIn = { user: User; token: string; expiresAt: Date };
 
@@ -80,13 +75,13 @@ export async function signUp(deps: AccountDeps, input: SignupInput, ip: string):
 export async function confirmEmail(deps: AccountDeps, token: string): Promise<SignedIn> {
   const now = deps.now();
   const userId = token ? await consumeEmailToken(deps.db, token, "confirm", now) : null;
-  if (!userId) throw new UserFacingError(400, CONFIRM_LINK_INVALID, "invalid_token");
+  if (!userId) throw new UserFacingError(400, errorMessages.confirmLinkInvalid, "invalid_token");
   const [user] = await deps.db
     .update(users)
     .set({ emailVerifiedAt: now, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) throw new UserFacingError(400, CONFIRM_LINK_INVALID, "invalid_token");
+  if (!user) throw new UserFacingError(400, errorMessages.confirmLinkInvalid, "invalid_token");
   const session = await createSession(deps.db, user.id, now);
   return { user, ...session };
 }
@@ -98,12 +93,12 @@ export async function logIn(deps: AccountDeps, input: LoginInput, ip: string): P
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) {
     await verifyPassword(await getDecoyHash(), input.password);
-    throw new UserFacingError(401, INVALID_CREDENTIALS, "invalid_credentials");
+    throw new UserFacingError(401, errorMessages.invalidCredentials, "invalid_credentials");
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new UserFacingError(401, INVALID_CREDENTIALS, "invalid_credentials");
+    throw new UserFacingError(401, errorMessages.invalidCredentials, "invalid_credentials");
   }
-  if (!user.emailVerifiedAt) throw new UserFacingError(403, EMAIL_NOT_CONFIRMED, "email_not_confirmed");
+  if (!user.emailVerifiedAt) throw new UserFacingError(403, errorMessages.emailNotConfirmed, "email_not_confirmed");
   const now = deps.now();
   if (needsRehash(user.passwordHash)) {
     await deps.db
@@ -138,10 +133,10 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, ip:
 export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput): Promise<void> {
   const now = deps.now();
   const userId = await consumeEmailToken(deps.db, input.token, "reset", now);
-  if (!userId) throw new UserFacingError(400, RESET_LINK_INVALID, "invalid_token");
+  if (!userId) throw new UserFacingError(400, errorMessages.resetLinkInvalid, "invalid_token");
   const passwordHash = await hashPassword(input.password);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new UserFacingError(400, RESET_LINK_INVALID, "invalid_token");
+  if (!user) throw new UserFacingError(400, errorMessages.resetLinkInvalid, "invalid_token");
   await deps.db
     .update(users)
     .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })

@@ -63,6 +63,11 @@ export function sessionCookie(config: SessionConfig, token: string, expiresAt: D
   return serializeCookie(sessionCookieName(config), value, config.secure, maxAge);
 }
 
+/** The cookie that carries a new sign-in. */
+export function signedInCookie(env: Pick<Env, "APP_ENV" | "SESSION_SECRET">, session: { token: string; expiresAt: Date }): string {
+  return sessionCookie(sessionConfig(env), session.token, session.expiresAt);
+}
+
 export function clearedSessionCookie(config: SessionConfig): string {
   return serializeCookie(sessionCookieName(config), "", config.secure, 0);
 }

@@ -2,11 +2,15 @@ import { and, desc, eq, or } from "drizzle-orm";
 import type { VisibleMessage } from "../../app/lib/contact-types";
 import type { SessionUser } from "../../app/lib/session-user";
 import { displayName } from "../../app/lib/session-user";
-import { CAPTCHA_REQUIRED, type ContactMessageInput, type ContactVisitorInput } from "../../app/lib/validation/contact";
-import { UserFacingError } from "../auth/errors";
-import { enforceRateLimit } from "../auth/rate-limit";
+import { errorMessages, toasts } from "../../app/lib/messages";
+import type { Toast } from "../../app/lib/toast-types";
+import { contactMessageSchema, contactVisitorSchema, type ContactMessageInput, type ContactVisitorInput } from "../../app/lib/validation/contact";
 import { hashToken } from "../auth/tokens";
 import type { Db } from "../db/client";
+import { parseWith, type BodyData } from "../http/body";
+import { clientIp } from "../http/client-ip";
+import { UserFacingError } from "../http/errors";
+import { enforceRateLimit } from "../http/rate-limit";
 import { contactMessages, usedCaptchaTokens, type ContactMessage } from "../db/schema";
 import { isTurnstileTestSecret, verifyTurnstileToken } from "../turnstile/siteverify";
 
@@ -16,11 +20,6 @@ export type ContactDeps = {
   limiter: RateLimit;
   turnstile: { secret: string; verifyUrl: string; fetch: typeof fetch };
 };
-
-export const VISITOR_SUCCESS = "Message submitted successfully";
-export const USER_SUCCESS = "Your message has been sent";
-export const CAPTCHA_FAILED = "The security check failed. Please complete the CAPTCHA challenge again.";
-export const CAPTCHA_REUSED = "This security check was already used. Please complete the CAPTCHA challenge again.";
 
 /** Who sent it: the client address (rate limit, siteverify) and the host the page was served on. */
 type ClientInfo = { ip: string; hostname: string };
@@ -46,8 +45,7 @@ async function claimToken(deps: ContactDeps, token: string): Promise<boolean> {
  */
 export async function submitVisitorMessage(deps: ContactDeps, input: ContactVisitorInput, req: ClientInfo): Promise<{ verified: boolean }> {
   await enforceRateLimit(deps.limiter, req.ip);
-  if (!input.token) throw new UserFacingError(400, CAPTCHA_REQUIRED, "captcha_required");
-  if (!(await claimToken(deps, input.token))) throw new UserFacingError(400, CAPTCHA_REUSED, "captcha_reused");
+  if (!(await claimToken(deps, input.token))) throw new UserFacingError(400, errorMessages.captchaReused, "captcha_reused");
   const verdict = await verifyTurnstileToken({
     token: input.token,
     secret: deps.turnstile.secret,
@@ -56,7 +54,7 @@ export async function submitVisitorMessage(deps: ContactDeps, input: ContactVisi
     remoteIp: req.ip === "unknown" ? null : req.ip,
     expectedHostname: req.hostname,
   });
-  if (verdict === "invalid") throw new UserFacingError(400, CAPTCHA_FAILED, "captcha_failed");
+  if (verdict === "invalid") throw new UserFacingError(400, errorMessages.captchaFailed, "captcha_failed");
   if (verdict === "unavailable") console.warn("[contact] siteverify unreachable; storing the message unverified.");
   const verified = verdict === "valid";
   await deps.db.insert(contactMessages).values({
@@ -85,6 +83,28 @@ export async function submitUserMessage(deps: ContactDeps, user: SessionUser, in
     isVerified: true,
     createdAt: deps.now(),
   });
+}
+
+/**
+ * One contact form post, from the API or the page action: a signed-in user's message (name and
+ * e-mail from the session) or a visitor's (Turnstile token required). The answer's text and toast
+ * are the spec's.
+ */
+export async function sendContactMessage(
+  deps: ContactDeps,
+  user: SessionUser | null,
+  data: BodyData,
+  request: Request,
+): Promise<{ message: string; toast: Toast }> {
+  const req = { ip: clientIp(request), hostname: new URL(request.url).hostname };
+  if (user) {
+    await submitUserMessage(deps, user, parseWith(contactMessageSchema, data), req);
+    return { message: toasts.userMessageSent.description, toast: toasts.userMessageSent };
+  }
+  // The widget posts its token as cf-turnstile-response in plain form posts.
+  const token = data.token ?? data["cf-turnstile-response"];
+  await submitVisitorMessage(deps, parseWith(contactVisitorSchema, { ...data, token }), req);
+  return { message: toasts.visitorMessageSent.description, toast: toasts.visitorMessageSent };
 }
 
 /** Most messages one list shows; far above what a customer sends, a guard against runaway pages. */

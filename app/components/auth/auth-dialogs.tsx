@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { site } from "~/content/site";
 import { useAuthUi, type AuthDialog } from "./auth-ui";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -32,12 +33,15 @@ function AccountDialog({ kind, title, description, children }: { kind: Exclude<A
 
 /** The Login, Sign Up and Forgot Password dialogs opened from the header; each can switch to the others. */
 export function AuthDialogs() {
-  const { openDialog, closeDialog } = useAuthUi();
+  const { openDialog } = useAuthUi();
+  // A success redirects back to this page (and the navigation closes the dialog).
+  const location = useLocation();
+  const here = location.pathname + location.search;
   return (
     <>
       <AccountDialog kind="login" title={`Login to ${site.brand}`} description="Enter your credentials to access your account">
         <LoginForm
-          onSuccess={closeDialog}
+          redirectTo={here}
           onForgotPassword={() => openDialog("forgot")}
           onSwitchToSignup={() => openDialog("signup")}
         />
@@ -47,14 +51,14 @@ export function AuthDialogs() {
         title="Create an Account"
         description={`Join ${site.brand} to access exclusive features and services`}
       >
-        <SignupForm onSuccess={closeDialog} onSwitchToLogin={() => openDialog("login")} />
+        <SignupForm redirectTo={here} onSwitchToLogin={() => openDialog("login")} />
       </AccountDialog>
       <AccountDialog
         kind="forgot"
         title="Reset your password"
         description="Enter your account's email and we will send you a link to choose a new password."
       >
-        <ForgotPasswordForm onSuccess={closeDialog} />
+        <ForgotPasswordForm redirectTo={here} />
       </AccountDialog>
     </>
   );

@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useFetchers, useLocation } from "react-router";
+import { accountActions } from "~/lib/account-actions";
 
 export type AuthDialog = "login" | "signup" | "forgot" | null;
 
@@ -7,20 +9,16 @@ type AuthUi = {
   dialog: AuthDialog;
   openDialog: (dialog: Exclude<AuthDialog, null>) => void;
   closeDialog: () => void;
-  /** A sign-in or sign-out request is in flight: the header shows its skeleton (DECISIONS). */
-  pending: boolean;
-  setPending: (pending: boolean) => void;
 };
 
 const AuthUiContext = createContext<AuthUi | null>(null);
 
 export function AuthUiProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<AuthDialog>(null);
-  const [pending, setPending] = useState(false);
-  const value = useMemo<AuthUi>(
-    () => ({ dialog, openDialog: setDialog, closeDialog: () => setDialog(null), pending, setPending }),
-    [dialog, pending],
-  );
+  // A navigation (including the redirect after a successful dialog form) closes any dialog.
+  const { key } = useLocation();
+  useEffect(() => setDialog(null), [key]);
+  const value = useMemo<AuthUi>(() => ({ dialog, openDialog: setDialog, closeDialog: () => setDialog(null) }), [dialog]);
   return <AuthUiContext.Provider value={value}>{children}</AuthUiContext.Provider>;
 }
 
@@ -28,6 +26,13 @@ export function useAuthUi(): AuthUi {
   const value = useContext(AuthUiContext);
   if (!value) throw new Error("useAuthUi must be used inside <AuthUiProvider>");
   return value;
+}
+
+const SESSION_ACTIONS: readonly string[] = [accountActions.login, accountActions.logout];
+
+/** A sign-in or sign-out is in flight: the header shows its skeleton (DECISIONS). */
+export function useSessionChangePending(): boolean {
+  return useFetchers().some((f) => f.state !== "idle" && SESSION_ACTIONS.includes(f.formAction?.split("?")[0] ?? ""));
 }
 
 /** False in the server HTML and until React has hydrated; then true. */

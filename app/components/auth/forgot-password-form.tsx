@@ -1,25 +1,32 @@
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { accountActions } from "~/lib/account-actions";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
-import { notify } from "~/lib/toast";
+import type { FormAnswer } from "~/lib/form-answer";
 import { emailOnlySchema } from "~/lib/validation/auth";
-import { useApiForm } from "./use-api-form";
+import { LIMITS } from "~/lib/validation/fields";
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
-export function ForgotPasswordForm({ onSuccess }: { onSuccess: () => void }) {
-  const { errors, busy, formProps } = useApiForm<typeof emailOnlySchema, { message: string }>(emailOnlySchema, {
-    path: "/api/auth/password/forgot",
-    failureTitle: "Error",
-    onSuccess: (data) => {
-      notify({ kind: "success", title: "Check your email", description: data.message });
-      onSuccess();
-    },
-  });
+export function ForgotPasswordForm({ redirectTo, answer }: { redirectTo: string; answer?: FormAnswer | null }) {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(emailOnlySchema, { action: accountActions.forgotPassword, answer });
 
   return (
-    <form {...formProps} className="space-y-4">
-      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
+    <Form {...formProps} className="space-y-4">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormAlert toast={alert} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={LIMITS.email.max}
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <SubmitButton busy={busy} busyLabel="Sending link...">
         Send reset link
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

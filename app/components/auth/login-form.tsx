@@ -1,57 +1,64 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { accountActions } from "~/lib/account-actions";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
-import { postJson } from "~/lib/api-client";
-import { notify } from "~/lib/toast";
+import type { FormAnswer } from "~/lib/form-answer";
 import { loginSchema } from "~/lib/validation/auth";
-import { useAuthUi } from "./auth-ui";
-import { unexpectedError } from "./messages";
-import { useApiForm } from "./use-api-form";
+import { LIMITS } from "~/lib/validation/fields";
 
 type Props = {
-  onSuccess: () => void;
+  /** Where a successful login lands: the current page in the dialog, the home page on /login. */
+  redirectTo: string;
+  /** The answer of a plain post to /login (no JavaScript). */
+  answer?: FormAnswer | null;
   /** In the dialog these switch dialogs; on the /login page they are plain links. */
   onForgotPassword?: () => void;
   onSwitchToSignup?: () => void;
 };
 
-/**
- * Email and password. Without JavaScript it posts to the API, which answers with a redirect and a
- * flash message; with JavaScript it validates first and answers with toasts.
- */
-export function LoginForm({ onSuccess, onForgotPassword, onSwitchToSignup }: Props) {
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const { setPending } = useAuthUi();
-  const revalidator = useRevalidator();
-  const { errors, busy, formProps } = useApiForm(loginSchema, {
-    path: "/api/auth/login",
-    failureTitle: "Login Failed",
-    onBusyChange: setPending,
-    onSuccess: async () => {
-      notify({ kind: "success", title: "Login Successful", description: "Welcome back!" });
-      await revalidator.revalidate();
-      onSuccess();
-    },
-    onFailure: (failure, input) => setUnconfirmed(failure.code === "email_not_confirmed" ? input.email : null),
+/** Email and password, posted to the /login action; an unconfirmed account may ask for a new link. */
+export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSignup }: Props) {
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(
+    answer?.code === "email_not_confirmed" ? (answer.values?.email ?? null) : null,
+  );
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(loginSchema, {
+    action: accountActions.login,
+    answer,
+    onAnswer: (latest) => setUnconfirmed(latest.code === "email_not_confirmed" ? (latest.values?.email ?? null) : null),
   });
 
   return (
-    <form {...formProps} className="space-y-4">
-      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        minLength={6}
-        maxLength={256}
-        error={errors.password}
-      />
+    <div className="space-y-4">
+      <Form {...formProps} className="space-y-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormAlert toast={alert} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={LIMITS.email.max}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          minLength={LIMITS.password.min}
+          maxLength={LIMITS.password.max}
+          error={errors.password}
+        />
+        <SubmitButton busy={busy} busyLabel="Logging in...">
+          Login
+        </SubmitButton>
+      </Form>
       {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
-      <SubmitButton busy={busy} busyLabel="Logging in...">
-        Login
-      </SubmitButton>
       <div className="flex items-center justify-between text-sm">
         {onForgotPassword ? (
           <button type="button" onClick={onForgotPassword} className="font-semibold text-brand-700 hover:underline">
@@ -75,39 +82,22 @@ export function LoginForm({ onSuccess, onForgotPassword, onSwitchToSignup }: Pro
           )}
         </p>
       </div>
-    </form>
+    </div>
   );
 }
 
+/** A new confirmation link for an account that is not confirmed yet (same action, its own intent). */
 function ResendConfirmation({ email }: { email: string }) {
-  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
-  async function resend() {
-    setState("sending");
-    try {
-      const result = await postJson<{ message: string }>("/api/auth/confirm/resend", { email });
-      if (result.ok) {
-        notify({ kind: "success", title: "Check your email", description: result.data.message });
-        setState("sent");
-      } else {
-        notify({ kind: "error", title: "Error", description: result.error });
-        setState("idle");
-      }
-    } catch {
-      notify(unexpectedError);
-      setState("idle");
-    }
-  }
+  const { Form, busy, fetcher } = useActionForm(null, { action: accountActions.login });
+  const sent = fetcher.data?.ok === true;
   return (
-    <div role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-navy-900">
+    <Form method="post" action={accountActions.login} role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-navy-900">
+      <input type="hidden" name="intent" value="resend-confirmation" />
+      <input type="hidden" name="email" value={email} />
       <p>Your email address is not confirmed yet.</p>
-      <button
-        type="button"
-        onClick={resend}
-        disabled={state !== "idle"}
-        className="mt-1 font-semibold text-brand-700 hover:underline disabled:opacity-70"
-      >
-        {state === "sent" ? "Confirmation email sent" : state === "sending" ? "Sending..." : "Resend confirmation email"}
+      <button type="submit" disabled={busy || sent} className="mt-1 font-semibold text-brand-700 hover:underline disabled:opacity-70">
+        {sent ? "Confirmation email sent" : busy ? "Sending..." : "Resend confirmation email"}
       </button>
-    </div>
+    </Form>
   );
 }

@@ -11,8 +11,8 @@ export function NewPasswordFields({ label, errors }: { label: string; errors: Re
         type="password"
         autoComplete="new-password"
         required
-        minLength={6}
-        maxLength={LIMITS.password}
+        minLength={LIMITS.password.min}
+        maxLength={LIMITS.password.max}
         error={errors.password}
         hint="At least 6 characters."
       />
@@ -22,7 +22,7 @@ export function NewPasswordFields({ label, errors }: { label: string; errors: Re
         type="password"
         autoComplete="new-password"
         required
-        maxLength={LIMITS.password}
+        maxLength={LIMITS.password.max}
         error={errors.confirmPassword}
       />
     </>

@@ -1,28 +1,28 @@
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { accountActions } from "~/lib/account-actions";
 import { SubmitButton } from "~/components/ui/form-field";
-import { notify } from "~/lib/toast";
+import type { FormAnswer } from "~/lib/form-answer";
 import { resetPasswordSchema } from "~/lib/validation/auth";
 import { NewPasswordFields } from "./new-password-fields";
-import { useApiForm } from "./use-api-form";
 
 /** The new-password form behind an e-mailed reset link; the token travels in a hidden field. */
-export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
-  const { errors, busy, formProps } = useApiForm<typeof resetPasswordSchema, { message: string }>(resetPasswordSchema, {
-    path: "/api/auth/password/reset",
-    failureTitle: "Password reset failed",
-    onSuccess: (data) => {
-      notify({ kind: "success", title: "Password updated", description: data.message });
-      onSuccess();
-    },
+export function ResetPasswordForm({ token, answer }: { token: string; answer?: FormAnswer | null }) {
+  const { Form, errors, busy, alert, formProps } = useActionForm(resetPasswordSchema, {
+    // The token stays in the URL too, so a refused plain post renders this form again.
+    action: `${accountActions.resetPassword}?token=${encodeURIComponent(token)}`,
+    answer,
   });
 
   return (
-    <form {...formProps} className="space-y-4">
+    <Form {...formProps} className="space-y-4">
       <input type="hidden" name="token" value={token} />
+      <FormAlert toast={alert} />
       {errors.token ? <p className="text-sm font-medium text-red-700">{errors.token}</p> : null}
       <NewPasswordFields label="New Password" errors={errors} />
       <SubmitButton busy={busy} busyLabel="Saving...">
         Set new password
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -1,34 +1,20 @@
-import type { FormEvent } from "react";
-import { useRevalidator } from "react-router";
-import { postJson } from "~/lib/api-client";
-import { notify } from "~/lib/toast";
-import { useAuthUi } from "./auth-ui";
+import { useLocation } from "react-router";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { accountActions } from "~/lib/account-actions";
 
-/** Signs out: a plain form post without JavaScript, a fetch plus toast with it. */
+/**
+ * Signs out through the /logout action: a plain form post without JavaScript, a fetcher with it.
+ * The action redirects back to this page with the spec's toast; a failure is its error toast.
+ */
 export function SignOutButton({ className }: { className: string }) {
-  const { setPending } = useAuthUi();
-  const revalidator = useRevalidator();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    try {
-      const result = await postJson("/api/auth/logout", {});
-      if (!result.ok) throw new Error(result.error);
-      notify({ kind: "success", title: "Signed out successfully" });
-      await revalidator.revalidate();
-    } catch (err) {
-      notify({ kind: "error", title: "Error signing out", description: (err as Error).message });
-    } finally {
-      setPending(false);
-    }
-  }
-
+  const { Form, formProps } = useActionForm(null, { action: accountActions.logout });
+  const location = useLocation();
   return (
-    <form method="post" action="/api/auth/logout" onSubmit={onSubmit}>
+    <Form {...formProps}>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className={className}>
         Sign Out
       </button>
-    </form>
+    </Form>
   );
 }

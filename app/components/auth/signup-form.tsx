@@ -1,27 +1,42 @@
 import { Link } from "react-router";
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { accountActions } from "~/lib/account-actions";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
-import { notify } from "~/lib/toast";
+import type { FormAnswer } from "~/lib/form-answer";
 import { signupSchema } from "~/lib/validation/auth";
-import { SIGNUP_SUCCESS_TOAST } from "./messages";
+import { LIMITS } from "~/lib/validation/fields";
 import { NewPasswordFields } from "./new-password-fields";
-import { useApiForm } from "./use-api-form";
 
-type Props = { onSuccess: () => void; onSwitchToLogin?: () => void };
+type Props = { redirectTo: string; answer?: FormAnswer | null; onSwitchToLogin?: () => void };
 
-export function SignupForm({ onSuccess, onSwitchToLogin }: Props) {
-  const { errors, busy, formProps } = useApiForm(signupSchema, {
-    path: "/api/auth/signup",
-    failureTitle: "Signup Failed",
-    onSuccess: () => {
-      notify(SIGNUP_SUCCESS_TOAST);
-      onSuccess();
-    },
-  });
+export function SignupForm({ redirectTo, answer, onSwitchToLogin }: Props) {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(signupSchema, { action: accountActions.signup, answer });
 
   return (
-    <form {...formProps} className="space-y-4">
-      <TextField label="Full Name" name="name" autoComplete="name" required minLength={2} maxLength={100} error={errors.name} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
+    <Form {...formProps} className="space-y-4">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormAlert toast={alert} />
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        required
+        minLength={LIMITS.name.min}
+        maxLength={LIMITS.name.max}
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={LIMITS.email.max}
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <NewPasswordFields label="Password" errors={errors} />
       <SubmitButton busy={busy} busyLabel="Creating account...">
         Sign Up
@@ -38,6 +53,6 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: Props) {
           </Link>
         )}
       </p>
-    </form>
+    </Form>
   );
 }

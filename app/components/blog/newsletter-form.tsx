@@ -1,29 +1,28 @@
 import { useId, useRef } from "react";
-import { checkNewsletterEmail, type NewsletterResult } from "~/lib/newsletter-schema";
-import { notify } from "~/lib/toast";
+import { useActionForm } from "~/components/forms/use-action-form";
+import type { FormAnswer } from "~/lib/form-answer";
+import { newsletterSchema } from "~/lib/newsletter-schema";
+import { LIMITS } from "~/lib/validation/fields";
 
 /**
- * "Subscribe to Our Newsletter". No newsletter API exists yet, so nothing is stored: with
- * JavaScript the submit is handled here and a toast says subscriptions open soon; without it the
- * form posts to the /blog action, which answers the same in the page (`result`).
+ * "Subscribe to Our Newsletter". No newsletter backend exists yet, so nothing is stored: the
+ * /blog action checks the address and says subscriptions open soon, as a toast with JavaScript
+ * and in the page without it (`answer`).
  */
-export function NewsletterForm({ result }: { result?: NewsletterResult }) {
+export function NewsletterForm({ answer }: { answer?: FormAnswer | null }) {
   const inputId = useId();
   const hintId = useId();
   const statusId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = new FormData(event.currentTarget).get("email");
-    const outcome = checkNewsletterEmail(email);
-    if (outcome.status === "invalid") {
-      notify({ kind: "error", title: "Check your e-mail address", description: outcome.error });
-      return;
-    }
-    notify({ kind: "info", title: outcome.title, description: outcome.description });
-    formRef.current?.reset();
-  }
+  const { Form, errors, formProps } = useActionForm(newsletterSchema, {
+    action: "/blog#newsletter",
+    answer,
+    onAnswer: (latest) => {
+      if (latest.ok) formRef.current?.reset();
+    },
+  });
+  const error = errors.email;
+  const shown = answer?.toast;
 
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-brand-50 px-6 py-16 sm:py-20">
@@ -35,13 +34,7 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
           One e-mail a month with our newest articles and practical notes from real AI projects. No spam,
           and you can unsubscribe at any time.
         </p>
-        <form
-          ref={formRef}
-          method="post"
-          action="/blog#newsletter"
-          onSubmit={handleSubmit}
-          className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row"
-        >
+        <Form ref={formRef} {...formProps} noValidate={false} className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
             E-mail address
           </label>
@@ -50,10 +43,12 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
             name="email"
             type="email"
             required
-            maxLength={254}
+            maxLength={LIMITS.email.max}
             autoComplete="email"
             placeholder="you@company.com"
-            aria-describedby={result ? `${hintId} ${statusId}` : hintId}
+            defaultValue={answer?.values?.email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error || shown ? `${hintId} ${statusId}` : hintId}
             className="min-h-12 flex-1 rounded-full border-2 border-slate-300 bg-white px-5 text-ink placeholder:text-slate-500 focus:border-brand-600"
           />
           <button
@@ -62,16 +57,14 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
           >
             Subscribe
           </button>
-        </form>
+        </Form>
         <div id={statusId} role="status" className="mt-6 min-h-0">
-          {result ? (
+          {error || shown ? (
             <p className="rounded-xl border border-brand-200 bg-white px-5 py-4 text-left text-ink">
-              {result.status === "invalid" ? (
-                result.error
-              ) : (
+              {error ?? (
                 <>
-                  <strong className="block font-bold">{result.title}</strong>
-                  {result.description}
+                  <strong className="block font-bold">{shown?.title}</strong>
+                  {shown?.description}
                 </>
               )}
             </p>

@@ -1,34 +1,39 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
-import { useHydrated } from "~/components/auth/auth-ui";
+import * as v from "valibot";
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
-import { postJson } from "~/lib/api-client";
+import type { FormAnswer } from "~/lib/form-answer";
+import { failureTitles, fieldMessages } from "~/lib/messages";
 import { displayName, type SessionUser } from "~/lib/session-user";
 import { notify } from "~/lib/toast";
-import { fieldErrorsOf } from "~/lib/validation/fields";
-import { CAPTCHA_REQUIRED, contactFormSchema, serviceOptions } from "~/lib/validation/contact";
-import * as v from "valibot";
+import { contactFormSchema, serviceOptions } from "~/lib/validation/contact";
+import { fieldErrorsOf, LIMITS } from "~/lib/validation/fields";
 import { TurnstileField } from "./turnstile-field";
 
-type Props = { user: SessionUser | null; siteKey: string };
+type Props = {
+  user: SessionUser | null;
+  siteKey: string;
+  /** The answer of a plain post to /contact (no JavaScript): errors, kept values, the result. */
+  answer?: FormAnswer | null;
+};
+
+export const CONTACT_ACTION = "/contact";
 
 /**
  * "Send a Message". Signed in: name and e-mail come from the account and are read-only. Visitors:
  * the Turnstile widget above the button. After a send, service and message clear; name and e-mail stay.
  */
-export function ContactForm({ user, siteKey }: Props) {
-  const [name, setName] = useState(user ? displayName(user) : "");
-  const [email, setEmail] = useState(user?.email ?? "");
-  const [service, setService] = useState("");
-  const [message, setMessage] = useState("");
+export function ContactForm({ user, siteKey, answer }: Props) {
+  const kept = answer?.values ?? {};
+  const [name, setName] = useState(user ? displayName(user) : (kept.name ?? ""));
+  const [email, setEmail] = useState(user?.email ?? kept.email ?? "");
+  const [service, setService] = useState(kept.service ?? "");
+  const [message, setMessage] = useState(kept.message ?? "");
   const [token, setToken] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [engaged, setEngaged] = useState(false);
   const widget = useRef<TurnstileInstance | undefined>(undefined);
-  const revalidator = useRevalidator();
-  const hydrated = useHydrated();
   const serviceId = useId();
 
   function resetWidget() {
@@ -36,63 +41,48 @@ export function ContactForm({ user, siteKey }: Props) {
     setToken(null);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const { fetcher, errors, setErrors, busy, alert, formProps } = useActionForm(null, {
+    action: CONTACT_ACTION,
+    answer,
+    onAnswer: (latest) => {
+      if (latest.ok) {
+        setService("");
+        setMessage("");
+      }
+      // A visitor's token is spent (or refused) either way: the widget starts again.
+      if (!user) resetWidget();
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const checked = v.safeParse(contactFormSchema, { name, email, service, message });
     const found = checked.success ? {} : fieldErrorsOf(checked.issues);
-    if (!user && !token) found.token = CAPTCHA_REQUIRED;
+    if (!user && !token) found.token = fieldMessages.captchaRequired;
     setErrors(found);
     const first = Object.keys(found)[0];
-    if (first) {
-      if (first === "token") notify({ kind: "error", title: "Error", description: CAPTCHA_REQUIRED });
-      else (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await postJson<{ message?: string }>("/api/contact", user ? { service, message } : { name, email, service, message, token });
-      if (result.ok) {
-        notify({
-          kind: "success",
-          title: "Success!",
-          description: user ? "Your message has been sent" : (result.data.message ?? "Message submitted successfully"),
-        });
-        setService("");
-        setMessage("");
-        if (user) await revalidator.revalidate();
-        else resetWidget();
-      } else {
-        setErrors(result.fieldErrors ?? {});
-        notify({ kind: "error", title: "Error", description: result.error || "Failed to send message" });
-        if (!user) resetWidget();
-      }
-    } catch (err) {
-      notify({ kind: "error", title: "Error", description: (err as Error).message || "Failed to send message" });
-      if (!user) resetWidget();
-    } finally {
-      setBusy(false);
-    }
+    if (first === "token") notify({ kind: "error", title: failureTitles.generic, description: fieldMessages.captchaRequired });
+    else if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    if (first) return;
+    fetcher.submit(user ? { service, message } : { name, email, service, message, token: token ?? "" }, {
+      method: "post",
+      action: CONTACT_ACTION,
+    });
   }
 
   const readOnly = Boolean(user);
   return (
-    <form
-      method="post"
-      action="/api/contact"
-      onSubmit={onSubmit}
-      onFocus={() => setEngaged(true)}
-      noValidate={hydrated}
-      className="space-y-5"
-    >
+    <fetcher.Form {...formProps} onSubmit={onSubmit} onFocus={() => setEngaged(true)} className="space-y-5">
+      <FormAlert toast={alert} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Full Name"
           name="name"
           autoComplete="name"
           required
-          minLength={2}
-          maxLength={100}
+          minLength={LIMITS.name.min}
+          maxLength={LIMITS.name.max}
           value={name}
           onChange={(e) => setName(e.target.value)}
           readOnly={readOnly}
@@ -104,7 +94,7 @@ export function ContactForm({ user, siteKey }: Props) {
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={LIMITS.email.max}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           readOnly={readOnly}
@@ -141,8 +131,8 @@ export function ContactForm({ user, siteKey }: Props) {
         label="Your Message"
         name="message"
         required
-        minLength={10}
-        maxLength={5000}
+        minLength={LIMITS.message.min}
+        maxLength={LIMITS.message.max}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
         error={errors.message}
@@ -153,6 +143,6 @@ export function ContactForm({ user, siteKey }: Props) {
       <SubmitButton busy={busy} busyLabel="Sending...">
         Send Message
       </SubmitButton>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { preloadAuthDialogs } from "~/components/auth/auth-dialogs-host";
-import { useAuthUi } from "~/components/auth/auth-ui";
+import { useAuthUi, useSessionChangePending } from "~/components/auth/auth-ui";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { displayName, type SessionUser } from "~/lib/session-user";
 
@@ -24,23 +24,23 @@ export function AuthArea({
   /** Runs before a dialog opens (the mobile menu closes itself first). */
   beforeDialog?: () => void;
 }) {
-  const { pending, openDialog } = useAuthUi();
+  const { openDialog } = useAuthUi();
+  const pending = useSessionChangePending();
   const stack = variant === "menu" ? "flex flex-col items-stretch gap-3" : "flex items-center gap-2";
   const solid = onBlue ? "bg-white text-brand-700 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700";
   const outline = onBlue ? "border-white/70 text-white hover:bg-brand-800" : "border-brand-600 text-brand-700 hover:bg-brand-50";
   const button = "inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold transition-colors";
 
-  if (pending) {
-    return (
-      <div className={stack} aria-busy="true" data-testid="auth-skeleton">
-        <span className="sr-only">Updating your session…</span>
-        <span className={`block h-9 w-20 animate-pulse rounded-full ${onBlue ? "bg-white/40" : "bg-slate-200"}`} />
-        <span className={`block h-9 w-24 animate-pulse rounded-full ${onBlue ? "bg-white/40" : "bg-slate-200"}`} />
-      </div>
-    );
-  }
+  const skeleton = pending ? (
+    <div className={stack} aria-busy="true" data-testid="auth-skeleton">
+      <span className="sr-only">Updating your session…</span>
+      <span className={`block h-9 w-20 animate-pulse rounded-full ${onBlue ? "bg-white/40" : "bg-slate-200"}`} />
+      <span className={`block h-9 w-24 animate-pulse rounded-full ${onBlue ? "bg-white/40" : "bg-slate-200"}`} />
+    </div>
+  ) : null;
 
   if (!user) {
+    if (skeleton) return skeleton;
     const open = (dialog: "login" | "signup") => (event: MouseEvent) => {
       event.preventDefault();
       beforeDialog?.();
@@ -73,11 +73,15 @@ export function AuthArea({
   }
 
   return (
-    <div className={stack}>
-      <span className="max-w-[12rem] truncate text-sm font-semibold" title={user.email} data-testid="header-user">
-        {displayName(user)}
-      </span>
-      <SignOutButton className={`${button} w-full border ${outline}`} />
-    </div>
+    <>
+      {skeleton}
+      {/* Hidden, not unmounted, while signing out: the sign-out fetcher must live until its redirect lands. */}
+      <div className={stack} hidden={pending}>
+        <span className="max-w-[12rem] truncate text-sm font-semibold" title={user.email} data-testid="header-user">
+          {displayName(user)}
+        </span>
+        <SignOutButton className={`${button} w-full border ${outline}`} />
+      </div>
+    </>
   );
 }

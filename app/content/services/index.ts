@@ -1,5 +1,4 @@
 import type {
-  OverviewSection,
   Product,
   ProductSlug,
   ServiceCategory,
@@ -44,14 +43,6 @@ export const serviceCategories: ServiceCategory[] = [
   talentAcquisition,
 ];
 
-export function isServiceCategorySlug(slug: string): slug is ServiceCategorySlug {
-  return serviceCategories.some((category) => category.slug === slug);
-}
-
-export function isProductSlug(slug: string): slug is ProductSlug {
-  return products.some((product) => product.slug === slug);
-}
-
 /** The category with this slug, or undefined. */
 export function getCategory(slug: string | undefined): ServiceCategory | undefined {
   if (slug === undefined) return undefined;
@@ -71,12 +62,6 @@ export function getSubService(
 export function getProduct(slug: string | undefined): Product | undefined {
   if (slug === undefined) return undefined;
   return products.find((product) => product.slug === slug);
-}
-
-/** The overview section with this id, or undefined. */
-export function getOverviewSection(id: string | undefined): OverviewSection | undefined {
-  if (id === undefined) return undefined;
-  return overviewSections.find((section) => section.id === id);
 }
 
 /** Name used for a category when a sub-service page refers back to it (breadcrumb, back link). */

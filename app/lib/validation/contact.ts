@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { emailField, LIMITS, messages, nameField } from "./fields";
+import { fieldMessages } from "../messages";
+import { emailField, LIMITS, nameField } from "./fields";
 
 /** The contact form's "Service Needed" options (spec section 2): value and label. */
 export const serviceOptions = [
@@ -12,9 +13,6 @@ export const serviceOptions = [
   { value: "other", label: "Other" },
 ] as const;
 
-export const SERVICE_INVALID = "Please choose a service from the list";
-export const CAPTCHA_REQUIRED = "Please complete the CAPTCHA challenge";
-
 const serviceValues = serviceOptions.map((o) => o.value);
 
 /** The label shown for a stored service value ('General Inquiry' when none was chosen). */
@@ -23,17 +21,17 @@ export function serviceLabel(value: string | null | undefined): string {
 }
 
 const serviceField = v.pipe(
-  v.optional(v.string(SERVICE_INVALID), ""),
+  v.optional(v.string(fieldMessages.serviceInvalid), ""),
   v.trim(),
-  v.union([v.literal(""), v.picklist(serviceValues, SERVICE_INVALID)], SERVICE_INVALID),
+  v.union([v.literal(""), v.picklist(serviceValues, fieldMessages.serviceInvalid)], fieldMessages.serviceInvalid),
   v.transform((value) => (value === "" ? null : value)),
 );
 
 const messageField = v.pipe(
-  v.optional(v.string(messages.messageShort), ""),
+  v.optional(v.string(fieldMessages.messageShort), ""),
   v.trim(),
-  v.minLength(10, messages.messageShort),
-  v.maxLength(LIMITS.message, messages.messageLong),
+  v.minLength(LIMITS.message.min, fieldMessages.messageShort),
+  v.maxLength(LIMITS.message.max, fieldMessages.messageLong),
 );
 
 /** What a signed-in user sends: name and e-mail come from the session, never from the body. */
@@ -45,7 +43,11 @@ export const contactVisitorSchema = v.object({
   email: emailField,
   service: serviceField,
   message: messageField,
-  token: v.pipe(v.optional(v.string(CAPTCHA_REQUIRED), ""), v.nonEmpty(CAPTCHA_REQUIRED), v.maxLength(4096, CAPTCHA_REQUIRED)),
+  token: v.pipe(
+    v.optional(v.string(fieldMessages.captchaRequired), ""),
+    v.nonEmpty(fieldMessages.captchaRequired),
+    v.maxLength(LIMITS.captchaToken.max, fieldMessages.captchaRequired),
+  ),
 });
 
 /** The whole form as the browser checks it (the token is checked separately, next to the widget). */

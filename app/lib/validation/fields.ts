@@ -1,47 +1,45 @@
 import * as v from "valibot";
+import { fieldMessages } from "../messages";
 
 /**
  * Field rules with the spec's exact messages (section 5) plus the server-side limits from
- * DECISIONS. The same schemas run in the browser and again on the server. A missing field counts
- * as empty; a field of the wrong type fails with that field's message.
+ * DECISIONS. The same schemas run in the browser and again on the server, and the inputs take
+ * their `minLength`/`maxLength` from LIMITS. A missing field counts as empty; a field of the
+ * wrong type fails with that field's message.
  */
-export const messages = {
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email address",
-  passwordShort: "Password must be at least 6 characters",
-  passwordLong: "Password must be at most 256 characters",
-  nameShort: "Name must be at least 2 characters",
-  nameLong: "Name must be at most 100 characters",
-  confirmRequired: "Please confirm your password",
-  confirmMismatch: "Passwords don't match",
-  messageShort: "Message must be at least 10 characters",
-  messageLong: "Message must be at most 5000 characters",
+export const LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  password: { min: 6, max: 256 },
+  message: { min: 10, max: 5000 },
+  /** Turnstile tokens are about 2 KB; anything far longer is not one. */
+  captchaToken: { max: 4096 },
+  /** Our own link tokens are 32 characters; the cap only keeps junk short. */
+  linkToken: { max: 128 },
 } as const;
-
-export const LIMITS = { name: 100, email: 254, password: 256, message: 5000 } as const;
 
 const text = (typeMessage: string) => v.optional(v.string(typeMessage), "");
 
 export const emailField = v.pipe(
-  text(messages.emailInvalid),
+  text(fieldMessages.emailInvalid),
   v.trim(),
-  v.nonEmpty(messages.emailRequired),
-  v.maxLength(LIMITS.email, messages.emailInvalid),
-  v.email(messages.emailInvalid),
+  v.nonEmpty(fieldMessages.emailRequired),
+  v.maxLength(LIMITS.email.max, fieldMessages.emailInvalid),
+  v.email(fieldMessages.emailInvalid),
   v.toLowerCase(),
 );
 
 export const passwordField = v.pipe(
-  text(messages.passwordShort),
-  v.minLength(6, messages.passwordShort),
-  v.maxLength(LIMITS.password, messages.passwordLong),
+  text(fieldMessages.passwordShort),
+  v.minLength(LIMITS.password.min, fieldMessages.passwordShort),
+  v.maxLength(LIMITS.password.max, fieldMessages.passwordLong),
 );
 
 export const nameField = v.pipe(
-  text(messages.nameShort),
+  text(fieldMessages.nameShort),
   v.trim(),
-  v.minLength(2, messages.nameShort),
-  v.maxLength(LIMITS.name, messages.nameLong),
+  v.minLength(LIMITS.name.min, fieldMessages.nameShort),
+  v.maxLength(LIMITS.name.max, fieldMessages.nameLong),
 );
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

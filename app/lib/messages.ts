@@ -1,0 +1,99 @@
+/**
+ * Every user-facing text of the forms, in one place: the spec's validation messages and toasts
+ * (sections 5 and 8) and the server's own answers. The browser and the Worker import the same
+ * strings, so a message cannot drift between the two.
+ */
+import type { Toast } from "./toast-types";
+
+/** Field rules (spec section 5, plus the server-side limits of DECISIONS). */
+export const fieldMessages = {
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email address",
+  passwordShort: "Password must be at least 6 characters",
+  passwordLong: "Password must be at most 256 characters",
+  nameShort: "Name must be at least 2 characters",
+  nameLong: "Name must be at most 100 characters",
+  confirmRequired: "Please confirm your password",
+  confirmMismatch: "Passwords don't match",
+  messageShort: "Message must be at least 10 characters",
+  messageLong: "Message must be at most 5000 characters",
+  serviceInvalid: "Please choose a service from the list",
+  captchaRequired: "Please complete the CAPTCHA challenge",
+  resetLinkMissing: "This reset link is invalid.",
+  newsletterEmailRequired: "Please enter your e-mail address.",
+  newsletterEmailInvalid: "Please enter a valid e-mail address.",
+  newsletterEmailLong: "That e-mail address is too long.",
+} as const;
+
+/** Answers of the server that are not about one field. */
+export const errorMessages = {
+  invalidCredentials: "Invalid email or password.",
+  emailNotConfirmed:
+    "Please confirm your email address before logging in. Check your inbox for the confirmation link, or send a new one.",
+  confirmLinkInvalid: "This confirmation link is invalid or has expired. Log in to get a new one.",
+  resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  captchaFailed: "The security check failed. Please complete the CAPTCHA challenge again.",
+  captchaReused: "This security check was already used. Please complete the CAPTCHA challenge again.",
+  crossOrigin: "Cross-origin requests are not allowed.",
+  bodyTooLarge: "Request body is too large (limit 32 KB).",
+  unsupportedMediaType: "Send the request as JSON or as a form.",
+  unsupportedFormType: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+  malformedJson: "Malformed JSON body.",
+  notAnObject: "The request body must be a JSON object.",
+  malformedForm: "The form data could not be read.",
+  invalidEncoding: "The request body is not valid UTF-8.",
+  invalidRequest: "Invalid request.",
+  notFound: "Not found.",
+  loginRequired: "Please log in to see your messages.",
+  unexpected: "An unexpected error occurred",
+  loadMessagesFailed: "Failed to load messages",
+  securityScriptFailed: "Failed to load security check. Please refresh the page.",
+} as const;
+
+/** Success texts that are also answered by the JSON API. */
+export const successMessages = {
+  signup: "Account created! Please check your email to confirm your account and then login.",
+  checkEmail: "If an account exists for that address, we have sent it an e-mail with a link.",
+  confirmationResent: "If that account still needs confirming, a new link is on its way.",
+  passwordUpdated: "Your password was changed. Log in with your new password.",
+  visitorMessage: "Message submitted successfully",
+  userMessage: "Your message has been sent",
+} as const;
+
+/** Titles of the form failures' toasts (spec section 8). */
+export const failureTitles = {
+  login: "Login Failed",
+  signup: "Signup Failed",
+  generic: "Error",
+  reset: "Password reset failed",
+  confirm: "Confirmation failed",
+  signOut: "Error signing out",
+  newsletter: "Check your e-mail address",
+} as const;
+
+/** The toasts themselves. */
+export const toasts = {
+  loginSuccess: { kind: "success", title: "Login Successful", description: "Welcome back!" },
+  signupSuccess: { kind: "success", title: "Signup Successful", description: successMessages.signup },
+  signedOut: { kind: "success", title: "Signed out successfully" },
+  checkEmail: { kind: "info", title: "Check your email", description: successMessages.checkEmail },
+  confirmationResent: { kind: "info", title: "Check your email", description: successMessages.confirmationResent },
+  passwordUpdated: { kind: "success", title: "Password updated", description: successMessages.passwordUpdated },
+  emailConfirmed: (name: string): Toast => ({
+    kind: "success",
+    title: "Email confirmed",
+    description: `Welcome to ADRIG, ${name}! You are now signed in.`,
+  }),
+  visitorMessageSent: { kind: "success", title: "Success!", description: successMessages.visitorMessage },
+  userMessageSent: { kind: "success", title: "Success!", description: successMessages.userMessage },
+  unexpected: { kind: "error", title: failureTitles.generic, description: errorMessages.unexpected },
+  loadMessagesFailed: { kind: "error", title: failureTitles.generic, description: errorMessages.loadMessagesFailed },
+  securityError: { kind: "error", title: "Security Error", description: errorMessages.securityScriptFailed },
+  newsletterNotOpen: {
+    kind: "info",
+    title: "Subscriptions open soon",
+    description:
+      "Our newsletter is not live yet, so your address was not stored. Follow ADRIG on LinkedIn in the meantime for new articles.",
+  },
+} as const satisfies Record<string, Toast | ((name: string) => Toast)>;

@@ -1,0 +1,50 @@
+import { errorMessages } from "../../app/lib/messages";
+
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/**
+ * A failure the person can act on, with the HTTP status and the message to show. The JSON API
+ * answers it as `{ error, code, fieldErrors? }`; page actions show it next to the form.
+ */
+export class UserFacingError extends Error {
+  constructor(
+    readonly status: ClientErrorStatus,
+    message: string,
+    readonly code: string = "invalid",
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "UserFacingError";
+  }
+}
+
+/** Seconds a client waits after a 429: the limiters count in windows of a minute. */
+export const RETRY_AFTER_SECONDS = 60;
+
+export type ErrorAnswer = {
+  status: ClientErrorStatus | 500;
+  body: { error: string; code?: string; fieldErrors?: Record<string, string> };
+  headers: Record<string, string>;
+};
+
+/**
+ * The one place an error becomes an answer, for the API and the page actions alike: a
+ * user-facing failure keeps its status and text (429 always with Retry-After); anything else is
+ * logged once, without the request's data, and answered with a text that leaks nothing.
+ */
+export function errorAnswer(err: unknown, where: string): ErrorAnswer {
+  if (err instanceof UserFacingError) {
+    const body: ErrorAnswer["body"] = { error: err.message, code: err.code };
+    if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
+    const headers: Record<string, string> = err.status === 429 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : {};
+    return { status: err.status, body, headers };
+  }
+  console.error(`[${where}] unexpected failure: ${err instanceof Error ? err.name : typeof err}`);
+  return { status: 500, body: { error: errorMessages.unexpected }, headers: {} };
+}
+
+/** `errorAnswer` as a JSON response. */
+export function errorResponse(err: unknown, where: string): Response {
+  const { status, body, headers } = errorAnswer(err, where);
+  return Response.json(body, { status, headers });
+}
