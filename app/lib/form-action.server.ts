@@ -9,7 +9,7 @@ import { toasts } from "./messages";
 import type { Toast } from "./toast-types";
 
 type Options = {
-  /** The failure toast's title, e.g. 'Login Failed'. */
+  /** The failure toast's title (one of `failureTitles`). */
   failureTitle: string;
   /** Fields whose typed value is sent back when the form is refused (never passwords). */
   keep?: readonly string[];

@@ -72,24 +72,29 @@ export const failureTitles = {
   newsletter: "Check your e-mail address",
 } as const;
 
+const SUCCESS = "Success!";
+const CHECK_EMAIL = "Check your email";
+
 /** The toasts themselves. */
 export const toasts = {
   loginSuccess: { kind: "success", title: "Login Successful", description: "Welcome back!" },
   signupSuccess: { kind: "success", title: "Signup Successful", description: successMessages.signup },
   signedOut: { kind: "success", title: "Signed out successfully" },
-  checkEmail: { kind: "info", title: "Check your email", description: successMessages.checkEmail },
-  confirmationResent: { kind: "info", title: "Check your email", description: successMessages.confirmationResent },
+  checkEmail: { kind: "info", title: CHECK_EMAIL, description: successMessages.checkEmail },
+  confirmationResent: { kind: "info", title: CHECK_EMAIL, description: successMessages.confirmationResent },
   passwordUpdated: { kind: "success", title: "Password updated", description: successMessages.passwordUpdated },
   emailConfirmed: (name: string): Toast => ({
     kind: "success",
     title: "Email confirmed",
     description: `Welcome to ADRIG, ${name}! You are now signed in.`,
   }),
-  visitorMessageSent: { kind: "success", title: "Success!", description: successMessages.visitorMessage },
-  userMessageSent: { kind: "success", title: "Success!", description: successMessages.userMessage },
+  visitorMessageSent: { kind: "success", title: SUCCESS, description: successMessages.visitorMessage },
+  userMessageSent: { kind: "success", title: SUCCESS, description: successMessages.userMessage },
   unexpected: { kind: "error", title: failureTitles.generic, description: errorMessages.unexpected },
   loadMessagesFailed: { kind: "error", title: failureTitles.generic, description: errorMessages.loadMessagesFailed },
   securityError: { kind: "error", title: "Security Error", description: errorMessages.securityScriptFailed },
+  linkCopied: { kind: "success", title: "Link copied", description: "The article's address is on your clipboard." },
+  linkNotCopied: (url: string): Toast => ({ kind: "error", title: "Could not copy the link", description: `Copy it by hand: ${url}` }),
   newsletterNotOpen: {
     kind: "info",
     title: "Subscriptions open soon",

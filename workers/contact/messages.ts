@@ -54,7 +54,11 @@ export async function submitVisitorMessage(deps: ContactDeps, input: ContactVisi
     remoteIp: req.ip === "unknown" ? null : req.ip,
     expectedHostname: req.hostname,
   });
-  if (verdict === "invalid") throw new UserFacingError(400, errorMessages.captchaFailed, "captcha_failed");
+  if (verdict === "invalid") {
+    // A refused message leaves no row behind: siteverify will refuse this token again anyway.
+    await deps.db.delete(usedCaptchaTokens).where(eq(usedCaptchaTokens.tokenHash, hashToken(input.token)));
+    throw new UserFacingError(400, errorMessages.captchaFailed, "captcha_failed");
+  }
   if (verdict === "unavailable") console.warn("[contact] siteverify unreachable; storing the message unverified.");
   const verified = verdict === "valid";
   await deps.db.insert(contactMessages).values({

@@ -1,3 +1,4 @@
+import { toasts } from "~/lib/messages";
 import { notify } from "~/lib/toast";
 
 const buttonClass =
@@ -11,9 +12,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      notify({ kind: "success", title: "Link copied", description: "The article's address is on your clipboard." });
+      notify(toasts.linkCopied);
     } catch {
-      notify({ kind: "error", title: "Could not copy the link", description: `Copy it by hand: ${url}` });
+      notify(toasts.linkNotCopied(url));
     }
   }
 

@@ -1,5 +1,6 @@
 import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile";
 import { useEffect, useRef, useState, type Ref } from "react";
+import { toasts } from "~/lib/messages";
 import { notify } from "~/lib/toast";
 
 /**
@@ -56,7 +57,7 @@ export function TurnstileField({
           }}
           scriptOptions={{
             onError: () =>
-              notify({ kind: "error", title: "Security Error", description: "Failed to load security check. Please refresh the page." }),
+              notify(toasts.securityError),
           }}
         />
         ) : null}

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import * as v from "valibot";
-import { useHydrated } from "~/components/auth/auth-ui";
 import type { FormAnswer } from "~/lib/form-answer";
 import { notify } from "~/lib/toast";
 import { fieldErrorsOf } from "~/lib/validation/fields";
@@ -23,7 +22,6 @@ type Options = {
  */
 export function useActionForm<S extends v.GenericSchema>(schema: S | null, { action, answer, onAnswer }: Options) {
   const fetcher = useFetcher<FormAnswer>();
-  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Record<string, string>>(answer?.fieldErrors ?? {});
 
   useEffect(() => {
@@ -63,6 +61,8 @@ export function useActionForm<S extends v.GenericSchema>(schema: S | null, { act
     busy: fetcher.state !== "idle",
     values: answer?.values ?? {},
     alert,
-    formProps: { method: "post", action, onSubmit, noValidate: hydrated } as const,
+    // The spec's messages, not the browser's bubbles: with JavaScript the shared schema checks
+    // before sending, without it the action answers with the same messages in the page.
+    formProps: { method: "post", action, onSubmit, noValidate: true } as const,
   };
 }

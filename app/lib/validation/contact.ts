@@ -15,7 +15,7 @@ export const serviceOptions = [
 
 const serviceValues = serviceOptions.map((o) => o.value);
 
-/** The label shown for a stored service value ('General Inquiry' when none was chosen). */
+/** The label shown for a stored service value (the general label when none was chosen). */
 export function serviceLabel(value: string | null | undefined): string {
   return serviceOptions.find((o) => o.value === value)?.label ?? "General Inquiry";
 }

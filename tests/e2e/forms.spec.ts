@@ -1,0 +1,58 @@
+import { PASSWORD, signUpConfirmed, uniqueEmail } from "./accounts";
+import { allowConsoleError, expect, test, viewports } from "./support";
+
+/**
+ * The form contract without JavaScript: a refused post renders the page again with the reason
+ * and the field errors in place, and the typed values kept (passwords never are).
+ */
+test.describe("forms without JavaScript", () => {
+  test.use({ viewport: viewports.desktop, javaScriptEnabled: false });
+
+  test.beforeEach(({ page }) => {
+    // The refused post's page answers 4xx on purpose.
+    allowConsoleError(page, /status of 40\d/);
+  });
+
+  test("a wrong password on /login shows 'Login Failed' and the reason, with the e-mail kept", async ({ page }) => {
+    const email = uniqueEmail("nojs-wrong");
+    await page.goto("/login");
+    const main = page.getByRole("main");
+    await main.getByLabel("Email").fill(email);
+    await main.getByLabel("Password").fill("not the password");
+    await main.getByRole("button", { name: "Login" }).click();
+    const alert = main.getByRole("alert");
+    await expect(alert).toContainText("Login Failed");
+    await expect(alert).toContainText("Invalid email or password.");
+    await expect(main.getByLabel("Email")).toHaveValue(email);
+    await expect(main.getByLabel("Password")).toHaveValue("");
+  });
+
+  test("mismatched passwords on /signup show \"Passwords don't match\" with name and e-mail kept", async ({ page }) => {
+    const email = uniqueEmail("nojs-mismatch");
+    await page.goto("/signup");
+    const main = page.getByRole("main");
+    await main.getByLabel("Full Name").fill("Arjun Mehta");
+    await main.getByLabel("Email").fill(email);
+    await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await main.getByLabel("Confirm Password").fill(`${PASSWORD} typo`);
+    await main.getByRole("button", { name: "Sign Up" }).click();
+    await expect(main.getByLabel("Confirm Password")).toHaveAccessibleDescription("Passwords don't match");
+    await expect(main.getByLabel("Full Name")).toHaveValue("Arjun Mehta");
+    await expect(main.getByLabel("Email")).toHaveValue(email);
+  });
+
+  test("a signed-in user's 5-character message on /contact shows the rule next to the field, text kept", async ({ page }) => {
+    await signUpConfirmed(page, "Nila Varma");
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: "Send a Message" });
+    await form.getByLabel("Your Message").fill("Hello");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Your Message")).toHaveAccessibleDescription("Message must be at least 10 characters");
+    await expect(form.getByLabel("Your Message")).toHaveValue("Hello");
+
+    await form.getByLabel("Your Message").fill("Hello, please call me about a chatbot.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toContainText("Your message has been sent");
+    await expect(page.getByRole("region", { name: "Your Messages" })).toContainText("Hello, please call me about a chatbot.");
+  });
+});
