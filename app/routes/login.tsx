@@ -1,9 +1,9 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthPage } from "~/components/auth/auth-page";
 import { LoginForm } from "~/components/auth/login-form";
 import { site } from "~/content/site";
 import { accountDeps, clientIp, logIn, resendConfirmation, signedInCookie } from "~/lib/auth.server";
+import { requireAnonymous } from "~/lib/guards.server";
 import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/form-answer";
 import { failureTitles, toasts } from "~/lib/messages";
@@ -11,9 +11,9 @@ import { getRequestContext } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { emailOnlySchema, loginSchema } from "~/lib/validation/auth";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (getRequestContext(context).user) throw redirect(redirectTo);
+export function loader(args: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"));
+  requireAnonymous(args, redirectTo);
   return { redirectTo };
 }
 

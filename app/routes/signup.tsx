@@ -1,9 +1,9 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/signup";
 import { AuthPage } from "~/components/auth/auth-page";
 import { SignupForm } from "~/components/auth/signup-form";
 import { site } from "~/content/site";
 import { accountDeps, clientIp, signUp } from "~/lib/auth.server";
+import { requireAnonymous } from "~/lib/guards.server";
 import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/form-answer";
 import { failureTitles, toasts } from "~/lib/messages";
@@ -11,8 +11,8 @@ import { getRequestContext } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { signupSchema } from "~/lib/validation/auth";
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (getRequestContext(context).user) throw redirect("/");
+export function loader(args: Route.LoaderArgs) {
+  requireAnonymous(args);
   return null;
 }
 

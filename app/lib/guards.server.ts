@@ -1,0 +1,41 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { logMissingPath } from "./not-found.server";
+import { getRequestContext } from "./request-context.server";
+import type { SessionUser } from "./session-user";
+
+/**
+ * Access rules as guards that throw (ARCHITECTURE "Rules of the house"): call one first in every
+ * loader and action that needs it, and the happy path reads top to bottom.
+ */
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The login page, and back here afterwards. */
+function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** The signed-in user; anonymous visitors go to /login and come back after logging in. */
+export function requireUser({ request, context }: Args): SessionUser {
+  const { user } = getRequestContext(context);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+/**
+ * A staff member (role `admin`). Anonymous visitors go to /login; signed-in people without the
+ * role get the site's 404, so the admin area does not reveal that it exists.
+ */
+export function requireAdmin(args: Args): SessionUser {
+  const user = requireUser(args);
+  if (user.role !== "admin") {
+    logMissingPath(args.request);
+    throw data(null, { status: 404 });
+  }
+  return user;
+}
+
+/** Pages only for the signed-out (login, sign-up): a signed-in person goes on to `to`. */
+export function requireAnonymous({ context }: Args, to = "/"): void {
+  if (getRequestContext(context).user) throw redirect(to);
+}
