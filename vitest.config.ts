@@ -21,6 +21,9 @@ export default defineConfig(async () => {
             // is faked at the fetch boundary in the tests.
             TURNSTILE_SECRET_KEY: "secret-for-the-fake-siteverify",
             TURNSTILE_VERIFY_URL: "https://siteverify.test/turnstile/v0/siteverify",
+            // Faked at the fetch boundary where a test needs it; elsewhere it refuses at once,
+            // which the check treats as "not breached".
+            HIBP_RANGE_URL: "http://127.0.0.1:9/range/",
           },
         },
       }),

@@ -19,15 +19,15 @@ export function loader(args: Route.LoaderArgs) {
 
 /** Logs in (or, with intent=resend-confirmation, mails a new confirmation link). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getRequestContext(context);
-  const deps = accountDeps(env, request);
+  const { env, ctx, sessionToken } = getRequestContext(context);
+  const deps = accountDeps(env, request, ctx);
   return handleForm(request, { failureTitle: failureTitles.login, keep: ["email"], where: "login" }, async (body) => {
     if (body.intent === "resend-confirmation") {
       const { email } = parseWith(emailOnlySchema, body);
       await resendConfirmation(deps, email, clientIp(request));
       return { ok: true, toast: toasts.confirmationResent, values: { email } };
     }
-    const signedIn = await logIn(deps, parseWith(loginSchema, body), clientIp(request));
+    const signedIn = await logIn(deps, parseWith(loginSchema, body), clientIp(request), sessionToken);
     return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, [signedInCookie(env, signedIn)]);
   });
 }

@@ -26,7 +26,18 @@ export async function mailLink(request: APIRequestContext, email: string, path: 
   return found!;
 }
 
-/** Signs up through the API and follows the confirmation link in `page`: the page ends signed in. */
+/** Opens a mailed confirmation link and confirms with the sign-up's password: the page ends signed in. */
+export async function confirmThroughPage(page: Page, email: string, password = PASSWORD) {
+  await page.goto(await mailLink(page.request, email, "/confirm-email?token="));
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeVisible();
+  await expect(main.getByLabel("Email")).toHaveValue(email);
+  await main.getByLabel("Password").fill(password);
+  await main.getByRole("button", { name: "Confirm and log in" }).click();
+  await expect(page).toHaveURL("/");
+}
+
+/** Signs up through the API and confirms through the e-mailed link in `page`: the page ends signed in. */
 export async function signUpConfirmed(page: Page, name = "Meera Krishnan") {
   const email = uniqueEmail("user");
   const baseURL = siteOrigin();
@@ -35,8 +46,7 @@ export async function signUpConfirmed(page: Page, name = "Meera Krishnan") {
     data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(res.status()).toBe(202);
-  const link = await mailLink(page.request, email, "/api/auth/confirm?token=");
-  await page.goto(link);
+  await confirmThroughPage(page, email);
   await expect(page.getByTestId("header-user").first()).toHaveText(name);
   return { email, name, password: PASSWORD };
 }

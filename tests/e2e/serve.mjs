@@ -1,5 +1,5 @@
 // Serves the production build with `wrangler dev` on 127.0.0.1 for the browser tests:
-// a fresh local D1 (migrations applied), and siteverify pointed at the local fake.
+// a fresh local D1 (migrations applied), and siteverify and the breach check pointed at the local fakes.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -29,6 +29,7 @@ const server = spawn(
     "--inspector-port", String(port + 2000),
     "--persist-to", state,
     "--var", `TURNSTILE_VERIFY_URL:http://127.0.0.1:${fakePort}/siteverify`,
+    "--var", `HIBP_RANGE_URL:http://127.0.0.1:${fakePort}/range/`,
     // Not one of Cloudflare's test secrets, so the single-use and hostname checks run.
     "--var", "TURNSTILE_SECRET_KEY:secret-for-the-fake-siteverify",
     "--log-level", "warn",

@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
-import { ORIGIN } from "./helpers";
+import { accountDeps, type AccountDeps } from "../../workers/auth/deps";
+import { ORIGIN, postForm } from "./helpers";
 
 export type Json = Record<string, unknown>;
 
@@ -27,10 +28,43 @@ export async function signUp(email: string, name = "Asha Raman", password = PASS
   return api("/api/auth/signup", { name, email, password, confirmPassword: password });
 }
 
-export async function lastMailTo(email: string) {
-  return env.DB.prepare("select * from mail_outbox where \"to\" = ? order by created_at desc, rowid desc limit 1")
-    .bind(email)
-    .first<{ subject: string; text: string; html: string; to: string }>();
+type OutboxRow = { subject: string; text: string; html: string; to: string };
+
+function newestMailTo(email: string) {
+  return env.DB.prepare("select * from mail_outbox where \"to\" = ? order by created_at desc, rowid desc limit 1").bind(email).first<OutboxRow>();
+}
+
+/**
+ * The newest mail to `email`. Mail is sent after the answer (ctx.waitUntil), so this waits up to
+ * two seconds for one to arrive; null if none does.
+ */
+export async function lastMailTo(email: string): Promise<OutboxRow | null> {
+  for (let waited = 0; waited < 2000; waited += 25) {
+    const mail = await newestMailTo(email);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return null;
+}
+
+/** Waits until a mail to `email` other than `previous` arrives (a re-sent link, say). */
+export async function nextMailTo(email: string, previous: OutboxRow | null): Promise<OutboxRow> {
+  for (let waited = 0; waited < 2000; waited += 25) {
+    const mail = await newestMailTo(email);
+    if (mail && mail.text !== previous?.text) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no new mail to ${email}`);
+}
+
+/**
+ * The account modules' real dependencies with a `defer` the test can wait for, so what runs
+ * after the answer (mail, look-ups) is finished when `settle()` resolves.
+ */
+export function testAccountDeps(overrides: Partial<AccountDeps> = {}) {
+  const deferred: Promise<unknown>[] = [];
+  const deps = { ...accountDeps(env, new Request(ORIGIN), { waitUntil: (work) => void deferred.push(work) }), ...overrides };
+  return { deps, deferred, settle: () => Promise.all(deferred) };
 }
 
 export function linkIn(text: string, path: string): string {
@@ -46,12 +80,22 @@ export function sessionCookieFrom(res: Response): string {
   return cookie.split(";")[0]!;
 }
 
-/** Signs up and confirms through the e-mailed link; returns the session cookie. */
+/** The token of the newest sign-up link mailed to `email`. */
+export async function signupToken(email: string): Promise<string> {
+  const mail = await lastMailTo(email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return new URL(linkIn(mail.text, "/confirm-email?token=")).searchParams.get("token")!;
+}
+
+/** Posts the confirmation page's form: the link's token and the sign-up's password. */
+export function confirmSignup(token: string, password = PASSWORD, init: RequestInit = {}) {
+  return postForm(`/confirm-email?token=${encodeURIComponent(token)}`, { token, password }, init);
+}
+
+/** Signs up and confirms through the e-mailed link with the password; returns the session cookie. */
 export async function confirmedUser(email: string, name = "Asha Raman", password = PASSWORD) {
   await signUp(email, name, password);
-  const mail = await lastMailTo(email);
-  const link = linkIn(mail!.text, "/api/auth/confirm?token=");
-  const res = await SELF.fetch(link, { redirect: "manual" });
+  const res = await confirmSignup(await signupToken(email), password);
   return { cookie: sessionCookieFrom(res), res };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clearedSessionCookie, sessionConfig, sessionCookie, sessionCookieName, unsignToken } from "../../workers/auth/session";
 import { cloudflareMailer } from "../../workers/mail/mailer";
-import { confirmEmailMail } from "../../workers/mail/templates";
+import { accountExistsMail } from "../../workers/mail/templates";
 import { api, confirmedUser, lastMailTo, linkIn, signUp } from "./auth-helpers";
 import { fetchPage } from "./helpers";
 import { fetchWithEnv } from "./worker-with";
@@ -42,11 +42,12 @@ describe("account pages", () => {
 
   it("/dev/outbox lists mails with their links while the outbox transport is on", async () => {
     await signUp("outbox@example.com");
+    await lastMailTo("outbox@example.com");
     const res = await fetchPage("/dev/outbox");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Confirm your ADRIG account");
-    expect(html).toMatch(/<a href="http:\/\/example\.com\/api\/auth\/confirm\?token=[a-z2-7]+"/);
+    expect(html).toMatch(/<a href="http:\/\/example\.com\/confirm-email\?token=[a-z2-7]+"/);
   });
 
   it("/dev/outbox and /api/dev/outbox do not exist with the cloudflare transport", async () => {
@@ -77,12 +78,12 @@ describe("production settings", () => {
   it("sends mail through the send_email binding with a text and an HTML part", async () => {
     const sent: unknown[] = [];
     const binding = { send: async (message: unknown) => void sent.push(message) } as unknown as SendEmail;
-    await cloudflareMailer(binding, "ADRIG <no-reply@adrig.co.in>").send(confirmEmailMail("a@b.co", "Ann <b>", "https://adrig.co.in/x"));
+    await cloudflareMailer(binding, "ADRIG <no-reply@adrig.co.in>").send(accountExistsMail("a@b.co", "Ann <b>", "https://adrig.co.in/x", "https://adrig.co.in/y"));
     expect(sent).toHaveLength(1);
     const message = sent[0] as Record<string, string>;
     expect(message.from).toBe("ADRIG <no-reply@adrig.co.in>");
     expect(message.to).toBe("a@b.co");
-    expect(message.subject).toBe("Confirm your ADRIG account");
+    expect(message.subject).toBe("You already have an ADRIG account");
     expect(message.text).toContain("https://adrig.co.in/x");
     expect(message.html).toContain("Ann &lt;b&gt;");
     expect(message.html).not.toContain("<b>");

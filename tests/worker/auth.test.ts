@@ -4,26 +4,33 @@ import { errorMessages } from "../../app/lib/messages";
 
 const { emailNotConfirmed: EMAIL_NOT_CONFIRMED, invalidCredentials: INVALID_CREDENTIALS } = errorMessages;
 import { hashToken } from "../../workers/auth/tokens";
-import { ORIGIN } from "./helpers";
-import { api, attemptsUntilLimited, confirmedUser, count, lastMailTo, linkIn, PASSWORD, randomIp, sessionCookieFrom, signUp } from "./auth-helpers";
+import { ORIGIN, postForm } from "./helpers";
+import { api, attemptsUntilLimited, confirmedUser, confirmSignup, count, lastMailTo, linkIn, nextMailTo, PASSWORD, randomIp, sessionCookieFrom, signUp, signupToken } from "./auth-helpers";
 
 const SIGNUP_SUCCESS = "Account created! Please check your email to confirm your account and then login.";
 
 describe("sign-up", () => {
-  it("stores a scrypt hash (never the password) and mails a confirmation link", async () => {
+  it("stores a pending sign-up with a scrypt hash (never the password) and mails a link to the confirmation page", async () => {
     const { res, json } = await signUp("Asha@Example.com ");
     expect(res.status).toBe(202);
     expect(json).toEqual({ ok: true, message: SIGNUP_SUCCESS });
-    const user = await env.DB.prepare("select * from users").first<Record<string, unknown>>();
-    expect(user?.email).toBe("asha@example.com");
-    expect(user?.email_verified_at).toBeNull();
-    expect(user?.role).toBe("user");
-    expect(String(user?.password_hash)).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
-    expect(JSON.stringify(user)).not.toContain(PASSWORD);
     const mail = await lastMailTo("asha@example.com");
     expect(mail?.subject).toBe("Confirm your ADRIG account");
-    expect(mail?.text).toContain("/api/auth/confirm?token=");
-    expect(mail?.html).toContain("/api/auth/confirm?token=");
+    expect(mail?.text).toContain("/confirm-email?token=");
+    expect(mail?.html).toContain("/confirm-email?token=");
+    // A pending sign-up is not an account.
+    expect(await count("users")).toBe(0);
+    const pending = await env.DB.prepare("select * from pending_signups").first<Record<string, unknown>>();
+    expect(pending?.email).toBe("asha@example.com");
+    expect(String(pending?.password_hash)).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(JSON.stringify(pending)).not.toContain(PASSWORD);
+  });
+
+  it("never echoes the unconfirmed name in the confirmation mail", async () => {
+    await signUp("echo@example.com", "Mallory Injected Name");
+    const mail = await lastMailTo("echo@example.com");
+    expect(mail?.text).not.toContain("Mallory");
+    expect(mail?.html).not.toContain("Mallory");
   });
 
   it("answers a taken e-mail exactly like a new one and mails a notice instead", async () => {
@@ -32,67 +39,115 @@ describe("sign-up", () => {
     const again = await signUp("taken@example.com", "Somebody Else", "another secret");
     expect(again.res.status).toBe(first.res.status);
     expect(again.json).toEqual(first.json);
-    expect(await count("users")).toBe(2);
     expect((await lastMailTo("taken@example.com"))?.subject).toBe("You already have an ADRIG account");
-  });
-
-  it("re-sends the confirmation when the e-mail is taken but unconfirmed", async () => {
-    await signUp("pending@example.com");
-    const firstLink = linkIn((await lastMailTo("pending@example.com"))!.text, "/api/auth/confirm?token=");
-    await signUp("pending@example.com");
-    const secondLink = linkIn((await lastMailTo("pending@example.com"))!.text, "/api/auth/confirm?token=");
-    expect(secondLink).not.toBe(firstLink);
-    // Only the newest link works.
-    expect((await SELF.fetch(firstLink, { redirect: "manual" })).headers.get("Location")).toBe("/login");
-    expect((await SELF.fetch(secondLink, { redirect: "manual" })).headers.get("Location")).toBe("/");
+    expect(await count("users")).toBe(1);
   });
 });
 
 describe("confirmation", () => {
-  it("refuses login before confirming, with the confirm message", async () => {
+  it("refuses login before confirming, with the confirm message, for the sign-up's own password only", async () => {
     await signUp("early@example.com");
+    await signupToken("early@example.com");
     const { res, json } = await api("/api/auth/login", { email: "early@example.com", password: PASSWORD });
     expect(res.status).toBe(403);
     expect(json).toMatchObject({ error: EMAIL_NOT_CONFIRMED, code: "email_not_confirmed" });
     expect(res.headers.getSetCookie().some((c) => c.startsWith("adrig_session="))).toBe(false);
+    const wrong = await api("/api/auth/login", { email: "early@example.com", password: "not the password" });
+    expect(wrong.json).toMatchObject({ error: INVALID_CREDENTIALS });
   });
 
-  it("works once: confirms, signs in and redirects home; the second use is refused", async () => {
+  it("opening the link (GET) shows the form and spends nothing", async () => {
+    await signUp("look@example.com");
+    const token = await signupToken("look@example.com");
+    for (let i = 0; i < 2; i++) {
+      const page = await SELF.fetch(new URL(`/confirm-email?token=${token}`, ORIGIN));
+      expect(page.status).toBe(200);
+      expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+      const html = await page.text();
+      expect(html).toContain("Confirm your e-mail");
+      expect(html).toMatch(/value="look@example.com"[^>]*readOnly|readOnly[^>]*value="look@example.com"/i);
+      expect(html).toContain("Confirm and log in");
+    }
+    expect(await count("pending_signups")).toBe(1);
+    expect((await confirmSignup(token)).status).toBe(303);
+  });
+
+  it("works once with the sign-up's password: creates the account, signs in and redirects home", async () => {
     await signUp("once@example.com");
-    const link = linkIn((await lastMailTo("once@example.com"))!.text, "/api/auth/confirm?token=");
-    const first = await SELF.fetch(link, { redirect: "manual" });
+    const token = await signupToken("once@example.com");
+    const first = await confirmSignup(token);
     expect(first.status).toBe(303);
     expect(first.headers.get("Location")).toBe("/");
     const cookie = sessionCookieFrom(first);
-    expect(first.headers.getSetCookie().some((c) => c.startsWith("flash=") && c.includes("Email%20confirmed"))).toBe(true);
+    const flash = decodeURIComponent(first.headers.getSetCookie().find((c) => c.startsWith("flash="))!);
+    expect(flash).toContain("Email confirmed");
+    expect(flash).toContain("Welcome to ADRIG!");
     const session = await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } })).json();
     expect(session).toMatchObject({ user: { email: "once@example.com", name: "Asha Raman" } });
-    const verified = await env.DB.prepare("select email_verified_at from users").first<{ email_verified_at: number }>();
-    expect(verified?.email_verified_at).toBeGreaterThan(0);
+    const user = await env.DB.prepare("select email_verified_at from users").first<{ email_verified_at: number }>();
+    expect(user?.email_verified_at).toBeGreaterThan(0);
+    expect(await count("pending_signups")).toBe(0);
 
-    const second = await SELF.fetch(link, { redirect: "manual" });
-    expect(second.headers.get("Location")).toBe("/login");
+    const second = await confirmSignup(token);
+    expect(second.status).toBe(400);
     expect(second.headers.getSetCookie().some((c) => c.startsWith("adrig_session="))).toBe(false);
+  });
+
+  it("a wrong password says so and spends nothing", async () => {
+    await signUp("typo@example.com");
+    const token = await signupToken("typo@example.com");
+    const wrong = await confirmSignup(token, "not the password");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("This password does not match the sign-up for this link.");
+    expect(await count("users")).toBe(0);
+    expect(await count("pending_signups")).toBe(1);
+    expect((await confirmSignup(token)).status).toBe(303);
+  });
+
+  it("the pre-registration attack gains nothing: the first party's password never opens the account", async () => {
+    const attackerPassword = "attacker chose this";
+    await signUp("victim@example.com", "Attacker", attackerPassword);
+    const attackerMail = await lastMailTo("victim@example.com");
+    const attackerToken = new URL(linkIn(attackerMail!.text, "/confirm-email?token=")).searchParams.get("token")!;
+    await signUp("victim@example.com", "Real Victim", PASSWORD);
+    const victimMail = await nextMailTo("victim@example.com", attackerMail);
+    const victimToken = new URL(linkIn(victimMail.text, "/confirm-email?token=")).searchParams.get("token")!;
+    expect(victimToken).not.toBe(attackerToken);
+    // The victim opens their own link and confirms with their own password.
+    const confirmed = await confirmSignup(victimToken, PASSWORD);
+    expect(confirmed.status).toBe(303);
+    const user = await env.DB.prepare("select name from users where email = 'victim@example.com'").first<{ name: string }>();
+    expect(user?.name).toBe("Real Victim");
+    // The attacker's link is gone, and their password opens nothing.
+    expect(await count("pending_signups")).toBe(0);
+    expect((await confirmSignup(attackerToken, attackerPassword)).status).toBe(400);
+    expect((await api("/api/auth/login", { email: "victim@example.com", password: attackerPassword })).res.status).toBe(401);
+    expect((await api("/api/auth/login", { email: "victim@example.com", password: PASSWORD })).res.status).toBe(200);
   });
 
   it("expires after 24 hours", async () => {
     await signUp("late@example.com");
-    const link = linkIn((await lastMailTo("late@example.com"))!.text, "/api/auth/confirm?token=");
-    await env.DB.prepare("update email_tokens set expires_at = ?").bind(Date.now() - 1000).run();
-    const res = await SELF.fetch(link, { redirect: "manual" });
-    expect(res.headers.get("Location")).toBe("/login");
-    expect((await env.DB.prepare("select email_verified_at from users").first())?.email_verified_at).toBeNull();
+    const token = await signupToken("late@example.com");
+    const row = await env.DB.prepare("select expires_at, created_at from pending_signups").first<{ expires_at: number; created_at: number }>();
+    expect(row!.expires_at - row!.created_at).toBe(24 * 60 * 60 * 1000);
+    await env.DB.prepare("update pending_signups set expires_at = ?").bind(Date.now() - 1000).run();
+    expect((await confirmSignup(token)).status).toBe(400);
+    expect(await (await SELF.fetch(new URL(`/confirm-email?token=${token}`, ORIGIN))).text()).toContain("This link has expired");
+    expect(await count("users")).toBe(0);
   });
 
   it("stores only the SHA-256 of the token", async () => {
     await signUp("hash@example.com");
-    const link = linkIn((await lastMailTo("hash@example.com"))!.text, "/api/auth/confirm?token=");
-    const token = new URL(link).searchParams.get("token")!;
-    const row = await env.DB.prepare("select token_hash from email_tokens").first<{ token_hash: string }>();
+    const token = await signupToken("hash@example.com");
+    const row = await env.DB.prepare("select token_hash from pending_signups").first<{ token_hash: string }>();
     expect(row?.token_hash).toBe(hashToken(token));
-    expect(row?.token_hash).not.toContain(token);
   });
 });
+
+/** Logs in through the API and returns the new session cookie. */
+async function confirmedLogin(email: string) {
+  return sessionCookieFrom((await api("/api/auth/login", { email, password: PASSWORD })).res);
+}
 
 describe("login and sessions", () => {
   it("sets an HttpOnly, SameSite=Lax, Path=/ cookie holding a token whose hash is the session id", async () => {
@@ -104,7 +159,8 @@ describe("login and sessions", () => {
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Lax");
     expect(setCookie).toContain("Path=/");
-    expect(setCookie).toMatch(/Max-Age=259\d{4}/);
+    // The cookie lives 7 days (the idle limit) and is renewed while the session is used.
+    expect(setCookie).toMatch(/Max-Age=604\d{3}/);
     const token = setCookie.split(";")[0]!.split("=")[1]!.split(".")[0]!;
     const row = await env.DB.prepare("select id from sessions where id = ?").bind(hashToken(token)).first();
     expect(row).not.toBeNull();
@@ -140,19 +196,52 @@ describe("login and sessions", () => {
     expect(await count("sessions")).toBe(0);
   });
 
-  it("renews the expiry (sliding) when under 15 days remain, and not before", async () => {
+  it("records use at most hourly and renews the cookie to 7 days, never past 30 days from sign-in", async () => {
     const { cookie } = await confirmedUser("slide@example.com");
     const fresh = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
     expect(fresh.headers.getSetCookie().some((c) => c.startsWith("adrig_session="))).toBe(false);
 
-    const tenDays = Date.now() + 10 * 24 * 3600 * 1000;
-    await env.DB.prepare("update sessions set expires_at = ?").bind(tenDays).run();
+    const day = 24 * 3600 * 1000;
+    await env.DB.prepare("update sessions set last_used_at = ?").bind(Date.now() - 2 * day).run();
     const res = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
     expect((await res.json()) as object).toMatchObject({ user: { email: "slide@example.com" } });
-    const renewed = res.headers.getSetCookie().find((c) => c.startsWith("adrig_session="));
-    expect(renewed).toMatch(/Max-Age=259\d{4}/);
-    const row = await env.DB.prepare("select expires_at from sessions").first<{ expires_at: number }>();
-    expect(row!.expires_at).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("adrig_session="))).toMatch(/Max-Age=604\d{3}/);
+    const row = await env.DB.prepare("select last_used_at from sessions").first<{ last_used_at: number }>();
+    expect(row!.last_used_at).toBeGreaterThan(Date.now() - 60_000);
+
+    // Near the absolute end the cookie is cut to what is left.
+    await env.DB.prepare("update sessions set last_used_at = ?, expires_at = ?").bind(Date.now() - 2 * day, Date.now() + day).run();
+    const late = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
+    expect(late.headers.getSetCookie().find((c) => c.startsWith("adrig_session="))).toMatch(/Max-Age=86\d{3}/);
+  });
+
+  it("ends a session 7 days after its last use, and 30 days after sign-in however active", async () => {
+    const { cookie } = await confirmedUser("idle@example.com");
+    const row = await env.DB.prepare("select expires_at, created_at from sessions").first<{ expires_at: number; created_at: number }>();
+    expect(row!.expires_at - row!.created_at).toBe(30 * 24 * 3600 * 1000);
+    const day = 24 * 3600 * 1000;
+    await env.DB.prepare("update sessions set last_used_at = ?").bind(Date.now() - 7 * day - 1000).run();
+    const idle = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
+    expect(await idle.json()).toEqual({ user: null });
+    expect(await count("sessions")).toBe(0);
+
+    const again = await confirmedLogin("idle@example.com");
+    await env.DB.prepare("update sessions set last_used_at = ?, expires_at = ?").bind(Date.now(), Date.now() - 1).run();
+    const old = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: again } });
+    expect(await old.json()).toEqual({ user: null });
+  });
+
+  it("gives a new session id at every sign-in and deletes the one presented", async () => {
+    const { cookie } = await confirmedUser("rotate@example.com");
+    const { res } = await api("/api/auth/login", { email: "rotate@example.com", password: PASSWORD }, { cookie });
+    const fresh = sessionCookieFrom(res);
+    expect(fresh).not.toBe(cookie);
+    expect(await count("sessions")).toBe(1);
+    const old = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
+    expect(await old.json()).toEqual({ user: null });
+    const page = await postForm("/login", { email: "rotate@example.com", password: PASSWORD }, { headers: { Cookie: fresh } });
+    expect(sessionCookieFrom(page)).not.toBe(fresh);
+    expect(await count("sessions")).toBe(1);
   });
 
   it("knows the session on page renders too (header state at first paint)", async () => {
@@ -199,7 +288,8 @@ describe("password reset", () => {
     expect(known.res.status).toBe(unknown.res.status);
     expect(known.json).toEqual(unknown.json);
     expect((await lastMailTo("real@example.com"))?.subject).toBe("Reset your ADRIG password");
-    expect(await lastMailTo("ghost@example.com")).toBeNull();
+    const ghostMails = await env.DB.prepare("select count(*) as n from mail_outbox where \"to\" = 'ghost@example.com'").first<{ n: number }>();
+    expect(ghostMails?.n).toBe(0);
   });
 
   it("sets the new password, revokes every session, and the old password stops working", async () => {
@@ -247,6 +337,9 @@ describe("validation with the spec's messages", () => {
     ["/api/auth/signup", { ...valid, password: "p".repeat(257), confirmPassword: "p".repeat(257) }, "password", "Password must be at most 256 characters"],
     ["/api/auth/signup", { ...valid, email: 42 }, "email", "Invalid email address"],
     ["/api/auth/signup", { ...valid, name: ["Asha"] }, "name", "Name must be at least 2 characters"],
+    ["/api/auth/signup", { ...valid, name: "Asha\n\nURGENT: reset now" }, "name", "Name contains characters that are not allowed"],
+    ["/api/auth/signup", { ...valid, name: "Asha\u202eRaman" }, "name", "Name contains characters that are not allowed"],
+    ["/api/auth/signup", { ...valid, name: "Asha\u200bRaman" }, "name", "Name contains characters that are not allowed"],
     ["/api/auth/login", { password: PASSWORD }, "email", "Email is required"],
     ["/api/auth/login", { email: "bad@", password: PASSWORD }, "email", "Invalid email address"],
     ["/api/auth/login", { email: "v@example.com", password: "123" }, "password", "Password must be at least 6 characters"],
@@ -257,14 +350,17 @@ describe("validation with the spec's messages", () => {
     expect(json.error).toBe(message);
     expect((json.fieldErrors as Record<string, string>)[field]).toBe(message);
     expect(await count("users")).toBe(0);
+    expect(await count("pending_signups")).toBe(0);
     expect(await count("mail_outbox")).toBe(0);
   });
 
   it("ignores unknown fields", async () => {
     const { res } = await api("/api/auth/signup", { ...valid, role: "admin", emailVerifiedAt: 1 });
     expect(res.status).toBe(202);
-    const user = await env.DB.prepare("select role, email_verified_at from users").first();
-    expect(user).toEqual({ role: "user", email_verified_at: null });
+    expect(await count("pending_signups")).toBe(1);
+    await confirmSignup(await signupToken("v@example.com"));
+    const user = await env.DB.prepare("select role from users").first();
+    expect(user).toEqual({ role: "user" });
   });
 });
 
@@ -279,7 +375,7 @@ describe("abuse and malformed requests", () => {
     const again = await api("/api/auth/signup", body(99), { ip });
     expect(again.res.status).toBe(429);
     expect(again.json).toEqual({ error: "Too many attempts. Please wait a minute and try again.", code: "rate_limited" });
-    expect(await count("users")).toBe(allowed);
+    await expect.poll(() => count("pending_signups")).toBe(allowed);
   });
 
   it("answers 429 past the login limit for one e-mail, from any address", async () => {

@@ -36,6 +36,6 @@ export async function readRequestSession(request: Request, env: Env, now = new D
   return {
     user: toSessionUser(session.user),
     token,
-    setCookie: session.renewed ? sessionCookie(config, token, session.expiresAt) : null,
+    setCookie: session.renewed ? sessionCookie(config, token, session.cookieExpiresAt) : null,
   };
 }

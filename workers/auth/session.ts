@@ -2,18 +2,22 @@ import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users, type User } from "../db/schema";
 import { generateToken, hashToken } from "./tokens";
 
 /**
  * Sessions (DECISIONS "Accounts", after Lucia): a random token in an HttpOnly cookie, signed with
- * SESSION_SECRET; D1 stores only its SHA-256. 30-day sliding expiry, renewed when under 15 days remain.
+ * SESSION_SECRET; D1 stores only its SHA-256. A session ends 7 days after its last use (the
+ * cookie is renewed while it is used) and in any case 30 days after sign-in (ASVS 3.3.2).
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_TTL_MS = 30 * DAY_MS;
-export const SESSION_RENEW_BEFORE_MS = 15 * DAY_MS;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** Last use is written at most this often, so a busy session is not a write per request. */
+export const SESSION_TOUCH_MS = HOUR_MS;
 
 export type SessionConfig = {
   secret: string;
@@ -64,8 +68,8 @@ export function sessionCookie(config: SessionConfig, token: string, expiresAt: D
 }
 
 /** The cookie that carries a new sign-in. */
-export function signedInCookie(env: Pick<Env, "APP_ENV" | "SESSION_SECRET">, session: { token: string; expiresAt: Date }): string {
-  return sessionCookie(sessionConfig(env), session.token, session.expiresAt);
+export function signedInCookie(env: Pick<Env, "APP_ENV" | "SESSION_SECRET">, session: { token: string; cookieExpiresAt: Date }): string {
+  return sessionCookie(sessionConfig(env), session.token, session.cookieExpiresAt);
 }
 
 export function clearedSessionCookie(config: SessionConfig): string {
@@ -76,35 +80,42 @@ function serializeCookie(name: string, value: string, secure: boolean, maxAge: n
   return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export async function createSession(db: Db, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export type NewSession = { token: string; cookieExpiresAt: Date };
+
+/** A new session: a fresh id at every sign-in. */
+export async function createSession(db: Db, userId: string, now: Date): Promise<NewSession> {
   const token = generateToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt, createdAt: now });
-  return { token, expiresAt };
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt, createdAt: now, lastUsedAt: now });
+  return { token, cookieExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS) };
 }
 
-export type ValidatedSession = { user: User; sessionId: string; expiresAt: Date; renewed: boolean };
+export type ValidatedSession = { user: User; sessionId: string; cookieExpiresAt: Date; renewed: boolean };
 
-/** The session's user, renewing the expiry when under 15 days remain; null if unknown or expired. */
+/**
+ * The session's user, or null when the token is unknown, idle for 7 days or past its 30 days
+ * (the row is deleted then). A use more than an hour after the last one is recorded, and the
+ * cookie renewed to 7 more days (never past the absolute end).
+ */
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<ValidatedSession | null> {
   const sessionId = hashToken(token);
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
   if (!row) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  const lastUsed = (row.lastUsedAt ?? row.createdAt).getTime();
+  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() - lastUsed >= SESSION_IDLE_MS) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BEFORE_MS) {
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
-    return { user: row.user, sessionId, expiresAt, renewed: true };
-  }
-  return { user: row.user, sessionId, expiresAt: row.expiresAt, renewed: false };
+  const renewed = now.getTime() - lastUsed >= SESSION_TOUCH_MS;
+  if (renewed) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+  const idleEnd = (renewed ? now.getTime() : lastUsed) + SESSION_IDLE_MS;
+  const cookieExpiresAt = new Date(Math.min(row.expiresAt.getTime(), idleEnd));
+  return { user: row.user, sessionId, cookieExpiresAt, renewed };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {
@@ -113,4 +124,21 @@ export async function invalidateSession(db: Db, token: string): Promise<void> {
 
 export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the user except the one with `keepToken` (password change, "sign out others"). */
+export async function invalidateOtherSessions(db: Db, userId: string, keepToken: string | null): Promise<void> {
+  const keep = keepToken ? hashToken(keepToken) : "";
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
+}
+
+export type SessionSummary = { id: string; createdAt: Date; lastUsedAt: Date; current: boolean };
+
+/** The user's live sessions for /account, newest first; ids are shortened hashes, never tokens. */
+export async function listUserSessions(db: Db, userId: string, currentToken: string | null, now: Date): Promise<SessionSummary[]> {
+  const current = currentToken ? hashToken(currentToken) : "";
+  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
+  return rows
+    .filter((r) => r.expiresAt.getTime() > now.getTime() && now.getTime() - (r.lastUsedAt ?? r.createdAt).getTime() < SESSION_IDLE_MS)
+    .map((r) => ({ id: r.id.slice(0, 12), createdAt: r.createdAt, lastUsedAt: r.lastUsedAt ?? r.createdAt, current: r.id === current }));
 }

@@ -16,6 +16,10 @@ export const users = sqliteTable("users", {
   passwordHash: text("password_hash").notNull(),
   emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+  /** Failed logins in the current window (ASVS 2.2.1: at most 10 an hour, then a 15-minute lock). */
+  failedLogins: integer("failed_logins").notNull().default(0),
+  failedLoginsSince: integer("failed_logins_since", { mode: "timestamp_ms" }),
+  lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
@@ -30,10 +34,34 @@ export const sessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The absolute end: 30 days after sign-in, however active the session is. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Sign-in time. */
+    createdAt: createdAt(),
+    /** Last request seen (updated at most daily); 7 days without one end the session. */
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/**
+ * A sign-up waiting for its e-mailed link. Not an account: it holds its own name and password
+ * hash, tied to its own token, so whoever registers someone else's address first gains nothing
+ * (DECISIONS "Accounts"). Confirming one creates the account and drops the others for the address.
+ */
+export const pendingSignups = sqliteTable(
+  "pending_signups",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** SHA-256 (hex) of the token in the confirmation link. */
+    tokenHash: text("token_hash").notNull().unique(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
+  (t) => [index("pending_signups_email_idx").on(t.email)],
 );
 
 export const emailTokens = sqliteTable(
@@ -96,4 +124,5 @@ export const mailOutbox = sqliteTable("mail_outbox", {
 });
 
 export type User = typeof users.$inferSelect;
+export type PendingSignup = typeof pendingSignups.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;

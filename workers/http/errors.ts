@@ -12,6 +12,8 @@ export class UserFacingError extends Error {
     message: string,
     readonly code: string = "invalid",
     readonly fieldErrors?: Record<string, string>,
+    /** For a 429: when to try again, if not the limiters' minute. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "UserFacingError";
@@ -36,7 +38,8 @@ export function errorAnswer(err: unknown, where: string): ErrorAnswer {
   if (err instanceof UserFacingError) {
     const body: ErrorAnswer["body"] = { error: err.message, code: err.code };
     if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
-    const headers: Record<string, string> = err.status === 429 ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : {};
+    const headers: Record<string, string> =
+      err.status === 429 ? { "Retry-After": String(err.retryAfterSeconds ?? RETRY_AFTER_SECONDS) } : {};
     return { status: err.status, body, headers };
   }
   console.error(`[${where}] unexpected failure: ${err instanceof Error ? err.name : typeof err}`);

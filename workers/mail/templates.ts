@@ -21,12 +21,15 @@ function compose(to: string, subject: string, blocks: Block[]): Mail {
   return { to, subject, text, html };
 }
 
-export function confirmEmailMail(to: string, name: string, link: string): Mail {
+/** The sign-up link. It never repeats the name typed at sign-up: that name is not confirmed yet. */
+export function confirmEmailMail(to: string, link: string): Mail {
   return compose(to, "Confirm your ADRIG account", [
-    { text: `Hello ${name},` },
-    { text: "Thank you for creating an ADRIG account. Please confirm your e-mail address to activate it. The link works once and expires in 24 hours." },
+    { text: "Hello," },
+    {
+      text: "Thank you for creating an ADRIG account. Open the link below and enter the password you chose to confirm your e-mail address. The link expires in 24 hours.",
+    },
     { link, label: "Confirm my e-mail address" },
-    { text: "If you did not sign up, you can ignore this e-mail; no account will be activated." },
+    { text: "If you did not sign up, you can ignore this e-mail; no account will be created." },
   ]);
 }
 

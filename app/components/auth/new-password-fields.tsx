@@ -2,7 +2,7 @@ import { TextField } from "~/components/ui/form-field";
 import { LIMITS } from "~/lib/validation/fields";
 
 /** A new password and its confirmation, as sign-up and the reset form ask for them. */
-export function NewPasswordFields({ label, errors }: { label: string; errors: Record<string, string> }) {
+export function NewPasswordFields({ label, confirmLabel = "Confirm Password", errors }: { label: string; confirmLabel?: string; errors: Record<string, string> }) {
   return (
     <>
       <TextField
@@ -17,7 +17,7 @@ export function NewPasswordFields({ label, errors }: { label: string; errors: Re
         hint="At least 6 characters."
       />
       <TextField
-        label="Confirm Password"
+        label={confirmLabel}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"

@@ -77,9 +77,14 @@ export function AuthArea({
       {skeleton}
       {/* Hidden, not unmounted, while signing out: the sign-out fetcher must live until its redirect lands. */}
       <div className={stack} hidden={pending}>
-        <span className="max-w-[12rem] truncate text-sm font-semibold" title={user.email} data-testid="header-user">
+        <Link
+          to="/account"
+          className="max-w-[12rem] truncate text-sm font-semibold underline-offset-4 hover:underline"
+          title={`Your account (${user.email})`}
+          data-testid="header-user"
+        >
           {displayName(user)}
-        </span>
+        </Link>
         <SignOutButton className={`${button} w-full border ${outline}`} />
       </div>
     </>

@@ -5,13 +5,14 @@ import { emailField, LIMITS, nameField, passwordField } from "./fields";
 export const loginSchema = v.object({ email: emailField, password: passwordField });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
-const confirmPasswordField = v.pipe(v.optional(v.string(fieldMessages.confirmRequired), ""), v.nonEmpty(fieldMessages.confirmRequired));
+export const confirmPasswordField = v.pipe(v.optional(v.string(fieldMessages.confirmRequired), ""), v.nonEmpty(fieldMessages.confirmRequired));
 
-const same = (input: { password: string; confirmPassword: string }) => input.password === input.confirmPassword;
+/** The rule behind "Passwords don't match" (shown on the confirmation field). */
+export const passwordsMatch = (input: { password: string; confirmPassword: string }) => input.password === input.confirmPassword;
 
 export const signupSchema = v.pipe(
   v.object({ name: nameField, email: emailField, password: passwordField, confirmPassword: confirmPasswordField }),
-  v.forward(v.partialCheck([["password"], ["confirmPassword"]], same, fieldMessages.confirmMismatch), ["confirmPassword"]),
+  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldMessages.confirmMismatch), ["confirmPassword"]),
 );
 export type SignupInput = v.InferOutput<typeof signupSchema>;
 
@@ -27,6 +28,6 @@ export const resetPasswordSchema = v.pipe(
     password: passwordField,
     confirmPassword: confirmPasswordField,
   }),
-  v.forward(v.partialCheck([["password"], ["confirmPassword"]], same, fieldMessages.confirmMismatch), ["confirmPassword"]),
+  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldMessages.confirmMismatch), ["confirmPassword"]),
 );
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;

@@ -35,11 +35,15 @@ export const passwordField = v.pipe(
   v.maxLength(LIMITS.password.max, fieldMessages.passwordLong),
 );
 
+/** Control and format characters (line breaks, bidi overrides, zero-width marks) have no place in a name. */
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Cf}]*$/u;
+
 export const nameField = v.pipe(
   text(fieldMessages.nameShort),
   v.trim(),
   v.minLength(LIMITS.name.min, fieldMessages.nameShort),
   v.maxLength(LIMITS.name.max, fieldMessages.nameLong),
+  v.regex(NO_CONTROL_CHARACTERS, fieldMessages.nameCharacters),
 );
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

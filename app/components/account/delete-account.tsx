@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { SubmitButton, TextField } from "~/components/ui/form-field";
+import type { FormAnswer } from "~/lib/form-answer";
+import { deleteAccountSchema } from "~/lib/validation/account";
+import { LIMITS } from "~/lib/validation/fields";
+
+/**
+ * "Delete Account" in two steps: the password, then "Are you sure?". The first answer carries a
+ * short-lived signed confirmation that the final button sends; both steps work without JavaScript.
+ */
+export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
+  const start = useActionForm(deleteAccountSchema, { action: "/account", answer });
+  const finish = useActionForm(null, { action: "/account", answer: answer?.values?.intent === "delete" ? answer : null });
+  const [confirmation, setConfirmation] = useState<string | null>(answer?.values?.confirmation ?? null);
+  const started = start.fetcher.data?.values?.confirmation;
+  useEffect(() => {
+    if (started) setConfirmation(started);
+  }, [started]);
+
+  if (confirmation) {
+    return (
+      <finish.Form {...finish.formProps} className="space-y-4" aria-labelledby="delete-confirm-title">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="confirmation" value={confirmation} />
+        <FormAlert toast={finish.alert} />
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          <p id="delete-confirm-title" className="font-bold">
+            Are you sure? This cannot be undone.
+          </p>
+          <p className="mt-1 text-sm">Your account, your sessions and every message you sent us will be deleted for good.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={finish.busy}
+            className="rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          >
+            {finish.busy ? "Deleting..." : "Yes, delete my account"}
+          </button>
+          <a
+            href="/account#delete"
+            onClick={(event) => {
+              event.preventDefault();
+              setConfirmation(null);
+            }}
+            className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-navy-900 hover:bg-slate-50"
+          >
+            Cancel
+          </a>
+        </div>
+      </finish.Form>
+    );
+  }
+
+  return (
+    <start.Form {...start.formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="delete-start" />
+      <p className="text-muted">Deleting your account removes your profile, your sessions and every message you sent us. It cannot be undone.</p>
+      <FormAlert toast={start.alert} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={LIMITS.password.max}
+        error={start.errors.password}
+      />
+      <div className="sm:w-64">
+        <SubmitButton busy={start.busy} busyLabel="Checking...">
+          Delete my account
+        </SubmitButton>
+      </div>
+    </start.Form>
+  );
+}

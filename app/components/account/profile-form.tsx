@@ -1,0 +1,34 @@
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { SubmitButton, TextField } from "~/components/ui/form-field";
+import type { FormAnswer } from "~/lib/form-answer";
+import type { SessionUser } from "~/lib/session-user";
+import { profileSchema } from "~/lib/validation/account";
+import { LIMITS } from "~/lib/validation/fields";
+
+/** "Profile": the name can change; the e-mail is the account's identity and is shown read-only. */
+export function ProfileForm({ user, answer }: { user: SessionUser; answer: FormAnswer | null }) {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(profileSchema, { action: "/account", answer });
+  return (
+    <Form {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="profile" />
+      <FormAlert toast={alert} />
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        required
+        minLength={LIMITS.name.min}
+        maxLength={LIMITS.name.max}
+        defaultValue={values.name ?? user.name}
+        error={errors.name}
+      />
+      <TextField label="Email" name="email-shown" type="email" value={user.email} readOnly hint="Your e-mail address identifies your account and cannot be changed here." />
+      <div className="sm:w-48">
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Save
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { SubmitButton, TextField } from "~/components/ui/form-field";
+import type { FormAnswer } from "~/lib/form-answer";
+import { confirmSignupSchema } from "~/lib/validation/account";
+import { LIMITS } from "~/lib/validation/fields";
+
+/** "Confirm and log in": the password of the sign-up behind this link; the token travels in a hidden field. */
+export function ConfirmSignupForm({ token, email, answer }: { token: string; email: string; answer?: FormAnswer | null }) {
+  const { Form, errors, busy, alert, formProps } = useActionForm(confirmSignupSchema, {
+    // The token stays in the URL too, so a refused plain post renders this form again.
+    action: `/confirm-email?token=${encodeURIComponent(token)}`,
+    answer,
+  });
+  return (
+    <Form {...formProps} className="space-y-4">
+      <input type="hidden" name="token" value={token} />
+      <FormAlert toast={alert} />
+      <TextField label="Email" name="email-shown" type="email" value={email} readOnly />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        minLength={LIMITS.password.min}
+        maxLength={LIMITS.password.max}
+        error={errors.password}
+      />
+      <SubmitButton busy={busy} busyLabel="Confirming...">
+        Confirm and log in
+      </SubmitButton>
+    </Form>
+  );
+}

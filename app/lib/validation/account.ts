@@ -1,0 +1,27 @@
+import * as v from "valibot";
+import { fieldMessages } from "../messages";
+import { confirmPasswordField, passwordsMatch } from "./auth";
+import { LIMITS, nameField, passwordField } from "./fields";
+
+/** The forms of /account and /confirm-email; the same schemas run in the browser and in the actions. */
+export const profileSchema = v.object({ name: nameField });
+
+const currentPasswordField = v.pipe(
+  v.optional(v.string(fieldMessages.currentPasswordRequired), ""),
+  v.nonEmpty(fieldMessages.currentPasswordRequired),
+  v.maxLength(LIMITS.password.max, fieldMessages.passwordLong),
+);
+
+export const changePasswordSchema = v.pipe(
+  v.object({ currentPassword: currentPasswordField, password: passwordField, confirmPassword: confirmPasswordField }),
+  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldMessages.confirmMismatch), ["confirmPassword"]),
+);
+export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
+
+export const deleteAccountSchema = v.object({ password: currentPasswordField });
+
+/** The confirmation page asks for the password chosen in that sign-up. */
+export const confirmSignupSchema = v.object({
+  token: v.pipe(v.optional(v.string(fieldMessages.resetLinkMissing), ""), v.maxLength(LIMITS.linkToken.max, fieldMessages.resetLinkMissing)),
+  password: passwordField,
+});

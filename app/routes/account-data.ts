@@ -1,0 +1,18 @@
+import type { Route } from "./+types/account-data";
+import { createDb, exportAccountData } from "~/lib/auth.server";
+import { requireUser } from "~/lib/guards.server";
+import { getRequestContext } from "~/lib/request-context.server";
+
+/** "Download my data": everything we hold about the signed-in person, as a JSON file. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { env } = getRequestContext(args.context);
+  const exported = await exportAccountData(createDb(env.DB), user.id);
+  return new Response(JSON.stringify(exported, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="adrig-account-data.json"',
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

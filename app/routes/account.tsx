@@ -1,0 +1,112 @@
+import type { Route } from "./+types/account";
+import { AccountSection } from "~/components/account/account-section";
+import { ChangePasswordForm } from "~/components/account/change-password-form";
+import { DeleteAccount } from "~/components/account/delete-account";
+import { ProfileForm } from "~/components/account/profile-form";
+import { SessionsList } from "~/components/account/sessions-list";
+import { PageHero } from "~/components/blog/page-hero";
+import {
+  accountDeps,
+  changePassword,
+  clearedSessionCookie,
+  createDb,
+  deleteAccount,
+  listUserSessions,
+  sessionConfig,
+  signOutOtherSessions,
+  startAccountDeletion,
+  updateName,
+} from "~/lib/auth.server";
+import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
+import type { FormAnswer } from "~/lib/form-answer";
+import { requireUser } from "~/lib/guards.server";
+import { failureTitles, toasts } from "~/lib/messages";
+import { getRequestContext } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { env, sessionToken } = getRequestContext(args.context);
+  const sessions = await listUserSessions(createDb(env.DB), user.id, sessionToken, new Date());
+  return {
+    user,
+    sessions: sessions.map((s) => ({ id: s.id, current: s.current, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })),
+  };
+}
+
+/** Each form of the page names its `intent`; a refusal is answered with it, so the right form shows it. */
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const { request } = args;
+  const { env, ctx, sessionToken } = getRequestContext(args.context);
+  const deps = accountDeps(env, request, ctx);
+  const keep = ["intent", "name"];
+  return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "account" }, async (body) => {
+    switch (body.intent) {
+      case "profile":
+        await updateName(deps.db, user.id, parseWith(profileSchema, body).name, deps.now());
+        return redirectWithToast("/account", toasts.profileUpdated);
+      case "password":
+        await changePassword(deps, user.id, parseWith(changePasswordSchema, body), sessionToken);
+        return redirectWithToast("/account", toasts.passwordChanged);
+      case "sign-out-others":
+        await signOutOtherSessions(deps.db, user.id, sessionToken);
+        return redirectWithToast("/account", toasts.otherSessionsEnded);
+      case "delete-start": {
+        const confirmation = await startAccountDeletion(deps, user.id, parseWith(deleteAccountSchema, body).password);
+        return { ok: true, values: { intent: "delete-start", confirmation } } satisfies FormAnswer;
+      }
+      case "delete":
+        await deleteAccount(deps, user.id, typeof body.confirmation === "string" ? body.confirmation : "");
+        return redirectWithToast("/", toasts.accountDeleted, [clearedSessionCookie(sessionConfig(env))]);
+      default:
+        return { toast: toasts.unexpected } satisfies FormAnswer;
+    }
+  });
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: "Your Account", description: "Your ADRIG profile, password, sessions and data.", noindex: true });
+
+/** The answer of a plain post, for the form that sent it only. */
+function answerFor(answer: FormAnswer | undefined, intent: string): FormAnswer | null {
+  return answer?.values?.intent === intent ? answer : null;
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, sessions } = loaderData;
+  return (
+    <>
+      <PageHero title="Your Account">
+        <p>Manage your profile, your password and where you are signed in, download your data or delete your account.</p>
+      </PageHero>
+      <div className="bg-brand-50 px-4 py-14 sm:px-6">
+        <div className="mx-auto grid max-w-3xl gap-8">
+          <AccountSection id="profile" title="Profile">
+            <ProfileForm user={user} answer={answerFor(actionData, "profile")} />
+          </AccountSection>
+          <AccountSection id="password" title="Change Password">
+            <ChangePasswordForm answer={answerFor(actionData, "password")} />
+          </AccountSection>
+          <AccountSection id="sessions" title="Sessions">
+            <SessionsList sessions={sessions} />
+          </AccountSection>
+          <AccountSection id="data" title="Your Data">
+            <p className="text-muted">
+              A copy of everything we hold about you: your profile, your sessions and every message you sent us, with our replies.
+            </p>
+            <a href="/account/data" download className="mt-4 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+              Download my data
+            </a>
+          </AccountSection>
+          <AccountSection id="delete" title="Delete Account">
+            <DeleteAccount answer={answerFor(actionData, "delete-start") ?? answerFor(actionData, "delete")} />
+          </AccountSection>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/confirm-email";
+import { AuthPage } from "~/components/auth/auth-page";
+import { ConfirmSignupForm } from "~/components/auth/confirm-signup-form";
+import { accountDeps, confirmSignup, createDb, findPendingSignup, signedInCookie } from "~/lib/auth.server";
+import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
+import { failureTitles, toasts } from "~/lib/messages";
+import { getRequestContext } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+import { confirmSignupSchema } from "~/lib/validation/account";
+
+// Opening the e-mailed link only shows the form; mail scanners open links, so only the POST spends it.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { env } = getRequestContext(context);
+  const pending = await findPendingSignup(createDb(env.DB), token, new Date());
+  return pending ? { token, email: pending.email } : { token: null, email: null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, ctx, sessionToken } = getRequestContext(context);
+  return handleForm(request, { failureTitle: failureTitles.confirm, where: "confirm-email" }, async (body) => {
+    const { token, password } = parseWith(confirmSignupSchema, body);
+    const signedIn = await confirmSignup(accountDeps(env, request, ctx), token, password, sessionToken);
+    return redirectWithToast("/", toasts.emailConfirmed, [signedInCookie(env, signedIn)]);
+  });
+}
+
+// The URL carries a secret token: never send it on as a referrer, never cache the page.
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: "Confirm your e-mail", description: "Confirm the e-mail address of your new ADRIG account.", noindex: true, canonicalUrl: "/confirm-email" });
+
+export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.token) {
+    return (
+      <AuthPage title="This link has expired" description="Confirmation links work once and expire after 24 hours.">
+        <p className="text-muted">
+          If you already confirmed your address, just log in. Otherwise sign up again and we will send you a new link.
+        </p>
+        <div className="mt-4 flex gap-4">
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Log in
+          </Link>
+          <Link to="/signup" className="font-semibold text-brand-700 underline">
+            Sign up again
+          </Link>
+        </div>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title="Confirm your e-mail" description="Enter the password you chose when you signed up to activate your account.">
+      <ConfirmSignupForm token={loaderData.token} email={loaderData.email} answer={actionData} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,127 @@
+import { hmac } from "@oslojs/crypto/hmac";
+import { SHA256 } from "@oslojs/crypto/sha2";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import { desc, eq, or } from "drizzle-orm";
+import { errorMessages } from "../../app/lib/messages";
+import type { ChangePasswordInput } from "../../app/lib/validation/account";
+import type { Db } from "../db/client";
+import { contactMessages, emailTokens, pendingSignups, sessions, users, type User } from "../db/schema";
+import { UserFacingError } from "../http/errors";
+import { passwordChangedMail } from "../mail/templates";
+import type { AccountDeps } from "./deps";
+import { hashPassword, verifyPassword } from "./password";
+import { invalidateOtherSessions, listUserSessions } from "./session";
+import { assertNotBreached } from "./signups";
+
+/** Self-service for the signed-in (DPDP Act 2023, GDPR): profile, password, sessions, data, deletion. */
+
+async function loadUser(db: Db, userId: string): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new UserFacingError(401, errorMessages.invalidCredentials, "no_account");
+  return user;
+}
+
+export async function updateName(db: Db, userId: string, name: string, now: Date): Promise<void> {
+  await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
+}
+
+const wrongCurrentPassword = (field: string) =>
+  new UserFacingError(400, errorMessages.currentPasswordWrong, "wrong_password", { [field]: errorMessages.currentPasswordWrong });
+
+/** A new password after the current one; every other session ends, this one stays. */
+export async function changePassword(deps: AccountDeps, userId: string, input: ChangePasswordInput, currentToken: string | null): Promise<void> {
+  const user = await loadUser(deps.db, userId);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword("currentPassword");
+  await assertNotBreached(deps, input.password);
+  const now = deps.now();
+  await deps.db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, userId));
+  await invalidateOtherSessions(deps.db, userId, currentToken);
+  deps.defer(deps.mailer.send(passwordChangedMail(user.email, user.name, new URL("/contact", deps.origin).toString())));
+}
+
+export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };
+
+/**
+ * Everything we hold about the person, for "Download my data": profile, sessions (times only),
+ * every contact message of theirs with our replies. Never a hash, token or session id.
+ */
+export async function exportAccountData(db: Db, userId: string) {
+  const user = await loadUser(db, userId);
+  const [userSessions, messages] = await Promise.all([
+    db.select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email)))
+      .orderBy(desc(contactMessages.createdAt)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+      emailConfirmedAt: user.emailVerifiedAt?.toISOString() ?? null,
+    },
+    sessions: userSessions.map((s) => ({
+      signedInAt: s.createdAt.toISOString(),
+      lastUsedAt: (s.lastUsedAt ?? s.createdAt).toISOString(),
+      endsAt: s.expiresAt.toISOString(),
+    })),
+    contactMessages: messages.map((m) => ({
+      sentAt: m.createdAt.toISOString(),
+      sentWhileSignedIn: m.userId === userId,
+      name: m.name,
+      email: m.email,
+      service: m.service,
+      message: m.message,
+      status: m.status,
+      reply: m.reply,
+      repliedAt: m.repliedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * The confirmation step of deleting an account: after the password was checked, a short-lived
+ * signed token, good for this user for five minutes, is what the final "Delete" carries (so the
+ * password is never sent back to the page).
+ */
+export const DELETE_CONFIRMATION_MS = 5 * 60 * 1000;
+
+function deletionSignature(secret: string, userId: string, expires: number): string {
+  const encoder = new TextEncoder();
+  return encodeHexLowerCase(hmac(SHA256, encoder.encode(secret), encoder.encode(`delete-account:${userId}:${expires}`)));
+}
+
+export async function startAccountDeletion(deps: AccountDeps, userId: string, password: string): Promise<string> {
+  const user = await loadUser(deps.db, userId);
+  if (!(await verifyPassword(user.passwordHash, password))) throw wrongCurrentPassword("password");
+  const expires = deps.now().getTime() + DELETE_CONFIRMATION_MS;
+  return `${expires}.${deletionSignature(deps.secret, userId, expires)}`;
+}
+
+/**
+ * Deletes the account and everything tied to it in one batch: contact messages (sent signed in
+ * or with the account's e-mail), pending sign-ups, e-mail tokens, sessions, the user.
+ */
+export async function deleteAccount(deps: AccountDeps, userId: string, confirmation: string): Promise<void> {
+  const [expiresText = "", signature = ""] = confirmation.split(".");
+  const expires = Number(expiresText);
+  const encoder = new TextEncoder();
+  const valid =
+    Number.isFinite(expires) &&
+    expires > deps.now().getTime() &&
+    constantTimeEqual(encoder.encode(signature), encoder.encode(deletionSignature(deps.secret, userId, expires)));
+  if (!valid) throw new UserFacingError(400, errorMessages.deleteConfirmationExpired, "confirmation_expired");
+  const user = await loadUser(deps.db, userId);
+  await deps.db.batch([
+    deps.db.delete(contactMessages).where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email))),
+    deps.db.delete(pendingSignups).where(eq(pendingSignups.email, user.email)),
+    deps.db.delete(emailTokens).where(eq(emailTokens.userId, userId)),
+    deps.db.delete(sessions).where(eq(sessions.userId, userId)),
+    deps.db.delete(users).where(eq(users.id, userId)),
+  ]);
+}
