@@ -18,10 +18,11 @@ const ROUTES = [
   "/login", "/signup", "/forgot-password", "/reset-password", "/logout", "/contact", "/blog",
   "/login.data", "/signup.data", "/forgot-password.data", "/reset-password.data", "/logout.data",
   "/contact.data", "/blog.data", "/_root.data", "/login?index", "/blog.data?_routes=routes/blog",
+  "/confirm-email", "/confirm-email?token=abc", "/confirm-email.data", "/account", "/account.data", "/account/data",
   "/", "/about", "/services/ai-automation", "/newsletter/unsubscribe", "/admin", "/nope.data", "/blog/x",
 ];
-const FIELDS = ["name", "email", "password", "confirmPassword", "message", "service", "token", "cf-turnstile-response", "redirectTo", "intent"];
-const TABLES = ["users", "sessions", "email_tokens", "contact_messages", "used_captcha_tokens", "mail_outbox"];
+const FIELDS = ["name", "email", "password", "confirmPassword", "currentPassword", "confirmation", "message", "service", "token", "cf-turnstile-response", "redirectTo", "intent"];
+const TABLES = ["users", "sessions", "email_tokens", "pending_signups", "contact_messages", "used_captcha_tokens", "mail_outbox"];
 
 function rng(seed: number) {
   let a = seed >>> 0;
@@ -38,7 +39,7 @@ function rng(seed: number) {
 }
 type Rng = ReturnType<typeof rng>;
 
-const STRANGE = ["", " ", "\u0000", "\ud800", "\udfff", "\u202e", "\u200b", "👩‍💻", "é", "ﷺ", "\r\n", "%", "%FF", "&", "=", "\"", "'", "<script>", "a@b", "x@example.com", "secret12", "ai-automation", "other"];
+const STRANGE = ["profile", "password", "delete-start", "delete", "sign-out-others", "resend-confirmation", "", " ", "\u0000", "\ud800", "\udfff", "\u202e", "\u200b", "👩‍💻", "é", "ﷺ", "\r\n", "%", "%FF", "&", "=", "\"", "'", "<script>", "a@b", "x@example.com", "secret12", "ai-automation", "other"];
 
 function value(r: Rng): unknown {
   switch (r.int(9)) {

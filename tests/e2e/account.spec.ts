@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { mailLink, PASSWORD, signUpConfirmed } from "./accounts";
+import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+
+test.use({ viewport: viewports.desktop });
+
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const section = (page: Page, name: string) => page.getByRole("region", { name });
+
+async function logIn(page: Page, email: string, password: string) {
+  await gotoPage(page, "/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password").fill(password);
+  await main.getByRole("button", { name: "Login" }).click();
+}
+
+test("the header name leads to /account, where the password is changed and the new one logs in", async ({ page }) => {
+  const { email, name } = await signUpConfirmed(page, "Rohan Pillai");
+  await page.getByRole("banner").getByRole("link", { name }).click();
+  await expect(page).toHaveURL("/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+  const form = section(page, "Change Password");
+  await form.getByLabel("Current Password").fill(PASSWORD);
+  await form.getByLabel("New Password", { exact: true }).fill("rohan's new passphrase");
+  await form.getByLabel("Confirm New Password").fill("rohan's new passphrase");
+  await form.getByRole("button", { name: "Change Password" }).click();
+  await expect(toast(page, "Password changed")).toBeVisible();
+
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(toast(page, "Signed out successfully")).toBeVisible();
+  await logIn(page, email, "rohan's new passphrase");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByTestId("header-user")).toHaveText(name);
+});
+
+test("'Sign out other sessions' ends the session of a second browser", async ({ page, browser }) => {
+  const { email } = await signUpConfirmed(page, "Two Devices");
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage, email, PASSWORD);
+  await expect(otherPage.getByTestId("header-user")).toHaveText("Two Devices");
+
+  await gotoPage(page, "/account");
+  const sessions = section(page, "Sessions");
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await expect(sessions.getByText("This device")).toHaveCount(1);
+  await sessions.getByRole("button", { name: "Sign out other sessions" }).click();
+  await expect(toast(page, "Other sessions signed out")).toBeVisible();
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+
+  await otherPage.reload();
+  await expect(otherPage.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await other.close();
+});
+
+test("deleting the account takes a confirmation, signs out, and the login fails afterwards", async ({ page }) => {
+  const { email } = await signUpConfirmed(page, "Short Stay");
+  await gotoPage(page, "/account");
+  const danger = section(page, "Delete Account");
+  await danger.getByLabel("Password").fill(PASSWORD);
+  await danger.getByRole("button", { name: "Delete my account" }).click();
+  await expect(danger.getByText("Are you sure? This cannot be undone.")).toBeVisible();
+  await danger.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Your account has been deleted")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+
+  await logIn(page, email, PASSWORD);
+  await expect(toast(page, "Login Failed")).toContainText("Invalid email or password.");
+  await expect(page).toHaveURL("/login");
+});
+
+test("a breached password is refused at sign-up with the reason on its field", async ({ page }) => {
+  await gotoPage(page, "/signup");
+  const main = page.getByRole("main");
+  await main.getByLabel("Full Name").fill("Careful Person");
+  await main.getByLabel("Email").fill(`breach-${Date.now()}@example.com`);
+  await main.getByLabel("Password", { exact: true }).fill("password123");
+  await main.getByLabel("Confirm Password").fill("password123");
+  await main.getByRole("button", { name: "Sign Up" }).click();
+  await expect(main.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    "This password has appeared in a data breach. Please choose another.",
+  );
+});
+
+test.describe("accessibility", () => {
+  for (const [label, viewport] of [["1280", viewports.desktop], ["390", viewports.mobile]] as const) {
+    test(`axe finds nothing on /account and /confirm-email at ${label}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const { email } = await signUpConfirmed(page, "Axe Checker");
+      await gotoPage(page, "/account");
+      await expectNoAxeViolations(page);
+      await page.request.post("/api/auth/signup", {
+        headers: { Origin: new URL(page.url()).origin },
+        data: { name: "Axe Pending", email: `pending-${email}`, password: PASSWORD, confirmPassword: PASSWORD },
+      });
+      const link = new URL(await mailLink(page.request, `pending-${email}`, "/confirm-email?token="));
+      await gotoPage(page, link.pathname + link.search);
+      await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

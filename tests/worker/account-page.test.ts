@@ -1,0 +1,151 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, confirmedUser, count, PASSWORD, sessionCookieFrom } from "./auth-helpers";
+import { fetchPage, ORIGIN, postForm } from "./helpers";
+
+const flashOf = (res: Response) => decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
+const asUser = (cookie: string) => ({ headers: { Cookie: cookie } });
+
+async function loginCookie(email: string, password = PASSWORD) {
+  return sessionCookieFrom((await api("/api/auth/login", { email, password })).res);
+}
+
+describe("/account access", () => {
+  it("sends anonymous visitors to /login and back to /account after logging in", async () => {
+    const page = await fetchPage("/account", { redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/login?redirectTo=%2Faccount");
+    const post = await postForm("/account", { intent: "profile", name: "Nobody" });
+    expect(post.status).toBe(302);
+    const data = await fetchPage("/account/data", { redirect: "manual" });
+    expect(data.status).toBe(302);
+
+    await confirmedUser("back@example.com");
+    const login = await postForm("/login", { email: "back@example.com", password: PASSWORD, redirectTo: "/account" });
+    expect(login.headers.get("Location")).toBe("/account");
+  });
+
+  it("shows the signed-in person's page, never cached, noindex, with this device marked", async () => {
+    const { cookie } = await confirmedUser("me@example.com", "Meena Iyer");
+    const res = await fetchPage("/account", asUser(cookie));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    for (const heading of ["Your Account", "Profile", "Change Password", "Sessions", "Your Data", "Delete Account"]) expect(html).toContain(`>${heading}</h`);
+    expect(html).toContain("This device");
+    expect(html).toMatch(/value="me@example.com"[^>]*readOnly|readOnly[^>]*value="me@example.com"/i);
+    expect(html).toContain('href="/account"');
+  });
+});
+
+describe("/account actions", () => {
+  it("Profile: saves the name with 'Profile updated', refuses control characters", async () => {
+    const { cookie } = await confirmedUser("name@example.com");
+    const saved = await postForm("/account", { intent: "profile", name: "Asha R. Raman" }, asUser(cookie));
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe("/account");
+    expect(flashOf(saved)).toContain("Profile updated");
+    expect((await env.DB.prepare("select name from users").first())?.name).toBe("Asha R. Raman");
+
+    const refused = await postForm("/account", { intent: "profile", name: "Asha\u202eRaman" }, asUser(cookie));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Name contains characters that are not allowed");
+    expect((await env.DB.prepare("select name from users").first())?.name).toBe("Asha R. Raman");
+  });
+
+  it("Change Password: needs the current one, ends every other session, keeps this one", async () => {
+    const { cookie } = await confirmedUser("pw@example.com");
+    const other = await loginCookie("pw@example.com");
+    expect(await count("sessions")).toBe(2);
+    const change = (current: string) =>
+      postForm("/account", { intent: "password", currentPassword: current, password: "my new passphrase", confirmPassword: "my new passphrase" }, asUser(cookie));
+    const wrong = await change("not my password");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Your current password is not correct.");
+
+    const ok = await change(PASSWORD);
+    expect(ok.status).toBe(303);
+    expect(flashOf(ok)).toContain("Password changed");
+    expect(await count("sessions")).toBe(1);
+    expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(other))).json()).toEqual({ user: null });
+    expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(cookie))).json()).toMatchObject({ user: { email: "pw@example.com" } });
+    expect((await api("/api/auth/login", { email: "pw@example.com", password: "my new passphrase" })).res.status).toBe(200);
+  });
+
+  it("Sessions: lists each with its times and signs out the others", async () => {
+    const { cookie } = await confirmedUser("many@example.com");
+    const second = await loginCookie("many@example.com");
+    await loginCookie("many@example.com");
+    const html = await (await fetchPage("/account", asUser(cookie))).text();
+    expect(html.match(/Signed in <time/g)).toHaveLength(3);
+    expect(html.match(/This device/g)).toHaveLength(1);
+    const res = await postForm("/account", { intent: "sign-out-others" }, asUser(cookie));
+    expect(res.status).toBe(303);
+    expect(flashOf(res)).toContain("Other sessions signed out");
+    expect(await count("sessions")).toBe(1);
+    expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(second))).json()).toEqual({ user: null });
+  });
+
+  it("Your Data: a JSON file with the profile and every message with its reply, and no secret", async () => {
+    const { cookie } = await confirmedUser("data@example.com", "Dev Anand");
+    await api("/api/contact", { service: "other", message: "Please send me a quote for a chatbot." }, { cookie });
+    await env.DB.prepare("update contact_messages set status = 'replied', reply = 'Quote attached, thank you.'").run();
+    const res = await fetchPage("/account/data", asUser(cookie));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="adrig-account-data.json"');
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const text = await res.text();
+    const data = JSON.parse(text);
+    expect(data.profile).toMatchObject({ name: "Dev Anand", email: "data@example.com", role: "user" });
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({ message: "Please send me a quote for a chatbot.", reply: "Quote attached, thank you.", status: "replied" }),
+    ]);
+    expect(data.sessions).toHaveLength(1);
+    const { password_hash: hash } = (await env.DB.prepare("select password_hash from users").first<{ password_hash: string }>())!;
+    const sessionToken = cookie.split("=")[1]!.split(".")[0]!;
+    const { id: sessionId } = (await env.DB.prepare("select id from sessions").first<{ id: string }>())!;
+    for (const secret of [hash, "scrypt$", sessionToken, sessionId, "password", "token"]) expect(text).not.toContain(secret);
+  });
+
+  it("Delete Account: password, then a confirmation step; afterwards no row of the person is left", async () => {
+    const { cookie } = await confirmedUser("gone@example.com", "Leaving User");
+    await api("/api/contact", { service: "", message: "A message from my account." }, { cookie });
+    await env.DB.prepare(
+      "insert into contact_messages (id, email, name, message, is_verified) values ('visitor-1', 'gone@example.com', 'Leaving User', 'Sent before signing up.', 1)",
+    ).run();
+    await api("/api/auth/password/forgot", { email: "gone@example.com" });
+    await api("/api/auth/signup", { name: "Again", email: "gone@example.com", password: PASSWORD, confirmPassword: PASSWORD });
+
+    const wrong = await postForm("/account", { intent: "delete-start", password: "not mine" }, asUser(cookie));
+    expect(wrong.status).toBe(400);
+    const start = await postForm("/account", { intent: "delete-start", password: PASSWORD }, asUser(cookie));
+    expect(start.status).toBe(200);
+    const html = await start.text();
+    expect(html).toContain("Are you sure? This cannot be undone.");
+    const confirmation = /name="confirmation" value="([^"]+)"/.exec(html)![1]!;
+    expect(await count("users")).toBe(1);
+
+    const forged = await postForm("/account", { intent: "delete", confirmation: `${Date.now() + 60_000}.deadbeef` }, asUser(cookie));
+    expect(forged.status).toBe(400);
+    expect(await count("users")).toBe(1);
+
+    const done = await postForm("/account", { intent: "delete", confirmation }, asUser(cookie));
+    expect(done.status).toBe(303);
+    expect(done.headers.get("Location")).toBe("/");
+    expect(flashOf(done)).toContain("Your account has been deleted");
+    expect(done.headers.getSetCookie().find((c) => c.startsWith("adrig_session="))).toContain("Max-Age=0");
+    for (const table of ["users", "sessions", "email_tokens", "pending_signups", "contact_messages"]) expect(await count(table), table).toBe(0);
+    expect((await api("/api/auth/login", { email: "gone@example.com", password: PASSWORD })).res.status).toBe(401);
+  });
+
+  it("a confirmation made for one account cannot delete another", async () => {
+    const a = await confirmedUser("a@example.com");
+    const b = await confirmedUser("b@example.com");
+    const start = await postForm("/account", { intent: "delete-start", password: PASSWORD }, asUser(a.cookie));
+    const confirmation = /name="confirmation" value="([^"]+)"/.exec(await start.text())![1]!;
+    const res = await postForm("/account", { intent: "delete", confirmation }, asUser(b.cookie));
+    expect(res.status).toBe(400);
+    expect(await count("users")).toBe(2);
+  });
+});
