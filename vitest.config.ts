@@ -33,6 +33,9 @@ export default defineConfig(async () => {
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["./tests/worker/setup.ts"],
       maxWorkers: 2,
+      // Account tests hash with scrypt (about 140 ms each on this hardware) many times over; a
+      // loaded 2-core machine needs more than the default 5 s.
+      testTimeout: 30_000,
     },
   };
 });

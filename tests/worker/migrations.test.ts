@@ -10,6 +10,7 @@ describe("migrations applied from scratch", () => {
       "contact_messages",
       "email_tokens",
       "mail_outbox",
+      "pending_signups",
       "sessions",
       "used_captcha_tokens",
       "users",
