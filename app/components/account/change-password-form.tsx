@@ -1,10 +1,10 @@
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { CurrentPasswordField } from "~/components/forms/credential-fields";
+import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { changePasswordSchema } from "~/lib/validation/account";
-import { LIMITS } from "~/lib/validation/fields";
 
 /** "Change Password": the current one first; afterwards every other session is signed out. */
 export function ChangePasswordForm({ answer }: { answer: FormAnswer | null }) {
@@ -13,15 +13,7 @@ export function ChangePasswordForm({ answer }: { answer: FormAnswer | null }) {
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="password" />
       <FormAlert toast={alert} />
-      <TextField
-        label="Current Password"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={LIMITS.password.max}
-        error={errors.currentPassword}
-      />
+      <CurrentPasswordField label="Current Password" name="currentPassword" error={errors.currentPassword} />
       <NewPasswordFields label="New Password" confirmLabel="Confirm New Password" errors={errors} />
       <p className="text-sm text-muted">Changing your password signs you out on every other device.</p>
       <div className="sm:w-56">

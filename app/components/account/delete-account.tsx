@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { CurrentPasswordField } from "~/components/forms/credential-fields";
+import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { deleteAccountSchema } from "~/lib/validation/account";
-import { LIMITS } from "~/lib/validation/fields";
 
 /**
  * "Delete Account" in two steps: the password, then "Are you sure?". The first answer carries a
@@ -59,15 +59,7 @@ export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
       <input type="hidden" name="intent" value="delete-start" />
       <p className="text-muted">Deleting your account removes your profile, your sessions and every message you sent us. It cannot be undone.</p>
       <FormAlert toast={start.alert} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={LIMITS.password.max}
-        error={start.errors.password}
-      />
+      <CurrentPasswordField error={start.errors.password} />
       <div className="sm:w-64">
         <SubmitButton busy={start.busy} busyLabel="Checking...">
           Delete my account

@@ -1,9 +1,9 @@
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
+import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { confirmSignupSchema } from "~/lib/validation/account";
-import { LIMITS } from "~/lib/validation/fields";
 
 /** "Confirm and log in": the password of the sign-up behind this link; the token travels in a hidden field. */
 export function ConfirmSignupForm({ token, email, answer }: { token: string; email: string; answer?: FormAnswer | null }) {
@@ -17,16 +17,7 @@ export function ConfirmSignupForm({ token, email, answer }: { token: string; ema
       <input type="hidden" name="token" value={token} />
       <FormAlert toast={alert} />
       <TextField label="Email" name="email-shown" type="email" value={email} readOnly />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        minLength={LIMITS.password.min}
-        maxLength={LIMITS.password.max}
-        error={errors.password}
-      />
+      <CurrentPasswordField error={errors.password} />
       <SubmitButton busy={busy} busyLabel="Confirming...">
         Confirm and log in
       </SubmitButton>

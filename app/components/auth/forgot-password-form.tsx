@@ -1,10 +1,10 @@
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { accountActions } from "~/lib/account-actions";
-import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { EmailField } from "~/components/forms/credential-fields";
+import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { emailOnlySchema } from "~/lib/validation/auth";
-import { LIMITS } from "~/lib/validation/fields";
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm({ redirectTo, answer }: { redirectTo: string; answer?: FormAnswer | null }) {
@@ -14,16 +14,7 @@ export function ForgotPasswordForm({ redirectTo, answer }: { redirectTo: string;
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert toast={alert} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.email.max}
-        defaultValue={values.email}
-        error={errors.email}
-      />
+      <EmailField defaultValue={values.email} error={errors.email} />
       <SubmitButton busy={busy} busyLabel="Sending link...">
         Send reset link
       </SubmitButton>

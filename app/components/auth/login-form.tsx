@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { accountActions } from "~/lib/account-actions";
-import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { CurrentPasswordField, EmailField } from "~/components/forms/credential-fields";
+import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { loginSchema } from "~/lib/validation/auth";
-import { LIMITS } from "~/lib/validation/fields";
 
 type Props = {
   /** Where a successful login lands: the current page in the dialog, the home page on /login. */
@@ -34,26 +34,8 @@ export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSign
       <Form {...formProps} className="space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormAlert toast={alert} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={LIMITS.email.max}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          minLength={LIMITS.password.min}
-          maxLength={LIMITS.password.max}
-          error={errors.password}
-        />
+        <EmailField defaultValue={values.email} error={errors.email} />
+        <CurrentPasswordField error={errors.password} />
         <SubmitButton busy={busy} busyLabel="Logging in...">
           Login
         </SubmitButton>

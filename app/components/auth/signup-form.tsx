@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { accountActions } from "~/lib/account-actions";
+import { EmailField } from "~/components/forms/credential-fields";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { signupSchema } from "~/lib/validation/auth";
@@ -27,16 +28,7 @@ export function SignupForm({ redirectTo, answer, onSwitchToLogin }: Props) {
         defaultValue={values.name}
         error={errors.name}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.email.max}
-        defaultValue={values.email}
-        error={errors.email}
-      />
+      <EmailField defaultValue={values.email} error={errors.email} />
       <NewPasswordFields label="Password" errors={errors} />
       <SubmitButton busy={busy} busyLabel="Creating account...">
         Sign Up
