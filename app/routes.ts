@@ -21,6 +21,11 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/data", "routes/account-data.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  // The staff area: every loader and action calls requireAdmin first.
+  route("admin", "routes/admin.tsx"),
+  route("admin/messages", "routes/admin-messages.tsx"),
+  route("admin/messages/:id", "routes/admin-message.tsx"),
+  route("admin/team", "routes/admin-team.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("team", "routes/team.tsx"),

@@ -6,4 +6,9 @@ export type VisibleMessage = {
   status: "new" | "replied";
   reply: string | null;
   createdAt: string;
+  /**
+   * Sent without signing in and matched only by e-mail: the address on a visitor's message is not
+   * proven, so the owner is shown where it came from (DECISIONS "Contact messages").
+   */
+  fromContactForm: boolean;
 };

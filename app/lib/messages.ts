@@ -27,6 +27,9 @@ export const fieldMessages = {
   newsletterEmailRequired: "Please enter your e-mail address.",
   newsletterEmailInvalid: "Please enter a valid e-mail address.",
   newsletterEmailLong: "That e-mail address is too long.",
+  replyShort: "Reply must be at least 10 characters",
+  replyLong: "Reply must be at most 5000 characters",
+  deleteNotConfirmed: "Confirm the deletion first.",
 } as const;
 
 /** Answers of the server that are not about one field. */
@@ -57,6 +60,11 @@ export const errorMessages = {
   unexpected: "An unexpected error occurred",
   loadMessagesFailed: "Failed to load messages",
   securityScriptFailed: "Failed to load security check. Please refresh the page.",
+  messageGone: "This message no longer exists.",
+  noConfirmedAccount: "No confirmed account uses this e-mail address.",
+  cannotRevokeSelf: "You cannot remove your own admin role. Ask another admin to do it.",
+  notAnAdmin: "This account is not an admin.",
+  replyNotMailed: "The reply was saved, but the e-mail to the sender could not be sent. Send it again in a moment.",
 } as const;
 
 /** Success texts that are also answered by the JSON API. */
@@ -78,6 +86,7 @@ export const failureTitles = {
   confirm: "Confirmation failed",
   signOut: "Error signing out",
   newsletter: "Check your e-mail address",
+  inbox: "Could not do that",
 } as const;
 
 const SUCCESS = "Success!";
@@ -109,4 +118,9 @@ export const toasts = {
     description:
       "Our newsletter is not live yet, so your address was not stored. Follow ADRIG on LinkedIn in the meantime for new articles.",
   },
+  replySent: { kind: "success", title: "Reply sent", description: "The sender was e-mailed, and the reply shows in their messages." },
+  markedVerified: { kind: "success", title: "Marked as verified", description: "The message now counts as new and shows in its sender's messages." },
+  messageDeleted: { kind: "success", title: "Message deleted" },
+  adminGranted: (email: string): Toast => ({ kind: "success", title: "Admin added", description: `${email} can now use the staff inbox.` }),
+  adminRevoked: (email: string): Toast => ({ kind: "success", title: "Admin removed", description: `${email} no longer has access to the staff inbox.` }),
 } as const satisfies Record<string, Toast | ((name: string) => Toast)>;

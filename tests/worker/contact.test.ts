@@ -134,7 +134,9 @@ describe("GET /api/contact/messages", () => {
       status: "replied",
       reply: "We will call you.",
       createdAt: new Date(3_000).toISOString(),
+      fromContactForm: true,
     });
+    expect(messages.find((m) => m.id === "by-id-new")?.fromContactForm).toBe(false);
     expect(Object.keys(messages[0]!)).not.toContain("is_verified");
   });
 

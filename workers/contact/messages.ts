@@ -136,5 +136,6 @@ export function toVisibleMessage(m: ContactMessage): VisibleMessage {
     status: m.status,
     reply: m.reply,
     createdAt: m.createdAt.toISOString(),
+    fromContactForm: m.userId === null,
   };
 }

@@ -96,6 +96,8 @@ export const contactMessages = sqliteTable(
     reply: text("reply"),
     createdAt: createdAt(),
     repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    /** The staff member who wrote the reply (kept as null if their account is deleted). */
+    repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
     /** True only for Turnstile-verified visitors and signed-in users; only these are ever listed. */
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
   },
@@ -103,6 +105,8 @@ export const contactMessages = sqliteTable(
     // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.
     index("contact_messages_user_created_idx").on(t.userId, t.createdAt),
     index("contact_messages_email_created_idx").on(t.email, t.createdAt),
+    // The staff inbox: its filters (verified, status) over pages of newest first.
+    index("contact_messages_inbox_idx").on(t.isVerified, t.status, t.createdAt),
   ],
 );
 

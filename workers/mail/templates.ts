@@ -60,3 +60,17 @@ export function passwordChangedMail(to: string, name: string, contactLink: strin
     { link: contactLink, label: "Contact ADRIG" },
   ]);
 }
+
+/** A staff reply to a contact message: the reply, the sender's message quoted, and where to read both. */
+export function contactReplyMail(to: string, name: string, reply: string, original: string, contactLink: string): Mail {
+  const quoted = original
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return compose(to, "Re: your message to ADRIG", [
+    { text: `Hello ${name},` },
+    { text: reply },
+    { text: `You wrote:\n${quoted}` },
+    { link: contactLink, label: "See your messages and our replies" },
+  ]);
+}

@@ -22,7 +22,10 @@ export function YourMessages({ messages, loading }: { messages: VisibleMessage[]
             <li key={m.id} className="rounded-xl border border-slate-200 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-bold text-navy-900">{serviceLabel(m.service)}</h3>
-                <div className="flex items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  {m.fromContactForm ? (
+                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700">Sent from the contact form</span>
+                  ) : null}
                   {m.status === "replied" ? (
                     <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">Replied</span>
                   ) : null}

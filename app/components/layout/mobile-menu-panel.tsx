@@ -3,6 +3,7 @@ import { useId, useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { headerLinks } from "~/lib/navigation";
 import type { SessionUser } from "~/lib/session-user";
+import { AdminLink } from "./admin-link";
 import { AuthArea } from "./auth-area";
 import { useSiteNavigation } from "./use-site-navigation";
 
@@ -88,6 +89,11 @@ export default function MobileMenuPanel({
                   </NavLink>
                 </li>
               ))}
+              {user?.role === "admin" ? (
+                <li>
+                  <AdminLink user={user} className={linkClass({ isActive: false })} />
+                </li>
+              ) : null}
             </ul>
           </nav>
           <div className="mt-6 border-t border-slate-200 pt-5">

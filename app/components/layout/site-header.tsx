@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
+import { AdminLink } from "./admin-link";
 import { AuthArea } from "./auth-area";
 import { DesktopNavSlot, preloadDesktopNav } from "./desktop-nav-slot";
 import { Logo } from "./logo";
@@ -39,7 +40,8 @@ export function SiteHeader() {
           <Logo onBlue={onBlue} />
         </Link>
         <DesktopNavSlot onBlue={onBlue} />
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-3 md:flex">
+          <AdminLink user={user} className="rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline" />
           <AuthArea user={user} onBlue={onBlue} variant="bar" />
         </div>
         <MobileMenu user={user} onBlue={onBlue} />

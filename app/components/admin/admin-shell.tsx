@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-100"}`;
+
+/** The frame of every admin page: its heading and the two sections of the staff area. */
+export function AdminShell({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="bg-brand-50 px-4 pb-16 pt-[calc(var(--header-height)+2rem)] sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <nav aria-label="Admin" className="flex flex-wrap gap-2">
+          <NavLink to="/admin/messages" className={tabClass}>
+            Messages
+          </NavLink>
+          <NavLink to="/admin/team" className={tabClass}>
+            Team
+          </NavLink>
+        </nav>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-extrabold text-navy-900">{title}</h1>
+          {actions}
+        </div>
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+const badgeTone = {
+  new: "bg-brand-100 text-brand-800",
+  replied: "bg-green-100 text-green-800",
+  unverified: "bg-amber-100 text-amber-900",
+} as const;
+
+export function StatusBadge({ status, children }: { status: keyof typeof badgeTone; children: ReactNode }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${badgeTone[status]}`}>{children}</span>;
+}

@@ -1,0 +1,36 @@
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { SubmitButton, TextAreaField } from "~/components/ui/form-field";
+import type { FormAnswer } from "~/lib/form-answer";
+import { LIMITS } from "~/lib/validation/fields";
+import { replySchema } from "~/lib/validation/inbox";
+
+/** "Reply": stored on the message and e-mailed to the sender; a second reply replaces the first. */
+export function ReplyForm({ action, answer, current }: { action: string; answer: FormAnswer | null; current: string | null }) {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(replySchema, { action, answer });
+  return (
+    <Form {...formProps} className="space-y-4">
+      <FormAlert toast={alert} />
+      <input type="hidden" name="intent" value="reply" />
+      <TextAreaField
+        label="Reply"
+        name="reply"
+        rows={8}
+        minLength={LIMITS.message.min}
+        maxLength={LIMITS.message.max}
+        defaultValue={values.reply ?? current ?? ""}
+        error={errors.reply}
+        hint={
+          current
+            ? "Sending again replaces the reply above and e-mails the new one to the sender."
+            : "The reply is e-mailed to the sender and shows under their message on the contact page."
+        }
+      />
+      <div className="sm:w-56">
+        <SubmitButton busy={busy} busyLabel="Sending…">
+          Send Reply
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

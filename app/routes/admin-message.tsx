@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/admin-message";
+import { AdminShell, StatusBadge } from "~/components/admin/admin-shell";
+import { Moderation } from "~/components/admin/moderation";
+import { ReplyForm } from "~/components/admin/reply-form";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
+import { formatDateTime } from "~/lib/format";
+import { requireAdmin } from "~/lib/guards.server";
+import { statusLabels } from "~/lib/inbox-types";
+import { deleteUnverifiedMessage, getInboxMessage, inboxDeps, markMessageVerified, replyToMessage } from "~/lib/inbox.server";
+import { errorMessages, failureTitles, toasts } from "~/lib/messages";
+import { notFound } from "~/lib/not-found.server";
+import { getRequestContext } from "~/lib/request-context.server";
+import { serviceLabel } from "~/lib/validation/contact";
+import { replySchema } from "~/lib/validation/inbox";
+import { UserFacingError } from "../../workers/http/errors";
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const { env } = getRequestContext(args.context);
+  const message = await getInboxMessage(inboxDeps(env).db, args.params.id);
+  if (!message) notFound(args.request);
+  const confirmingDelete = new URL(args.request.url).searchParams.get("confirm") === "delete";
+  return { message, confirmingDelete };
+}
+
+/** Reply, mark as verified, delete: one action, told apart by the form's `intent`. */
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const { env } = getRequestContext(args.context);
+  const id = args.params.id;
+  const here = `/admin/messages/${encodeURIComponent(id)}`;
+  return handleForm(args.request, { failureTitle: failureTitles.inbox, keep: ["reply"], where: "inbox" }, async (body) => {
+    const deps = inboxDeps(env);
+    switch (body.intent) {
+      case "reply": {
+        const { mailed } = await replyToMessage(deps, admin, id, parseWith(replySchema, body));
+        if (!mailed) return { toast: { kind: "error", title: failureTitles.inbox, description: errorMessages.replyNotMailed } };
+        return redirectWithToast(here, toasts.replySent);
+      }
+      case "verify":
+        await markMessageVerified(deps, id);
+        return redirectWithToast(here, toasts.markedVerified);
+      case "delete":
+        await deleteUnverifiedMessage(deps, id, body.confirm === "yes");
+        return redirectWithToast("/admin/messages?filter=unverified", toasts.messageDeleted);
+      default:
+        throw new UserFacingError(400, errorMessages.invalidRequest);
+    }
+  });
+}
+
+export const headers = adminHeaders;
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "Message");
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-bold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const { message: m, confirmingDelete } = loaderData;
+  const action = `/admin/messages/${m.id}`;
+  return (
+    <AdminShell
+      title={`Message from ${m.name}`}
+      actions={
+        <Link to="/admin/messages" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+          Back to all messages
+        </Link>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          {m.status === "unverified" ? <Moderation action={action} confirming={confirmingDelete} /> : null}
+          <article aria-labelledby="message-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="message-title" className="text-xl font-extrabold text-navy-900">
+                {serviceLabel(m.service)}
+              </h2>
+              <StatusBadge status={m.status}>{statusLabels[m.status]}</StatusBadge>
+            </div>
+            <p className="mt-4 whitespace-pre-line break-words text-ink">{m.message}</p>
+          </article>
+          {m.reply ? (
+            <section aria-labelledby="reply-title" className="rounded-2xl border-l-4 border-brand-600 bg-white p-6 shadow-sm ring-1 ring-black/5">
+              <h2 id="reply-title" className="font-bold text-brand-800">
+                Our response
+              </h2>
+              <p className="mt-2 whitespace-pre-line break-words text-ink">{m.reply}</p>
+              {m.repliedAt ? (
+                <p className="mt-3 text-sm text-muted">
+                  Sent <time dateTime={m.repliedAt}>{formatDateTime(m.repliedAt)}</time>
+                  {m.repliedByName ? ` by ${m.repliedByName}` : ""}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+          <section aria-labelledby="reply-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+            <h2 id="reply-form-title" className="text-xl font-extrabold text-navy-900">
+              {m.reply ? "Send a new reply" : "Reply"}
+            </h2>
+            <div className="mt-4">
+              <ReplyForm action={action} answer={actionData ?? null} current={m.reply} />
+            </div>
+          </section>
+        </div>
+        <aside aria-labelledby="sender-title" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+          <h2 id="sender-title" className="font-bold text-navy-900">
+            Sender
+          </h2>
+          <dl className="mt-4 space-y-3">
+            <Fact label="Name">{m.name}</Fact>
+            <Fact label="E-mail">
+              <a href={`mailto:${m.email}`} className="text-brand-700 underline">
+                {m.email}
+              </a>
+            </Fact>
+            <Fact label="Sent">
+              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+            </Fact>
+            <Fact label="Signed in">{m.signedIn ? "Yes, from their account" : "No, from the contact form"}</Fact>
+            <Fact label="Security check">{m.isVerified ? "Verified" : "Not verified"}</Fact>
+            <Fact label="Account">{m.hasAccount ? "A confirmed account uses this e-mail" : "No account with this e-mail"}</Fact>
+          </dl>
+        </aside>
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Route } from "./+types/admin-team";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
+import type { FormAnswer } from "~/lib/form-answer";
+import { requireAdmin } from "~/lib/guards.server";
+import type { TeamMember } from "~/lib/inbox-types";
+import { grantAdmin, inboxDeps, listAdmins, revokeAdmin } from "~/lib/inbox.server";
+import { errorMessages, failureTitles, toasts } from "~/lib/messages";
+import { getRequestContext } from "~/lib/request-context.server";
+import { LIMITS } from "~/lib/validation/fields";
+import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/inbox";
+import { UserFacingError } from "../../workers/http/errors";
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = requireAdmin(args);
+  const { env } = getRequestContext(args.context);
+  return { admins: await listAdmins(inboxDeps(env).db, me) };
+}
+
+/** Grant the role to a confirmed account, or revoke another admin's (never one's own). */
+export async function action(args: Route.ActionArgs) {
+  const me = requireAdmin(args);
+  const { env } = getRequestContext(args.context);
+  return handleForm(args.request, { failureTitle: failureTitles.inbox, keep: ["email"], where: "admin-team" }, async (body) => {
+    const { db, now } = inboxDeps(env);
+    if (body.intent === "grant") {
+      const { email } = parseWith(grantAdminSchema, body);
+      await grantAdmin(db, email, now());
+      return redirectWithToast("/admin/team", toasts.adminGranted(email));
+    }
+    if (body.intent === "revoke") {
+      const { userId } = parseWith(revokeAdminSchema, body);
+      const { email } = await revokeAdmin(db, me, userId, now());
+      return redirectWithToast("/admin/team", toasts.adminRevoked(email));
+    }
+    throw new UserFacingError(400, errorMessages.invalidRequest);
+  });
+}
+
+export const headers = adminHeaders;
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");
+
+function GrantForm({ answer }: { answer: FormAnswer | null }) {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(grantAdminSchema, { action: "/admin/team", answer });
+  return (
+    <Form {...formProps} className="space-y-4">
+      <FormAlert toast={alert} />
+      <input type="hidden" name="intent" value="grant" />
+      <TextField
+        label="E-mail of a confirmed account"
+        name="email"
+        type="email"
+        autoComplete="off"
+        maxLength={LIMITS.email.max}
+        defaultValue={values.email}
+        error={errors.email}
+        hint="They must have signed up and confirmed their e-mail address on the site."
+      />
+      <div className="sm:w-56">
+        <SubmitButton busy={busy} busyLabel="Granting…">
+          Grant admin
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function AdminRow({ member }: { member: TeamMember }) {
+  const { Form, busy, formProps } = useActionForm(null, { action: "/admin/team" });
+  return (
+    <li data-testid="team-row" className="flex flex-wrap items-center justify-between gap-3 p-4">
+      <div className="min-w-0">
+        <p className="font-bold text-navy-900">
+          {member.name || member.email}
+          {member.isYou ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">You</span> : null}
+        </p>
+        <p className="truncate text-sm text-muted">{member.email}</p>
+      </div>
+      {member.isYou ? (
+        <p className="text-sm text-muted">Another admin can remove your role.</p>
+      ) : (
+        <Form {...formProps}>
+          <input type="hidden" name="intent" value="revoke" />
+          <input type="hidden" name="userId" value={member.id} />
+          <button
+            type="submit"
+            disabled={busy}
+            aria-label={`Revoke admin from ${member.name || member.email}`}
+            className="rounded-full border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
+          >
+            Revoke admin
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminShell title="Team">
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <section aria-labelledby="admins-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+          <h2 id="admins-title" className="px-4 pt-4 text-xl font-extrabold text-navy-900">
+            Admins
+          </h2>
+          <ul className="divide-y divide-slate-200">
+            {loaderData.admins.map((member) => (
+              <AdminRow key={member.id} member={member} />
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="grant-title" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+          <h2 id="grant-title" className="text-xl font-extrabold text-navy-900">
+            Add an admin
+          </h2>
+          <p className="mt-1 text-sm text-muted">Admins read and answer contact messages and manage this list.</p>
+          <div className="mt-4">
+            <GrantForm answer={actionData ?? null} />
+          </div>
+        </section>
+      </div>
+    </AdminShell>
+  );
+}

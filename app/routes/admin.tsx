@@ -1,0 +1,9 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/admin";
+import { requireAdmin } from "~/lib/guards.server";
+
+/** /admin has no page of its own: the inbox is where staff start. */
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  return redirect("/admin/messages");
+}

@@ -1,0 +1,49 @@
+import { and, eq } from "drizzle-orm";
+import { errorMessages, fieldMessages } from "../../app/lib/messages";
+import type { SessionUser } from "../../app/lib/session-user";
+import type { ReplyInput } from "../../app/lib/validation/inbox";
+import { contactMessages } from "../db/schema";
+import { UserFacingError } from "../http/errors";
+import { contactReplyMail } from "../mail/templates";
+import type { InboxDeps } from "./deps";
+
+const m = contactMessages;
+const gone = () => new UserFacingError(404, errorMessages.messageGone, "not_found");
+
+/**
+ * Answers a message: stores the reply (a second one replaces the first), who wrote it and when,
+ * marks it replied, then mails it to the sender with their message quoted. The reply is stored
+ * before the mail goes out, so a mail failure never loses it; the caller is told (`mailed`) and
+ * can send again.
+ */
+export async function replyToMessage(deps: InboxDeps, admin: SessionUser, id: string, input: ReplyInput): Promise<{ mailed: boolean }> {
+  const [message] = await deps.db
+    .update(m)
+    .set({ reply: input.reply, repliedAt: deps.now(), repliedBy: admin.id, status: "replied" })
+    .where(eq(m.id, id))
+    .returning({ name: m.name, email: m.email, message: m.message });
+  if (!message) throw gone();
+  try {
+    await deps.mailer.send(contactReplyMail(message.email, message.name, input.reply, message.message, new URL("/contact", deps.origin).toString()));
+    return { mailed: true };
+  } catch (err) {
+    console.error(`[inbox] mailing a reply failed: ${err instanceof Error ? err.name : typeof err}`);
+    return { mailed: false };
+  }
+}
+
+/**
+ * An unverified message (siteverify was down when it came) that staff judged genuine: it then
+ * counts as new and shows in its sender's "Your Messages" if they have an account.
+ */
+export async function markMessageVerified(deps: InboxDeps, id: string): Promise<void> {
+  const [row] = await deps.db.update(m).set({ isVerified: true }).where(and(eq(m.id, id), eq(m.isVerified, false))).returning({ id: m.id });
+  if (!row) throw gone();
+}
+
+/** Deletes an unverified message for good (spam that came while siteverify was down). Verified ones stay. */
+export async function deleteUnverifiedMessage(deps: InboxDeps, id: string, confirmed: boolean): Promise<void> {
+  if (!confirmed) throw new UserFacingError(400, fieldMessages.deleteNotConfirmed, "not_confirmed");
+  const [row] = await deps.db.delete(m).where(and(eq(m.id, id), eq(m.isVerified, false))).returning({ id: m.id });
+  if (!row) throw gone();
+}

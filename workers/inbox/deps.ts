@@ -1,0 +1,10 @@
+import { createDb, type Db } from "../db/client";
+import { createMailer, type Mailer } from "../mail/mailer";
+
+/** What the staff inbox needs: D1, the mailer for replies, the clock, and the origin for links in mail. */
+export type InboxDeps = { db: Db; mailer: Mailer; now: () => Date; origin: string };
+
+export function inboxDeps(env: Env): InboxDeps {
+  const db = createDb(env.DB);
+  return { db, mailer: createMailer(env, db), now: () => new Date(), origin: env.SITE_ORIGIN };
+}
