@@ -1,2 +1,2 @@
 ALTER TABLE `contact_messages` ADD `replied_by` text REFERENCES users(id) ON DELETE set null;--> statement-breakpoint
-CREATE INDEX `contact_messages_inbox_idx` ON `contact_messages` (`is_verified`,`status`,`created_at`);
+CREATE INDEX `contact_messages_inbox_idx` ON `contact_messages` (`status`,`is_verified`,`created_at`);

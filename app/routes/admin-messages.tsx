@@ -114,7 +114,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             <span />
           )}
           <span className="text-navy-900">
-            Page {page} of {pages}
+            {`Page ${page} of ${pages}`}
           </span>
           {page < pages ? (
             <Link to={inboxHref(filter, search, page + 1)} rel="next" className="rounded-full border border-slate-300 bg-white px-4 py-2 text-brand-700">

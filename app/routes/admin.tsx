@@ -7,3 +7,8 @@ export function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   return redirect("/admin/messages");
 }
+
+/** Never rendered (the loader always redirects); its presence makes the 404 for non-admins the site's page. */
+export default function AdminIndex() {
+  return null;
+}

@@ -20,8 +20,9 @@ const ROUTES = [
   "/contact.data", "/blog.data", "/_root.data", "/login?index", "/blog.data?_routes=routes/blog",
   "/confirm-email", "/confirm-email?token=abc", "/confirm-email.data", "/account", "/account.data", "/account/data",
   "/", "/about", "/services/ai-automation", "/newsletter/unsubscribe", "/admin", "/nope.data", "/blog/x",
+  "/admin/messages/m1", "/admin/messages/m1.data", "/admin/team", "/admin/team.data", "/admin/messages", "/admin.data",
 ];
-const FIELDS = ["name", "email", "password", "confirmPassword", "currentPassword", "confirmation", "message", "service", "token", "cf-turnstile-response", "redirectTo", "intent"];
+const FIELDS = ["name", "email", "password", "confirmPassword", "currentPassword", "confirmation", "message", "service", "token", "cf-turnstile-response", "redirectTo", "intent", "reply", "userId", "confirm"];
 const TABLES = ["users", "sessions", "email_tokens", "pending_signups", "contact_messages", "used_captcha_tokens", "mail_outbox"];
 
 function rng(seed: number) {

@@ -24,6 +24,7 @@ describe("migrations applied from scratch", () => {
     expect(results).toEqual(
       expect.arrayContaining([
         { name: "contact_messages_email_created_idx", tbl_name: "contact_messages" },
+        { name: "contact_messages_inbox_idx", tbl_name: "contact_messages" },
         { name: "contact_messages_user_created_idx", tbl_name: "contact_messages" },
         { name: "email_tokens_user_purpose_idx", tbl_name: "email_tokens" },
         { name: "sessions_user_id_idx", tbl_name: "sessions" },

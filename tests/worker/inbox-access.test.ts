@@ -1,0 +1,128 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { confirmedUser } from "./auth-helpers";
+import { fetchPage, postForm } from "./helpers";
+import { getAs, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
+
+/**
+ * Access to the staff area, for every loader and action: anonymous visitors go to /login and
+ * come back, signed-in people without the role get the site's 404 (nothing changes), admins get
+ * the pages, never cached and never indexed.
+ */
+const PAGES = ["/admin", "/admin/messages", "/admin/messages?filter=all&q=x&page=2", "/admin/messages/m-unverified", "/admin/team"];
+
+async function snapshot(): Promise<string> {
+  const messages = await env.DB.prepare("select id, status, reply, is_verified from contact_messages order by id").all();
+  const users = await env.DB.prepare("select email, role from users order by email").all();
+  const mails = await env.DB.prepare("select count(*) as n from mail_outbox").first();
+  return JSON.stringify([messages.results, users.results, mails]);
+}
+
+/** Every state-changing form of the staff area, each of which would change something for an admin. */
+async function actions(): Promise<Array<[string, Record<string, string>]>> {
+  const other = await userId("other-admin@example.com");
+  return [
+    ["/admin/messages/m-unverified", { intent: "reply", reply: "Thank you, we will call you." }],
+    ["/admin/messages/m-unverified", { intent: "verify" }],
+    ["/admin/messages/m-to-delete", { intent: "delete", confirm: "yes" }],
+    ["/admin/team", { intent: "grant", email: "user@example.com" }],
+    ["/admin/team", { intent: "revoke", userId: other }],
+  ];
+}
+
+async function setUp() {
+  await signedInAdmin("other-admin@example.com", "Other Admin");
+  await seedMessages([{ id: "m-unverified", is_verified: 0 }, { id: "m-to-delete", is_verified: 0 }]);
+}
+
+describe("anonymous visitors", () => {
+  it("are sent to /login with the way back, on every page", async () => {
+    await setUp();
+    for (const path of PAGES) {
+      const res = await getAs(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("Location"), path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("change nothing with any action", async () => {
+    await setUp();
+    const before = await snapshot();
+    for (const [path, fields] of await actions()) {
+      const res = await postForm(path, fields);
+      expect(res.status, `${path} ${fields.intent}`).toBe(302);
+      expect(res.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("signed-in users without the role", () => {
+  it("get the site's 404 on every page and every action, and nothing changes", async () => {
+    await setUp();
+    const { cookie } = await confirmedUser("user@example.com", "Plain User");
+    for (const path of PAGES) {
+      const res = await getAs(path, cookie);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain("Page not found");
+    }
+    const before = await snapshot();
+    for (const [path, fields] of await actions()) {
+      const res = await postForm(path, fields, { headers: { Cookie: cookie } });
+      expect(res.status, `${path} ${fields.intent}`).toBe(404);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("see no Admin link in the header", async () => {
+    const { cookie } = await confirmedUser("user@example.com", "Plain User");
+    expect(await (await getAs("/contact", cookie)).text()).not.toContain('data-testid="admin-link"');
+  });
+});
+
+describe("admins", () => {
+  it("get every page, private and uncached, marked noindex; /admin leads to the inbox", async () => {
+    await setUp();
+    const { cookie } = await signedInAdmin();
+    const home = await getAs("/admin", cookie);
+    expect(home.status).toBe(302);
+    expect(home.headers.get("Location")).toBe("/admin/messages");
+    for (const path of PAGES.slice(1)) {
+      const res = await getAs(path, cookie);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(await res.text(), path).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    }
+  });
+
+  it("see the Admin link beside their name", async () => {
+    const { cookie } = await signedInAdmin();
+    const html = await (await getAs("/", cookie)).text();
+    const link = /<a[^>]*data-testid="admin-link"[^>]*>Admin<\/a>/.exec(html)?.[0];
+    expect(link).toContain('href="/admin/messages"');
+  });
+
+  it("reach every action (each answers with a redirect, not a refusal)", async () => {
+    await setUp();
+    await confirmedUser("user@example.com", "Plain User");
+    const { cookie } = await signedInAdmin();
+    for (const [path, fields] of await actions()) {
+      const res = await postForm(path, fields, { headers: { Cookie: cookie } });
+      expect(res.status, `${path} ${fields.intent}`).toBe(303);
+    }
+  });
+
+  it("answer 404 for a message that does not exist", async () => {
+    const { cookie } = await signedInAdmin();
+    expect((await getAs("/admin/messages/no-such-message", cookie)).status).toBe(404);
+    const res = await postForm("/admin/messages/no-such-message", { intent: "reply", reply: "A reply long enough." }, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(404);
+    expect(await env.DB.prepare("select count(*) as n from mail_outbox where subject like 'Re:%'").first()).toEqual({ n: 0 });
+  });
+});
+
+it("leaves the staff area out of the sitemap", async () => {
+  const xml = await (await fetchPage("/sitemap.xml")).text();
+  expect(xml).toContain("/contact</loc>");
+  expect(xml).not.toContain("/admin");
+});

@@ -1,0 +1,233 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../workers/db/client";
+import { listInbox, readInboxQuery } from "../../workers/inbox/list";
+import { confirmedUser, count, lastMailTo } from "./auth-helpers";
+import { ORIGIN, postForm } from "./helpers";
+import { getAs, messageRow, seedMessages, signedInAdmin, userId, type SeedMessage } from "./inbox-helpers";
+
+const flashOf = (res: Response) => decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
+const asAdmin = (cookie: string) => ({ headers: { Cookie: cookie } });
+
+async function myMessages(cookie: string) {
+  const res = await SELF.fetch(new URL("/api/contact/messages", ORIGIN), { headers: { Cookie: cookie } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { messages: Array<Record<string, unknown>> }).messages;
+}
+
+describe("replying", () => {
+  it("stores the reply, marks it replied, mails the sender and shows in their messages", async () => {
+    const sender = await confirmedUser("deepa@example.com", "Deepa Rao");
+    const admin = await signedInAdmin();
+    await seedMessages([{ id: "m1", message: "Can you build a WhatsApp bot?\nWe have 40 stores." }]);
+    const before = Date.now();
+
+    const res = await postForm("/admin/messages/m1", { intent: "reply", reply: "  Yes, we can. We will call you on Monday.  " }, asAdmin(admin.cookie));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/admin/messages/m1");
+    expect(flashOf(res)).toContain("Reply sent");
+
+    const row = await messageRow("m1");
+    expect(row).toMatchObject({ status: "replied", reply: "Yes, we can. We will call you on Monday.", replied_by: admin.id });
+    expect(row!.replied_at as number).toBeGreaterThanOrEqual(before);
+
+    const mail = await lastMailTo("deepa@example.com");
+    expect(mail?.subject).toBe("Re: your message to ADRIG");
+    expect(mail?.text).toContain("Yes, we can. We will call you on Monday.");
+    expect(mail?.text).toContain("> Can you build a WhatsApp bot?\n> We have 40 stores.");
+    expect(mail?.text).toContain(`${env.SITE_ORIGIN}/contact`);
+
+    const [listed] = await myMessages(sender.cookie);
+    expect(listed).toMatchObject({ id: "m1", status: "replied", reply: "Yes, we can. We will call you on Monday.", fromContactForm: true });
+  });
+
+  it("a second reply replaces the first and is mailed again", async () => {
+    const admin = await signedInAdmin();
+    await seedMessages([{ id: "m1" }]);
+    await postForm("/admin/messages/m1", { intent: "reply", reply: "The first answer we gave." }, asAdmin(admin.cookie));
+    await postForm("/admin/messages/m1", { intent: "reply", reply: "A corrected second answer." }, asAdmin(admin.cookie));
+    expect((await messageRow("m1"))!.reply).toBe("A corrected second answer.");
+    const { results } = await env.DB.prepare("select text from mail_outbox where subject = 'Re: your message to ADRIG' order by created_at, rowid").all<{ text: string }>();
+    expect(results).toHaveLength(2);
+    expect(results[1]!.text).toContain("A corrected second answer.");
+  });
+
+  it("refuses a reply under 10 or over 5000 characters, in place, and changes nothing", async () => {
+    const admin = await signedInAdmin();
+    await seedMessages([{ id: "m1" }]);
+    for (const [reply, error] of [["Too short", "Reply must be at least 10 characters"], ["x".repeat(5001), "Reply must be at most 5000 characters"]]) {
+      const res = await postForm("/admin/messages/m1", { intent: "reply", reply: reply! }, asAdmin(admin.cookie));
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(error);
+    }
+    expect(await messageRow("m1")).toMatchObject({ status: "new", reply: null });
+    expect(await count("mail_outbox")).toBe(1); // the admin's own confirmation mail only
+  });
+
+  it("shows the message, the sender's details and the help text about replacing", async () => {
+    const admin = await signedInAdmin();
+    await seedMessages([{ id: "m1", name: "Deepa Rao", email: "deepa@example.com", status: "replied", reply: "An earlier answer." }]);
+    const html = await (await getAs("/admin/messages/m1", admin.cookie)).text();
+    expect(html).toContain("Message from Deepa Rao");
+    expect(html).toContain("deepa@example.com");
+    expect(html).toContain("No, from the contact form");
+    expect(html).toContain("Sending again replaces the reply above");
+    expect(html).toContain("Send Reply");
+  });
+});
+
+/** 60 messages: 30 new, 20 replied (2 of them unverified), 10 unverified; a minute apart. */
+function sixty(): SeedMessage[] {
+  return Array.from({ length: 60 }, (_, i) => {
+    const kind = i < 30 ? "new" : i < 50 ? "replied" : "unverified";
+    return {
+      id: `m${String(i).padStart(2, "0")}`,
+      name: i === 7 ? "Karthik Subramanian" : `Sender ${i}`,
+      email: i === 8 ? "findme@rare.example" : `sender${i}@example.com`,
+      message: i === 9 ? "We need 100% uptime for the kiosk" : `Message number ${i} with enough text.`,
+      is_verified: kind === "unverified" || i >= 48 ? 0 : 1,
+      status: kind === "replied" ? "replied" : "new",
+      reply: kind === "replied" ? "Answered." : null,
+      created_at: 1_700_000_000_000 + i * 60_000,
+    } satisfies SeedMessage;
+  });
+}
+
+describe("the inbox list", () => {
+  const list = (query: string) => listInbox(createDb(env.DB), readInboxQuery(new URLSearchParams(query)));
+
+  it("counts every filter; New is the default; pages of 25, newest first", async () => {
+    await seedMessages(sixty());
+    const first = await list("");
+    expect(first.filter).toBe("new");
+    expect(first.counts).toEqual({ new: 30, replied: 20, unverified: 10, all: 60 });
+    expect(first.rows).toHaveLength(25);
+    expect(first.rows[0]!.id).toBe("m29");
+    expect(first.rows.every((r) => r.status === "new")).toBe(true);
+    expect(first.pages).toBe(2);
+    const second = await list("page=2");
+    expect(second.rows.map((r) => r.id)).toEqual(["m04", "m03", "m02", "m01", "m00"]);
+    expect((await list("page=99")).page).toBe(2);
+    expect((await list("page=-3&filter=bogus")).page).toBe(1);
+
+    const all = await list("filter=all&page=3");
+    expect(all.rows.map((r) => r.id)).toEqual(Array.from({ length: 10 }, (_, i) => `m0${9 - i}`));
+    const replied = await list("filter=replied");
+    expect(replied.rows).toHaveLength(20);
+    expect(replied.rows.every((r) => r.status === "replied")).toBe(true);
+    const unverified = await list("filter=unverified");
+    expect(unverified.rows.map((r) => r.status)).toEqual(Array(10).fill("unverified"));
+  });
+
+  it("searches name, e-mail and text, literally, and counts the matches per filter", async () => {
+    await seedMessages(sixty());
+    expect((await list("q=karthik")).rows.map((r) => r.id)).toEqual(["m07"]);
+    expect((await list("q=FINDME@rare")).rows.map((r) => r.id)).toEqual(["m08"]);
+    const percent = await list("filter=all&q=100%25");
+    expect(percent.rows.map((r) => r.id)).toEqual(["m09"]);
+    const number = await list("filter=all&q=Message number 5");
+    expect(number.counts).toEqual({ new: 1, replied: 0, unverified: 10, all: 11 });
+    expect((await list("q=_")).rows).toHaveLength(0);
+  });
+
+  it("renders the filters with counts, the rows and the paging links", async () => {
+    const admin = await signedInAdmin();
+    await seedMessages(sixty());
+    const res = await getAs("/admin/messages?filter=replied", admin.cookie);
+    const html = await res.text();
+    expect(html).toContain("<h1");
+    expect(html).toMatch(/data-testid="count-new"[^>]*>30</);
+    expect(html).toMatch(/data-testid="count-all"[^>]*>60</);
+    expect(html).toMatch(/aria-current="page"[^>]*href="\/admin\/messages\?filter=replied"|href="\/admin\/messages\?filter=replied"[^>]*aria-current="page"/);
+    expect(html.match(/data-testid="inbox-row"/g)).toHaveLength(20);
+    expect(html).toContain('href="/admin/messages/m49"');
+    expect(html).toContain("Chatbot Development");
+    const paged = await (await getAs("/admin/messages?filter=all", admin.cookie)).text();
+    expect(paged).toContain("Page 1 of 3");
+    expect(paged).toContain('href="/admin/messages?filter=all&amp;page=2"');
+  });
+});
+
+describe("unverified messages", () => {
+  it("marked verified, one shows in its sender's messages (labelled as sent from the form)", async () => {
+    const sender = await confirmedUser("deepa@example.com", "Deepa Rao");
+    const admin = await signedInAdmin();
+    await seedMessages([{ id: "m1", is_verified: 0 }]);
+    expect(await myMessages(sender.cookie)).toEqual([]);
+    const res = await postForm("/admin/messages/m1", { intent: "verify" }, asAdmin(admin.cookie));
+    expect(res.status).toBe(303);
+    expect(flashOf(res)).toContain("Marked as verified");
+    expect((await messageRow("m1"))!.is_verified).toBe(1);
+    expect((await myMessages(sender.cookie)).map((m) => [m.id, m.fromContactForm])).toEqual([["m1", true]]);
+  });
+
+  it("are deleted only after the confirmation step; verified ones cannot be deleted", async () => {
+    const admin = await signedInAdmin();
+    await seedMessages([{ id: "spam", is_verified: 0 }, { id: "real", is_verified: 1 }]);
+    const page = await (await getAs("/admin/messages/spam?confirm=delete", admin.cookie)).text();
+    expect(page).toContain("Delete this message for good?");
+    const unconfirmed = await postForm("/admin/messages/spam", { intent: "delete" }, asAdmin(admin.cookie));
+    expect(unconfirmed.status).toBe(400);
+    expect(await messageRow("spam")).not.toBeNull();
+    const res = await postForm("/admin/messages/spam", { intent: "delete", confirm: "yes" }, asAdmin(admin.cookie));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/admin/messages?filter=unverified");
+    expect(await messageRow("spam")).toBeNull();
+    const verified = await postForm("/admin/messages/real", { intent: "delete", confirm: "yes" }, asAdmin(admin.cookie));
+    expect(verified.status).toBe(404);
+    expect(await messageRow("real")).not.toBeNull();
+  });
+
+  it("offer no moderation on a verified message's page", async () => {
+    const admin = await signedInAdmin();
+    await seedMessages([{ id: "real", is_verified: 1 }]);
+    expect(await (await getAs("/admin/messages/real", admin.cookie)).text()).not.toContain("Mark as verified");
+  });
+});
+
+describe("the team", () => {
+  const roleOf = async (email: string) => (await env.DB.prepare("select role from users where email = ?").bind(email).first<{ role: string }>())?.role;
+
+  it("grants the role to a confirmed account, and refuses an unconfirmed or unknown one", async () => {
+    const admin = await signedInAdmin();
+    await confirmedUser("new-staff@example.com", "New Staff");
+    const res = await postForm("/admin/team", { intent: "grant", email: " New-Staff@Example.com" }, asAdmin(admin.cookie));
+    expect(res.status).toBe(303);
+    expect(flashOf(res)).toContain("Admin added");
+    expect(await roleOf("new-staff@example.com")).toBe("admin");
+
+    await env.DB.prepare("insert into users (id, email, name, password_hash) values ('p', 'pending@example.com', 'P', 'x')").run();
+    for (const email of ["pending@example.com", "nobody@example.com"]) {
+      const refused = await postForm("/admin/team", { intent: "grant", email }, asAdmin(admin.cookie));
+      expect(refused.status).toBe(404);
+      expect(await refused.text()).toContain("No confirmed account uses this e-mail address.");
+    }
+    expect(await roleOf("pending@example.com")).toBe("user");
+  });
+
+  it("revokes another admin's role; nobody revokes their own", async () => {
+    const admin = await signedInAdmin();
+    const other = await signedInAdmin("other@example.com", "Other Admin");
+    const self = await postForm("/admin/team", { intent: "revoke", userId: admin.id }, asAdmin(admin.cookie));
+    expect(self.status).toBe(403);
+    expect(await self.text()).toContain("You cannot remove your own admin role.");
+    expect(await roleOf("staff@example.com")).toBe("admin");
+
+    const res = await postForm("/admin/team", { intent: "revoke", userId: other.id }, asAdmin(admin.cookie));
+    expect(res.status).toBe(303);
+    expect(flashOf(res)).toContain("Admin removed");
+    expect(await roleOf("other@example.com")).toBe("user");
+    // The role is read on every request: the revoked admin is out at once.
+    expect((await getAs("/admin/messages", other.cookie)).status).toBe(404);
+  });
+
+  it("lists the admins with no revoke button for oneself", async () => {
+    const admin = await signedInAdmin();
+    await signedInAdmin("other@example.com", "Other Admin");
+    const html = await (await getAs("/admin/team", admin.cookie)).text();
+    expect(html.match(/data-testid="team-row"/g)).toHaveLength(2);
+    expect(html).toContain("Revoke admin from Other Admin");
+    expect(html).not.toContain("Revoke admin from Staff Member");
+    expect(await userId("other@example.com")).toBeTruthy();
+  });
+});
