@@ -103,7 +103,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           ) : null}
           <section aria-labelledby="reply-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
             <h2 id="reply-form-title" className="text-xl font-extrabold text-navy-900">
-              {m.reply ? "Send a new reply" : "Reply"}
+              {m.reply ? "Send a new reply" : "Answer the sender"}
             </h2>
             <div className="mt-4">
               <ReplyForm action={action} answer={actionData ?? null} current={m.reply} />
