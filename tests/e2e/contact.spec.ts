@@ -19,7 +19,7 @@ async function fillMessage(page: Page, message: string, service = "Chatbot Devel
 
 const require = createRequire(import.meta.url);
 
-/** Writes a reply the way the README tells staff to: `wrangler d1 execute` on the local database. */
+/** Writes a reply straight into the local database (`wrangler d1 execute`), as if staff had answered. */
 function writeReply(message: string, reply: string) {
   const sql = `UPDATE contact_messages SET status = 'replied', reply = '${reply}', replied_at = unixepoch() * 1000 WHERE message = '${message}';`;
   const result = spawnSync(

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import type { Browser, Page } from "@playwright/test";
 import { mailLink, signUpConfirmed } from "./accounts";
 import { E2E_PORT } from "./config";
@@ -16,6 +17,18 @@ const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-
 /** Makes an account an admin the way the README says: `npm run admin:grant`, on the test server's local D1. */
 function grantAdmin(email: string) {
   const result = spawnSync(process.execPath, ["scripts/admin-grant.mjs", email, "--persist-to", `.wrangler/e2e-state-${E2E_PORT}`], { encoding: "utf8" });
+  expect(result.status, result.stderr).toBe(0);
+}
+
+const require = createRequire(import.meta.url);
+
+/** SQL on the test server's local D1 (to make a message unverified, as when siteverify is down). */
+function execSql(sql: string) {
+  const wrangler = require.resolve("wrangler/package.json").replace(/package\.json$/, "bin/wrangler.js");
+  const result = spawnSync(process.execPath, [wrangler, "d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-state-${E2E_PORT}`, "--command", sql], {
+    encoding: "utf8",
+    env: { ...process.env, CI: "true" },
+  });
   expect(result.status, result.stderr).toBe(0);
 }
 
@@ -99,14 +112,24 @@ test("the Admin link is in the mobile menu for admins", async ({ browser }) => {
 
 for (const [label, viewport] of Object.entries(viewports)) {
   test(`axe finds nothing on the inbox, a message and the team page at ${viewport.width} px (${label})`, async ({ page, browser }) => {
-    await sendAsVisitor(page, "Axe Visitor", `axe-${Date.now()}@example.com`);
+    const email = `axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const text = await sendAsVisitor(page, "Axe Visitor", email);
+    // Unverified, so the message page also shows "Mark as verified" and "Delete".
+    execSql(`UPDATE contact_messages SET is_verified = 0 WHERE message = '${text}';`);
     const admin = await adminPage(browser, viewport);
-    await gotoPage(admin, "/admin/messages");
-    await expect(admin.getByTestId("inbox-row").first()).toBeVisible();
+    await gotoPage(admin, `/admin/messages?filter=unverified&q=${encodeURIComponent(email)}`);
+    await expect(admin.getByTestId("inbox-row")).toHaveCount(1);
+    await expect(admin.getByTestId("inbox-row")).toContainText("Unverified");
     await expectNoAxeViolations(admin);
-    const href = await admin.getByTestId("inbox-row").first().getByRole("link").getAttribute("href");
-    await gotoPage(admin, href!);
+    await admin.getByTestId("inbox-row").getByRole("link", { name: "Axe Visitor" }).click();
+    await expect(admin.getByRole("button", { name: "Mark as verified" })).toBeVisible();
     await expectNoAxeViolations(admin);
+    await admin.getByRole("link", { name: "Delete" }).click();
+    await expect(admin.getByText("Delete this message for good?")).toBeVisible();
+    await expectNoAxeViolations(admin);
+    await admin.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(toast(admin, "Message deleted")).toBeVisible();
+    await expect(admin).toHaveURL(/filter=unverified/);
     await gotoPage(admin, "/admin/team");
     await expectNoAxeViolations(admin);
   });
