@@ -106,7 +106,7 @@ test("the Admin link is in the mobile menu for admins", async ({ browser }) => {
   const admin = await adminPage(browser, viewports.mobile);
   await gotoPage(admin, "/");
   await admin.getByRole("button", { name: /menu/i }).first().click();
-  await admin.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Admin" }).click();
+  await admin.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Admin", exact: true }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
 });
 
