@@ -93,6 +93,12 @@ describe("admins", () => {
       expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
       expect(await res.text(), path).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     }
+    // The client router's data requests carry the same rule.
+    for (const path of ["/admin/messages.data", "/admin/messages/m-unverified.data", "/admin/team.data"]) {
+      const res = await getAs(path, cookie);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
   });
 
   it("see the Admin link beside their name", async () => {
