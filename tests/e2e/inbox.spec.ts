@@ -57,6 +57,8 @@ async function sendAsVisitor(page: Page, name: string, email: string): Promise<s
 }
 
 test("a visitor's message is answered in the inbox and the reply reaches the sender", async ({ page, browser }) => {
+  // Two accounts are made (scrypt) and three pages driven: on a loaded 2-core machine that can pass a minute.
+  test.slow();
   // The sender has an account, but writes without signing in (the message matches by e-mail).
   const senderPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
   const sender = await signUpConfirmed(senderPage, "Lakshmi Iyer");
@@ -112,6 +114,7 @@ test("the Admin link is in the mobile menu for admins", async ({ browser }) => {
 
 for (const [label, viewport] of Object.entries(viewports)) {
   test(`axe finds nothing on the inbox, a message and the team page at ${viewport.width} px (${label})`, async ({ page, browser }) => {
+    test.slow();
     const email = `axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const text = await sendAsVisitor(page, "Axe Visitor", email);
     // Unverified, so the message page also shows "Mark as verified" and "Delete".
