@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseFailure, logRequestFailure } from "~/lib/observability.server";
 import { getRequestContext } from "~/lib/request-context.server";
 
 export const streamTimeout = 5_000;
@@ -15,6 +16,9 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A loader or action that lost D1 is an outage, not a bug: the error page answers 503.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (errors.some(isDatabaseFailure)) responseStatusCode = 503;
   // The Worker entry made this nonce and puts the same value into the CSP header.
   const { nonce } = getRequestContext(loadContext);
   let shellRendered = false;
@@ -25,7 +29,7 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) logRequestFailure(request, 500, error);
       },
     },
   );
@@ -37,3 +41,9 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** Loader, action and render failures: one structured line without personal data (issue 15). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  logRequestFailure(request, isDatabaseFailure(error) ? 503 : 500, error);
+};

@@ -107,7 +107,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: the server logged it already, without the error's message (issue 15).
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Something went wrong";
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 pt-[var(--header-height)] text-center">

@@ -3,8 +3,14 @@ import { errorMessages } from "../app/lib/messages";
 import { requestContext } from "../app/lib/request-context.server";
 import { api } from "./api/app";
 import { readRequestSession } from "./auth/request-session";
+import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
+import { isDatabaseFailure } from "./db/failures";
 import { bufferLimitedBody } from "./http/body";
 import { appendCookieUnlessSet } from "./http/cookies";
+import { handleMailQueue } from "./mail/consumer";
+import type { MailJob } from "./mail/queue";
+import { logRequestFailure } from "./observability/log";
+import { runRetention } from "./retention/retention";
 import { createNonce, withSecurityHeaders } from "./security/headers";
 import { isSameOriginRequest, isStateChanging } from "./security/origin";
 
@@ -33,9 +39,27 @@ function withOwnOrigin<R extends Request>(request: R): R {
   return new Request(request, { headers }) as unknown as R;
 }
 
+/** Pages that need no database keep rendering while D1 fails: the visitor is shown as signed out. */
+async function readSessionOrAnonymous(request: Request, env: Env) {
+  try {
+    return await readRequestSession(request, env);
+  } catch (err) {
+    if (!isDatabaseFailure(err)) throw err;
+    logRequestFailure(request, 200, err);
+    return { user: null, token: null, setCookie: null };
+  }
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const isApi = isApiPath(new URL(request.url).pathname);
+    const { pathname } = new URL(request.url);
+    const isApi = isApiPath(pathname);
+    // Unsafe production settings: nothing runs but the health check, which names what failed.
+    const failed = failedConfigChecks(env);
+    if (failed.length > 0) {
+      reportRefusal(failed);
+      if (pathname !== "/api/health") return withSecurityHeaders(refusalResponse(isApi), createNonce());
+    }
     if (isStateChanging(request)) {
       // Before anything else runs: the origin check, then the body limit for every route.
       if (!isSameOriginRequest(request)) return refuse(isApi, 403, errorMessages.crossOrigin);
@@ -46,7 +70,7 @@ export default {
     if (isApi) return withSecurityHeaders(await api.fetch(request, env, ctx));
 
     const nonce = createNonce();
-    const session = await readRequestSession(request, env);
+    const session = await readSessionOrAnonymous(request, env);
     const context = new RouterContextProvider();
     context.set(requestContext, { env, ctx, nonce, user: session.user, sessionToken: session.token });
     const response = withSecurityHeaders(await handlePage(request, context), nonce);
@@ -54,4 +78,12 @@ export default {
     if (session.setCookie) appendCookieUnlessSet(response.headers, session.setCookie);
     return response;
   },
-} satisfies ExportedHandler<Env>;
+
+  async queue(batch, env) {
+    await handleMailQueue(batch, env);
+  },
+
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runRetention(env, new Date(controller.scheduledTime)));
+  },
+} satisfies ExportedHandler<Env, MailJob>;

@@ -15,4 +15,4 @@ export { isEmailTokenUsable } from "../../workers/auth/email-tokens";
 export { clearedSessionCookie, invalidateSession, sessionConfig, signedInCookie } from "../../workers/auth/session";
 export { createDb } from "../../workers/db/client";
 export { clientIp } from "../../workers/http/client-ip";
-export { listOutbox } from "../../workers/mail/outbox";
+export { isOutboxVisible, listOutbox } from "../../workers/mail/outbox";

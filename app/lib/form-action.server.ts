@@ -43,7 +43,7 @@ export async function handleForm(
     return result instanceof Response ? result : data<FormAnswer>(result);
   } catch (err) {
     if (err instanceof Response) throw err;
-    const { status, body: error, headers } = errorAnswer(err, options.where);
+    const { status, body: error, headers } = errorAnswer(err, options.where, request);
     const answer: FormAnswer = {
       // An unexpected failure is the spec's catch-all toast, whatever the form.
       toast: status === 500 ? toasts.unexpected : { kind: "error", title: options.failureTitle, description: error.error },

@@ -58,6 +58,8 @@ export const errorMessages = {
   notFound: "Not found.",
   loginRequired: "Please log in to see your messages.",
   unexpected: "An unexpected error occurred",
+  serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
+  mailQueueUnavailable: "We could not send the e-mail right now. Please try again in a few minutes.",
   loadMessagesFailed: "Failed to load messages",
   securityScriptFailed: "Failed to load security check. Please refresh the page.",
   messageGone: "This message no longer exists.",

@@ -7,6 +7,7 @@ import { YourMessages } from "~/components/contact/your-messages";
 import { contactDeps, createDb, listVisibleMessages, sendContactMessage, toVisibleMessage } from "~/lib/contact.server";
 import { handleForm } from "~/lib/form-action.server";
 import { failureTitles, toasts } from "~/lib/messages";
+import { errorName, logEvent } from "~/lib/observability.server";
 import { getRequestContext } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 import { notify } from "~/lib/toast";
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     try {
       messages = (await listVisibleMessages(createDb(env.DB), user)).map(toVisibleMessage);
     } catch (err) {
-      console.error("[contact] loading the user's messages failed:", err);
+      logEvent("error", "contact_messages_load_failed", { error: errorName(err) });
       messagesFailed = true;
     }
   }

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
-import { createDb, listOutbox } from "~/lib/auth.server";
+import { createDb, isOutboxVisible, listOutbox } from "~/lib/auth.server";
 import { getRequestContext } from "~/lib/request-context.server";
 import { seo } from "~/lib/seo";
 
 /** Local development only: the mails the `outbox` transport stored, with clickable links. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
-  if (env.MAIL_TRANSPORT !== "outbox") throw data(null, { status: 404 });
+  if (!isOutboxVisible(env)) throw data(null, { status: 404 });
   const mails = await listOutbox(createDb(env.DB));
   return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })) };
 }

@@ -28,28 +28,36 @@ export async function signUp(email: string, name = "Asha Raman", password = PASS
   return api("/api/auth/signup", { name, email, password, confirmPassword: password });
 }
 
-type OutboxRow = { subject: string; text: string; html: string; to: string };
+type OutboxRow = { subject: string; text: string; html: string; to: string; reply_to: string | null };
 
 function newestMailTo(email: string) {
   return env.DB.prepare("select * from mail_outbox where \"to\" = ? order by created_at desc, rowid desc limit 1").bind(email).first<OutboxRow>();
 }
 
 /**
- * The newest mail to `email`. Mail is sent after the answer (ctx.waitUntil), so this waits up to
- * two seconds for one to arrive; null if none does.
+ * The newest mail to `email` (with that subject, if given) once at least `count` such mails are
+ * in the outbox, or null after the timeout: mail is queued after the answer and written by the
+ * queue's consumer a moment later.
  */
-export async function lastMailTo(email: string): Promise<OutboxRow | null> {
-  for (let waited = 0; waited < 2000; waited += 25) {
-    const mail = await newestMailTo(email);
-    if (mail) return mail;
+export async function lastMailTo(
+  email: string,
+  { subject, count = 1, timeoutMs = 3000 }: { subject?: string; count?: number; timeoutMs?: number } = {},
+): Promise<OutboxRow | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { results } = await env.DB.prepare(
+      "select * from mail_outbox where \"to\" = ?1 and (?2 is null or subject = ?2) order by created_at desc, rowid desc",
+    )
+      .bind(email, subject ?? null)
+      .all<OutboxRow>();
+    if (results.length >= count || Date.now() > deadline) return results[0] ?? null;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  return null;
 }
 
 /** Waits until a mail to `email` other than `previous` arrives (a re-sent link, say). */
 export async function nextMailTo(email: string, previous: OutboxRow | null): Promise<OutboxRow> {
-  for (let waited = 0; waited < 2000; waited += 25) {
+  for (let waited = 0; waited < 3000; waited += 25) {
     const mail = await newestMailTo(email);
     if (mail && mail.text !== previous?.text) return mail;
     await new Promise((resolve) => setTimeout(resolve, 25));

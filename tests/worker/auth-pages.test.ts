@@ -29,7 +29,7 @@ describe("account pages", () => {
   it("/reset-password shows the form for a live link, never leaks it as a referrer, and explains a dead one", async () => {
     await confirmedUser("r@example.com");
     await api("/api/auth/password/forgot", { email: "r@example.com" });
-    const link = linkIn((await lastMailTo("r@example.com"))!.text, "/reset-password?token=");
+    const link = linkIn((await lastMailTo("r@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=");
     const live = await fetchPage(new URL(link).pathname + new URL(link).search);
     expect(live.headers.get("Referrer-Policy")).toBe("no-referrer");
     const html = await live.text();

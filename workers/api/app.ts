@@ -16,13 +16,15 @@ export type ApiEnv = { Bindings: Env; Variables: SessionVariables };
  */
 export const api = new Hono<ApiEnv>().basePath("/api");
 
+// Before the session middleware: the health check must answer even when sessions cannot work.
+api.route("/health", health);
+
 api.use(sessionMiddleware);
 
-api.route("/health", health);
 api.route("/auth", auth);
 api.route("/contact", contact);
 api.route("/dev", dev);
 
 api.notFound((c) => c.json({ error: errorMessages.notFound }, 404));
 // Handlers throw UserFacingError for what the caller can fix; this renders every failure.
-api.onError((err, c) => errorResponse(err, `api ${c.req.method} ${c.req.routePath}`));
+api.onError((err, c) => errorResponse(err, `api ${c.req.method} ${c.req.routePath}`, c.req.raw));

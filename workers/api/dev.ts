@@ -1,15 +1,15 @@
 import { errorMessages } from "../../app/lib/messages";
 import { Hono } from "hono";
 import { createDb } from "../db/client";
-import { listOutbox } from "../mail/outbox";
+import { isOutboxVisible, listOutbox } from "../mail/outbox";
 import type { ApiEnv } from "./app";
 
 /**
- * The outbox as JSON, for local tooling and browser tests; it exists only while the outbox mail
- * transport is active (never in production, which sends through Cloudflare).
+ * The outbox as JSON, for local tooling and browser tests; it exists only in development with
+ * the outbox mail transport, so production can never list reset links.
  */
 export const dev = new Hono<ApiEnv>().get("/outbox", async (c) => {
-  if (c.env.MAIL_TRANSPORT !== "outbox") return c.json({ error: errorMessages.notFound }, 404);
+  if (!isOutboxVisible(c.env)) return c.json({ error: errorMessages.notFound }, 404);
   const mails = await listOutbox(createDb(c.env.DB));
   c.header("Cache-Control", "no-store");
   return c.json({ mails });

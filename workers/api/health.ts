@@ -1,13 +1,23 @@
 import { Hono } from "hono";
+import { failedConfigChecks } from "../config/production-checks";
+import { errorName, logEvent } from "../observability/log";
 import type { ApiEnv } from "./app";
 
-/** Liveness plus a real round trip to D1, for uptime checks. */
+/**
+ * For uptime checks: a real round trip to D1 and the production configuration checks. A failed
+ * check is named (never its value), so an operator knows what to fix; any failure answers 503.
+ */
 export const health = new Hono<ApiEnv>().get("/", async (c) => {
+  c.header("Cache-Control", "no-store");
+  const failed: string[] = failedConfigChecks(c.env);
+  let db: "ok" | "error" = "ok";
   try {
     await c.env.DB.prepare("select 1").first();
-    return c.json({ ok: true, db: "ok" });
   } catch (err) {
-    console.error("[health] D1 check failed:", err);
-    return c.json({ ok: false, db: "error" }, 503);
+    db = "error";
+    logEvent("error", "health_db_failed", { error: errorName(err) });
   }
+  if (db === "error") failed.push("database");
+  if (failed.length === 0) return c.json({ ok: true, db });
+  return c.json({ ok: false, db, failed }, 503);
 });

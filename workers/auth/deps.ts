@@ -1,5 +1,7 @@
 import type { Db } from "../db/client";
 import { createDb } from "../db/client";
+import { mailLinkOrigin } from "../mail/links";
+import { errorName, logEvent } from "../observability/log";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { isBreachedPassword } from "./breached-password";
 
@@ -7,7 +9,7 @@ import { isBreachedPassword } from "./breached-password";
 export type AccountDeps = {
   db: Db;
   mailer: Mailer;
-  /** Origin for links in e-mails. */
+  /** Origin for links in e-mails: SITE_ORIGIN, or the request's own in local development. */
   origin: string;
   now: () => Date;
   /**
@@ -33,10 +35,10 @@ export function accountDeps(env: Env, request: Request, ctx: Pick<ExecutionConte
   return {
     db,
     mailer: createMailer(env, db),
-    origin: new URL(request.url).origin,
+    origin: mailLinkOrigin(env, request),
     now: () => new Date(),
-    defer: (work) =>
-      ctx.waitUntil(work.catch((err: unknown) => console.error(`[auth] deferred work failed: ${err instanceof Error ? err.name : "error"}`))),
+    // A mail the queue refused is logged (name only): answers stay the same for every address.
+    defer: (work) => ctx.waitUntil(work.catch((err: unknown) => logEvent("error", "deferred_work_failed", { area: "auth", error: errorName(err) }))),
     // Looked up at call time, so tests can replace the global fetch at the HTTP boundary.
     isBreached: (password) => isBreachedPassword(password, { rangeUrl: env.HIBP_RANGE_URL, fetch: (input, init) => fetch(input, init) }),
     secret: env.SESSION_SECRET ?? "",

@@ -3,6 +3,7 @@ import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { and, desc, eq, ne } from "drizzle-orm";
+import { isUnsafeSessionSecret } from "../config/production-checks";
 import type { Db } from "../db/client";
 import { sessions, users, type User } from "../db/schema";
 import { generateToken, hashToken } from "./tokens";
@@ -25,13 +26,11 @@ export type SessionConfig = {
   secure: boolean;
 };
 
-const DEV_SECRET_PREFIX = "dev-only";
-
 /** The cookie settings for this environment; production refuses a missing, short or dev secret. */
 export function sessionConfig(env: Pick<Env, "APP_ENV" | "SESSION_SECRET">): SessionConfig {
   const secret = env.SESSION_SECRET ?? "";
   const production = env.APP_ENV !== "development";
-  if (production && (secret.length < 32 || secret.startsWith(DEV_SECRET_PREFIX))) {
+  if (production && isUnsafeSessionSecret(secret)) {
     throw new Error("SESSION_SECRET must be set to at least 32 random characters (wrangler secret put SESSION_SECRET).");
   }
   if (!secret) throw new Error("SESSION_SECRET is not set.");

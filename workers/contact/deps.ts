@@ -1,9 +1,14 @@
 import { createDb } from "../db/client";
+import { createMailer } from "../mail/mailer";
 import type { ContactDeps } from "./messages";
 
 export function contactDeps(env: Env): ContactDeps {
+  const db = createDb(env.DB);
   return {
-    db: createDb(env.DB),
+    db,
+    mailer: createMailer(env),
+    inbox: env.CONTACT_INBOX,
+    siteOrigin: env.SITE_ORIGIN,
     now: () => new Date(),
     limiter: env.CONTACT_LIMITER,
     turnstile: {

@@ -6,19 +6,26 @@ import { errorMessages, toasts } from "../../app/lib/messages";
 import type { Toast } from "../../app/lib/toast-types";
 import { contactMessageSchema, contactVisitorSchema, type ContactMessageInput, type ContactVisitorInput } from "../../app/lib/validation/contact";
 import { hashToken } from "../auth/tokens";
+import { logEvent } from "../observability/log";
 import type { Db } from "../db/client";
 import { parseWith, type BodyData } from "../http/body";
 import { clientIp } from "../http/client-ip";
 import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
+import type { Mailer } from "../mail/mailer";
 import { contactMessages, usedCaptchaTokens, type ContactMessage } from "../db/schema";
 import { isTurnstileTestSecret, verifyTurnstileToken } from "../turnstile/siteverify";
+import { notifyInbox, type NotifiableMessage } from "./notification";
 
 export type ContactDeps = {
   db: Db;
   now: () => Date;
   limiter: RateLimit;
   turnstile: { secret: string; verifyUrl: string; fetch: typeof fetch };
+  /** Every stored message is mailed to `inbox`, with a link built on `siteOrigin`. */
+  mailer: Mailer;
+  inbox: string;
+  siteOrigin: string;
 };
 
 /** Who sent it: the client address (rate limit, siteverify) and the host the page was served on. */
@@ -59,34 +66,22 @@ export async function submitVisitorMessage(deps: ContactDeps, input: ContactVisi
     await deps.db.delete(usedCaptchaTokens).where(eq(usedCaptchaTokens.tokenHash, hashToken(input.token)));
     throw new UserFacingError(400, errorMessages.captchaFailed, "captcha_failed");
   }
-  if (verdict === "unavailable") console.warn("[contact] siteverify unreachable; storing the message unverified.");
+  if (verdict === "unavailable") logEvent("warn", "siteverify_unavailable", { stored: "unverified" });
   const verified = verdict === "valid";
-  await deps.db.insert(contactMessages).values({
-    id: crypto.randomUUID(),
-    userId: null,
-    name: input.name,
-    email: input.email,
-    service: input.service,
-    message: input.message,
-    isVerified: verified,
-    createdAt: deps.now(),
-  });
+  await store(deps, { id: crypto.randomUUID(), userId: null, name: input.name, email: input.email, service: input.service, message: input.message, isVerified: verified });
   return { verified };
 }
 
 /** A signed-in user's message: name, e-mail and user id come from the session, never the body. */
 export async function submitUserMessage(deps: ContactDeps, user: SessionUser, input: ContactMessageInput, req: ClientInfo): Promise<void> {
   await enforceRateLimit(deps.limiter, req.ip);
-  await deps.db.insert(contactMessages).values({
-    id: crypto.randomUUID(),
-    userId: user.id,
-    name: displayName(user),
-    email: user.email,
-    service: input.service,
-    message: input.message,
-    isVerified: true,
-    createdAt: deps.now(),
-  });
+  await store(deps, { id: crypto.randomUUID(), userId: user.id, name: displayName(user), email: user.email, service: input.service, message: input.message, isVerified: true });
+}
+
+/** Stores a message, then queues its notification (which never fails the request). */
+async function store(deps: ContactDeps, message: NotifiableMessage & { userId: string | null }): Promise<void> {
+  await deps.db.insert(contactMessages).values({ ...message, createdAt: deps.now() });
+  await notifyInbox(deps, message);
 }
 
 /**

@@ -100,6 +100,8 @@ export const contactMessages = sqliteTable(
     repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
     /** True only for Turnstile-verified visitors and signed-in users; only these are ever listed. */
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    /** When the notification to CONTACT_INBOX went out; null until then (the cron re-queues those). */
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.
@@ -125,6 +127,7 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   html: text("html").notNull(),
+  replyTo: text("reply_to"),
   createdAt: createdAt(),
 });
 

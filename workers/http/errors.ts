@@ -1,4 +1,7 @@
 import { errorMessages } from "../../app/lib/messages";
+import { isDatabaseFailure } from "../db/failures";
+import { MailQueueUnavailableError } from "../mail/queue";
+import { errorName, logEvent, logRequestFailure, requestIdOf } from "../observability/log";
 
 export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
@@ -24,7 +27,7 @@ export class UserFacingError extends Error {
 export const RETRY_AFTER_SECONDS = 60;
 
 export type ErrorAnswer = {
-  status: ClientErrorStatus | 500;
+  status: ClientErrorStatus | 500 | 503;
   body: { error: string; code?: string; fieldErrors?: Record<string, string> };
   headers: Record<string, string>;
 };
@@ -32,9 +35,11 @@ export type ErrorAnswer = {
 /**
  * The one place an error becomes an answer, for the API and the page actions alike: a
  * user-facing failure keeps its status and text (429 always with Retry-After); anything else is
- * logged once, without the request's data, and answered with a text that leaks nothing.
+ * logged once as a structured line without the request's data (workers/observability) and
+ * answered with a text that leaks nothing. D1 or the mail queue failing is the platform's
+ * outage, not a bug: 503, try again shortly.
  */
-export function errorAnswer(err: unknown, where: string): ErrorAnswer {
+export function errorAnswer(err: unknown, where: string, request?: Request): ErrorAnswer {
   if (err instanceof UserFacingError) {
     const body: ErrorAnswer["body"] = { error: err.message, code: err.code };
     if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
@@ -42,12 +47,23 @@ export function errorAnswer(err: unknown, where: string): ErrorAnswer {
       err.status === 429 ? { "Retry-After": String(err.retryAfterSeconds ?? RETRY_AFTER_SECONDS) } : {};
     return { status: err.status, body, headers };
   }
-  console.error(`[${where}] unexpected failure: ${err instanceof Error ? err.name : typeof err}`);
-  return { status: 500, body: { error: errorMessages.unexpected }, headers: {} };
+  const queueDown = err instanceof MailQueueUnavailableError;
+  const status = queueDown || isDatabaseFailure(err) ? 503 : 500;
+  const headers: Record<string, string> = {};
+  if (request) {
+    const requestId = requestIdOf(request);
+    logRequestFailure(request, status, err, requestId);
+    headers["X-Request-Id"] = requestId;
+  } else {
+    logEvent("error", "request_failed", { where, status, error: errorName(err) });
+  }
+  if (status === 500) return { status, body: { error: errorMessages.unexpected }, headers };
+  headers["Retry-After"] = "30";
+  return { status, body: { error: queueDown ? errorMessages.mailQueueUnavailable : errorMessages.serviceUnavailable }, headers };
 }
 
 /** `errorAnswer` as a JSON response. */
-export function errorResponse(err: unknown, where: string): Response {
-  const { status, body, headers } = errorAnswer(err, where);
+export function errorResponse(err: unknown, where: string, request?: Request): Response {
+  const { status, body, headers } = errorAnswer(err, where, request);
   return Response.json(body, { status, headers });
 }

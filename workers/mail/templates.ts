@@ -5,9 +5,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-type Block = { text: string } | { link: string; label: string };
+export type Block = { text: string } | { link: string; label: string };
 
-function compose(to: string, subject: string, blocks: Block[]): Mail {
+export function compose(to: string, subject: string, blocks: Block[]): Mail {
   const footer = "ADRIG Technologies · Sembakkam, Chennai, Tamil Nadu 600073, India";
   const text = [...blocks.map((b) => ("link" in b ? `${b.label}: ${b.link}` : b.text)), "--", footer].join("\n\n");
   const body = blocks

@@ -1,0 +1,8 @@
+/**
+ * The origin of every link in a mail: SITE_ORIGIN, never the request's Host (which an attacker
+ * can choose, e.g. through the workers.dev host, to mail a victim a link to their own site).
+ * Only in local development do links follow the request, so they open on localhost.
+ */
+export function mailLinkOrigin(env: Pick<Env, "APP_ENV" | "SITE_ORIGIN">, request: Request): string {
+  return env.APP_ENV === "development" ? new URL(request.url).origin : env.SITE_ORIGIN;
+}

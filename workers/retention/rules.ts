@@ -1,0 +1,51 @@
+import { and, isNull, lt } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client";
+import { emailTokens, sessions, usedCaptchaTokens, users } from "../db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the daily cron deletes, and after how long (issue 15; the README and the privacy notice
+ * list the same periods). Each rule builds one DELETE for a cut-off; all run in one batch.
+ * A new kind of expiring data (e.g. pending newsletter sign-ups, 30 days) is one more entry:
+ *   { name: "newsletter_pending", keepMs: 30 * DAY_MS,
+ *     build: (db, cutoff) => db.delete(newsletterSubscribers)
+ *       .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.createdAt, cutoff))) },
+ */
+export type RetentionRule = {
+  name: string;
+  /** How long a row is kept; `null` for rows that carry their own expiry. */
+  keepMs: number | null;
+  build: (db: Db, cutoff: Date) => BatchItem<"sqlite">;
+};
+
+export const RETENTION_RULES: RetentionRule[] = [
+  {
+    name: "expired_sessions",
+    keepMs: null,
+    build: (db, now) => db.delete(sessions).where(lt(sessions.expiresAt, now)),
+  },
+  {
+    // Links live 24 h at most, so this removes only spent or dead tokens.
+    name: "email_tokens",
+    keepMs: 7 * DAY_MS,
+    build: (db, cutoff) => db.delete(emailTokens).where(lt(emailTokens.createdAt, cutoff)),
+  },
+  {
+    // A sign-up never confirmed is not an account: its name, address and hash go after a week.
+    name: "unconfirmed_signups",
+    keepMs: 7 * DAY_MS,
+    build: (db, cutoff) => db.delete(users).where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, cutoff))),
+  },
+  {
+    // A Turnstile token expires after 300 s; a day is ample to refuse its reuse.
+    name: "turnstile_tokens",
+    keepMs: DAY_MS,
+    build: (db, cutoff) => db.delete(usedCaptchaTokens).where(lt(usedCaptchaTokens.usedAt, cutoff)),
+  },
+];
+
+export function cutoffFor(rule: RetentionRule, now: Date): Date {
+  return new Date(now.getTime() - (rule.keepMs ?? 0));
+}
