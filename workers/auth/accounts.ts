@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { errorMessages } from "../../app/lib/messages";
 import type { LoginInput, ResetPasswordInput } from "../../app/lib/validation/auth";
 import type { Db } from "../db/client";
-import { users, type User } from "../db/schema";
+import { sessions, users, type User } from "../db/schema";
 import { rateLimitKeyForIp } from "../http/client-ip";
 import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
@@ -11,7 +11,7 @@ import type { AccountDeps } from "./deps";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
 import { assertNotLocked, CLEARED_LOGIN_FAILURES, recordFailedLogin } from "./login-lock";
 import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
-import { createSession, invalidateSession, invalidateUserSessions } from "./session";
+import { createSession, invalidateSession } from "./session";
 import { assertNotBreached, latestPendingSignup, type SignedIn } from "./signups";
 
 export type { SignedIn };
@@ -85,10 +85,13 @@ export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput
   const passwordHash = await hashPassword(input.password);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new UserFacingError(400, errorMessages.resetLinkInvalid, "invalid_token");
-  await deps.db
-    .update(users)
-    .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now, ...CLEARED_LOGIN_FAILURES })
-    .where(eq(users.id, userId));
-  await invalidateUserSessions(deps.db, userId);
+  // One batch: the new password never stands while the old sessions live on.
+  await deps.db.batch([
+    deps.db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now, ...CLEARED_LOGIN_FAILURES })
+      .where(eq(users.id, userId)),
+    deps.db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
   deps.defer(deps.mailer.send(passwordChangedMail(user.email, user.name, link(deps, "/contact"))));
 }
