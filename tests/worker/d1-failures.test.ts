@@ -1,0 +1,111 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { confirmedUser, count, lastMailTo, linkIn, PASSWORD, randomIp } from "./auth-helpers";
+import { fakeSiteverify } from "./fake-siteverify";
+import { ORIGIN } from "./helpers";
+import { captureConsole, failingD1, fakeMailQueue } from "./ops-fakes";
+import { fetchWithEnv } from "./worker-with";
+
+afterEach(() => vi.restoreAllMocks());
+
+const UNAVAILABLE = { error: "The service is temporarily unavailable. Please try again shortly." };
+
+function postJson(body: unknown, cookie?: string): RequestInit {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": randomIp(), "cf-ray": "8f00d1ea5e1c0a1b-MAA" };
+  if (cookie) headers.Cookie = cookie;
+  return { method: "POST", headers, body: JSON.stringify(body) };
+}
+
+describe("when D1 fails", () => {
+  it("a failing contact insert: 503 JSON, no row, no notification, and no submitted value in any log line", async () => {
+    const siteverify = fakeSiteverify("pass");
+    const { queue, jobs } = fakeMailQueue();
+    const logs = captureConsole();
+    const submitted = {
+      name: "Canary Nameperson",
+      email: "canary.sender@example.org",
+      service: "",
+      message: "Canary message body 7f3a: please call me about the chatbot project.",
+      token: "turnstile-token-canary-91b2",
+    };
+    const res = await fetchWithEnv(
+      "/api/contact?utm_source=canary-query",
+      { DB: failingD1(/insert into "contact_messages"/i), MAIL_QUEUE: queue },
+      postJson(submitted),
+    );
+    siteverify.restore();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual(UNAVAILABLE);
+    expect(await count("contact_messages")).toBe(0);
+    expect(jobs).toHaveLength(0);
+
+    // Control: the failure was logged, as one structured line with route, status, request id and cf-ray.
+    const failure = logs.events().find((e) => e.event === "request_failed");
+    expect(failure).toMatchObject({ level: "error", route: "/api/contact", status: 503, cfRay: "8f00d1ea5e1c0a1b-MAA" });
+    expect(failure?.error).toMatch(/DrizzleQueryError|Error/);
+    expect(failure?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get("X-Request-Id")).toBe(failure?.requestId);
+
+    const all = logs.lines.join("\n");
+    for (const value of [submitted.name, submitted.email, submitted.message, "Canary", "canary", submitted.token, "utm_source", "insert into"]) {
+      expect(all).not.toContain(value);
+    }
+  });
+
+  it("a password reset whose session revocation fails changes nothing: 503 and no partial write", async () => {
+    const { cookie } = await confirmedUser("atomic@example.com");
+    const before = await env.DB.prepare("select password_hash from users where email = 'atomic@example.com'").first<{ password_hash: string }>();
+    await fetchWithEnv("/api/auth/password/forgot", {}, postJson({ email: "atomic@example.com" }));
+    const link = linkIn((await lastMailTo("atomic@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=");
+    const token = new URL(link).searchParams.get("token")!;
+    captureConsole();
+    const res = await fetchWithEnv(
+      "/api/auth/password/reset",
+      { DB: failingD1(/^delete from "sessions"/i) },
+      postJson({ token, password: "a brand new passphrase", confirmPassword: "a brand new passphrase" }),
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual(UNAVAILABLE);
+    const after = await env.DB.prepare("select password_hash from users where email = 'atomic@example.com'").first<{ password_hash: string }>();
+    expect(after?.password_hash).toBe(before?.password_hash);
+    expect(await count("sessions")).toBe(1);
+    expect(cookie).toBeTruthy();
+  });
+
+  it("pages that need no database keep rendering, even for a signed-in visitor", async () => {
+    const { cookie } = await confirmedUser("pages@example.com");
+    captureConsole();
+    const broken = { DB: failingD1(/./) };
+    for (const path of ["/", "/about", "/services", "/blog"]) {
+      const res = await fetchWithEnv(path, broken, { headers: { Cookie: cookie } });
+      expect(res.status, path).toBe(200);
+      // The session could not be read: shown signed out, and the cookie is kept, not cleared.
+      expect(res.headers.getSetCookie().some((c) => c.startsWith("adrig_session="))).toBe(false);
+    }
+  });
+
+  it("a page whose loader needs the database answers a friendly 503 page", async () => {
+    const logs = captureConsole();
+    const res = await fetchWithEnv("/reset-password?token=tok-canary-55", { DB: failingD1(/./) });
+    expect(res.status).toBe(503);
+    expect(logs.events()).toContainEqual(expect.objectContaining({ event: "request_failed", route: "/reset-password", status: 503 }));
+    expect(logs.lines.join("\n")).not.toContain("tok-canary-55");
+    const html = await res.text();
+    expect(html).toContain("Please try again in a moment");
+    expect(html).not.toMatch(/D1_ERROR|Failed query|at [A-Za-z]+ \(/);
+  });
+
+  it("API routes that need it answer 503 JSON, never a stack trace", async () => {
+    const { cookie } = await confirmedUser("api@example.com");
+    captureConsole();
+    const res = await fetchWithEnv("/api/contact/messages", { DB: failingD1(/./) }, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual(UNAVAILABLE);
+    const login = await fetchWithEnv("/api/auth/login", { DB: failingD1(/./) }, postJson({ email: "api@example.com", password: PASSWORD }));
+    expect(login.status).toBe(503);
+    expect(await login.json()).toEqual(UNAVAILABLE);
+    const health = await fetchWithEnv("/api/health", { DB: failingD1(/./) });
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ ok: false, db: "error", failed: ["database"] });
+  });
+});
