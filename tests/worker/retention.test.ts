@@ -1,0 +1,123 @@
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../build/server/index.js";
+import wranglerConfig from "../../build/server/wrangler.json";
+import type { MailJob } from "../../workers/mail/queue";
+import { captureConsole, fakeMailQueue } from "./ops-fakes";
+
+afterEach(() => vi.restoreAllMocks());
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const NOW = Date.UTC(2026, 10, 23, 21, 30);
+
+async function run(sql: string, ...values: unknown[]) {
+  await env.DB.prepare(sql).bind(...values).run();
+}
+
+async function ids(table: string, column = "id"): Promise<string[]> {
+  const { results } = await env.DB.prepare(`select ${column} as id from ${table} order by ${column}`).all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
+async function user(id: string, createdAt: number, confirmedAt: number | null) {
+  await run(
+    "insert into users (id, email, name, password_hash, email_verified_at, created_at, updated_at) values (?, ?, ?, 'scrypt$x', ?, ?, ?)",
+    id, `${id}@example.com`, `Name ${id}`, confirmedAt, createdAt, createdAt,
+  );
+}
+
+async function message(id: string, createdAt: number, notifiedAt: number | null) {
+  await run(
+    "insert into contact_messages (id, email, name, service, message, is_verified, created_at, notified_at) values (?, ?, ?, null, ?, 1, ?, ?)",
+    id, `${id}@example.org`, `Sender ${id}`, `Message text of ${id}`, createdAt, notifiedAt,
+  );
+}
+
+/** Rows on both sides of every cut-off. */
+async function seed() {
+  await user("confirmed-old", NOW - 90 * DAY, NOW - 89 * DAY);
+  await user("unconfirmed-8d", NOW - 8 * DAY, null);
+  await user("unconfirmed-6d", NOW - 6 * DAY, null);
+  await run("insert into sessions (id, user_id, expires_at, created_at) values ('session-expired', 'confirmed-old', ?, ?)", NOW - 1, NOW - 30 * DAY);
+  await run("insert into sessions (id, user_id, expires_at, created_at) values ('session-live', 'confirmed-old', ?, ?)", NOW + HOUR, NOW - DAY);
+  for (const [hash, age] of [["token-8d", 8 * DAY], ["token-6d", 6 * DAY]] as const) {
+    await run("insert into email_tokens (token_hash, user_id, purpose, expires_at, created_at) values (?, 'confirmed-old', 'reset', ?, ?)", hash, NOW - age + HOUR, NOW - age);
+  }
+  await run("insert into used_captcha_tokens (token_hash, used_at) values ('captcha-25h', ?), ('captcha-23h', ?)", NOW - 25 * HOUR, NOW - 23 * HOUR);
+  await message("unsent-2d", NOW - 2 * DAY, null);
+  await message("unsent-7h", NOW - 7 * HOUR, null);
+  await message("in-flight-1h", NOW - HOUR, null);
+  await message("sent", NOW - 3 * DAY, NOW - 3 * DAY);
+}
+
+async function cron(queue: Queue) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: "30 21 * * *" }), { ...env, MAIL_QUEUE: queue }, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+describe("daily retention (scheduled)", () => {
+  it("runs daily from a cron trigger", () => {
+    expect(wranglerConfig.triggers.crons).toEqual(["30 21 * * *"]);
+  });
+
+  it("deletes exactly what has expired, and re-queues the contact notifications that never went out", async () => {
+    await seed();
+    const { queue, jobs } = fakeMailQueue();
+    const logs = captureConsole();
+    await cron(queue);
+
+    expect(await ids("sessions")).toEqual(["session-live"]);
+    expect(await ids("email_tokens", "token_hash")).toEqual(["token-6d"]);
+    expect(await ids("users")).toEqual(["confirmed-old", "unconfirmed-6d"]);
+    expect(await ids("used_captcha_tokens", "token_hash")).toEqual(["captcha-23h"]);
+    // Messages are never deleted by retention.
+    expect(await ids("contact_messages")).toEqual(["in-flight-1h", "sent", "unsent-2d", "unsent-7h"]);
+
+    // Oldest first; the one still inside the queue's retry window is left alone.
+    expect(jobs.map((j) => j.mail.contactMessageId)).toEqual(["unsent-2d", "unsent-7h"]);
+    const notification = jobs[0]!.mail;
+    expect(notification.to).toBe(env.CONTACT_INBOX);
+    expect(notification.subject).toBe("New message from Sender unsent-2d");
+    expect(notification.replyTo).toBe("unsent-2d@example.org");
+    expect(notification.text).toContain("Message text of unsent-2d");
+    expect(notification.text).toContain("Service: General Inquiry");
+    expect(notification.text).toContain(`${env.SITE_ORIGIN}/admin/messages/unsent-2d`);
+
+    // One summary line with counts only.
+    const done = logs.events().find((e) => e.event === "retention_done");
+    expect(done).toMatchObject({ expired_sessions: 1, email_tokens: 1, unconfirmed_signups: 1, turnstile_tokens: 1, requeued: 2 });
+    expect(logs.lines.join("\n")).not.toMatch(/example\.(com|org)|Sender|Message text/);
+  });
+
+  it("once the consumer sent a notification it is stamped, and the next run queues it no more", async () => {
+    await seed();
+    const first = fakeMailQueue();
+    await cron(first.queue);
+    const batch = createMessageBatch<MailJob>(
+      "adrig-mail",
+      first.jobs.map((body, i) => ({ id: `n${i}`, timestamp: new Date(NOW), attempts: 1, body })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["n0", "n1"]);
+    const stamped = await env.DB.prepare("select id from contact_messages where notified_at is not null order by id").all<{ id: string }>();
+    expect(stamped.results.map((r) => r.id)).toEqual(["sent", "unsent-2d", "unsent-7h"]);
+    const outbox = await env.DB.prepare("select reply_to from mail_outbox where subject = 'New message from Sender unsent-7h'").first<{ reply_to: string }>();
+    expect(outbox?.reply_to).toBe("unsent-7h@example.org");
+
+    const second = fakeMailQueue();
+    await cron(second.queue);
+    expect(second.jobs).toEqual([]);
+  });
+
+  it("a queue that refuses leaves the messages unsent for the next run, and still cleans up", async () => {
+    await seed();
+    captureConsole();
+    await cron(fakeMailQueue("refuse").queue);
+    expect(await ids("sessions")).toEqual(["session-live"]);
+    const unsent = await env.DB.prepare("select count(*) as n from contact_messages where notified_at is null").first<{ n: number }>();
+    expect(unsent?.n).toBe(3);
+  });
+});
