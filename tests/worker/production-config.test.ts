@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import wranglerToml from "../../wrangler.toml?raw";
 import { failedConfigChecks, reportRefusal } from "../../workers/config/production-checks";
 import { isOutboxVisible } from "../../workers/mail/outbox";
 import { ORIGIN } from "./helpers";
@@ -100,5 +101,24 @@ describe("production refuses unsafe settings", () => {
     }
     expect(isOutboxVisible({ APP_ENV: "production", MAIL_TRANSPORT: "outbox" })).toBe(false);
     expect(isOutboxVisible({ APP_ENV: "development", MAIL_TRANSPORT: "outbox" })).toBe(true);
+  });
+});
+
+describe("production deployment settings (wrangler.toml)", () => {
+  /** The `[env.production]` part of wrangler.toml: everything after its first header. */
+  const production = wranglerToml.slice(wranglerToml.indexOf("[env.production]"));
+
+  it("serves only the custom domain: no workers.dev host, no preview URLs", () => {
+    expect(production).toMatch(/^workers_dev = false$/m);
+    expect(production).toMatch(/^preview_urls = false$/m);
+  });
+
+  it("queues mail with the same retries and dead-letter queue as locally, and runs the daily cron", () => {
+    expect(production).toMatch(/\[\[env\.production\.queues\.producers\]\]\nbinding = "MAIL_QUEUE"\nqueue = "adrig-mail"/);
+    expect(production).toMatch(/^max_retries = 7$/m);
+    expect(production).toMatch(/^dead_letter_queue = "adrig-mail-dlq"$/m);
+    expect(production).toMatch(/\[env\.production\.triggers\]\ncrons = \["30 21 \* \* \*"\]/);
+    expect(production).toMatch(/^MAIL_TRANSPORT = "cloudflare"$/m);
+    expect(production).toMatch(/^SITE_ORIGIN = "https:\/\/adrig\.co\.in"$/m);
   });
 });
