@@ -9,7 +9,7 @@ import { bufferLimitedBody } from "./http/body";
 import { appendCookieUnlessSet } from "./http/cookies";
 import { handleMailQueue } from "./mail/consumer";
 import type { MailJob } from "./mail/queue";
-import { logRequestFailure } from "./observability/log";
+import { errorName, logEvent } from "./observability/log";
 import { runRetention } from "./retention/retention";
 import { createNonce, withSecurityHeaders } from "./security/headers";
 import { isSameOriginRequest, isStateChanging } from "./security/origin";
@@ -45,7 +45,7 @@ async function readSessionOrAnonymous(request: Request, env: Env) {
     return await readRequestSession(request, env);
   } catch (err) {
     if (!isDatabaseFailure(err)) throw err;
-    logRequestFailure(request, 200, err);
+    logEvent("error", "session_unavailable", { route: new URL(request.url).pathname, error: errorName(err) });
     return { user: null, token: null, setCookie: null };
   }
 }

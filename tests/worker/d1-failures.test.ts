@@ -109,3 +109,34 @@ describe("when D1 fails", () => {
     expect(await health.json()).toEqual({ ok: false, db: "error", failed: ["database"] });
   });
 });
+
+describe("page form actions when the platform fails", () => {
+  const form = (fields: Record<string, string>): RequestInit => ({
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": randomIp() },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+
+  it("a sign-up whose insert fails re-renders the form with 503 and the service message, and stores nothing", async () => {
+    const logs = captureConsole();
+    const fields = { name: "Form Canary", email: "form.canary@example.com", password: PASSWORD, confirmPassword: PASSWORD };
+    const res = await fetchWithEnv("/signup", { DB: failingD1(/insert into "users"/i) }, form(fields));
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain("Signup Failed");
+    expect(html).toContain(UNAVAILABLE.error);
+    expect(await count("users")).toBe(0);
+    expect(logs.events()).toContainEqual(expect.objectContaining({ event: "request_failed", route: "/signup", status: 503 }));
+    expect(logs.lines.join("\n")).not.toMatch(/Form Canary|form\.canary|correct horse/);
+  });
+
+  it("forgot-password for an account while the mail queue refuses: 503 with the mail message", async () => {
+    await confirmedUser("queue.down@example.com");
+    captureConsole();
+    const { queue } = fakeMailQueue("refuse");
+    const res = await fetchWithEnv("/forgot-password", { MAIL_QUEUE: queue }, form({ email: "queue.down@example.com" }));
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain("We could not send the e-mail right now. Please try again in a few minutes.");
+  });
+});
