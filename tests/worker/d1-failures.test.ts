@@ -72,6 +72,21 @@ describe("when D1 fails", () => {
     expect(cookie).toBeTruthy();
   });
 
+  it("a sign-up that cannot be stored answers 503, leaves nothing behind and mails nothing", async () => {
+    const { queue, jobs } = fakeMailQueue();
+    captureConsole();
+    const res = await fetchWithEnv(
+      "/api/auth/signup",
+      { DB: failingD1(/insert into "pending_signups"/i), MAIL_QUEUE: queue },
+      postJson({ name: "Half Written", email: "half@example.com", password: PASSWORD, confirmPassword: PASSWORD }),
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual(UNAVAILABLE);
+    expect(await count("users")).toBe(0);
+    expect(await count("pending_signups")).toBe(0);
+    expect(jobs).toHaveLength(0);
+  });
+
   it("pages that need no database keep rendering, even for a signed-in visitor", async () => {
     const { cookie } = await confirmedUser("pages@example.com");
     captureConsole();
