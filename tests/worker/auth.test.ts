@@ -445,7 +445,7 @@ describe("logs", () => {
     // Control: the spy does see the Worker's own log lines.
     await SELF.fetch(new URL("/log-capture-control", ORIGIN));
     const all = lines.join("\n");
-    expect(all).toContain("[404] /log-capture-control");
+    expect(all).toContain('"event":"not_found","route":"/log-capture-control"');
     for (const secret of [secretPassword, "wrong-canary-password", "canary-new-pass", resetToken, sessionToken, hashToken(sessionToken), env.SESSION_SECRET!]) {
       expect(all).not.toContain(secret);
     }

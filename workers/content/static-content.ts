@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { landingContentFiles, type LandingContentName } from "../../app/lib/content-schemas";
+import { errorName, logEvent } from "../observability/log";
 
 type ContentOf<N extends LandingContentName> = v.InferOutput<(typeof landingContentFiles)[N]["schema"]>;
 
@@ -17,17 +18,17 @@ export async function readLandingContent<N extends LandingContentName>(
   try {
     const response = await assets.fetch(new URL(path, requestUrl));
     if (!response.ok) {
-      console.warn(`[content] ${path} answered ${response.status}; using the fallback.`);
+      logEvent("warn", "content_fallback", { path, reason: "status", status: response.status });
       return null;
     }
     const parsed = v.safeParse(schema, await response.json());
     if (!parsed.success) {
-      console.warn(`[content] ${path} does not match its schema; using the fallback.`);
+      logEvent("warn", "content_fallback", { path, reason: "schema" });
       return null;
     }
     return parsed.output as ContentOf<N>;
   } catch (err) {
-    console.warn(`[content] ${path} could not be read (${(err as Error).message}); using the fallback.`);
+    logEvent("warn", "content_fallback", { path, reason: "unreadable", error: errorName(err) });
     return null;
   }
 }
