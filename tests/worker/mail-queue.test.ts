@@ -123,13 +123,19 @@ describe("queued mail", () => {
     expect(pending).not.toHaveBeenCalled();
   });
 
-  it("a queue that refuses: mail-only actions answer a clear 503", async () => {
+  it("a queue that refuses: the answer is the same as for an unknown address, and the failure is logged", async () => {
     const { queue } = fakeMailQueue("refuse");
     await confirmedUser("refused@example.com");
     const logs = captureConsole();
-    const res = await fetchWithEnv("/api/auth/password/forgot", { MAIL_QUEUE: queue }, post("/api/auth/password/forgot", { email: "refused@example.com" }));
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: "We could not send the e-mail right now. Please try again in a few minutes." });
+    const known = await fetchWithEnv("/api/auth/password/forgot", { MAIL_QUEUE: queue }, post("/api/auth/password/forgot", { email: "refused@example.com" }));
+    const unknown = await fetchWithEnv("/api/auth/password/forgot", { MAIL_QUEUE: queue }, post("/api/auth/password/forgot", { email: "nobody@example.com" }));
+    // Mail is queued after the answer (DECISIONS: answers never tell whether an address is known).
+    expect(known.status).toBe(202);
+    expect(known.status).toBe(unknown.status);
+    expect(await known.json()).toEqual(await unknown.json());
+    expect(logs.events()).toContainEqual(
+      expect.objectContaining({ level: "error", event: "deferred_work_failed", error: expect.stringContaining("MailQueueUnavailableError") }),
+    );
     expect(logs.lines.join("\n")).not.toContain("refused@example.com");
   });
 });

@@ -37,10 +37,21 @@ async function message(id: string, createdAt: number, notifiedAt: number | null)
 /** Rows on both sides of every cut-off. */
 async function seed() {
   await user("confirmed-old", NOW - 90 * DAY, NOW - 89 * DAY);
+  // Accounts created unconfirmed before pending sign-ups existed.
   await user("unconfirmed-8d", NOW - 8 * DAY, null);
   await user("unconfirmed-6d", NOW - 6 * DAY, null);
-  await run("insert into sessions (id, user_id, expires_at, created_at) values ('session-expired', 'confirmed-old', ?, ?)", NOW - 1, NOW - 30 * DAY);
-  await run("insert into sessions (id, user_id, expires_at, created_at) values ('session-live', 'confirmed-old', ?, ?)", NOW + HOUR, NOW - DAY);
+  const session = (id: string, expiresAt: number, createdAt: number, lastUsedAt: number | null) =>
+    run("insert into sessions (id, user_id, expires_at, created_at, last_used_at) values (?, 'confirmed-old', ?, ?, ?)", id, expiresAt, createdAt, lastUsedAt);
+  await session("session-expired", NOW - 1, NOW - 30 * DAY, NOW - HOUR);
+  await session("session-idle-8d", NOW + 20 * DAY, NOW - 10 * DAY, NOW - 8 * DAY);
+  await session("session-idle-6d", NOW + 20 * DAY, NOW - 10 * DAY, NOW - 6 * DAY);
+  await session("session-live", NOW + HOUR, NOW - DAY, null);
+  for (const [id, age] of [["pending-8d", 8 * DAY], ["pending-6d", 6 * DAY]] as const) {
+    await run(
+      "insert into pending_signups (id, email, name, password_hash, token_hash, expires_at, created_at) values (?, ?, 'Pending Person', 'scrypt$x', ?, ?, ?)",
+      id, `${id}@example.com`, `hash-${id}`, NOW - age + DAY, NOW - age,
+    );
+  }
   for (const [hash, age] of [["token-8d", 8 * DAY], ["token-6d", 6 * DAY]] as const) {
     await run("insert into email_tokens (token_hash, user_id, purpose, expires_at, created_at) values (?, 'confirmed-old', 'reset', ?, ?)", hash, NOW - age + HOUR, NOW - age);
   }
@@ -68,8 +79,9 @@ describe("daily retention (scheduled)", () => {
     const logs = captureConsole();
     await cron(queue);
 
-    expect(await ids("sessions")).toEqual(["session-live"]);
+    expect(await ids("sessions")).toEqual(["session-idle-6d", "session-live"]);
     expect(await ids("email_tokens", "token_hash")).toEqual(["token-6d"]);
+    expect(await ids("pending_signups")).toEqual(["pending-6d"]);
     expect(await ids("users")).toEqual(["confirmed-old", "unconfirmed-6d"]);
     expect(await ids("used_captcha_tokens", "token_hash")).toEqual(["captcha-23h"]);
     // Messages are never deleted by retention.
@@ -87,7 +99,7 @@ describe("daily retention (scheduled)", () => {
 
     // One summary line with counts only.
     const done = logs.events().find((e) => e.event === "retention_done");
-    expect(done).toMatchObject({ expired_sessions: 1, email_tokens: 1, unconfirmed_signups: 1, turnstile_tokens: 1, requeued: 2 });
+    expect(done).toMatchObject({ expired_sessions: 2, email_tokens: 1, unconfirmed_signups: 1, unconfirmed_accounts: 1, turnstile_tokens: 1, requeued: 2 });
     expect(logs.lines.join("\n")).not.toMatch(/example\.(com|org)|Sender|Message text/);
   });
 
@@ -116,7 +128,7 @@ describe("daily retention (scheduled)", () => {
     await seed();
     captureConsole();
     await cron(fakeMailQueue("refuse").queue);
-    expect(await ids("sessions")).toEqual(["session-live"]);
+    expect(await ids("sessions")).toEqual(["session-idle-6d", "session-live"]);
     const unsent = await env.DB.prepare("select count(*) as n from contact_messages where notified_at is null").first<{ n: number }>();
     expect(unsent?.n).toBe(3);
   });

@@ -1,7 +1,8 @@
-import { and, isNull, lt } from "drizzle-orm";
+import { and, isNull, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
-import { emailTokens, sessions, usedCaptchaTokens, users } from "../db/schema";
+import { SESSION_IDLE_MS } from "../auth/session";
+import { emailTokens, pendingSignups, sessions, usedCaptchaTokens, users } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,12 +23,21 @@ export type RetentionRule = {
 
 export const RETENTION_RULES: RetentionRule[] = [
   {
+    // Past its 30-day absolute end, or idle for 7 days: no longer usable, so nothing to keep.
     name: "expired_sessions",
     keepMs: null,
-    build: (db, now) => db.delete(sessions).where(lt(sessions.expiresAt, now)),
+    build: (db, now) =>
+      db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, now),
+            lt(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`, now.getTime() - SESSION_IDLE_MS),
+          ),
+        ),
   },
   {
-    // Links live 24 h at most, so this removes only spent or dead tokens.
+    // Reset links live 1 h at most, so this removes only spent or dead tokens.
     name: "email_tokens",
     keepMs: 7 * DAY_MS,
     build: (db, cutoff) => db.delete(emailTokens).where(lt(emailTokens.createdAt, cutoff)),
@@ -35,6 +45,12 @@ export const RETENTION_RULES: RetentionRule[] = [
   {
     // A sign-up never confirmed is not an account: its name, address and hash go after a week.
     name: "unconfirmed_signups",
+    keepMs: 7 * DAY_MS,
+    build: (db, cutoff) => db.delete(pendingSignups).where(lt(pendingSignups.createdAt, cutoff)),
+  },
+  {
+    // Accounts created unconfirmed before pending sign-ups existed: the same week.
+    name: "unconfirmed_accounts",
     keepMs: 7 * DAY_MS,
     build: (db, cutoff) => db.delete(users).where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, cutoff))),
   },
