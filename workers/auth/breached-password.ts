@@ -1,4 +1,5 @@
 import { encodeHexUpperCase } from "@oslojs/encoding";
+import { errorName, logEvent } from "../observability/log";
 
 /** How long we wait for Have I Been Pwned before accepting the password anyway (DECISIONS). */
 export const BREACH_CHECK_TIMEOUT_MS = 1000;
@@ -27,8 +28,8 @@ export async function isBreachedPassword(password: string, check: BreachCheck): 
       if (lineSuffix === suffix && Number(count) > 0) return true;
     }
     return false;
-  } catch {
-    console.warn("[auth] breached-password check unavailable; password accepted.");
+  } catch (err) {
+    logEvent("warn", "breach_check_unavailable", { accepted: true, error: errorName(err) });
     return false;
   }
 }
