@@ -33,7 +33,7 @@ describe("login failures per account", () => {
     expect(Number(locked.res.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
 
     await api("/api/auth/password/forgot", { email: "locked@example.com" });
-    const token = new URL(linkIn((await lastMailTo("locked@example.com"))!.text, "/reset-password?token=")).searchParams.get("token")!;
+    const token = new URL(linkIn((await lastMailTo("locked@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=")).searchParams.get("token")!;
     await api("/api/auth/password/reset", { token, password: "after the lock 1", confirmPassword: "after the lock 1" });
     await expect(logIn(unlimited, { email: "locked@example.com", password: "after the lock 1" }, randomIp())).resolves.toMatchObject({
       user: { email: "locked@example.com" },
@@ -106,7 +106,7 @@ describe("breached passwords (Have I Been Pwned, faked at its HTTP boundary)", (
   it("checks a new password at reset too, before spending the link", async () => {
     await confirmedUser("reset-breach@example.com");
     await api("/api/auth/password/forgot", { email: "reset-breach@example.com" });
-    const token = new URL(linkIn((await lastMailTo("reset-breach@example.com"))!.text, "/reset-password?token=")).searchParams.get("token")!;
+    const token = new URL(linkIn((await lastMailTo("reset-breach@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=")).searchParams.get("token")!;
     await fakeHibp("found", "password123");
     const refused = await api("/api/auth/password/reset", { token, password: "password123", confirmPassword: "password123" });
     expect(refused.json).toMatchObject({ error: BREACHED });
@@ -152,7 +152,7 @@ describe("e-mailed links: a GET spends nothing", () => {
   it("opening a reset link any number of times leaves it usable for the POST", async () => {
     await confirmedUser("get@example.com");
     await api("/api/auth/password/forgot", { email: "get@example.com" });
-    const link = new URL(linkIn((await lastMailTo("get@example.com"))!.text, "/reset-password?token="));
+    const link = new URL(linkIn((await lastMailTo("get@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token="));
     for (let i = 0; i < 3; i++) expect(await (await fetchPage(link.pathname + link.search)).text()).toContain("Choose a new password");
     const token = link.searchParams.get("token")!;
     expect((await api("/api/auth/password/reset", { token, password: "a new secret 1", confirmPassword: "a new secret 1" })).res.status).toBe(200);
