@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { confirmedUser, count, lastMailTo, linkIn, PASSWORD, randomIp } from "./auth-helpers";
+import { confirmedUser, confirmSignup, count, lastMailTo, linkIn, PASSWORD, randomIp, signUp, signupToken } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
 import { ORIGIN } from "./helpers";
 import { captureConsole, failingD1, fakeMailQueue } from "./ops-fakes";
@@ -85,6 +85,40 @@ describe("when D1 fails", () => {
     expect(await count("users")).toBe(0);
     expect(await count("pending_signups")).toBe(0);
     expect(jobs).toHaveLength(0);
+  });
+
+  it("a confirmation whose session cannot be stored writes nothing: the link still works afterwards", async () => {
+    await signUp("confirm.atomic@example.com");
+    const token = await signupToken("confirm.atomic@example.com");
+    captureConsole();
+    const res = await fetchWithEnv(
+      `/confirm-email?token=${token}`,
+      { DB: failingD1(/insert into "sessions"/i) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": randomIp() },
+        body: new URLSearchParams({ token, password: PASSWORD }).toString(),
+        redirect: "manual",
+      },
+    );
+    expect(res.status).toBe(503);
+    expect(await count("users")).toBe(0);
+    expect(await count("sessions")).toBe(0);
+    expect(await count("pending_signups")).toBe(1);
+    // Once D1 is back, the same link confirms the account.
+    expect((await confirmSignup(token)).status).toBe(303);
+    expect(await count("users")).toBe(1);
+    expect(await count("pending_signups")).toBe(0);
+  });
+
+  it("two confirmations racing on one link: exactly one signs in, one account, one session", async () => {
+    await signUp("race@example.com");
+    const token = await signupToken("race@example.com");
+    const answers = await Promise.all([confirmSignup(token), confirmSignup(token), confirmSignup(token)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([303, 400, 400]);
+    expect(await count("users")).toBe(1);
+    expect(await count("sessions")).toBe(1);
+    expect(await count("pending_signups")).toBe(0);
   });
 
   it("pages that need no database keep rendering, even for a signed-in visitor", async () => {

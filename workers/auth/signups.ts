@@ -1,15 +1,15 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { errorMessages, fieldMessages } from "../../app/lib/messages";
 import type { SignupInput } from "../../app/lib/validation/auth";
 import type { Db } from "../db/client";
-import { pendingSignups, users, type PendingSignup } from "../db/schema";
+import { pendingSignups, sessions, users, type PendingSignup } from "../db/schema";
 import { rateLimitKeyForIp } from "../http/client-ip";
 import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import { accountExistsMail, confirmEmailMail } from "../mail/templates";
 import type { AccountDeps } from "./deps";
 import { hashPassword, verifyPassword } from "./password";
-import { createSession, invalidateSession, type NewSession } from "./session";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type NewSession } from "./session";
 import { generateToken, hashToken } from "./tokens";
 import type { User } from "../db/schema";
 
@@ -104,24 +104,48 @@ export async function confirmSignup(deps: AccountDeps, token: string, password: 
       password: errorMessages.confirmPasswordMismatch,
     });
   }
-  // Spend the link: one conditional delete, so two clicks racing cannot both succeed.
-  const [spent] = await deps.db.delete(pendingSignups).where(eq(pendingSignups.id, pending.id)).returning({ id: pendingSignups.id });
-  if (!spent) throw invalidLink();
-
   const [existing] = await deps.db.select().from(users).where(eq(users.email, pending.email)).limit(1);
   if (existing?.emailVerifiedAt) throw invalidLink();
   const account = { name: pending.name, passwordHash: pending.passwordHash, emailVerifiedAt: now, updatedAt: now };
-  const [user] = existing
-    ? await deps.db.update(users).set(account).where(eq(users.id, existing.id)).returning()
-    : await deps.db
-        .insert(users)
-        .values({ id: crypto.randomUUID(), email: pending.email, createdAt: now, ...account })
-        .onConflictDoNothing()
-        .returning();
+  const userId = existing?.id ?? crypto.randomUUID();
+  const sessionToken = generateToken();
+  const expiresAt = now.getTime() + SESSION_ABSOLUTE_MS;
+  // One batch (a D1 transaction): the account, its session and the spent links are written
+  // together or not at all. The session is made only while this link is still unspent, and a
+  // second account for the address breaks the unique e-mail: two clicks racing cannot both win.
+  const [, made] = await deps.db
+    .batch([
+      existing
+        ? deps.db.update(users).set(account).where(eq(users.id, existing.id))
+        : deps.db.insert(users).values({ id: userId, email: pending.email, createdAt: now, ...account }),
+      deps.db
+        .insert(sessions)
+        .select(
+          deps.db
+            .select({
+              id: sql<string>`${hashToken(sessionToken)}`.as("id"),
+              userId: sql<string>`${userId}`.as("user_id"),
+              expiresAt: sql<Date>`${expiresAt}`.as("expires_at"),
+              createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
+              lastUsedAt: sql<Date>`${now.getTime()}`.as("last_used_at"),
+            })
+            .from(pendingSignups)
+            .where(eq(pendingSignups.id, pending.id)),
+        )
+        .returning({ id: sessions.id }),
+      deps.db.delete(pendingSignups).where(eq(pendingSignups.email, pending.email)),
+      ...(replacingToken ? [deps.db.delete(sessions).where(eq(sessions.id, hashToken(replacingToken)))] : []),
+    ])
+    .catch(async (err: unknown) => {
+      // Another click (or sign-up) got there first; anything else is an outage.
+      const [still] = await deps.db.select({ id: pendingSignups.id }).from(pendingSignups).where(eq(pendingSignups.id, pending.id));
+      if (!still) throw invalidLink();
+      throw err;
+    });
+  if ((made as { id: string }[]).length === 0) throw invalidLink();
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw invalidLink();
-  await deps.db.delete(pendingSignups).where(eq(pendingSignups.email, pending.email));
-  if (replacingToken) await invalidateSession(deps.db, replacingToken);
-  return { user, ...(await createSession(deps.db, user.id, now)) };
+  return { user, token: sessionToken, cookieExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS) };
 }
 
 async function resendLink(deps: AccountDeps, email: string): Promise<void> {
