@@ -111,6 +111,21 @@ describe("when D1 fails", () => {
     expect(await count("pending_signups")).toBe(0);
   });
 
+  it("a password change whose sign-out of other sessions fails changes nothing", async () => {
+    const { cookie } = await confirmedUser("change@example.com");
+    const before = await env.DB.prepare("select password_hash from users").first<{ password_hash: string }>();
+    captureConsole();
+    const res = await fetchWithEnv("/account", { DB: failingD1(/^delete from "sessions"/i) }, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie },
+      body: new URLSearchParams({ intent: "password", currentPassword: PASSWORD, password: "my new passphrase", confirmPassword: "my new passphrase" }).toString(),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(503);
+    const after = await env.DB.prepare("select password_hash from users").first<{ password_hash: string }>();
+    expect(after?.password_hash).toBe(before?.password_hash);
+  });
+
   it("two confirmations racing on one link: exactly one signs in, one account, one session", async () => {
     await signUp("race@example.com");
     const token = await signupToken("race@example.com");

@@ -2,7 +2,7 @@ import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import { desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, ne, or } from "drizzle-orm";
 import { errorMessages } from "../../app/lib/messages";
 import type { ChangePasswordInput } from "../../app/lib/validation/account";
 import type { Db } from "../db/client";
@@ -11,6 +11,7 @@ import { UserFacingError } from "../http/errors";
 import { passwordChangedMail } from "../mail/templates";
 import type { AccountDeps } from "./deps";
 import { hashPassword, verifyPassword } from "./password";
+import { hashToken } from "./tokens";
 import { invalidateOtherSessions, listUserSessions } from "./session";
 import { assertNotBreached } from "./signups";
 
@@ -35,8 +36,13 @@ export async function changePassword(deps: AccountDeps, userId: string, input: C
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword("currentPassword");
   await assertNotBreached(deps, input.password);
   const now = deps.now();
-  await deps.db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, userId));
-  await invalidateOtherSessions(deps.db, userId, currentToken);
+  const passwordHash = await hashPassword(input.password);
+  const keep = currentToken ? hashToken(currentToken) : "";
+  // One batch: the new password never stands while the other sessions live on.
+  await deps.db.batch([
+    deps.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
+    deps.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
+  ]);
   deps.defer(deps.mailer.send(passwordChangedMail(user.email, user.name, new URL("/contact", deps.origin).toString())));
 }
 
