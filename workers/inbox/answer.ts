@@ -5,6 +5,7 @@ import type { ReplyInput } from "../../app/lib/validation/inbox";
 import { contactMessages } from "../db/schema";
 import { UserFacingError } from "../http/errors";
 import { contactReplyMail } from "../mail/templates";
+import { errorName, logEvent } from "../observability/log";
 import type { InboxDeps } from "./deps";
 
 const m = contactMessages;
@@ -27,7 +28,7 @@ export async function replyToMessage(deps: InboxDeps, admin: SessionUser, id: st
     await deps.mailer.send(contactReplyMail(message.email, message.name, input.reply, message.message, new URL("/contact", deps.origin).toString()));
     return { mailed: true };
   } catch (err) {
-    console.error(`[inbox] mailing a reply failed: ${err instanceof Error ? err.name : typeof err}`);
+    logEvent("error", "inbox_reply_mail_failed", { error: errorName(err) });
     return { mailed: false };
   }
 }
