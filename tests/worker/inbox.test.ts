@@ -31,7 +31,8 @@ describe("replying", () => {
     expect(row).toMatchObject({ status: "replied", reply: "Yes, we can. We will call you on Monday.", replied_by: admin.id });
     expect(row!.replied_at as number).toBeGreaterThanOrEqual(before);
 
-    const mail = await lastMailTo("deepa@example.com");
+    // Mail goes through the queue: wait for the reply to arrive.
+    const mail = await lastMailTo("deepa@example.com", { subject: "Re: your message to ADRIG" });
     expect(mail?.subject).toBe("Re: your message to ADRIG");
     expect(mail?.text).toContain("Yes, we can. We will call you on Monday.");
     expect(mail?.text).toContain("> Can you build a WhatsApp bot?\n> We have 40 stores.");
@@ -47,6 +48,7 @@ describe("replying", () => {
     await postForm("/admin/messages/m1", { intent: "reply", reply: "The first answer we gave." }, asAdmin(admin.cookie));
     await postForm("/admin/messages/m1", { intent: "reply", reply: "A corrected second answer." }, asAdmin(admin.cookie));
     expect((await messageRow("m1"))!.reply).toBe("A corrected second answer.");
+    await lastMailTo("deepa@example.com", { subject: "Re: your message to ADRIG", count: 2 });
     const { results } = await env.DB.prepare("select text from mail_outbox where subject = 'Re: your message to ADRIG' order by created_at, rowid").all<{ text: string }>();
     expect(results).toHaveLength(2);
     expect(results[1]!.text).toContain("A corrected second answer.");
