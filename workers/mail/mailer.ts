@@ -1,7 +1,14 @@
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. the RFC 8058 `List-Unsubscribe` pair on newsletter mail. */
+  headers?: Record<string, string>;
+};
 
 /** The one way the app sends e-mail; the transport is chosen by MAIL_TRANSPORT (DECISIONS). */
 export interface Mailer {
@@ -12,7 +19,8 @@ export interface Mailer {
 export function outboxMailer(db: Db, from: string): Mailer {
   return {
     async send(mail) {
-      await db.insert(mailOutbox).values({ id: crypto.randomUUID(), from, ...mail });
+      const { headers, ...rest } = mail;
+      await db.insert(mailOutbox).values({ id: crypto.randomUUID(), from, ...rest, headers: headers ?? null });
     },
   };
 }
@@ -21,7 +29,14 @@ export function outboxMailer(db: Db, from: string): Mailer {
 export function cloudflareMailer(binding: SendEmail, from: string): Mailer {
   return {
     async send(mail) {
-      await binding.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await binding.send({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
     },
   };
 }
