@@ -21,7 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+// The action's own headers (Retry-After on a 429) stay on the page a plain post gets back.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
