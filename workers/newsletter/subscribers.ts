@@ -4,6 +4,7 @@ import type { NewsletterSubscribeInput } from "../../app/lib/newsletter-schema";
 import { generateToken, hashToken } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { NEWSLETTER_STATUSES, newsletterSubscribers as subscribers, type NewsletterStatus } from "../db/schema";
+import { rateLimitKeyForIp } from "../http/client-ip";
 import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { Mailer } from "../mail/mailer";
@@ -44,7 +45,7 @@ function link(deps: NewsletterDeps, path: string, token: string): string {
  * unsubscribed address gets a new link and stays unsubscribed until it is confirmed again.
  */
 export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribeInput, ip: string): Promise<void> {
-  await enforceRateLimit(deps.ipLimiter, ip);
+  await enforceRateLimit(deps.ipLimiter, rateLimitKeyForIp(ip));
   const now = deps.now();
   const token = generateToken();
   const tokenHash = hashToken(token);
