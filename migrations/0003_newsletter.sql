@@ -7,6 +7,7 @@ CREATE TABLE `newsletter_subscribers` (
 	`unsubscribe_token_hash` text,
 	`source` text NOT NULL,
 	`confirm_mailed_at` integer,
+	`requested_at` integer NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`confirmed_at` integer,
 	`unsubscribed_at` integer,

@@ -150,6 +150,8 @@ export const newsletterSubscribers = sqliteTable(
     source: text("source").notNull(),
     /** When the last confirmation mail went out: at most one per address per 10 minutes. */
     confirmMailedAt: integer("confirm_mailed_at", { mode: "timestamp_ms" }),
+    /** When the form was last sent for this address (written by every request, whatever the state). */
+    requestedAt: integer("requested_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
     unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),

@@ -3,7 +3,7 @@ import { createMailer } from "../mail/mailer";
 import type { NewsletterDeps } from "./subscribers";
 
 /** The real dependencies for one request: D1, the configured mailer, the clock, the per-IP limiter. */
-export function newsletterDeps(env: Env, request: Request): NewsletterDeps {
+export function newsletterDeps(env: Env, ctx: ExecutionContext, request: Request): NewsletterDeps {
   const db = createDb(env.DB);
   return {
     db,
@@ -11,5 +11,6 @@ export function newsletterDeps(env: Env, request: Request): NewsletterDeps {
     origin: new URL(request.url).origin,
     now: () => new Date(),
     ipLimiter: env.NEWSLETTER_LIMITER,
+    defer: (work) => ctx.waitUntil(work),
   };
 }

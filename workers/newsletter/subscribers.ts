@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { errorMessages } from "../../app/lib/messages";
 import type { NewsletterSubscribeInput } from "../../app/lib/newsletter-schema";
 import { generateToken, hashToken } from "../auth/tokens";
@@ -28,6 +29,8 @@ export type NewsletterDeps = {
   now: () => Date;
   /** Per-IP limit on subscribe requests (a `[[ratelimits]]` binding). */
   ipLimiter: RateLimit;
+  /** Runs work after the answer is sent (the Worker's `ctx.waitUntil`). */
+  defer: (work: Promise<unknown>) => void;
 };
 
 function link(deps: NewsletterDeps, path: string, token: string): string {
@@ -38,9 +41,9 @@ function link(deps: NewsletterDeps, path: string, token: string): string {
 
 /**
  * Asks for a subscription. The caller answers the same text whatever happened here: new,
- * pending, confirmed and unsubscribed addresses all run this same code, one upsert and one
- * template, so neither the answer nor its timing tells a visitor whether an address is on the
- * list. The upsert only issues a new confirmation link when one is due: the address is not
+ * pending, confirmed and unsubscribed addresses all run this same code (one upsert that writes
+ * the row, one template) and the mail, if any, goes out after the answer, so neither the answer
+ * nor its timing tells a visitor whether an address is on the list. The upsert only stores a new confirmation link when one is due: the address is not
  * confirmed and its last confirmation mail is older than 10 minutes (per-address limit). An
  * unsubscribed address gets a new link and stays unsubscribed until it is confirmed again.
  */
@@ -49,21 +52,43 @@ export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribe
   const now = deps.now();
   const token = generateToken();
   const tokenHash = hashToken(token);
-  const mailDue = sql`${subscribers.status} <> 'confirmed' and (${subscribers.confirmMailedAt} is null or ${subscribers.confirmMailedAt} <= ${now.getTime() - CONFIRM_MAIL_INTERVAL_MS})`;
-  const fresh = {
-    confirmTokenHash: tokenHash,
-    confirmExpiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
-    confirmMailedAt: now,
-    source: input.source,
-  };
-  const issued = await deps.db
+  const expiresAt = new Date(now.getTime() + CONFIRM_TTL_MS);
+  // Whether this address gets a new link: not confirmed, and no confirmation mail in 10 minutes.
+  const due = sql`(${subscribers.status} <> 'confirmed' and (${subscribers.confirmMailedAt} is null or ${subscribers.confirmMailedAt} <= ${now.getTime() - CONFIRM_MAIL_INTERVAL_MS}))`;
+  const ifDue = (value: unknown, current: SQLiteColumn) => sql`case when ${due} then ${value} else ${current} end`;
+  // Every state writes the row (requested_at at least), so none answers faster than another.
+  const [row] = await deps.db
     .insert(subscribers)
-    .values({ id: crypto.randomUUID(), email: input.email, status: "pending", createdAt: now, ...fresh })
-    .onConflictDoUpdate({ target: subscribers.email, set: fresh, setWhere: mailDue })
-    .returning({ id: subscribers.id });
+    .values({
+      id: crypto.randomUUID(),
+      email: input.email,
+      status: "pending",
+      confirmTokenHash: tokenHash,
+      confirmExpiresAt: expiresAt,
+      confirmMailedAt: now,
+      source: input.source,
+      createdAt: now,
+      requestedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: subscribers.email,
+      set: {
+        requestedAt: now,
+        confirmTokenHash: ifDue(tokenHash, subscribers.confirmTokenHash),
+        confirmExpiresAt: ifDue(expiresAt.getTime(), subscribers.confirmExpiresAt),
+        confirmMailedAt: ifDue(now.getTime(), subscribers.confirmMailedAt),
+        source: ifDue(input.source, subscribers.source),
+      },
+    })
+    .returning({ confirmTokenHash: subscribers.confirmTokenHash });
   const mail = newsletterConfirmMail(input.email, link(deps, "/newsletter/confirm", token));
-  // A row comes back only when a link was issued; otherwise nothing is sent (and nothing said).
-  if (issued.length > 0) await deps.mailer.send(mail);
+  // The new link is stored only when one was due; otherwise nothing is sent (and nothing said).
+  // Sending after the answer in every state keeps the answer's timing the same for all.
+  deps.defer(
+    (row?.confirmTokenHash === tokenHash ? deps.mailer.send(mail) : Promise.resolve()).catch((err: unknown) => {
+      console.error(`[newsletter] confirmation mail failed: ${err instanceof Error ? err.name : typeof err}`);
+    }),
+  );
 }
 
 /** Whether a confirmation link would still work, without spending it (mail scanners open links). */
