@@ -61,9 +61,13 @@ export function SubscribeForm({ source, answer, describedBy, tone = "light" }: P
           Subscribe
         </button>
       </Form>
-      <div id={statusId} role="status" className="mt-4 min-h-0">
+      {/* No empty live region on every page (the form is in the footer): the text carries the role. */}
+      <div id={statusId} className="mt-4 empty:hidden">
         {error || shown ? (
-          <p className="rounded-xl border border-brand-200 bg-white px-5 py-4 text-left text-ink">
+          <p
+            role={error || shown?.kind === "error" ? "alert" : "status"}
+            className="rounded-xl border border-brand-200 bg-white px-5 py-4 text-left text-ink"
+          >
             {error ?? (
               <>
                 <strong className="block font-bold">{shown?.title}</strong>
