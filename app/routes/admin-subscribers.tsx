@@ -1,8 +1,9 @@
 import type { Route } from "./+types/admin-subscribers";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { requireAdmin } from "~/lib/guards.server";
 import { countByStatus, createDb, listConfirmed } from "~/lib/newsletter.server";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
 
 /** Staff only: how many addresses are in each state, and who is confirmed since when. */
 export async function loader(args: Route.LoaderArgs) {
@@ -15,9 +16,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = adminHeaders;
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: "Newsletter subscribers", noindex: true });
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "Newsletter subscribers");
 
 const STATUS_LABELS = { confirmed: "Confirmed", pending: "Waiting for confirmation", unsubscribed: "Unsubscribed" } as const;
 
@@ -26,17 +27,18 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeS
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { counts, confirmed } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-20 pt-[calc(var(--header-height)+2rem)]">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-extrabold text-navy-900">Newsletter subscribers</h1>
-        {/* A plain link, not the client router: the answer is a file download. */}
+    <AdminShell
+      title="Newsletter subscribers"
+      actions={
+        // A plain link, not the client router: the answer is a file download.
         <a href="/admin/subscribers.csv" download className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           Export CSV
         </a>
-      </div>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+      }
+    >
+      <dl className="grid gap-4 sm:grid-cols-3">
         {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (
-          <div key={status} className="rounded-2xl border border-slate-200 p-5" data-testid={`count-${status}`}>
+          <div key={status} className="rounded-2xl border border-slate-200 bg-white p-5" data-testid={`count-${status}`}>
             <dt className="text-sm font-semibold text-muted">{STATUS_LABELS[status]}</dt>
             <dd className="mt-1 text-3xl font-extrabold text-navy-900">{counts[status]}</dd>
           </div>
@@ -46,7 +48,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       {confirmed.length === 0 ? (
         <p className="mt-4 text-muted">Nobody has confirmed a subscription yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 overflow-x-auto rounded-2xl bg-white p-4">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Confirmed subscribers, oldest confirmation first</caption>
             <thead className="border-b border-slate-300 text-navy-900">
@@ -70,6 +72,6 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-    </div>
+    </AdminShell>
   );
 }
