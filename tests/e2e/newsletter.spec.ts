@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./supp
 
 const THANKS = "Thanks! Please check your inbox to confirm your subscription.";
 
-/** The subscriber page's count for one status, e.g. "confirmed". */
+/** The subscriber page's counts per status. */
 async function counts(admin: Page) {
   await gotoPage(admin, "/admin/subscribers");
   const read = async (status: string) => Number(await admin.getByTestId(`count-${status}`).locator("dd").textContent());
@@ -29,14 +29,17 @@ test("subscribe on /blog, confirm from the mail, unsubscribe from the welcome ma
   await block.getByRole("textbox", { name: "E-mail address" }).fill(email);
   await block.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Check your inbox" })).toContainText(THANKS);
-  expect(await counts(admin)).toEqual({ ...start, pending: start.pending + 1 });
+  // Other tests running alongside only ever add pending addresses, so "pending" can only grow.
+  const asked = await counts(admin);
+  expect(asked.pending).toBeGreaterThanOrEqual(start.pending + 1);
+  expect(asked).toMatchObject({ confirmed: start.confirmed, unsubscribed: start.unsubscribed });
 
   await gotoPage(page, await mailLink(page.request, email, "/newsletter/confirm?token="));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed.");
-  expect(await counts(admin)).toEqual({ ...start, confirmed: start.confirmed + 1 });
+  expect(await counts(admin)).toMatchObject({ confirmed: start.confirmed + 1, unsubscribed: start.unsubscribed });
   await expect(admin.getByRole("row").filter({ hasText: email })).toContainText("blog");
 
   await gotoPage(page, await mailLink(page.request, email, "/newsletter/unsubscribe?token="));
@@ -44,7 +47,7 @@ test("subscribe on /blog, confirm from the mail, unsubscribe from the welcome ma
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You have been unsubscribed.");
-  expect(await counts(admin)).toEqual({ ...start, unsubscribed: start.unsubscribed + 1 });
+  expect(await counts(admin)).toMatchObject({ confirmed: start.confirmed, unsubscribed: start.unsubscribed + 1 });
   await expect(admin.getByRole("row").filter({ hasText: email })).toHaveCount(0);
   await adminContext.close();
 });
