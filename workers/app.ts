@@ -12,7 +12,7 @@ import type { MailJob } from "./mail/queue";
 import { errorName, logEvent } from "./observability/log";
 import { runRetention } from "./retention/retention";
 import { createNonce, withSecurityHeaders } from "./security/headers";
-import { isSameOriginRequest, isStateChanging } from "./security/origin";
+import { isOneClickUnsubscribe, isSameOriginRequest, isStateChanging } from "./security/origin";
 
 // Built once per isolate, not per request.
 const handlePage = createRequestHandler(
@@ -62,7 +62,9 @@ export default {
     }
     if (isStateChanging(request)) {
       // Before anything else runs: the origin check, then the body limit for every route.
-      if (!isSameOriginRequest(request)) return refuse(isApi, 403, errorMessages.crossOrigin);
+      // One exception: the RFC 8058 one-click unsubscribe POST from mail providers, which
+      // carries no Origin and is authorised by its token alone (see isOneClickUnsubscribe).
+      if (!isSameOriginRequest(request) && !isOneClickUnsubscribe(request)) return refuse(isApi, 403, errorMessages.crossOrigin);
       const buffered = await bufferLimitedBody(request);
       if (!buffered) return refuse(isApi, 413, errorMessages.bodyTooLarge);
       request = withOwnOrigin(buffered);

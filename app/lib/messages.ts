@@ -61,6 +61,8 @@ export const errorMessages = {
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   mailQueueUnavailable: "We could not send the e-mail right now. Please try again in a few minutes.",
   loadMessagesFailed: "Failed to load messages",
+  newsletterConfirmLinkInvalid: "This confirmation link has expired or was already used.",
+  newsletterUnsubscribeLinkInvalid: "This unsubscribe link is not valid.",
   securityScriptFailed: "Failed to load security check. Please refresh the page.",
   messageGone: "This message no longer exists.",
   noConfirmedAccount: "No confirmed account uses this e-mail address.",
@@ -77,6 +79,10 @@ export const successMessages = {
   passwordUpdated: "Your password was changed. Log in with your new password.",
   visitorMessage: "Message submitted successfully",
   userMessage: "Your message has been sent",
+  /** The one answer of the newsletter form, whatever the address's state (it reveals nothing). */
+  newsletterCheckInbox: "Thanks! Please check your inbox to confirm your subscription.",
+  newsletterConfirmed: "You're subscribed.",
+  newsletterUnsubscribed: "You have been unsubscribed.",
 } as const;
 
 /** Titles of the form failures' toasts (spec section 8). */
@@ -89,6 +95,8 @@ export const failureTitles = {
   signOut: "Error signing out",
   newsletter: "Check your e-mail address",
   inbox: "Could not do that",
+  newsletterConfirm: "Could not confirm",
+  newsletterUnsubscribe: "Could not unsubscribe",
 } as const;
 
 const SUCCESS = "Success!";
@@ -114,15 +122,10 @@ export const toasts = {
   securityError: { kind: "error", title: "Security Error", description: errorMessages.securityScriptFailed },
   linkCopied: { kind: "success", title: "Link copied", description: "The article's address is on your clipboard." },
   linkNotCopied: (url: string): Toast => ({ kind: "error", title: "Could not copy the link", description: `Copy it by hand: ${url}` }),
-  newsletterNotOpen: {
-    kind: "info",
-    title: "Subscriptions open soon",
-    description:
-      "Our newsletter is not live yet, so your address was not stored. Follow ADRIG on LinkedIn in the meantime for new articles.",
-  },
   replySent: { kind: "success", title: "Reply sent", description: "The sender was e-mailed, and the reply shows in their messages." },
   markedVerified: { kind: "success", title: "Marked as verified", description: "The message now counts as new and shows in its sender's messages." },
   messageDeleted: { kind: "success", title: "Message deleted" },
   adminGranted: (email: string): Toast => ({ kind: "success", title: "Admin added", description: `${email} can now use the staff inbox.` }),
   adminRevoked: (email: string): Toast => ({ kind: "success", title: "Admin removed", description: `${email} no longer has access to the staff inbox.` }),
+  newsletterCheckInbox: { kind: "success", title: "Check your inbox", description: successMessages.newsletterCheckInbox },
 } as const satisfies Record<string, Toast | ((name: string) => Toast)>;

@@ -1,12 +1,9 @@
 import type { Route } from "./+types/blog";
 import { FeaturedPost } from "~/components/blog/featured-post";
-import { NewsletterForm } from "~/components/blog/newsletter-form";
 import { PageHero } from "~/components/blog/page-hero";
 import { PostCard } from "~/components/blog/post-card";
+import { NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { listPostSummaries } from "~/content/blog.server";
-import { handleForm, parseWith } from "~/lib/form-action.server";
-import { failureTitles, toasts } from "~/lib/messages";
-import { newsletterSchema } from "~/lib/newsletter-schema";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -23,15 +20,7 @@ export function loader() {
   return { featured, latest };
 }
 
-/** The newsletter form: nothing is stored yet, and the answer says so. */
-export async function action({ request }: Route.ActionArgs) {
-  return handleForm(request, { failureTitle: failureTitles.newsletter, keep: ["email"], where: "newsletter" }, async (body) => {
-    parseWith(newsletterSchema, body);
-    return { ok: true, toast: toasts.newsletterNotOpen };
-  });
-}
-
-export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
+export default function Blog({ loaderData }: Route.ComponentProps) {
   const { featured, latest } = loaderData;
   return (
     <>
@@ -66,7 +55,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <NewsletterForm answer={actionData} />
+      <NewsletterSection />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
 
 const SITE_ORIGIN = "https://adrig.co.in";
+const THANKS = "Thanks! Please check your inbox to confirm your subscription.";
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
@@ -33,10 +34,11 @@ test.describe("blog list", () => {
     }
   });
 
-  test("the newsletter form validates and says subscriptions open soon", async ({ page }) => {
+  test("the newsletter form validates, then thanks the visitor and asks them to confirm", async ({ page }) => {
     await gotoPage(page, "/blog");
-    const email = page.getByRole("textbox", { name: "E-mail address" });
-    const subscribe = page.getByRole("button", { name: "Subscribe" });
+    const block = page.getByRole("region", { name: "Subscribe to Our Newsletter" });
+    const email = block.getByRole("textbox", { name: "E-mail address" });
+    const subscribe = block.getByRole("button", { name: "Subscribe" });
     await expect(email).toHaveAttribute("required", "");
     await expect(email).toHaveAttribute("type", "email");
 
@@ -44,12 +46,11 @@ test.describe("blog list", () => {
     await email.fill("not-an-address");
     await subscribe.click();
     expect(await email.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
-    await expect(toast(page, "Subscriptions open soon")).toHaveCount(0);
+    await expect(toast(page, "Check your inbox")).toHaveCount(0);
 
-    await email.fill("reader@example.com");
+    await email.fill(`reader-${Date.now()}@example.com`);
     await subscribe.click();
-    await expect(toast(page, "Subscriptions open soon")).toBeVisible();
-    await expect(toast(page, "Subscriptions open soon")).toContainText("your address was not stored");
+    await expect(toast(page, "Check your inbox")).toContainText(THANKS);
     await expect(page).toHaveURL(/\/blog$/);
     await expect(email).toHaveValue("");
   });
@@ -58,14 +59,15 @@ test.describe("blog list", () => {
 test.describe("newsletter form without JavaScript", () => {
   test.use({ viewport: viewports.desktop, javaScriptEnabled: false });
 
-  test("posts to /blog, which says in the page that subscriptions open soon", async ({ page }) => {
+  test("posts to /newsletter, which thanks the visitor in the page", async ({ page }) => {
     const response = await page.goto("/blog");
     expect(response?.status()).toBe(200);
-    await page.getByRole("textbox", { name: "E-mail address" }).fill("reader@example.com");
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page).toHaveURL(/\/blog#newsletter$/);
-    await expect(page.getByRole("status")).toContainText("Subscriptions open soon");
-    await expect(page.getByRole("status")).toContainText("your address was not stored");
+    const block = page.getByRole("region", { name: "Subscribe to Our Newsletter" });
+    await block.getByRole("textbox", { name: "E-mail address" }).fill(`nojs-${Date.now()}@example.com`);
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribe to ADRIG Insights");
+    await expect(page.getByRole("main").getByRole("status")).toContainText(THANKS);
   });
 });
 

@@ -125,8 +125,8 @@ describe("bad bodies on page actions", () => {
       SELF.fetch(new URL(path, ORIGIN), { method: "POST", headers: { Origin: ORIGIN, "Content-Type": type }, body, redirect: "manual" });
     expect((await post("/signup", `email=${"x".repeat(40_000)}`, "application/x-www-form-urlencoded")).status).toBe(413);
     expect((await post("/newsletter/unsubscribe", `email=${"x".repeat(40_000)}`, "application/x-www-form-urlencoded")).status).toBe(413);
-    expect((await post("/blog", "email=a@b.co", "text/plain")).status).toBe(415);
-    expect((await post("/blog.data", '{"email":"a@b.co"}', "application/json")).status).toBe(415);
+    expect((await post("/newsletter", "email=a@b.co", "text/plain")).status).toBe(415);
+    expect((await post("/newsletter.data", '{"email":"a@b.co"}', "application/json")).status).toBe(415);
     expect((await post("/login", "--x\r\nbroken", "multipart/form-data; boundary=")).status).toBe(400);
     expect((await post("/signup", new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]), "application/x-www-form-urlencoded")).status).toBe(400);
     expect((await post("/signup", "name=%FF%FE", "application/x-www-form-urlencoded")).status).toBe(400);

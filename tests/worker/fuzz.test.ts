@@ -21,9 +21,11 @@ const ROUTES = [
   "/confirm-email", "/confirm-email?token=abc", "/confirm-email.data", "/account", "/account.data", "/account/data",
   "/", "/about", "/services/ai-automation", "/newsletter/unsubscribe", "/admin", "/nope.data", "/blog/x",
   "/admin/messages/m1", "/admin/messages/m1.data", "/admin/team", "/admin/team.data", "/admin/messages", "/admin.data",
+  "/newsletter", "/newsletter.data", "/newsletter/confirm", "/newsletter/confirm.data", "/newsletter/confirm?token=x",
+  "/newsletter/unsubscribe.data", "/newsletter/unsubscribe?token=x", "/admin/subscribers", "/admin/subscribers.csv",
 ];
-const FIELDS = ["name", "email", "password", "confirmPassword", "currentPassword", "confirmation", "message", "service", "token", "cf-turnstile-response", "redirectTo", "intent", "reply", "userId", "confirm"];
-const TABLES = ["users", "sessions", "email_tokens", "pending_signups", "contact_messages", "used_captcha_tokens", "mail_outbox"];
+const FIELDS = ["name", "email", "password", "confirmPassword", "currentPassword", "confirmation", "message", "service", "token", "cf-turnstile-response", "redirectTo", "intent", "reply", "userId", "confirm", "source", "List-Unsubscribe"];
+const TABLES = ["users", "sessions", "email_tokens", "pending_signups", "contact_messages", "used_captcha_tokens", "mail_outbox", "newsletter_subscribers"];
 
 function rng(seed: number) {
   let a = seed >>> 0;

@@ -56,6 +56,11 @@ async function seed() {
     await run("insert into email_tokens (token_hash, user_id, purpose, expires_at, created_at) values (?, 'confirmed-old', 'reset', ?, ?)", hash, NOW - age + HOUR, NOW - age);
   }
   await run("insert into used_captcha_tokens (token_hash, used_at) values ('captcha-25h', ?), ('captcha-23h', ?)", NOW - 25 * HOUR, NOW - 23 * HOUR);
+  const subscriber = (id: string, status: string, requestedAt: number) =>
+    run("insert into newsletter_subscribers (id, email, status, source, requested_at, created_at) values (?, ?, ?, 'blog', ?, ?)", id, `${id}@example.com`, status, requestedAt, requestedAt);
+  await subscriber("newsletter-pending-31d", "pending", NOW - 31 * DAY);
+  await subscriber("newsletter-pending-29d", "pending", NOW - 29 * DAY);
+  await subscriber("newsletter-confirmed-90d", "confirmed", NOW - 90 * DAY);
   await message("unsent-2d", NOW - 2 * DAY, null);
   await message("unsent-7h", NOW - 7 * HOUR, null);
   await message("in-flight-1h", NOW - HOUR, null);
@@ -84,6 +89,7 @@ describe("daily retention (scheduled)", () => {
     expect(await ids("pending_signups")).toEqual(["pending-6d"]);
     expect(await ids("users")).toEqual(["confirmed-old", "unconfirmed-6d"]);
     expect(await ids("used_captcha_tokens", "token_hash")).toEqual(["captcha-23h"]);
+    expect(await ids("newsletter_subscribers")).toEqual(["newsletter-confirmed-90d", "newsletter-pending-29d"]);
     // Messages are never deleted by retention.
     expect(await ids("contact_messages")).toEqual(["in-flight-1h", "sent", "unsent-2d", "unsent-7h"]);
 
@@ -99,7 +105,7 @@ describe("daily retention (scheduled)", () => {
 
     // One summary line with counts only.
     const done = logs.events().find((e) => e.event === "retention_done");
-    expect(done).toMatchObject({ expired_sessions: 2, email_tokens: 1, unconfirmed_signups: 1, unconfirmed_accounts: 1, turnstile_tokens: 1, requeued: 2 });
+    expect(done).toMatchObject({ expired_sessions: 2, email_tokens: 1, unconfirmed_signups: 1, unconfirmed_accounts: 1, turnstile_tokens: 1, newsletter_pending: 1, requeued: 2 });
     expect(logs.lines.join("\n")).not.toMatch(/example\.(com|org)|Sender|Message text/);
   });
 

@@ -219,26 +219,34 @@ describe("blog and team metadata", () => {
 });
 
 describe("newsletter form without JavaScript", () => {
-  it("answers in the page that subscriptions open soon and stores nothing", async () => {
-    const res = await fetchPage("/blog", {
+  it("/blog's form posts to /newsletter as the consent source blog, and the answer page thanks the visitor", async () => {
+    const blog = await (await fetchPage("/blog")).text();
+    const form = /<form[^>]*action="\/newsletter"[^>]*>[\s\S]*?<\/form>/.exec(blog)?.[0];
+    expect(form).toContain('name="source" value="blog"');
+    const res = await fetchPage("/newsletter", {
       method: "POST",
       headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: "reader@example.com" }).toString(),
+      body: new URLSearchParams({ email: "reader@example.com", source: "blog" }).toString(),
     });
     expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain("Subscriptions open soon");
-    expect(html).toContain("your address was not stored");
+    expect(await res.text()).toContain("Thanks! Please check your inbox to confirm your subscription.");
   });
 
   it("rejects an invalid address with a message", async () => {
-    const res = await fetchPage("/blog", {
+    const res = await fetchPage("/newsletter", {
       method: "POST",
       headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: "not-an-address" }).toString(),
+      body: new URLSearchParams({ email: "not-an-address", source: "blog" }).toString(),
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Please enter a valid e-mail address.");
+  });
+
+  it("the footer of every page has the same form, with the consent source footer", async () => {
+    const html = await (await fetchPage("/about")).text();
+    const form = /<footer[\s\S]*?(<form[^>]*action="\/newsletter"[^>]*>[\s\S]*?<\/form>)/.exec(html)?.[1];
+    expect(form).toContain('name="source" value="footer"');
+    expect(form).toContain('type="email"');
   });
 });
 

@@ -128,9 +128,47 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   text: text("text").notNull(),
   html: text("html").notNull(),
   replyTo: text("reply_to"),
+  /** Extra headers (e.g. List-Unsubscribe) as a JSON object, or null. */
+  headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
   createdAt: createdAt(),
 });
+
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+
+/**
+ * Newsletter subscribers (double opt-in). One row per address; only the SHA-256 of the current
+ * confirm and unsubscribe tokens is kept, like every other e-mailed link.
+ */
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: text("id").primaryKey(),
+    /** Trimmed and lower-cased, so equality is the uniqueness rule. */
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: integer("confirm_expires_at", { mode: "timestamp_ms" }),
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
+    /** Which form the consent came from (`blog`, `footer`, `page`). */
+    source: text("source").notNull(),
+    /** When the last confirmation mail went out: at most one per address per 10 minutes. */
+    confirmMailedAt: integer("confirm_mailed_at", { mode: "timestamp_ms" }),
+    /** When the form was last sent for this address (written by every request, whatever the state). */
+    requestedAt: integer("requested_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("newsletter_subscribers_confirm_token_idx").on(t.confirmTokenHash),
+    index("newsletter_subscribers_unsubscribe_token_idx").on(t.unsubscribeTokenHash),
+    index("newsletter_subscribers_status_confirmed_idx").on(t.status, t.confirmedAt),
+    check("newsletter_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
 
 export type User = typeof users.$inferSelect;
 export type PendingSignup = typeof pendingSignups.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

@@ -11,6 +11,8 @@ export type Mail = {
   replyTo?: string;
   /** Set on a contact notification: once sent, the consumer stamps that message's `notified_at`. */
   contactMessageId?: string;
+  /** Extra headers, e.g. the RFC 8058 `List-Unsubscribe` pair on newsletter mail. */
+  headers?: Record<string, string>;
 };
 
 /** The one way the app sends e-mail (DECISIONS): callers never know whether it is queued. */
@@ -21,8 +23,8 @@ export interface Mailer {
 /** Local development and tests: rows in D1, listed at /dev/outbox so links can be clicked. */
 export function outboxMailer(db: Db, from: string): Mailer {
   return {
-    async send({ to, subject, text, html, replyTo }) {
-      await db.insert(mailOutbox).values({ id: crypto.randomUUID(), from, to, subject, text, html, replyTo: replyTo ?? null });
+    async send({ to, subject, text, html, replyTo, headers }) {
+      await db.insert(mailOutbox).values({ id: crypto.randomUUID(), from, to, subject, text, html, replyTo: replyTo ?? null, headers: headers ?? null });
     },
   };
 }
@@ -38,6 +40,7 @@ export function cloudflareMailer(binding: SendEmail, from: string): Mailer {
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
   };

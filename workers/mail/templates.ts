@@ -74,3 +74,32 @@ export function contactReplyMail(to: string, name: string, reply: string, origin
     { link: contactLink, label: "See your messages and our replies" },
   ]);
 }
+
+export function newsletterConfirmMail(to: string, link: string): Mail {
+  return compose(to, "Confirm your subscription to ADRIG Insights", [
+    { text: "Hello," },
+    { text: "Someone, hopefully you, asked to receive ADRIG Insights, our monthly e-mail with new articles and practical notes from real AI projects. Please confirm that this address should get it. The link expires in 7 days." },
+    { link, label: "Confirm my subscription" },
+    { text: "If you did not ask for this, ignore this e-mail: without confirmation you will not hear from us." },
+  ]);
+}
+
+/**
+ * Every mail to a confirmed subscriber carries the unsubscribe link in the text and in the
+ * RFC 8058 headers, so mail providers can offer their own one-click "Unsubscribe" button.
+ */
+export function newsletterWelcomeMail(to: string, unsubscribeLink: string, unsubscribeMailto: string): Mail {
+  const mail = compose(to, "Welcome to ADRIG Insights", [
+    { text: "Hello," },
+    { text: "Your subscription to ADRIG Insights is confirmed. Once a month you will get our newest articles and notes from the projects we run, and nothing else." },
+    { text: "You can leave at any time with one click:" },
+    { link: unsubscribeLink, label: "Unsubscribe" },
+  ]);
+  return {
+    ...mail,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeLink}>, <${unsubscribeMailto}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

@@ -1,18 +1,15 @@
-import { and, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { SESSION_IDLE_MS } from "../auth/session";
-import { emailTokens, pendingSignups, sessions, usedCaptchaTokens, users } from "../db/schema";
+import { emailTokens, newsletterSubscribers, pendingSignups, sessions, usedCaptchaTokens, users } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What the daily cron deletes, and after how long (issue 15; the README and the privacy notice
  * list the same periods). Each rule builds one DELETE for a cut-off; all run in one batch.
- * A new kind of expiring data (e.g. pending newsletter sign-ups, 30 days) is one more entry:
- *   { name: "newsletter_pending", keepMs: 30 * DAY_MS,
- *     build: (db, cutoff) => db.delete(newsletterSubscribers)
- *       .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.createdAt, cutoff))) },
+ * A new kind of expiring data is one more entry.
  */
 export type RetentionRule = {
   name: string;
@@ -59,6 +56,13 @@ export const RETENTION_RULES: RetentionRule[] = [
     name: "turnstile_tokens",
     keepMs: DAY_MS,
     build: (db, cutoff) => db.delete(usedCaptchaTokens).where(lt(usedCaptchaTokens.usedAt, cutoff)),
+  },
+  {
+    // A newsletter address never confirmed within 30 days of its last request: the consent never came.
+    name: "newsletter_pending",
+    keepMs: 30 * DAY_MS,
+    build: (db, cutoff) =>
+      db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.requestedAt, cutoff))),
   },
 ];
 

@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-100"}`;
 
-/** The frame of every admin page: its heading and the two sections of the staff area. */
+/** The frame of every admin page: its heading and the sections of the staff area. */
 export function AdminShell({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
     <div className="bg-brand-50 px-4 pb-16 pt-[calc(var(--header-height)+2rem)] sm:px-6">
@@ -15,6 +15,9 @@ export function AdminShell({ title, children, actions }: { title: string; childr
           </NavLink>
           <NavLink to="/admin/team" className={tabClass}>
             Team
+          </NavLink>
+          <NavLink to="/admin/subscribers" className={tabClass}>
+            Subscribers
           </NavLink>
         </nav>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">

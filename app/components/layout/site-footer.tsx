@@ -1,4 +1,6 @@
+import { useId } from "react";
 import { Link, useRouteLoaderData } from "react-router";
+import { SubscribeForm } from "~/components/newsletter/subscribe-form";
 import { site } from "~/content/site";
 import type { FooterContent } from "~/lib/content-schemas";
 import { telHref } from "~/lib/format";
@@ -41,6 +43,7 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
               </li>
             ))}
           </ul>
+          <FooterNewsletter />
         </div>
         <nav aria-label="Footer">
           <h2 className={headingClass}>Company</h2>
@@ -89,5 +92,23 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The newsletter form on every page (the same action as the /blog block; source "footer"). */
+function FooterNewsletter() {
+  const hintId = useId();
+  return (
+    <section aria-labelledby={`${hintId}-heading`} className="mt-8 max-w-sm">
+      <h2 id={`${hintId}-heading`} className={headingClass}>
+        Newsletter
+      </h2>
+      <p id={hintId} className="mt-2 text-sm text-slate-300">
+        ADRIG Insights, once a month. We send a confirmation link first.
+      </p>
+      <div className="mt-3">
+        <SubscribeForm source="footer" tone="dark" describedBy={hintId} />
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,49 @@
+import type { Route } from "./+types/newsletter";
+import { NewsletterPage } from "~/components/newsletter/newsletter-page";
+import { NewsletterPromise } from "~/components/newsletter/newsletter-section";
+import { SubscribeForm } from "~/components/newsletter/subscribe-form";
+import { handleForm, parseWith } from "~/lib/form-action.server";
+import { failureTitles, toasts } from "~/lib/messages";
+import { newsletterSubscribeSchema } from "~/lib/newsletter-schema";
+import { clientIp, newsletterDeps, subscribe } from "~/lib/newsletter.server";
+import { getRequestContext } from "~/lib/request-context.server";
+import { seo } from "~/lib/seo";
+
+/**
+ * The one subscribe action, used by the /blog block, the footer of every page and this page.
+ * The answer is the same for every address (new, pending, confirmed, unsubscribed).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, ctx } = getRequestContext(context);
+  return handleForm(request, { failureTitle: failureTitles.newsletter, keep: ["email"], where: "newsletter" }, async (body) => {
+    await subscribe(newsletterDeps(env, ctx, request), parseWith(newsletterSubscribeSchema, body), clientIp(request));
+    return { ok: true, toast: toasts.newsletterCheckInbox };
+  });
+}
+
+// The action's own headers (Retry-After on a 429) stay on the page a plain post gets back.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Subscribe to ADRIG Insights",
+    description: "Subscribe to ADRIG Insights: one e-mail a month with new articles and notes from real AI projects.",
+    noindex: true,
+    canonicalUrl: "/newsletter",
+  });
+
+/** Where a plain (no-JavaScript) post from any newsletter form lands, and where expired links point. */
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <NewsletterPage title="Subscribe to ADRIG Insights">
+      <NewsletterPromise id="newsletter-promise" className="text-muted" />
+      <div className="mt-6">
+        <SubscribeForm source="page" answer={actionData} describedBy="newsletter-promise" />
+      </div>
+    </NewsletterPage>
+  );
+}

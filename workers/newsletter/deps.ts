@@ -1,0 +1,16 @@
+import { createDb } from "../db/client";
+import { createMailer } from "../mail/mailer";
+import type { NewsletterDeps } from "./subscribers";
+
+/** The real dependencies for one request: D1, the configured mailer, the clock, the per-IP limiter. */
+export function newsletterDeps(env: Env, ctx: ExecutionContext, request: Request): NewsletterDeps {
+  const db = createDb(env.DB);
+  return {
+    db,
+    mailer: createMailer(env, db),
+    origin: new URL(request.url).origin,
+    now: () => new Date(),
+    ipLimiter: env.NEWSLETTER_LIMITER,
+    defer: (work) => ctx.waitUntil(work),
+  };
+}

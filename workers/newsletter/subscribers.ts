@@ -1,0 +1,193 @@
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { errorMessages } from "../../app/lib/messages";
+import type { NewsletterSubscribeInput } from "../../app/lib/newsletter-schema";
+import { generateToken, hashToken } from "../auth/tokens";
+import type { Db } from "../db/client";
+import { NEWSLETTER_STATUSES, newsletterSubscribers as subscribers, type NewsletterStatus } from "../db/schema";
+import { rateLimitKeyForIp } from "../http/client-ip";
+import { UserFacingError } from "../http/errors";
+import { enforceRateLimit } from "../http/rate-limit";
+import type { Mailer } from "../mail/mailer";
+import { newsletterConfirmMail, newsletterWelcomeMail } from "../mail/templates";
+
+/** Confirmation links work for 7 days; an address gets at most one every 10 minutes. */
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const CONFIRM_MAIL_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * The RFC 8058 header also offers a mailto: unsubscribe for clients without HTTP; it reaches
+ * the company inbox, where staff unsubscribe the sender by hand.
+ */
+const UNSUBSCRIBE_MAILTO = "mailto:contact@adrig.co.in?subject=Unsubscribe%20from%20ADRIG%20Insights";
+
+export type NewsletterDeps = {
+  db: Db;
+  mailer: Mailer;
+  /** Origin for links in e-mails. */
+  origin: string;
+  now: () => Date;
+  /** Per-IP limit on subscribe requests (a `[[ratelimits]]` binding). */
+  ipLimiter: RateLimit;
+  /** Runs work after the answer is sent (the Worker's `ctx.waitUntil`). */
+  defer: (work: Promise<unknown>) => void;
+};
+
+function link(deps: NewsletterDeps, path: string, token: string): string {
+  const url = new URL(path, deps.origin);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/**
+ * Asks for a subscription. The caller answers the same text whatever happened here: new,
+ * pending, confirmed and unsubscribed addresses all run this same code (one upsert that writes
+ * the row, one template) and the mail, if any, goes out after the answer, so neither the answer
+ * nor its timing tells a visitor whether an address is on the list. The upsert only stores a new confirmation link when one is due: the address is not
+ * confirmed and its last confirmation mail is older than 10 minutes (per-address limit). An
+ * unsubscribed address gets a new link and stays unsubscribed until it is confirmed again.
+ */
+export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribeInput, ip: string): Promise<void> {
+  await enforceRateLimit(deps.ipLimiter, rateLimitKeyForIp(ip));
+  const now = deps.now();
+  const token = generateToken();
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(now.getTime() + CONFIRM_TTL_MS);
+  // Whether this address gets a new link: not confirmed, and no confirmation mail in 10 minutes.
+  const due = sql`(${subscribers.status} <> 'confirmed' and (${subscribers.confirmMailedAt} is null or ${subscribers.confirmMailedAt} <= ${now.getTime() - CONFIRM_MAIL_INTERVAL_MS}))`;
+  const ifDue = (value: unknown, current: SQLiteColumn) => sql`case when ${due} then ${value} else ${current} end`;
+  // Every state writes the row (requested_at at least), so none answers faster than another.
+  const [row] = await deps.db
+    .insert(subscribers)
+    .values({
+      id: crypto.randomUUID(),
+      email: input.email,
+      status: "pending",
+      confirmTokenHash: tokenHash,
+      confirmExpiresAt: expiresAt,
+      confirmMailedAt: now,
+      source: input.source,
+      createdAt: now,
+      requestedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: subscribers.email,
+      set: {
+        requestedAt: now,
+        confirmTokenHash: ifDue(tokenHash, subscribers.confirmTokenHash),
+        confirmExpiresAt: ifDue(expiresAt.getTime(), subscribers.confirmExpiresAt),
+        confirmMailedAt: ifDue(now.getTime(), subscribers.confirmMailedAt),
+        source: ifDue(input.source, subscribers.source),
+      },
+    })
+    .returning({ confirmTokenHash: subscribers.confirmTokenHash });
+  const mail = newsletterConfirmMail(input.email, link(deps, "/newsletter/confirm", token));
+  // The new link is stored only when one was due; otherwise nothing is sent (and nothing said).
+  // Sending after the answer in every state keeps the answer's timing the same for all.
+  deps.defer(
+    (row?.confirmTokenHash === tokenHash ? deps.mailer.send(mail) : Promise.resolve()).catch((err: unknown) => {
+      console.error(`[newsletter] confirmation mail failed: ${err instanceof Error ? err.name : typeof err}`);
+    }),
+  );
+}
+
+/** Whether a confirmation link would still work, without spending it (mail scanners open links). */
+export async function isConfirmTokenUsable(db: Db, token: string, now: Date): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .where(and(eq(subscribers.confirmTokenHash, hashToken(token)), gt(subscribers.confirmExpiresAt, now)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Spends a confirmation link (one conditional UPDATE, so two clicks cannot both succeed): the
+ * address is confirmed, gets a fresh unsubscribe token and a welcome mail that carries it.
+ */
+export async function confirmSubscription(deps: NewsletterDeps, token: string): Promise<void> {
+  const now = deps.now();
+  const unsubscribeToken = generateToken();
+  const [row] = token
+    ? await deps.db
+        .update(subscribers)
+        .set({
+          status: "confirmed",
+          confirmedAt: now,
+          unsubscribedAt: null,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+          unsubscribeTokenHash: hashToken(unsubscribeToken),
+        })
+        .where(and(eq(subscribers.confirmTokenHash, hashToken(token)), gt(subscribers.confirmExpiresAt, now)))
+        .returning({ email: subscribers.email })
+    : [];
+  if (!row) throw new UserFacingError(400, errorMessages.newsletterConfirmLinkInvalid, "invalid_token");
+  await deps.mailer.send(newsletterWelcomeMail(row.email, link(deps, "/newsletter/unsubscribe", unsubscribeToken), UNSUBSCRIBE_MAILTO));
+}
+
+/** Whether an unsubscribe link belongs to a subscriber (confirmed, or already unsubscribed). */
+export async function isUnsubscribeTokenKnown(db: Db, token: string): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .where(eq(subscribers.unsubscribeTokenHash, hashToken(token)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Unsubscribes the address of an unsubscribe link. Repeating it is harmless (mail providers
+ * retry one-click POSTs): an address that already left stays unsubscribed with its first date.
+ * An unknown token changes nothing and is refused.
+ */
+export async function unsubscribe(db: Db, token: string, now: Date): Promise<void> {
+  if (!token) throw new UserFacingError(400, errorMessages.newsletterUnsubscribeLinkInvalid, "invalid_token");
+  const tokenHash = hashToken(token);
+  const [left] = await db
+    .update(subscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now })
+    .where(and(eq(subscribers.unsubscribeTokenHash, tokenHash), eq(subscribers.status, "confirmed")))
+    .returning({ id: subscribers.id });
+  if (left) return;
+  if (await isUnsubscribeTokenKnown(db, token)) return;
+  throw new UserFacingError(400, errorMessages.newsletterUnsubscribeLinkInvalid, "invalid_token");
+}
+
+/** How many addresses are in each state (every state present, zero included). */
+export async function countByStatus(db: Db): Promise<Record<NewsletterStatus, number>> {
+  const rows = await db.select({ status: subscribers.status, n: count() }).from(subscribers).groupBy(subscribers.status);
+  const counts = Object.fromEntries(NEWSLETTER_STATUSES.map((s) => [s, 0])) as Record<NewsletterStatus, number>;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+export type ConfirmedSubscriber = { email: string; source: string; createdAt: Date; confirmedAt: Date };
+
+/** The confirmed addresses, oldest confirmation first. */
+export async function listConfirmed(db: Db): Promise<ConfirmedSubscriber[]> {
+  const rows = await db
+    .select({ email: subscribers.email, source: subscribers.source, createdAt: subscribers.createdAt, confirmedAt: subscribers.confirmedAt })
+    .from(subscribers)
+    .where(eq(subscribers.status, "confirmed"))
+    .orderBy(asc(subscribers.confirmedAt), asc(subscribers.email));
+  return rows.map((r) => ({ ...r, confirmedAt: r.confirmedAt ?? r.createdAt }));
+}
+
+/** The newsletter part of a person's data export (accounts issue): null when the address never subscribed. */
+export async function newsletterStatusOf(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      status: subscribers.status,
+      source: subscribers.source,
+      requestedAt: subscribers.createdAt,
+      confirmedAt: subscribers.confirmedAt,
+      unsubscribedAt: subscribers.unsubscribedAt,
+    })
+    .from(subscribers)
+    .where(eq(subscribers.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
