@@ -96,7 +96,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </AccountSection>
           <AccountSection id="data" title="Your Data">
             <p className="text-muted">
-              A copy of everything we hold about you: your profile, your sessions and every message you sent us, with our replies.
+              A copy of everything we hold about you: your profile, your sessions, every message you sent us with our replies, and your newsletter subscription.
             </p>
             <a href="/account/data" download className="mt-4 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
               Download my data

@@ -102,6 +102,13 @@ describe("/account actions", () => {
       expect.objectContaining({ message: "Please send me a quote for a chatbot.", reply: "Quote attached, thank you.", status: "replied" }),
     ]);
     expect(data.sessions).toHaveLength(1);
+    expect(data.newsletter).toBeNull();
+    await env.DB.prepare(
+      "insert into newsletter_subscribers (id, email, status, source, requested_at, confirmed_at, unsubscribe_token_hash) values ('n1', 'data@example.com', 'confirmed', 'footer', ?, ?, 'secret-unsubscribe-hash')",
+    ).bind(Date.now() - 1000, Date.now()).run();
+    const again = JSON.parse(await (await fetchPage("/account/data", asUser(cookie))).text());
+    expect(again.newsletter).toMatchObject({ status: "confirmed", source: "footer" });
+    expect(JSON.stringify(again)).not.toContain("secret-unsubscribe-hash");
     const { password_hash: hash } = (await env.DB.prepare("select password_hash from users").first<{ password_hash: string }>())!;
     const sessionToken = cookie.split("=")[1]!.split(".")[0]!;
     const { id: sessionId } = (await env.DB.prepare("select id from sessions").first<{ id: string }>())!;
@@ -116,6 +123,9 @@ describe("/account actions", () => {
     ).run();
     await api("/api/auth/password/forgot", { email: "gone@example.com" });
     await api("/api/auth/signup", { name: "Again", email: "gone@example.com", password: PASSWORD, confirmPassword: PASSWORD });
+    await env.DB.prepare(
+      "insert into newsletter_subscribers (id, email, status, source, requested_at) values ('n-gone', 'gone@example.com', 'confirmed', 'blog', ?)",
+    ).bind(Date.now()).run();
 
     const wrong = await postForm("/account", { intent: "delete-start", password: "not mine" }, asUser(cookie));
     expect(wrong.status).toBe(400);
@@ -135,7 +145,9 @@ describe("/account actions", () => {
     expect(done.headers.get("Location")).toBe("/");
     expect(flashOf(done)).toContain("Your account has been deleted");
     expect(done.headers.getSetCookie().find((c) => c.startsWith("adrig_session="))).toContain("Max-Age=0");
-    for (const table of ["users", "sessions", "email_tokens", "pending_signups", "contact_messages"]) expect(await count(table), table).toBe(0);
+    for (const table of ["users", "sessions", "email_tokens", "pending_signups", "contact_messages", "newsletter_subscribers"]) {
+      expect(await count(table), table).toBe(0);
+    }
     expect((await api("/api/auth/login", { email: "gone@example.com", password: PASSWORD })).res.status).toBe(401);
   });
 

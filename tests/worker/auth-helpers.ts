@@ -28,7 +28,7 @@ export async function signUp(email: string, name = "Asha Raman", password = PASS
   return api("/api/auth/signup", { name, email, password, confirmPassword: password });
 }
 
-type OutboxRow = { subject: string; text: string; html: string; to: string; reply_to: string | null };
+type OutboxRow = { subject: string; text: string; html: string; to: string; reply_to: string | null; headers: string | null };
 
 function newestMailTo(email: string) {
   return env.DB.prepare("select * from mail_outbox where \"to\" = ? order by created_at desc, rowid desc limit 1").bind(email).first<OutboxRow>();

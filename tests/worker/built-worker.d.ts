@@ -10,14 +10,16 @@ declare module "*/build/server/index.js" {
 }
 
 // The Worker configuration the build wrote (wrangler.toml resolved), to check queue settings.
-declare module "*/build/server/wrangler.json" {
-  const config: {
-    queues: {
-      producers: { binding: string; queue: string }[];
-      consumers: { queue: string; max_retries: number; dead_letter_queue?: string }[];
-    };
-    triggers: { crons: string[] };
-    vars: Record<string, string>;
+// Tests cast the import to this type: once the file exists TypeScript reads its own JSON type.
+type BuiltWranglerConfig = {
+  queues: {
+    producers: { binding: string; queue: string }[];
+    consumers: { queue: string; max_retries: number; dead_letter_queue?: string }[];
   };
+  triggers: { crons: string[] };
+  vars: Record<string, string>;
+};
+declare module "*/build/server/wrangler.json" {
+  const config: BuiltWranglerConfig;
   export default config;
 }

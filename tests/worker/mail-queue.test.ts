@@ -1,7 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../build/server/index.js";
-import wranglerConfig from "../../build/server/wrangler.json";
+import builtConfig from "../../build/server/wrangler.json";
+
+const wranglerConfig = builtConfig as unknown as BuiltWranglerConfig;
 import { MAIL_MAX_ATTEMPTS, retryDelaySeconds, type MailJob } from "../../workers/mail/queue";
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { ORIGIN } from "./helpers";

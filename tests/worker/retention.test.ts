@@ -1,7 +1,9 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../build/server/index.js";
-import wranglerConfig from "../../build/server/wrangler.json";
+import builtConfig from "../../build/server/wrangler.json";
+
+const wranglerConfig = builtConfig as unknown as BuiltWranglerConfig;
 import type { MailJob } from "../../workers/mail/queue";
 import { captureConsole, fakeMailQueue } from "./ops-fakes";
 

@@ -6,9 +6,10 @@ import { and, desc, eq, ne, or } from "drizzle-orm";
 import { errorMessages } from "../../app/lib/messages";
 import type { ChangePasswordInput } from "../../app/lib/validation/account";
 import type { Db } from "../db/client";
-import { contactMessages, emailTokens, pendingSignups, sessions, users, type User } from "../db/schema";
+import { contactMessages, emailTokens, newsletterSubscribers, pendingSignups, sessions, users, type User } from "../db/schema";
 import { UserFacingError } from "../http/errors";
 import { passwordChangedMail } from "../mail/templates";
+import { newsletterStatusOf } from "../newsletter/subscribers";
 import type { AccountDeps } from "./deps";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken } from "./tokens";
@@ -50,17 +51,19 @@ export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };
 
 /**
  * Everything we hold about the person, for "Download my data": profile, sessions (times only),
- * every contact message of theirs with our replies. Never a hash, token or session id.
+ * every contact message of theirs with our replies, and the newsletter status of their address.
+ * Never a hash, token or session id.
  */
 export async function exportAccountData(db: Db, userId: string) {
   const user = await loadUser(db, userId);
-  const [userSessions, messages] = await Promise.all([
+  const [userSessions, messages, newsletter] = await Promise.all([
     db.select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)),
     db
       .select()
       .from(contactMessages)
       .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email)))
       .orderBy(desc(contactMessages.createdAt)),
+    newsletterStatusOf(db, user.email),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -76,6 +79,13 @@ export async function exportAccountData(db: Db, userId: string) {
       lastUsedAt: (s.lastUsedAt ?? s.createdAt).toISOString(),
       endsAt: s.expiresAt.toISOString(),
     })),
+    newsletter: newsletter && {
+      status: newsletter.status,
+      source: newsletter.source,
+      requestedAt: newsletter.requestedAt.toISOString(),
+      confirmedAt: newsletter.confirmedAt?.toISOString() ?? null,
+      unsubscribedAt: newsletter.unsubscribedAt?.toISOString() ?? null,
+    },
     contactMessages: messages.map((m) => ({
       sentAt: m.createdAt.toISOString(),
       sentWhileSignedIn: m.userId === userId,
@@ -111,7 +121,8 @@ export async function startAccountDeletion(deps: AccountDeps, userId: string, pa
 
 /**
  * Deletes the account and everything tied to it in one batch: contact messages (sent signed in
- * or with the account's e-mail), pending sign-ups, e-mail tokens, sessions, the user.
+ * or with the account's e-mail), pending sign-ups, e-mail tokens, sessions, the newsletter
+ * subscription of the address, the user.
  */
 export async function deleteAccount(deps: AccountDeps, userId: string, confirmation: string): Promise<void> {
   const [expiresText = "", signature = ""] = confirmation.split(".");
@@ -126,6 +137,7 @@ export async function deleteAccount(deps: AccountDeps, userId: string, confirmat
   await deps.db.batch([
     deps.db.delete(contactMessages).where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email))),
     deps.db.delete(pendingSignups).where(eq(pendingSignups.email, user.email)),
+    deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     deps.db.delete(emailTokens).where(eq(emailTokens.userId, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
     deps.db.delete(users).where(eq(users.id, userId)),

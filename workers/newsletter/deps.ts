@@ -1,4 +1,5 @@
 import { createDb } from "../db/client";
+import { mailLinkOrigin } from "../mail/links";
 import { createMailer } from "../mail/mailer";
 import type { NewsletterDeps } from "./subscribers";
 
@@ -8,7 +9,8 @@ export function newsletterDeps(env: Env, ctx: ExecutionContext, request: Request
   return {
     db,
     mailer: createMailer(env, db),
-    origin: new URL(request.url).origin,
+    // Links in mail use SITE_ORIGIN (local development follows the request's host).
+    origin: mailLinkOrigin(env, request),
     now: () => new Date(),
     ipLimiter: env.NEWSLETTER_LIMITER,
     defer: (work) => ctx.waitUntil(work),
