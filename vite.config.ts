@@ -1,13 +1,19 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 const SHELL_MODULES =
   /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|logo|auth-area|desktop-nav-slot|first-paint-nav|nav-style|mobile-menu|social-icon|flash-banner|not-found|use-site-navigation)|auth[\\/](auth-ui|auth-dialogs-host|sign-out-button)|ui[\\/](toaster|button-link|json-ld))\.tsx|lib[\\/](seo|meta|navigation|session-user|toast)\.ts|content[\\/]site\.ts)$/;
 
+// Every build is a new version of the site: the edge cache keys pages by it, so a deploy never
+// answers with the previous build's HTML (workers/edge-cache/).
+const BUILD_ID = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   plugins: [
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),

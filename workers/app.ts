@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { errorMessages } from "../app/lib/messages";
 import { requestContext } from "../app/lib/request-context.server";
 import { api } from "./api/app";
+import { serveWithEdgeCache } from "./edge-cache/gateway";
 import { readRequestSession } from "./auth/request-session";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
 import { isDatabaseFailure } from "./db/failures";
@@ -50,35 +51,41 @@ async function readSessionOrAnonymous(request: Request, env: Env) {
   }
 }
 
+/** Everything the Worker answers, behind the edge cache for anonymous pages. */
+async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const isApi = isApiPath(new URL(request.url).pathname);
+  if (isStateChanging(request)) {
+    // Before anything else runs: the origin check, then the body limit for every route.
+    // One exception: the RFC 8058 one-click unsubscribe POST from mail providers, which
+    // carries no Origin and is authorised by its token alone (see isOneClickUnsubscribe).
+    if (!isSameOriginRequest(request) && !isOneClickUnsubscribe(request)) return refuse(isApi, 403, errorMessages.crossOrigin);
+    const buffered = await bufferLimitedBody(request);
+    if (!buffered) return refuse(isApi, 413, errorMessages.bodyTooLarge);
+    request = withOwnOrigin(buffered);
+  }
+  if (isApi) return withSecurityHeaders(await api.fetch(request, env, ctx));
+
+  const nonce = createNonce();
+  const session = await readSessionOrAnonymous(request, env);
+  const context = new RouterContextProvider();
+  context.set(requestContext, { env, ctx, nonce, user: session.user, sessionToken: session.token });
+  const response = withSecurityHeaders(await handlePage(request, context), nonce);
+  // A sign-in or sign-out in an action has the last word on the session cookie.
+  if (session.setCookie) appendCookieUnlessSet(response.headers, session.setCookie);
+  return response;
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    const isApi = isApiPath(pathname);
-    // Unsafe production settings: nothing runs but the health check, which names what failed.
+    // Unsafe production settings: nothing runs but the health check, which names what failed;
+    // checked before the edge cache, so not even a cached page is served.
     const failed = failedConfigChecks(env);
     if (failed.length > 0) {
       reportRefusal(failed);
-      if (pathname !== "/api/health") return withSecurityHeaders(refusalResponse(isApi), createNonce());
+      const { pathname } = new URL(request.url);
+      if (pathname !== "/api/health") return withSecurityHeaders(refusalResponse(isApiPath(pathname)), createNonce());
     }
-    if (isStateChanging(request)) {
-      // Before anything else runs: the origin check, then the body limit for every route.
-      // One exception: the RFC 8058 one-click unsubscribe POST from mail providers, which
-      // carries no Origin and is authorised by its token alone (see isOneClickUnsubscribe).
-      if (!isSameOriginRequest(request) && !isOneClickUnsubscribe(request)) return refuse(isApi, 403, errorMessages.crossOrigin);
-      const buffered = await bufferLimitedBody(request);
-      if (!buffered) return refuse(isApi, 413, errorMessages.bodyTooLarge);
-      request = withOwnOrigin(buffered);
-    }
-    if (isApi) return withSecurityHeaders(await api.fetch(request, env, ctx));
-
-    const nonce = createNonce();
-    const session = await readSessionOrAnonymous(request, env);
-    const context = new RouterContextProvider();
-    context.set(requestContext, { env, ctx, nonce, user: session.user, sessionToken: session.token });
-    const response = withSecurityHeaders(await handlePage(request, context), nonce);
-    // A sign-in or sign-out in an action has the last word on the session cookie.
-    if (session.setCookie) appendCookieUnlessSet(response.headers, session.setCookie);
-    return response;
+    return serveWithEdgeCache({ request, ctx, version: __BUILD_ID__, render: (req) => handle(req, env, ctx) });
   },
 
   async queue(batch, env) {

@@ -1,0 +1,183 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../build/server/index.js";
+import { CACHE_STATUS_HEADER, serveWithEdgeCache } from "../../workers/edge-cache/gateway";
+import { confirmedUser } from "./auth-helpers";
+import { ORIGIN } from "./helpers";
+
+/** One request through the built Worker, waiting until the cache write (waitUntil) is done. */
+async function get(path: string, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(new URL(path, ORIGIN), init), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Each test uses its own query string: its own cache entries, whatever ran before. */
+const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}t=${crypto.randomUUID()}`;
+
+function cspNonce(response: Response): string {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+  if (!nonce) throw new Error("no nonce in the CSP");
+  return nonce;
+}
+
+function nonceAttributes(html: string): string[] {
+  return [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]!);
+}
+
+describe("edge cache through the built Worker", () => {
+  it("answers a second anonymous request for / from the cache", async () => {
+    const path = fresh("/");
+    const first = await get(path);
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    const second = await get(path);
+    expect(second.status).toBe(200);
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(await second.text()).toContain("Driving Growth with AI");
+    // The browser asks again every time; only the edge keeps the page.
+    expect(second.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("gives every answer its own nonce, and each answer's scripts carry that nonce", async () => {
+    const path = fresh("/services/ai-automation");
+    const answers = [await get(path), await get(path), await get(path)];
+    expect(answers.map((r) => r.headers.get(CACHE_STATUS_HEADER))).toEqual(["MISS", "HIT", "HIT"]);
+    const nonces = answers.map(cspNonce);
+    expect(new Set(nonces).size).toBe(3);
+    for (const [i, answer] of answers.entries()) {
+      const html = await answer.text();
+      const attributes = nonceAttributes(html);
+      expect(attributes.length).toBeGreaterThan(0);
+      expect(new Set(attributes)).toEqual(new Set([nonces[i]]));
+      // No other answer's nonce is anywhere in this page.
+      for (const other of nonces.filter((_, j) => j !== i)) expect(html).not.toContain(other);
+      expect(answer.headers.get("Content-Security-Policy")).not.toContain("unsafe-inline' 'nonce");
+      expect(answer.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/challenges\.cloudflare\.com;/);
+    }
+  });
+
+  it("never has Set-Cookie on a cached answer", async () => {
+    const path = fresh("/about");
+    await get(path);
+    const hit = await get(path);
+    expect(hit.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(hit.headers.has("Set-Cookie")).toBe(false);
+  });
+
+  it.each([
+    ["a session cookie", "/", { headers: { Cookie: "adrig_session=forged.value" } }],
+    ["a production session cookie", "/", { headers: { Cookie: "__Host-adrig_session=forged.value" } }],
+    ["a flash cookie", "/", { headers: { Cookie: `flash=${encodeURIComponent('{"kind":"info","title":"Hi"}')}` } }],
+    ["a POST", "/contact", { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=contact" }],
+    ["/account", "/account", undefined],
+    ["/admin", "/admin", undefined],
+    ["/login", "/login", undefined],
+    ["a page's .data with a session cookie", "/about.data", { headers: { Cookie: "adrig_session=forged.value" } }],
+  ] as const)("bypasses the cache for %s and answers private, no-store", async (_, path, init) => {
+    const url = fresh(path);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await get(url, init as RequestInit | undefined);
+      expect(res.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+  });
+
+  it("bypasses /api, which keeps its own answers", async () => {
+    const res = await get(fresh("/api/health"));
+    expect(res.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
+  });
+
+  it("caches a page's .data request by the same rules", async () => {
+    const path = fresh("/about.data");
+    expect((await get(path)).headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    const hit = await get(path);
+    expect(hit.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(hit.headers.has("Set-Cookie")).toBe(false);
+    const root = fresh("/_.data");
+    await get(root);
+    expect((await get(root)).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+  });
+
+  it("shows a signed-in person their name on a page anonymous visitors get from the cache", async () => {
+    const path = fresh("/about");
+    await get(path);
+    const anonymous = await get(path);
+    expect(anonymous.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(await anonymous.text()).not.toContain("Meera Iyer");
+
+    const { cookie } = await confirmedUser("meera@example.com", "Meera Iyer");
+    const signedIn = await get(path, { headers: { Cookie: cookie } });
+    expect(signedIn.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await signedIn.text()).toContain("Meera Iyer");
+    // And the signed-in render did not replace the anonymous copy.
+    const again = await get(path);
+    expect(again.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(await again.text()).not.toContain("Meera Iyer");
+  });
+});
+
+describe("edge cache gateway", () => {
+  /** A fake renderer that counts its calls: a hit must not render. */
+  function renderer(init: { headers?: Record<string, string>; status?: number } = {}) {
+    const calls = { count: 0 };
+    const render = async () => {
+      calls.count += 1;
+      const nonce = `n${calls.count}`;
+      return new Response(`<html><script nonce="${nonce}">1</script><script nonce="evil">2</script></html>`, {
+        status: init.status ?? 200,
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'`,
+          ...init.headers,
+        },
+      });
+    };
+    return { calls, render };
+  }
+
+  async function serve(path: string, render: () => Promise<Response>, version = "v1", cacheName = "gateway-test") {
+    const ctx = createExecutionContext();
+    const cache = await caches.open(cacheName);
+    const response = await serveWithEdgeCache({ request: new Request(new URL(path, ORIGIN)), ctx, version, render, cache });
+    const body = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { response, body };
+  }
+
+  it("renders once and answers the next requests from the cache", async () => {
+    const { calls, render } = renderer();
+    const path = fresh("/team");
+    await serve(path, render);
+    await serve(path, render);
+    const { response, body } = await serve(path, render);
+    expect(calls.count).toBe(1);
+    expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    // Only the nonce the page was rendered with is renewed; an attribute it did not bless is not.
+    expect(body).toContain('<script nonce="evil">');
+    expect(body).not.toContain('nonce="n1"');
+  });
+
+  it("never serves the previous deploy's page", async () => {
+    const { calls, render } = renderer();
+    const path = fresh("/team");
+    await serve(path, render, "deploy-1");
+    const { response } = await serve(path, render, "deploy-2");
+    expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(calls.count).toBe(2);
+  });
+
+  it.each([
+    ["sets a cookie", { headers: { "Set-Cookie": "x=1" } }],
+    ["is private", { headers: { "Cache-Control": "private" } }],
+    ["is not a 200", { status: 404 }],
+  ])("does not store a page that %s", async (_, init) => {
+    const { calls, render } = renderer(init);
+    const path = fresh("/blog");
+    const first = await serve(path, render);
+    await serve(path, render);
+    expect(calls.count).toBe(2);
+    expect(first.response.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
+  });
+});

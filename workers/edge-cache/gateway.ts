@@ -1,0 +1,77 @@
+import { createNonce } from "../security/headers";
+import { withFreshNonce } from "./nonce";
+import { isCacheableRequest, isPageAnswer, isStorable, PAGE_TTL_SECONDS } from "./policy";
+
+/**
+ * The edge cache for anonymous HTML (DECISIONS: "Rendering and content"). It sits in front of the
+ * whole Worker: a public GET without a session or flash cookie is answered from the cache when it
+ * can be; everything else, and every miss, goes to `render` (the Worker's own handler).
+ *
+ * Production would rather use Workers Caching (a gateway entrypoint calling a cached named
+ * entrypoint through ctx.exports); the local runtime accepts its `cache` setting but does not run
+ * it, so this uses the Cache API, which miniflare does run, behind the same gateway. README,
+ * "Edge cache", has the details and the measurements.
+ */
+
+export const CACHE_STATUS_HEADER = "X-Edge-Cache";
+
+/** Bypassed pages may depend on the person asking: no browser or proxy keeps them. */
+const PRIVATE = "private, no-store";
+/** Cached pages: the browser asks again each time (a sign-in must show at once), the edge answers. */
+const SHARED_TO_BROWSER = "no-cache";
+
+export type EdgeCacheOptions = {
+  request: Request;
+  ctx: ExecutionContext;
+  /** The deployed version: part of every key, so a deploy never answers with the previous HTML. */
+  version: string;
+  render: (request: Request) => Promise<Response>;
+  /** The cache to use; the Cache API's default cache unless a test hands in another. */
+  cache?: Cache;
+};
+
+/** The key of a page in the cache: its URL (with query) under the deployed version. */
+export function cacheKeyOf(request: Request, version: string): Request {
+  const url = new URL(request.url);
+  url.pathname = `/__edge/${encodeURIComponent(version)}${url.pathname}`;
+  return new Request(url.toString(), { method: "GET" });
+}
+
+function tagged(response: Response, status: "HIT" | "MISS" | "BYPASS", cacheControl?: string): Response {
+  const out = new Response(response.body, response);
+  out.headers.set(CACHE_STATUS_HEADER, status);
+  if (cacheControl) out.headers.set("Cache-Control", cacheControl);
+  return out;
+}
+
+export async function serveWithEdgeCache({ request, ctx, version, render, cache = caches.default }: EdgeCacheOptions): Promise<Response> {
+  if (!isCacheableRequest(request)) {
+    const response = await render(request);
+    // Every page answer that went around the cache is private; other answers (API, sitemap) keep
+    // a policy of their own and are private only when they have none.
+    const own = !isPageAnswer(response) && response.headers.has("Cache-Control");
+    return tagged(response, "BYPASS", own ? undefined : PRIVATE);
+  }
+
+  const key = cacheKeyOf(request, version);
+  const hit = await cache.match(key);
+  if (hit) {
+    const fresh = isHtml(hit) ? withFreshNonce(hit, createNonce()) : hit;
+    return tagged(fresh, "HIT", SHARED_TO_BROWSER);
+  }
+
+  const response = await render(request);
+  if (!isStorable(response)) {
+    // Something on a public page wanted a cookie or privacy: it stays out of the cache.
+    return tagged(response, "BYPASS", isPageAnswer(response) ? PRIVATE : undefined);
+  }
+  const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
+  const stored = new Response(forCache, response);
+  stored.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
+  ctx.waitUntil(cache.put(key, stored));
+  return tagged(new Response(forVisitor, response), "MISS", SHARED_TO_BROWSER);
+}
+
+function isHtml(response: Response): boolean {
+  return response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+}

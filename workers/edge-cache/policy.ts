@@ -1,0 +1,62 @@
+/**
+ * Which requests the edge cache may answer (DECISIONS: "Rendering and content"). The cache holds
+ * anonymous HTML only, so anything that can depend on who is asking goes around it.
+ */
+
+/** Session cookie names in development and production (see workers/auth/session.ts). */
+const SESSION_COOKIES = ["adrig_session", "__Host-adrig_session"];
+const FLASH_COOKIE = "flash";
+
+/**
+ * Public pages, as an allow-list: a page somebody adds later (an account, admin or newsletter
+ * screen, an auth form) is never cached by accident. `/contact` is listed because anonymous
+ * visitors get the same form; signed-in people carry a session cookie and bypass.
+ */
+const PUBLIC_PAGES = ["/", "/about", "/contact", "/team", "/privacy", "/terms", "/service", "/product", "/work", "/plan"];
+const PUBLIC_SECTIONS = ["/services", "/products", "/blog"];
+
+/** How long one rendered page lives in the cache. Deploys change the key, so this only bounds
+ * how long a page can lag behind the clock (the footer's year). */
+export const PAGE_TTL_SECONDS = 600;
+
+/** `/about.data` (a React Router single-fetch request) is about `/about`; `/_.data` is `/`. */
+export function pagePathOf(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  if (pathname.endsWith(".data")) return pathname.slice(0, -".data".length);
+  return pathname;
+}
+
+function isPublicPage(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  if (PUBLIC_PAGES.includes(path)) return true;
+  return PUBLIC_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`));
+}
+
+function cookieNames(request: Request): string[] {
+  const header = request.headers.get("Cookie");
+  if (!header) return [];
+  return header.split(";").map((part) => part.split("=", 1)[0]?.trim() ?? "");
+}
+
+/** True when who is asking cannot change the answer: a GET for a public page without a session or flash cookie. */
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const url = new URL(request.url);
+  if (!isPublicPage(pagePathOf(url.pathname))) return false;
+  const names = cookieNames(request);
+  return !names.some((name) => name === FLASH_COOKIE || SESSION_COOKIES.includes(name));
+}
+
+/** True for the answers the cache holds: rendered pages and their `.data` twins. */
+export function isPageAnswer(response: Response): boolean {
+  const type = response.headers.get("Content-Type") ?? "";
+  return type.startsWith("text/html") || type.startsWith("text/x-script");
+}
+
+/** A rendered answer may be stored only if it is complete, shared-safe and sets no cookie. */
+export function isStorable(response: Response): boolean {
+  if (response.status !== 200 || !isPageAnswer(response)) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return !/\b(private|no-store)\b/i.test(cacheControl);
+}
