@@ -44,7 +44,12 @@ function tagged(response: Response, status: "HIT" | "MISS" | "BYPASS", cacheCont
   return out;
 }
 
-export async function serveWithEdgeCache({ request, ctx, version, render, cache = caches.default }: EdgeCacheOptions): Promise<Response> {
+/** Workers' default cache (the DOM typings the app also needs do not know `caches.default`). */
+function defaultCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+export async function serveWithEdgeCache({ request, ctx, version, render, cache = defaultCache() }: EdgeCacheOptions): Promise<Response> {
   if (!isCacheableRequest(request)) {
     const response = await render(request);
     // Every page answer that went around the cache is private; other answers (API, sitemap) keep
