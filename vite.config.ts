@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { bundleReport } from "./scripts/bundle-report";
 
 const SHELL_MODULES =
   /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|logo|auth-area|desktop-nav-slot|first-paint-nav|nav-style|mobile-menu|social-icon|flash-banner|not-found|use-site-navigation)|auth[\\/](auth-ui|auth-dialogs-host|sign-out-button)|ui[\\/](toaster|button-link|json-ld))\.tsx|lib[\\/](seo|meta|navigation|session-user|toast)\.ts|content[\\/]site\.ts)$/;
@@ -18,6 +19,7 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),
+    bundleReport(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { port: 5173, strictPort: true },

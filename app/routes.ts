@@ -9,6 +9,7 @@ export default [
   route("services", "routes/services.tsx"),
   route("services/:category", "routes/service-category.tsx"),
   route("services/:category/:sub", "routes/sub-service.tsx"),
+  route("products", "routes/products.tsx"),
   route("products/:product", "routes/product.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),

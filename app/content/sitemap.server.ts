@@ -8,7 +8,7 @@ export type SitemapEntry = { path: string; lastmod?: string };
  * Pages with fixed paths that search engines should index. The placeholders (/service, /product,
  * /work, /plan; DECISIONS "Routes"), account pages and /dev tools are left out on purpose.
  */
-export const staticIndexablePaths = ["/", "/about", "/team", "/contact", "/services", "/blog"] as const;
+export const staticIndexablePaths = ["/", "/about", "/team", "/contact", "/services", "/products", "/blog"] as const;
 
 /** Every indexable page, built from the content modules so a new service or post appears by itself. */
 export function sitemapEntries(): SitemapEntry[] {

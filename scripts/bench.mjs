@@ -1,0 +1,100 @@
+// `npm run bench`: serves the production build locally (wrangler dev on 127.0.0.1, the same
+// server as the browser tests), then measures requests per second and p50/p99 latency with
+// autocannon at 20 connections: a static asset, `/`, a sub-service page (both from the edge
+// cache after the warm-up) and, for comparison, a page for a signed-in person (never cached).
+// Each page's throughput is printed as a ratio to the static asset's. Goal: ratio >= 0.5 and
+// p99 <= 50 ms for the cached pages. Set BENCH_SKIP_BUILD=1 to reuse build/.
+import { spawn, spawnSync } from "node:child_process";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8818);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = 20;
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const GOAL = { ratio: 0.5, p99Ms: 50 };
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["tests/e2e/serve.mjs"], {
+  env: { ...process.env, E2E_PORT: String(PORT) },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+process.on("exit", () => server.kill("SIGTERM"));
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("The Worker did not start within 60 s.");
+}
+
+/** A real account through the API and the local outbox; returns its session cookie. */
+async function signedInCookie() {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = "a long bench passphrase";
+  const headers = { "Content-Type": "application/json", Origin: BASE };
+  await fetch(`${BASE}/api/auth/signup`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Bench User", email, password, confirmPassword: password }),
+  });
+  const { mails } = await (await fetch(`${BASE}/api/dev/outbox`)).json();
+  const link = mails.find((m) => m.to === email)?.text.split(/\s+/).find((w) => w.includes("/api/auth/confirm?token="));
+  if (!link) throw new Error("No confirmation mail in the outbox.");
+  await fetch(link, { redirect: "manual" });
+  const login = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  const cookie = login.headers.getSetCookie().find((c) => c.includes("adrig_session="));
+  if (!cookie) throw new Error(`Login failed (${login.status}).`);
+  return cookie.split(";")[0];
+}
+
+function run(path, headers, seconds) {
+  return autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: seconds, headers });
+}
+
+async function measure(label, path, headers = {}) {
+  const probe = await fetch(`${BASE}${path}`, { headers });
+  if (!probe.ok) throw new Error(`${path} answered ${probe.status}`);
+  await run(path, headers, WARMUP_S);
+  const result = await run(path, headers, DURATION_S);
+  const cache = (await fetch(`${BASE}${path}`, { headers })).headers.get("X-Edge-Cache") ?? "-";
+  return { label, path, cache, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+try {
+  await waitForServer();
+  const cookie = await signedInCookie();
+  const rows = [
+    await measure("static asset", "/favicon.svg"),
+    await measure("home (anonymous)", "/"),
+    await measure("sub-service (anonymous)", "/services/software-development/mvp"),
+    await measure("home (signed in)", "/", { Cookie: cookie }),
+  ];
+  const staticRps = rows[0].rps;
+  console.log(`\n${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured per target\n`);
+  console.log("target                     cache    req/s   p50 ms  p99 ms  ratio  goal");
+  let failed = false;
+  for (const [i, row] of rows.entries()) {
+    const ratio = row.rps / staticRps;
+    const judged = i === 1 || i === 2;
+    const ok = ratio >= GOAL.ratio && row.p99 <= GOAL.p99Ms && row.errors === 0;
+    if (judged && !ok) failed = true;
+    console.log(
+      `${row.label.padEnd(26)} ${row.cache.padEnd(6)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)}  ${judged ? (ok ? "met" : "MISSED") : "-"}`,
+    );
+  }
+  console.log(`\nGoal for the anonymous pages: ratio >= ${GOAL.ratio} and p99 <= ${GOAL.p99Ms} ms, no errors.`);
+  process.exitCode = failed ? 1 : 0;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  server.kill("SIGTERM");
+}

@@ -1,0 +1,54 @@
+import { expect, test, viewports } from "./support";
+
+/** The spec's 28 sub-service pages ("Service categories and sub-services"). */
+const SUB_SERVICES = {
+  "ai-automation": ["predictive-analytics", "machine-learning", "ai-integration"],
+  "data-analysis": ["business-intelligence", "data-visualization", "big-data"],
+  "chatbot-development": ["customer-support", "ecommerce", "lead-generation"],
+  "workflow-automations": ["process-optimization", "task-automation", "integration"],
+  "llm-development": ["custom-training", "language-understanding", "content-generation"],
+  "ai-consulting": ["strategy", "assessment", "implementation"],
+  "software-development": ["mobile-apps", "web-apps", "desktop-apps", "saas", "mvp"],
+  "talent-acquisition": ["react-developers", "python-developers", "nodejs-developers", "mobile-developers", "devops-engineers"],
+};
+const PRODUCTS = ["rbms", "arivubot", "billzapp"];
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: viewports.desktop });
+
+  test("the header's Product leads to /products, and from there to a product page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+
+    await nav.getByRole("link", { name: "Product" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Products" })).toBeVisible();
+    const cards = page.getByRole("main").getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: "Southern Railway" })).toHaveCount(1);
+
+    await page.getByRole("main").getByRole("link", { name: /^RBMS/ }).click();
+    await expect(page).toHaveURL(/\/products\/rbms$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("RBMS");
+  });
+
+  test("the header's Services leads to /services", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+  });
+});
+
+test("/'s server HTML links every hub, all 28 sub-services and the 3 products", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const hrefs = new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
+  const expected = [
+    ...Object.keys(SUB_SERVICES).map((hub) => `/services/${hub}`),
+    ...Object.entries(SUB_SERVICES).flatMap(([hub, subs]) => subs.map((sub) => `/services/${hub}/${sub}`)),
+    ...PRODUCTS.map((product) => `/products/${product}`),
+  ];
+  expect(expected).toHaveLength(8 + 28 + 3);
+  expect(expected.filter((path) => !hrefs.has(path))).toEqual([]);
+});
