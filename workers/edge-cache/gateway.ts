@@ -61,7 +61,7 @@ export async function serveWithEdgeCache({ request, ctx, version, render, cache 
   const key = cacheKeyOf(request, version);
   const hit = await cache.match(key);
   if (hit) {
-    const fresh = isHtml(hit) ? withFreshNonce(hit, createNonce()) : hit;
+    const fresh = isHtml(hit) ? await withFreshNonce(hit, createNonce()) : hit;
     return tagged(fresh, "HIT", SHARED_TO_BROWSER);
   }
 

@@ -7,22 +7,21 @@ export function nonceOf(response: Response): string | null {
 }
 
 /**
- * A stored page with a fresh nonce: every `nonce` attribute that carries the nonce the page was
- * rendered with (React Router's inline scripts and module preloads) gets `fresh`, and the CSP
- * header names `fresh`. Other attributes are left alone, so nothing that was not blessed when the
- * page was rendered becomes blessed now; the policy itself is rebuilt by the same function.
+ * A stored page with a fresh nonce: every `nonce="…"` attribute that carries the nonce the page was
+ * rendered with (React Router's inline scripts and module preloads) gets `fresh`, and the CSP is
+ * rebuilt for `fresh` by the same function as for any page. Nothing else changes, so nothing that
+ * was not blessed when the page was rendered becomes blessed now.
+ *
+ * A plain string replacement, not HTMLRewriter: the stored nonce is 128 random bits that only the
+ * renderer ever wrote, and React writes attributes in double quotes and escapes quotes in text, so
+ * `nonce="<stored>"` occurs only as those attributes. Measured with `npm run bench`, the rewriter
+ * cost about a third of the cached pages' throughput; the replacement costs next to nothing.
  */
-export function withFreshNonce(response: Response, fresh: string): Response {
+export async function withFreshNonce(response: Response, fresh: string): Promise<Response> {
   const stored = nonceOf(response);
   const headers = new Headers(response.headers);
   headers.set("Content-Security-Policy", documentCsp(fresh));
-  const rewritten = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  if (!stored) return rewritten;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        if (element.getAttribute("nonce") === stored) element.setAttribute("nonce", fresh);
-      },
-    })
-    .transform(rewritten);
+  const html = await response.text();
+  const body = stored ? html.replaceAll(`nonce="${stored}"`, `nonce="${fresh}"`) : html;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
