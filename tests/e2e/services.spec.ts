@@ -9,34 +9,34 @@ test.describe("service pages", () => {
   test("the FAQ accordion opens one item at a time and can close it", async ({ page }) => {
     await gotoPage(page, "/services/ai-automation");
     const faq = faqSection(page);
-    const questions = faq.getByRole("button");
-    await expect(questions).toHaveCount(4);
-    for (const question of await questions.all()) await expect(question).toHaveAttribute("aria-expanded", "false");
+    // A native <details name> group: the browser keeps one item open, with or without JavaScript.
+    const items = faq.locator("details");
+    const questions = faq.locator("summary");
+    await expect(items).toHaveCount(4);
+    for (const item of await items.all()) await expect(item).not.toHaveAttribute("open");
 
-    const first = questions.nth(0);
-    const second = questions.nth(1);
     const firstAnswer = faq.getByText("Processes that repeat often");
     const secondAnswer = faq.getByText("No. We supply the data scientists");
     await expect(firstAnswer).toBeHidden();
 
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await questions.nth(0).click();
+    await expect(items.nth(0)).toHaveAttribute("open");
     await expect(firstAnswer).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await questions.nth(1).click();
+    await expect(items.nth(1)).toHaveAttribute("open");
     await expect(secondAnswer).toBeVisible();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
     await expect(firstAnswer).toBeHidden();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await questions.nth(1).click();
+    await expect(items.nth(1)).not.toHaveAttribute("open");
     await expect(secondAnswer).toBeHidden();
 
     // The keyboard works too: Enter on a focused question opens it.
     await questions.nth(3).focus();
     await page.keyboard.press("Enter");
-    await expect(questions.nth(3)).toHaveAttribute("aria-expanded", "true");
+    await expect(items.nth(3)).toHaveAttribute("open");
   });
 
   test("breadcrumb links lead to the parent service, the overview and home", async ({ page }) => {
@@ -147,7 +147,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
         expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
         const faq = faqSection(page);
         if ((await faq.count()) > 0) {
-          await faq.getByRole("button").first().click();
+          await faq.locator("summary").first().click();
           await expectNoAxeViolations(page, { include: "main" });
         }
       });

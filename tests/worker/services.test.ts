@@ -170,6 +170,20 @@ describe.each(subServiceCases)("sub-service $path", ({ category, sub, path }) =>
   });
 });
 
+describe("/products", () => {
+  it("is 'Our Products' with the three products, their descriptions and links", async () => {
+    const html = await getHtml("/products");
+    expect(h1Of(html)).toBe("Our Products");
+    expectCanonical(html, "/products");
+    const main = html.slice(html.indexOf("<main"));
+    for (const slug of specProducts) {
+      const product = products.find((p) => p.slug === slug)!;
+      expectFragment(main, `href="/products/${slug}"`);
+      expectFragment(main, escapeHtml(product.shortDescription));
+    }
+  });
+});
+
 describe("parent links follow the spec", () => {
   it.each([
     ["/services/ai-consulting/strategy", "/services/ai-consulting", "AI Consulting"],
@@ -221,7 +235,6 @@ describe("unknown paths under /services and /products", () => {
     "/services/ai-automation/predictive-analytics/extra",
     "/services/data-analysis/predictive-analytics",
     "/products/nope",
-    "/products",
     "/products/rbms/extra",
   ])("%s answers 404 with the not-found page, kept out of search", async (path) => {
     const res = await fetchPage(path);
