@@ -45,13 +45,23 @@ async function signedInCookie() {
     headers,
     body: JSON.stringify({ name: "Bench User", email, password, confirmPassword: password }),
   });
-  const { mails } = await (await fetch(`${BASE}/api/dev/outbox`)).json();
-  const link = mails.find((m) => m.to === email)?.text.split(/\s+/).find((w) => w.includes("/api/auth/confirm?token="));
+  let link;
+  for (let i = 0; i < 20 && !link; i++) {
+    if (i) await new Promise((r) => setTimeout(r, 250));
+    const { mails } = await (await fetch(`${BASE}/api/dev/outbox`)).json();
+    link = mails.find((m) => m.to === email)?.text.split(/\s+/).find((w) => w.includes("/confirm-email?token="));
+  }
   if (!link) throw new Error("No confirmation mail in the outbox.");
-  await fetch(link, { redirect: "manual" });
-  const login = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
-  const cookie = login.headers.getSetCookie().find((c) => c.includes("adrig_session="));
-  if (!cookie) throw new Error(`Login failed (${login.status}).`);
+  // The confirmation page's form: the link's token and the sign-up's password (DECISIONS, Accounts).
+  const token = new URL(link).searchParams.get("token");
+  const confirm = await fetch(`${BASE}/confirm-email?token=${encodeURIComponent(token)}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+    body: new URLSearchParams({ token, password }),
+  });
+  const cookie = confirm.headers.getSetCookie().find((c) => c.includes("adrig_session="));
+  if (!cookie) throw new Error(`Confirmation failed (${confirm.status}).`);
   return cookie.split(";")[0];
 }
 
