@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./scripts/content/vite-plugin";
 
 /**
  * Vitest inside workerd. `main` is the production build (npm test builds first), so tests can
@@ -11,6 +12,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
   return {
     plugins: [
+      contentPlugin(),
       cloudflareTest({
         main: "./build/server/index.js",
         wrangler: { configPath: "./build/server/wrangler.json" },

@@ -1,19 +1,27 @@
 import { formatIsoDate } from "~/lib/format";
+import { postPath } from "./derive";
 import { getPost, posts, type BlogPost } from "./posts";
+
+export { postPath };
 
 /**
  * The slices of the blog content that route loaders send to the page. Only these leave the
  * server: the list page never carries the article bodies, an article only its own.
  */
-export type PostSummary = Pick<BlogPost, "slug" | "title" | "excerpt" | "date" | "readTime" | "imageUrl" | "imageAlt"> & {
+export type PostSummary = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** ISO date, e.g. "2025-04-02". */
+  date: string;
+  /** "5 min read", computed from the body at build time. */
+  readTime: string;
+  imageUrl: string;
+  imageAlt: string;
   /** "April 2, 2025" */
   displayDate: string;
   path: string;
 };
-
-export function postPath(slug: string): string {
-  return `/blog/${slug}`;
-}
 
 export function summarise(post: BlogPost): PostSummary {
   return {
@@ -21,9 +29,9 @@ export function summarise(post: BlogPost): PostSummary {
     title: post.title,
     excerpt: post.excerpt,
     date: post.date,
-    readTime: post.readTime,
-    imageUrl: post.imageUrl,
-    imageAlt: post.imageAlt,
+    readTime: `${post.readMinutes} min read`,
+    imageUrl: post.cover.src,
+    imageAlt: post.cover.alt,
     displayDate: formatIsoDate(post.date),
     path: postPath(post.slug),
   };
@@ -41,7 +49,7 @@ export function findArticle(slug: string) {
     .map((relatedSlug) => getPost(relatedSlug))
     .filter((p): p is BlogPost => p !== undefined)
     .map(summarise);
-  return { ...summarise(post), metaDescription: post.metaDescription, tags: post.tags, body: post.body, related };
+  return { ...summarise(post), metaDescription: post.description, tags: post.tags, html: post.html, related };
 }
 
 export type Article = NonNullable<ReturnType<typeof findArticle>>;

@@ -1,31 +1,10 @@
-import { productPath, products, serviceCategories, servicePath, subServicePath } from "~/content/services";
+import { buildSiteNavigation, type SiteNavigation } from "./derive";
+import { catalogue } from "./services";
+
+export type { SiteNavigation };
 
 /**
- * The lean slice of the services and products content that the header menus need. The root
- * loader sends it with the page, so the full content module never enters the browser bundle.
+ * The lean slice of the catalogue the header menus need. The root loader sends it with the page,
+ * so the full catalogue never enters the browser bundle. Built once per isolate.
  */
-function buildSiteNavigation() {
-  return {
-    categories: serviceCategories.map((category) => ({
-      slug: category.slug,
-      title: category.title,
-      path: servicePath(category),
-      subServices: category.subServices.map((sub) => ({
-        title: sub.title,
-        shortDescription: sub.shortDescription,
-        path: subServicePath(category, sub),
-      })),
-    })),
-    products: products.map((product) => ({
-      slug: product.slug,
-      name: product.name,
-      shortDescription: product.shortDescription,
-      path: productPath(product),
-    })),
-  };
-}
-
-export type SiteNavigation = ReturnType<typeof buildSiteNavigation>;
-
-/** Derived from static content, so built once per isolate rather than on every page render. */
-export const siteNavigation: SiteNavigation = buildSiteNavigation();
+export const siteNavigation: SiteNavigation = buildSiteNavigation(catalogue);

@@ -1,3 +1,5 @@
+import { buildOrganizationJsonLd } from "./derive";
+import { catalogue } from "./services";
 import { site } from "./site";
 
 /**
@@ -5,24 +7,5 @@ import { site } from "./site";
  * loader with the configured origin, so it never depends on the request's host.
  */
 export function organizationJsonLd(origin: string): Record<string, unknown> {
-  const url = new URL("/", origin).toString();
-  return {
-    "@type": "Organization",
-    name: site.legalName,
-    alternateName: ["ADRIG", "Adrig AI"],
-    url,
-    logo: new URL("/images/logo.svg", origin).toString(),
-    description: site.defaultDescription,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: "Sembakkam",
-      addressLocality: "Chennai",
-      addressRegion: "Tamil Nadu",
-      postalCode: "600073",
-      addressCountry: "IN",
-    },
-    telephone: "+91 99421 05301",
-    email: "contact@adrig.co.in",
-    sameAs: ["https://www.instagram.com/adrig.ai/", "https://www.linkedin.com/company/adrig"],
-  };
+  return buildOrganizationJsonLd(site, catalogue, origin);
 }

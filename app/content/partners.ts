@@ -3,6 +3,7 @@
  * The file-name -> display-name map is fixed (see DECISIONS.md); Southern
  * Railways is always listed first.
  */
+import landing from "virtual:content/landing";
 
 export type Partner = {
   /** Original file name key, e.g. "southern_railway" or "t&t". */
@@ -13,25 +14,8 @@ export type Partner = {
   name: string;
 };
 
-export const partnerNames: Record<string, string> = {
-  southern_railway: "Southern Railways",
-  vit: "VIT University",
-  stj: "St. Joseph's College of Engineering",
-  dmi: "DMI Group of Institutions",
-  lifco: "LIFCO Books",
-  bts: "Barron Tech Serve Pvt. Ltd.",
-  chargcom: "Chargcom INC",
-  datadrone: "DataDrone INC",
-  doumein: "Doumein Private Limited",
-  fai: "Farmwise AI Pvt. Ltd.",
-  miporis: "MIPORIS",
-  srm: "SRM Institute of Technology",
-  sspc: "SS Pack Care",
-  ssr: "Sri Sairam Institute of Technology",
-  "t&t": "Temple and Towns",
-  vedic: "Vedic Essentials",
-  vminds: "Vminds Technologies",
-};
+/** Logo file name -> display name: the fixed map in landing.yml (DECISIONS "Brand and facts"). */
+export const partnerNames: Record<string, string> = landing.partners.names;
 
 /** Display name from the fixed map; otherwise the capitalised file name. */
 export function partnerDisplayName(file: string): string {
@@ -53,7 +37,7 @@ function partnerImagePath(file: string): string {
   return `/images/partners/${safe}.svg`;
 }
 
-const FIRST_PARTNER = "southern_railway";
+const FIRST_PARTNER = landing.partners.first;
 
 function toPartner(file: string): Partner {
   const name = partnerDisplayName(file);

@@ -1,26 +1,17 @@
-import { postPath } from "./blog.server";
+import { buildSitemapEntries, type SitemapEntry } from "./derive";
 import { posts } from "./posts";
-import { productPath, products, serviceCategories, servicePath, subServicePath } from "./services";
+import { catalogue } from "./services";
+import { site } from "./site";
 
-export type SitemapEntry = { path: string; lastmod?: string };
+export type { SitemapEntry };
 
 /**
- * Pages with fixed paths that search engines should index. The placeholders (/service, /product,
- * /work, /plan; DECISIONS "Routes"), account pages and /dev tools are left out on purpose.
+ * Every indexable page: site.yml's pages (the placeholders /service, /product, /work, /plan are
+ * `sitemap: false`; DECISIONS "Routes"), the catalogue and the posts. Account pages and /dev
+ * tools are not in site.yml's list at all.
  */
-export const staticIndexablePaths = ["/", "/about", "/team", "/contact", "/services", "/products", "/blog"] as const;
-
-/** Every indexable page, built from the content modules so a new service or post appears by itself. */
 export function sitemapEntries(): SitemapEntry[] {
-  return [
-    ...staticIndexablePaths.map((path) => ({ path })),
-    ...serviceCategories.flatMap((category) => [
-      { path: servicePath(category) },
-      ...category.subServices.map((sub) => ({ path: subServicePath(category, sub) })),
-    ]),
-    ...products.map((product) => ({ path: productPath(product) })),
-    ...posts.map((post) => ({ path: postPath(post.slug), lastmod: post.date })),
-  ];
+  return buildSitemapEntries(site, catalogue, posts);
 }
 
 function escapeXml(value: string): string {

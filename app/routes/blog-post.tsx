@@ -69,7 +69,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="mx-auto max-w-3xl px-6 py-12">
-          <ArticleBody blocks={article.body} />
+          <ArticleBody html={article.html} />
 
           <section aria-labelledby="share-heading" className="mt-12 border-t border-slate-200 pt-8">
             <h2 id="share-heading" className="mb-4 text-lg font-bold text-navy-900">

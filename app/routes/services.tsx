@@ -70,8 +70,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
               <h3 className="text-xl font-bold text-navy-900">Benefits</h3>
               <ul className="mt-4 space-y-3">
                 {section.benefits.map((benefit) => (
-                  <li key={benefit} className="rounded-xl border-l-4 border-brand-600 bg-white px-5 py-3.5 leading-relaxed shadow-sm">
-                    <HeadedText text={benefit} />
+                  <li key={benefit.title} className="rounded-xl border-l-4 border-brand-600 bg-white px-5 py-3.5 leading-relaxed shadow-sm">
+                    <HeadedText title={benefit.title} text={benefit.text} />
                   </li>
                 ))}
               </ul>

@@ -124,6 +124,13 @@ describe("/robots.txt", () => {
   });
 });
 
+/** The first paragraph of a post's rendered body, as it appears in the page. */
+function firstParagraphOf(postHtml: string): string {
+  const match = /<p>(.+?)<\/p>/.exec(postHtml);
+  if (!match) throw new Error("post has no paragraph");
+  return match[0];
+}
+
 describe("/blog/{slug}", () => {
   for (const post of posts) {
     it(`${post.slug} renders its own article`, async () => {
@@ -132,13 +139,12 @@ describe("/blog/{slug}", () => {
       const html = await res.text();
       expect(h1sOf(html).map(decode)).toEqual([post.title]);
       expect(decode(titleOf(html))).toBe(`${post.title} | ADRIG Technologies`);
-      expect(decode(descriptionOf(html))).toBe(post.metaDescription);
+      expect(decode(descriptionOf(html))).toBe(post.description);
       expect(html).toContain(`<link rel="canonical" href="${origin}/blog/${post.slug}"/>`);
       expect(html).toContain('<meta property="og:type" content="article"/>');
       expect(html).toContain(`<meta property="og:image" content="${origin}/images/og-default.png"/>`);
       // Its own body, not another post's; its two related posts linked.
-      const firstParagraph = post.body.find((block) => block.type === "p");
-      expect(decode(html)).toContain(firstParagraph && "text" in firstParagraph ? firstParagraph.text : "");
+      expect(html).toContain(firstParagraphOf(post.html));
       for (const related of post.related) expect(html).toContain(`href="/blog/${related}"`);
       expect(html).toContain(`<time dateTime="${post.date}">`);
     });
@@ -205,7 +211,7 @@ describe("blog and team metadata", () => {
     for (const post of posts) expect(html).toContain(`href="/blog/${post.slug}"`);
     expect(html.indexOf(`href="/blog/${posts[0]!.slug}"`)).toBeLessThan(html.indexOf("Latest Posts"));
     // The article bodies stay on their own pages.
-    expect(html).not.toContain(posts[0]!.body[0]!.type === "p" ? (posts[0]!.body[0] as { text: string }).text : "-");
+    expect(html).not.toContain(firstParagraphOf(posts[0]!.html));
   });
 
   it("/team shows the vision, values, four members and the timeline", async () => {

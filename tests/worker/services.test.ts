@@ -101,8 +101,7 @@ describe("/services", () => {
       expectFragment(html, `id="${section.id}"`);
       expectFragment(html, escapeHtml(section.description));
       for (const benefit of section.benefits) {
-        const [heading, ...rest] = benefit.split(": ");
-        expectFragment(text, `${escapeHtml(heading!)}:</strong> ${escapeHtml(rest.join(": "))}`);
+        expectFragment(text, `${escapeHtml(benefit.title)}:</strong> ${escapeHtml(benefit.text)}`);
       }
       expectCtaToContact(html, `Learn More About ${section.title}`);
     }

@@ -1,3 +1,5 @@
+import { buildMailFooter } from "../../app/content/derive";
+import { site } from "../../app/content/site";
 import type { Mail } from "./mailer";
 
 /** Every mail has a plain-text part and a simple HTML part built from the same paragraphs. */
@@ -7,8 +9,11 @@ function escapeHtml(text: string): string {
 
 export type Block = { text: string } | { link: string; label: string };
 
+/** Company and postal address from app/content/site.yml, the one place they are written. */
+const MAIL_FOOTER = buildMailFooter(site);
+
 export function compose(to: string, subject: string, blocks: Block[]): Mail {
-  const footer = "ADRIG Technologies · Sembakkam, Chennai, Tamil Nadu 600073, India";
+  const footer = MAIL_FOOTER;
   const text = [...blocks.map((b) => ("link" in b ? `${b.label}: ${b.link}` : b.text)), "--", footer].join("\n\n");
   const body = blocks
     .map((b) =>

@@ -91,12 +91,10 @@ export function CardGrid({ cards }: { cards: readonly GridCard[] }) {
 }
 
 /** "Heading: text" (the content's benefit format) split so the heading can be set in bold. */
-export function HeadedText({ text }: { text: string }) {
-  const at = text.indexOf(": ");
-  if (at < 0) return <>{text}</>;
+export function HeadedText({ title, text }: { title: string; text: string }) {
   return (
     <>
-      <strong className="font-bold text-navy-900">{text.slice(0, at + 1)}</strong> {text.slice(at + 2)}
+      <strong className="font-bold text-navy-900">{title}:</strong> {text}
     </>
   );
 }

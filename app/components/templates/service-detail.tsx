@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
-import type { CaseStudy, FaqItem, IconName } from "~/content/services/types";
+import type { Benefit, CaseStudy, FaqItem, IconName } from "~/content/services/types";
 import {
   CheckList,
   ClosingCta,
@@ -19,7 +19,7 @@ export type ServiceDetailContent = {
   description: string;
   icon: IconName;
   howItWorks: string;
-  benefits: readonly string[];
+  benefits: readonly Benefit[];
   caseStudies?: readonly CaseStudy[];
   faqItems?: readonly FaqItem[];
 };
@@ -107,8 +107,8 @@ export function ServiceDetailTemplate({
           <div>
             <ul className="space-y-4">
               {content.benefits.map((benefit) => (
-                <li key={benefit} className="rounded-xl border-l-4 border-brand-600 bg-brand-50 px-5 py-4 leading-relaxed text-ink">
-                  <HeadedText text={benefit} />
+                <li key={benefit.title} className="rounded-xl border-l-4 border-brand-600 bg-brand-50 px-5 py-4 leading-relaxed text-ink">
+                  <HeadedText title={benefit.title} text={benefit.text} />
                 </li>
               ))}
             </ul>

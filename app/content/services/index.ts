@@ -1,47 +1,24 @@
-import type {
-  Product,
-  ProductSlug,
-  ServiceCategory,
-  ServiceCategorySlug,
-  SubService,
-} from "./types";
-import { aiAutomation } from "./ai-automation";
-import { dataAnalysis } from "./data-analysis";
-import { chatbotDevelopment } from "./chatbot-development";
-import { workflowAutomations } from "./workflow-automations";
-import { llmDevelopment } from "./llm-development";
-import { aiConsulting } from "./ai-consulting";
-import { softwareDevelopment } from "./software-development";
-import { talentAcquisition } from "./talent-acquisition";
-import { overviewSections } from "./overview";
-import { products } from "./products";
+import data from "virtual:content/catalogue";
+import { buildOverviewSections } from "../derive";
+import type { OverviewSection, Product, ServiceCategory, SubService } from "./types";
 
+/**
+ * The catalogue from services/*.yml and products/*.yml (checked at build time), with the
+ * look-ups the route loaders use. Loaders send only their page's slice to the browser.
+ */
 export type * from "./types";
+export { productPath, servicePath, subServicePath } from "../derive";
 
-export {
-  aiAutomation,
-  dataAnalysis,
-  chatbotDevelopment,
-  workflowAutomations,
-  llmDevelopment,
-  aiConsulting,
-  softwareDevelopment,
-  talentAcquisition,
-  overviewSections,
-  products,
-};
+export const catalogue = data;
 
-/** The eight service categories, in menu and page order. */
-export const serviceCategories: ServiceCategory[] = [
-  aiAutomation,
-  dataAnalysis,
-  chatbotDevelopment,
-  workflowAutomations,
-  llmDevelopment,
-  aiConsulting,
-  softwareDevelopment,
-  talentAcquisition,
-];
+/** The service categories, in menu and page order. */
+export const serviceCategories: ServiceCategory[] = data.categories;
+
+/** The products, in menu order. */
+export const products: Product[] = data.products;
+
+/** The sections of the /services overview page, in display order. */
+export const overviewSections: OverviewSection[] = buildOverviewSections(data);
 
 /** The category with this slug, or undefined. */
 export function getCategory(slug: string | undefined): ServiceCategory | undefined {
@@ -50,10 +27,7 @@ export function getCategory(slug: string | undefined): ServiceCategory | undefin
 }
 
 /** The sub-service `subSlug` of category `categorySlug`, or undefined. */
-export function getSubService(
-  categorySlug: string | undefined,
-  subSlug: string | undefined,
-): SubService | undefined {
+export function getSubService(categorySlug: string | undefined, subSlug: string | undefined): SubService | undefined {
   if (subSlug === undefined) return undefined;
   return getCategory(categorySlug)?.subServices.find((sub) => sub.slug === subSlug);
 }
@@ -67,28 +41,4 @@ export function getProduct(slug: string | undefined): Product | undefined {
 /** Name used for a category when a sub-service page refers back to it (breadcrumb, back link). */
 export function parentTitleOf(category: ServiceCategory): string {
   return category.parentTitle ?? category.title;
-}
-
-type HasSlug = { slug: string } | string;
-
-function slugOf(value: HasSlug): string {
-  return typeof value === "string" ? value : value.slug;
-}
-
-/** "/services/{category}" */
-export function servicePath(category: ServiceCategory | ServiceCategorySlug): string {
-  return `/services/${slugOf(category)}`;
-}
-
-/** "/services/{category}/{sub}" */
-export function subServicePath(
-  category: ServiceCategory | ServiceCategorySlug,
-  sub: SubService | string,
-): string {
-  return `/services/${slugOf(category)}/${slugOf(sub)}`;
-}
-
-/** "/products/{product}" */
-export function productPath(product: Product | ProductSlug): string {
-  return `/products/${slugOf(product)}`;
 }

@@ -1,17 +1,11 @@
 import * as v from "valibot";
+import contactServiceOptions from "virtual:content/contact-options";
+import type { ServiceOption } from "../../content/derive";
 import { fieldMessages } from "../messages";
 import { emailField, LIMITS, nameField } from "./fields";
 
-/** The contact form's "Service Needed" options (spec section 2): value and label. */
-export const serviceOptions = [
-  { value: "ai-automation", label: "AI Automation" },
-  { value: "data-analysis", label: "Data Analysis" },
-  { value: "chatbot-development", label: "Chatbot Development" },
-  { value: "workflow-automations", label: "Workflow Automations" },
-  { value: "llm-development", label: "LLM Development" },
-  { value: "ai-consulting", label: "AI Consulting" },
-  { value: "other", label: "Other" },
-] as const;
+/** The contact form's "Service Needed" options (spec section 2), derived at build time from the catalogue (app/content/derive.ts): the overview's categories and "Other". */
+export const serviceOptions: readonly ServiceOption[] = contactServiceOptions;
 
 const serviceValues = serviceOptions.map((o) => o.value);
 

@@ -1,0 +1,149 @@
+import type { CatalogueData, PostData, ServiceCategoryData, SiteData } from "./schema";
+
+/**
+ * Every list the site shows that repeats a fact from the content files is computed here, from
+ * the content, never written out a second time: menus, the /services overview, the footer, the
+ * contact form's options, the sitemap, JSON-LD and the mail footer. Pure functions of their
+ * input, so tests can feed them a changed catalogue (tests/content/derive.test.ts).
+ * Relative imports only: the build (scripts/content) loads this file too.
+ */
+
+export function servicePath(category: { slug: string } | string): string {
+  return `/services/${typeof category === "string" ? category : category.slug}`;
+}
+
+export function subServicePath(category: { slug: string } | string, sub: { slug: string } | string): string {
+  return `${servicePath(category)}/${typeof sub === "string" ? sub : sub.slug}`;
+}
+
+export function productPath(product: { slug: string } | string): string {
+  return `/products/${typeof product === "string" ? product : product.slug}`;
+}
+
+export function postPath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** The lean slice of the catalogue the header menus need (the root loader sends it). */
+export function buildSiteNavigation(catalogue: CatalogueData) {
+  return {
+    categories: catalogue.categories.map((category) => ({
+      slug: category.slug,
+      title: category.title,
+      path: servicePath(category),
+      subServices: category.subServices.map((sub) => ({
+        title: sub.title,
+        shortDescription: sub.shortDescription,
+        path: subServicePath(category, sub),
+      })),
+    })),
+    products: catalogue.products.map((product) => ({
+      slug: product.slug,
+      name: product.name,
+      shortDescription: product.shortDescription,
+      path: productPath(product),
+    })),
+  };
+}
+export type SiteNavigation = ReturnType<typeof buildSiteNavigation>;
+
+/** The categories with a section on /services (the spec's six), in catalogue order. */
+export function overviewCategories(catalogue: CatalogueData): Array<ServiceCategoryData & { overview: NonNullable<ServiceCategoryData["overview"]> }> {
+  return catalogue.categories.filter((category): category is ServiceCategoryData & { overview: NonNullable<ServiceCategoryData["overview"]> } =>
+    category.overview !== undefined,
+  );
+}
+
+/** The /services sections: the category's title with its overview copy. */
+export function buildOverviewSections(catalogue: CatalogueData) {
+  return overviewCategories(catalogue).map((category) => ({
+    id: category.slug,
+    title: category.title,
+    ...category.overview,
+  }));
+}
+export type OverviewSection = ReturnType<typeof buildOverviewSections>[number];
+
+export type ServiceOption = { value: string; label: string };
+
+/**
+ * The contact form's "Service Needed" options: the categories of the /services overview, then
+ * "Other" (spec section 2 lists exactly these seven).
+ */
+export function buildContactServiceOptions(catalogue: CatalogueData): ServiceOption[] {
+  return [
+    ...overviewCategories(catalogue).map((category) => ({ value: category.slug, label: category.title })),
+    { value: "other", label: "Other" },
+  ];
+}
+
+/** "Sembakkam, Chennai, Tamil Nadu 600073, India" */
+export function postalAddressLine(site: SiteData): string {
+  const { street, city, region, postalCode, country } = site.contact;
+  return `${street}, ${city}, ${region} ${postalCode}, ${country}`;
+}
+
+/** The public/content/landingpage/Footer.json document (the spec's shape), built from the content. */
+export function buildFooterContent(site: SiteData, catalogue: CatalogueData) {
+  return {
+    company_info: { name: site.legalName, description: site.about },
+    social_links: site.social.map(({ platform, url }) => ({ platform, url })),
+    nav_links: site.pages.filter((page) => page.footer).map((page) => ({ text: page.title, url: page.path })),
+    footer_services: catalogue.categories.map((category) => ({ name: category.title, url: servicePath(category) })),
+    contact_info: { address: postalAddressLine(site), phone: site.contact.phone, email: site.contact.email },
+  };
+}
+
+/** The footer's bottom line: the legal pages. */
+export function legalLinks(site: SiteData): Array<{ text: string; url: string }> {
+  return site.pages.filter((page) => page.legal).map((page) => ({ text: page.title, url: page.path }));
+}
+
+export type SitemapEntry = { path: string; lastmod?: string };
+
+/** Every indexable page: the site's own pages, the catalogue and the posts. */
+export function buildSitemapEntries(site: SiteData, catalogue: CatalogueData, posts: PostData[]): SitemapEntry[] {
+  return [
+    ...site.pages.filter((page) => page.sitemap).map((page) => ({ path: page.path })),
+    ...catalogue.categories.flatMap((category) => [
+      { path: servicePath(category) },
+      ...category.subServices.map((sub) => ({ path: subServicePath(category, sub) })),
+    ]),
+    ...catalogue.products.map((product) => ({ path: productPath(product) })),
+    ...posts.map((post) => ({ path: postPath(post.slug), lastmod: post.date })),
+  ];
+}
+
+/** schema.org `Organization`, with absolute URLs on the configured origin. */
+export function buildOrganizationJsonLd(site: SiteData, catalogue: CatalogueData, origin: string): Record<string, unknown> {
+  const { contact } = site;
+  return {
+    "@type": "Organization",
+    name: site.legalName,
+    alternateName: site.alternateNames,
+    url: new URL("/", origin).toString(),
+    logo: new URL("/images/logo.svg", origin).toString(),
+    description: site.defaultDescription,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: contact.street,
+      addressLocality: contact.city,
+      addressRegion: contact.region,
+      postalCode: contact.postalCode,
+      addressCountry: contact.countryCode,
+    },
+    telephone: contact.phone,
+    email: contact.email,
+    sameAs: site.social.map((link) => link.url),
+    // What the company offers, straight from the catalogue.
+    makesOffer: catalogue.categories.map((category) => ({
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", name: category.title, url: new URL(servicePath(category), origin).toString() },
+    })),
+  };
+}
+
+/** The line under every e-mail: company and postal address. */
+export function buildMailFooter(site: SiteData): string {
+  return `${site.legalName} · ${postalAddressLine(site)}`;
+}

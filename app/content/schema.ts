@@ -1,0 +1,307 @@
+import * as v from "valibot";
+
+/**
+ * The shape of everything under app/content/. The build (scripts/content/) parses the YAML and
+ * Markdown files and checks them against these schemas, so a missing field, a wrong count or an
+ * unknown icon fails `npm run build` with the file and field named, never a page at run time.
+ * The types the app uses are inferred from here: one definition for the check and the type.
+ *
+ * Plain strings are plain text (no HTML, no Markdown); only blog bodies are Markdown.
+ * Relative imports only: this file is also loaded by the Vite config, where `~` is unknown.
+ */
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty"));
+const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug like 'my-page'"));
+/** A site path ("/services") or an https URL; never javascript: or protocol-relative links. */
+const href = v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, "must start with '/', 'https://', 'mailto:' or 'tel:'"));
+const sitePath = v.pipe(v.string(), v.regex(/^\/(?!\/)/, "must be a site path starting with '/'"));
+const maxChars = (n: number) => v.pipe(text, v.maxLength(n, `must be at most ${n} characters`));
+/** Meta descriptions: unique per page and short enough that search results show them whole. */
+const metaDescription = maxChars(160);
+/** Menu cards have room for one sentence. */
+const shortDescription = maxChars(110);
+const count = <T extends v.GenericSchema>(item: T, n: number) =>
+  v.pipe(v.array(item), v.length(n, `must have exactly ${n} items`));
+const between = <T extends v.GenericSchema>(item: T, min: number, max: number) =>
+  v.pipe(v.array(item), v.minLength(min, `must have at least ${min} items`), v.maxLength(max, `must have at most ${max} items`));
+
+/* Icons ------------------------------------------------------------------------------------ */
+
+export const categoryIconNames = ["brain", "chart", "chat", "workflow", "language", "compass", "code", "users"] as const;
+export const productIconNames = ["railway", "bot", "receipt"] as const;
+/** Every icon the content may name; app/components/icons has a drawing for each (typechecked). */
+export const iconNames = [
+  ...categoryIconNames,
+  ...productIconNames,
+  ...["target", "trending-up", "shield", "database", "cloud", "plug", "gauge", "layers", "search", "bell"],
+  ...["clock", "lock", "globe", "smartphone", "monitor", "server", "cpu", "sparkles", "document", "settings"],
+  ...["refresh", "link", "calendar", "rocket", "cart", "mail", "filter", "package", "check", "lightbulb"],
+  ...["git-branch", "test", "terminal", "eye", "headset", "zap"],
+] as const;
+const icon = v.picklist(iconNames, "is not a known icon name (see app/content/schema.ts)");
+
+/* Shared building blocks ------------------------------------------------------------------- */
+
+const faqItem = v.object({ question: text, answer: text });
+const infoCard = v.object({ name: text, description: text, icon });
+const processStep = v.object({ title: text, description: text });
+/** "Key Benefits": a short heading and one sentence. */
+const benefit = v.object({ title: text, text });
+const caseStudy = v.object({ title: text, description: text, results: text });
+
+/* Sub-service pages ------------------------------------------------------------------------ */
+
+const keyFeature = v.object({ title: text, description: text, icon });
+const subServiceBenefit = v.object({ title: text, description: text });
+const subServiceCaseStudy = v.object({ title: text, description: text, results: v.pipe(v.array(text), v.minLength(1)) });
+
+const methodologySection = v.object({
+  kind: v.literal("methodology"),
+  title: text,
+  intro: text,
+  cards: count(infoCard, 5),
+  faq: count(faqItem, 4),
+});
+const technologiesSection = v.object({
+  kind: v.literal("technologies"),
+  title: text,
+  intro: text,
+  technologies: count(infoCard, 6),
+  processTitle: text,
+  process: count(processStep, 4),
+});
+const integrationRow = v.object({
+  category: v.picklist(["CRM", "ERP", "Marketing", "Business Intelligence"]),
+  platforms: v.pipe(v.array(text), v.minLength(1)),
+  description: text,
+});
+const comparisonRow = v.object({
+  feature: text,
+  traditional: v.object({ text, met: v.literal(false) }),
+  adrig: v.object({ text, met: v.literal(true) }),
+});
+const integrationsSection = v.object({
+  kind: v.literal("integrations"),
+  title: text,
+  intro: text,
+  integrations: count(integrationRow, 4),
+  comparisonTitle: text,
+  comparison: count(comparisonRow, 5),
+});
+const cardsSection = v.object({
+  kind: v.literal("cards"),
+  title: text,
+  intro: text,
+  cards: count(infoCard, 6),
+  faq: count(faqItem, 4),
+});
+const mvpPhase = v.object({
+  days: text,
+  startDay: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  endDay: v.pipe(v.number(), v.integer(), v.maxValue(20)),
+  title: text,
+  description: text,
+  tasks: v.pipe(v.array(text), v.minLength(1)),
+});
+const mvpSection = v.object({
+  kind: v.literal("mvp"),
+  title: text,
+  intro: text,
+  schedule: count(mvpPhase, 5),
+  faq: count(faqItem, 4),
+});
+const extraSection = v.variant("kind", [methodologySection, technologiesSection, integrationsSection, cardsSection, mvpSection]);
+
+const subService = v.object({
+  slug,
+  title: text,
+  shortDescription,
+  metaDescription,
+  /** Intro paragraphs, in order. */
+  description: v.pipe(v.array(text), v.minLength(1)),
+  keyFeatures: count(keyFeature, 6),
+  benefits: count(subServiceBenefit, 6),
+  caseStudies: between(subServiceCaseStudy, 2, 3),
+  extra: v.optional(extraSection),
+});
+
+/* Categories and products ------------------------------------------------------------------ */
+
+/** The category's section on /services; its title is the category's own. */
+const overview = v.object({
+  subtitle: text,
+  description: text,
+  howItWorks: text,
+  benefits: count(benefit, 4),
+});
+
+export const categorySchema = v.object({
+  slug,
+  /** Position in menus, on /services and in the footer (1 = first). */
+  order: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  title: text,
+  shortDescription,
+  metaDescription,
+  subtitle: text,
+  description: text,
+  icon: v.picklist(categoryIconNames),
+  howItWorks: text,
+  benefits: between(benefit, 4, 6),
+  caseStudies: v.optional(between(caseStudy, 2, 3)),
+  faqItems: v.optional(count(faqItem, 4)),
+  /** Name used when a sub-service page refers back to the category; defaults to `title`. */
+  parentTitle: v.optional(text),
+  /** Present for the categories on the /services overview; they are also the contact form's options. */
+  overview: v.optional(overview),
+  subServices: v.pipe(v.array(subService), v.minLength(1)),
+});
+
+export const productSchema = v.object({
+  slug,
+  order: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Short product name, e.g. "RBMS". */
+  name: text,
+  /** Page title, e.g. "RBMS: Rolling Block Management System". */
+  title: text,
+  shortDescription,
+  metaDescription,
+  subtitle: text,
+  description: text,
+  icon: v.picklist(productIconNames),
+  howItWorks: text,
+  benefits: between(benefit, 4, 6),
+  caseStudies: v.optional(between(caseStudy, 2, 3)),
+  faqItems: v.optional(count(faqItem, 4)),
+});
+
+/* site.yml ---------------------------------------------------------------------------------- */
+
+const navLink = v.object({ text, url: sitePath });
+
+export const siteSchema = v.object({
+  brand: text,
+  legalName: text,
+  /** Other names people use for the company (schema.org alternateName). */
+  alternateNames: v.array(text),
+  copyrightHolder: text,
+  defaultTitle: text,
+  titleSuffix: text,
+  defaultDescription: metaDescription,
+  defaultKeywords: v.pipe(v.array(text), v.minLength(1)),
+  defaultOgImage: sitePath,
+  locale: text,
+  /** One or two sentences about the company: the footer's "about" text. */
+  about: text,
+  contact: v.object({
+    street: text,
+    city: text,
+    region: text,
+    postalCode: text,
+    country: text,
+    /** ISO 3166-1 alpha-2, for schema.org. */
+    countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+    phone: text,
+    email: v.pipe(v.string(), v.email()),
+  }),
+  /** The person or desk that answers privacy requests (DPDP Act 2023 "grievance officer"). */
+  grievanceOfficer: v.object({ name: text, email: v.pipe(v.string(), v.email()) }),
+  social: v.array(v.object({ platform: v.picklist(["Instagram", "LinkedIn"]), url: v.pipe(v.string(), v.url(), v.startsWith("https://")) })),
+  /**
+   * Every top-level page that is not part of the catalogue or the blog. A new page needs its
+   * route and one entry here: `footer` puts it in the footer's "Company" column (in this order),
+   * `sitemap: false` keeps it out of the sitemap (the placeholders), `audit` adds it to the
+   * Lighthouse list.
+   */
+  pages: v.array(
+    v.object({
+      path: sitePath,
+      title: text,
+      footer: v.optional(v.boolean(), false),
+      legal: v.optional(v.boolean(), false),
+      sitemap: v.optional(v.boolean(), true),
+      audit: v.optional(v.boolean(), false),
+    }),
+  ),
+});
+
+/* team.yml ------------------------------------------------------------------------------------ */
+
+export const teamSchema = v.object({
+  vision: v.object({ heading: text, intro: text }),
+  mission: text,
+  values: count(v.object({ title: v.picklist(["Innovation", "Scalability", "Integrity", "Client-Centric"]), description: text }), 4),
+  members: count(v.object({ name: text, role: text, bio: text }), 4),
+  timeline: v.pipe(v.array(v.object({ year: v.pipe(v.number(), v.integer()), title: text, description: text })), v.minLength(1)),
+});
+
+/* landing.yml ------------------------------------------------------------------------------- */
+
+const sectionHeading = v.object({ title: text, subtitle: text });
+
+export const landingSchema = v.object({
+  hero: v.object({
+    headline: text,
+    tagline: text,
+    buttons: v.tuple([v.object({ label: text, href }), v.object({ label: text, href })]),
+  }),
+  stats: count(v.object({ value: text, label: text }), 4),
+  sectionHeadings: v.object({ partners: sectionHeading, whatWeDo: sectionHeading, process: sectionHeading }),
+  aboutUs: v.object({
+    id: v.literal("about-us-section"),
+    title: text,
+    intro: text,
+    cards: count(v.object({ title: text, description: text }), 3),
+  }),
+  tagline: text,
+  /** Cards on the home page; `service` is a category slug, so the card links to its hub. */
+  whatWeDo: v.pipe(v.array(v.object({ service: slug, title: text, description: text, illustration: sitePath })), v.minLength(1)),
+  processSteps: count(v.object({ number: v.picklist(["01", "02", "03"]), title: text, description: text }), 3),
+  /** Spec section 8: what the CTA shows when CtaSection.json is missing or invalid. */
+  ctaFallback: v.object({ heading: text, subheading: text, buttonText: text, buttonLink: href }),
+  partners: v.object({
+    /** File name of the partner always listed first. */
+    first: text,
+    /** Logo file name -> display name (DECISIONS "Brand and facts"). */
+    names: v.record(v.string(), text),
+  }),
+});
+
+/* blog/<slug>.md front matter --------------------------------------------------------------- */
+
+export const postFrontMatterSchema = v.object({
+  title: text,
+  /** The page's meta description. */
+  description: metaDescription,
+  /** The teaser on /blog. */
+  excerpt: text,
+  /** ISO date; YAML reads an unquoted date as a Date, which is accepted too. */
+  date: v.pipe(
+    v.union([v.pipe(v.date(), v.transform((d) => d.toISOString().slice(0, 10))), v.string()]),
+    v.isoDate("must be a date like 2025-04-02"),
+  ),
+  tags: v.pipe(v.array(text), v.minLength(1)),
+  /** Slugs of exactly two other posts, shown as "Related Articles". */
+  related: v.pipe(v.array(slug), v.length(2, "must name exactly two related posts")),
+  cover: v.object({ src: sitePath, alt: text }),
+});
+
+/* Output types ------------------------------------------------------------------------------ */
+
+export type ServiceCategoryData = v.InferOutput<typeof categorySchema>;
+export type ProductData = v.InferOutput<typeof productSchema>;
+export type SiteData = v.InferOutput<typeof siteSchema>;
+export type TeamData = v.InferOutput<typeof teamSchema>;
+export type LandingData = v.InferOutput<typeof landingSchema>;
+export type PostFrontMatter = v.InferOutput<typeof postFrontMatterSchema>;
+
+/** A post after the build: front matter, its slug, the body rendered to HTML and the reading time. */
+export type PostData = PostFrontMatter & {
+  slug: string;
+  /** Body HTML rendered from Markdown at build time (raw HTML in the Markdown is not allowed). */
+  html: string;
+  /** Minutes at 200 words a minute, rounded up. */
+  readMinutes: number;
+};
+
+/** The catalogue: categories and products, each list in `order`. */
+export type CatalogueData = { categories: ServiceCategoryData[]; products: ProductData[] };

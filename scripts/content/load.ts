@@ -1,0 +1,185 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import * as v from "valibot";
+import { parse as parseYaml } from "yaml";
+import {
+  categorySchema,
+  landingSchema,
+  postFrontMatterSchema,
+  productSchema,
+  siteSchema,
+  teamSchema,
+  type CatalogueData,
+  type LandingData,
+  type PostData,
+  type SiteData,
+  type TeamData,
+} from "../../app/content/schema";
+import { readingMinutes, renderMarkdown } from "./markdown";
+
+/**
+ * Reads app/content/ (or a fixture folder of the same layout) at BUILD time: parses YAML and
+ * Markdown, checks every file against app/content/schema.ts and the references between files
+ * (related posts, links to service pages, home-page cards), and returns plain data. Any mistake
+ * throws a ContentError naming the file and the field, which fails `npm run build`.
+ */
+export type Content = {
+  site: SiteData;
+  catalogue: CatalogueData;
+  team: TeamData;
+  landing: LandingData;
+  /** Newest first; the first one is the featured post. */
+  posts: PostData[];
+};
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+function fail(file: string, message: string): never {
+  throw new ContentError(`${file}: ${message}`);
+}
+
+function parseWith<T extends v.GenericSchema>(schema: T, data: unknown, file: string): v.InferOutput<T> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    return `  - ${path ?? "(top level)"}: ${issue.message}`;
+  });
+  return fail(file, `does not match the content schema:\n${problems.join("\n")}`);
+}
+
+function readYaml(root: string, file: string): unknown {
+  const full = join(root, file);
+  if (!existsSync(full)) fail(file, "is missing");
+  try {
+    return parseYaml(readFileSync(full, "utf8"));
+  } catch (error) {
+    return fail(file, `is not valid YAML: ${(error as Error).message}`);
+  }
+}
+
+function listFiles(root: string, folder: string, extension: string): string[] {
+  const dir = join(root, folder);
+  if (!existsSync(dir)) fail(folder, "folder is missing");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}
+
+/** The slug a file must carry is its file name: one place decides the URL. */
+function checkSlugMatchesFile(file: string, slug: string, extension: string) {
+  const expected = basename(file, extension);
+  if (slug !== expected) fail(file, `slug '${slug}' must equal the file name '${expected}'`);
+}
+
+function checkUnique(values: string[], what: string, file: string) {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) fail(file, `${what} '${value}' appears twice`);
+    seen.add(value);
+  }
+}
+
+function byOrder<T extends { order: number }>(items: T[], folder: string): T[] {
+  checkUnique(items.map((item) => String(item.order)), "order", folder);
+  return [...items].sort((a, b) => a.order - b.order);
+}
+
+export function loadCatalogue(root: string): CatalogueData {
+  const categories = listFiles(root, "services", ".yml").map((file) => {
+    const category = parseWith(categorySchema, readYaml(root, file), file);
+    checkSlugMatchesFile(file, category.slug, ".yml");
+    checkUnique(category.subServices.map((sub) => sub.slug), "sub-service slug", file);
+    return category;
+  });
+  const products = listFiles(root, "products", ".yml").map((file) => {
+    const product = parseWith(productSchema, readYaml(root, file), file);
+    checkSlugMatchesFile(file, product.slug, ".yml");
+    return product;
+  });
+  if (categories.length === 0) fail("services", "holds no category");
+  return { categories: byOrder(categories, "services"), products: byOrder(products, "products") };
+}
+
+/** Paths of the catalogue's pages, for checking links written in content. */
+function cataloguePaths(catalogue: CatalogueData): Set<string> {
+  const paths = new Set<string>(["/services"]);
+  for (const category of catalogue.categories) {
+    paths.add(`/services/${category.slug}`);
+    for (const sub of category.subServices) paths.add(`/services/${category.slug}/${sub.slug}`);
+  }
+  for (const product of catalogue.products) paths.add(`/products/${product.slug}`);
+  return paths;
+}
+
+/** Splits "---\nyaml\n---\nbody" into its two parts. */
+function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
+  if (!match) fail(file, "must start with front matter between two '---' lines");
+  try {
+    return { data: parseYaml(match[1]!), body: match[2]! };
+  } catch (error) {
+    return fail(file, `front matter is not valid YAML: ${(error as Error).message}`);
+  }
+}
+
+/** Each article links to at least this many service or product pages (issue 17). */
+export const MIN_SERVICE_LINKS = 2;
+
+export function loadPosts(root: string, catalogue: CatalogueData): PostData[] {
+  const known = cataloguePaths(catalogue);
+  const posts = listFiles(root, "blog", ".md").map((file): PostData => {
+    const { data, body } = splitFrontMatter(readFileSync(join(root, file), "utf8"), file);
+    const front = parseWith(postFrontMatterSchema, data, file);
+    const rendered = renderMarkdown(body);
+    for (const link of rendered.internalLinks) {
+      const path = link.split(/[?#]/)[0]!;
+      if ((path.startsWith("/services") || path.startsWith("/products")) && !known.has(path)) {
+        fail(file, `links to '${link}', which is not a page of the catalogue`);
+      }
+    }
+    const serviceLinks = new Set(rendered.internalLinks.filter((link) => known.has(link.split(/[?#]/)[0]!)));
+    if (serviceLinks.size < MIN_SERVICE_LINKS) {
+      fail(file, `must link to at least ${MIN_SERVICE_LINKS} different service or product pages (found ${serviceLinks.size})`);
+    }
+    return { ...front, slug: basename(file, ".md"), html: rendered.html, readMinutes: readingMinutes(body) };
+  });
+  const slugs = new Set(posts.map((post) => post.slug));
+  for (const post of posts) {
+    for (const related of post.related) {
+      if (related === post.slug) fail(`blog/${post.slug}.md`, `lists itself as related`);
+      if (!slugs.has(related)) fail(`blog/${post.slug}.md`, `related post '${related}' does not exist (no blog/${related}.md)`);
+    }
+  }
+  // Newest first; the slug breaks ties so the order never depends on the file system.
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+export function loadContent(root: string): Content {
+  const site = parseWith(siteSchema, readYaml(root, "site.yml"), "site.yml");
+  checkUnique(site.pages.map((page) => page.path), "page path", "site.yml");
+  const catalogue = loadCatalogue(root);
+  const team = parseWith(teamSchema, readYaml(root, "team.yml"), "team.yml");
+  const landing = parseWith(landingSchema, readYaml(root, "landing.yml"), "landing.yml");
+  const categorySlugs = new Set(catalogue.categories.map((category) => category.slug));
+  for (const card of landing.whatWeDo) {
+    if (!categorySlugs.has(card.service)) fail("landing.yml", `whatWeDo card '${card.title}' names unknown service '${card.service}'`);
+  }
+  if (!Object.hasOwn(landing.partners.names, landing.partners.first)) {
+    fail("landing.yml", `partners.first '${landing.partners.first}' is not in partners.names`);
+  }
+  const posts = loadPosts(root, catalogue);
+  return { site, catalogue, team, landing, posts };
+}
+
+/** For error messages and watch lists: every content file under `root`, relative to it. */
+export function contentFiles(root: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.(ya?ml|md)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    );
+  return walk(root).map((file) => relative(root, file));
+}

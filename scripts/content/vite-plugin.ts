@@ -1,0 +1,118 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import * as v from "valibot";
+import type { Plugin, ViteDevServer } from "vite";
+import { buildContactServiceOptions, buildFooterContent } from "../../app/content/derive";
+import { landingContentFiles } from "../../app/lib/content-schemas";
+import { ContentError, loadContent, type Content } from "./load";
+
+/**
+ * Serves app/content/ to the app as virtual modules, checked at build time:
+ *
+ *   virtual:content/site             site.yml
+ *   virtual:content/catalogue        services/*.yml and products/*.yml
+ *   virtual:content/team             team.yml
+ *   virtual:content/landing          landing.yml
+ *   virtual:content/posts            blog/*.md, rendered to HTML, with reading times
+ *   virtual:content/contact-options  the contact form's seven options (a tiny slice for the browser)
+ *
+ * Each slice is its own module, so a browser component that needs the site's name does not pull
+ * in the catalogue. It also writes public/content/landingpage/Footer.json from the content (the
+ * spec keeps that file's path and shape) and checks the other three landing JSON files against
+ * their schemas, so a broken edit there fails the build too. Types: app/content/virtual.d.ts.
+ */
+const PREFIX = "virtual:content/";
+const slices = {
+  site: (content: Content) => content.site,
+  catalogue: (content: Content) => content.catalogue,
+  team: (content: Content) => content.team,
+  landing: (content: Content) => content.landing,
+  posts: (content: Content) => content.posts,
+  "contact-options": (content: Content) => buildContactServiceOptions(content.catalogue),
+} as const;
+type SliceName = keyof typeof slices;
+
+export type ContentPluginOptions = {
+  /** The content folder; app/content by default. Tests point it at a fixture. */
+  contentDir?: string;
+  /** The folder whose content/landingpage/ holds the four JSON files; public by default. */
+  publicDir?: string;
+};
+
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  const contentDir = resolve(options.contentDir ?? "app/content");
+  const publicDir = resolve(options.publicDir ?? "public");
+  let cached: Content | undefined;
+
+  function content(): Content {
+    cached ??= loadContent(contentDir);
+    return cached;
+  }
+
+  function writeFooterJson(data: Content) {
+    const file = join(publicDir, landingContentFiles.footer.path);
+    const json = `${JSON.stringify(buildFooterContent(data.site, data.catalogue), null, 2)}\n`;
+    // Written only when it changed, so a build does not touch the file (or the dev watcher) needlessly.
+    if (!existsSync(file) || readFileSync(file, "utf8") !== json) writeFileSync(file, json);
+  }
+
+  function checkLandingJson() {
+    for (const [name, { path, schema }] of Object.entries(landingContentFiles)) {
+      if (name === "footer") continue;
+      const file = join(publicDir, path);
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(file, "utf8"));
+      } catch (error) {
+        throw new ContentError(`public${path}: cannot be read as JSON: ${(error as Error).message}`);
+      }
+      const result = v.safeParse(schema, data);
+      if (!result.success) {
+        const problems = result.issues.map((issue) => `  - ${v.getDotPath(issue) ?? "(top level)"}: ${issue.message}`);
+        throw new ContentError(`public${path}: does not match its schema:\n${problems.join("\n")}`);
+      }
+    }
+  }
+
+  function reloadOnChange(server: ViteDevServer) {
+    server.watcher.add(contentDir);
+    server.watcher.on("all", (_event, file) => {
+      if (!resolve(file).startsWith(contentDir) || !/\.(ya?ml|md)$/.test(file)) return;
+      cached = undefined;
+      for (const environment of Object.values(server.environments)) {
+        for (const name of Object.keys(slices)) {
+          const module = environment.moduleGraph.getModuleById(`\0${PREFIX}${name}`);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      }
+      try {
+        writeFooterJson(content());
+      } catch (error) {
+        server.config.logger.error(String(error));
+      }
+      server.ws.send({ type: "full-reload" });
+    });
+  }
+
+  return {
+    name: "adrig-content",
+    enforce: "pre",
+    buildStart() {
+      cached = undefined;
+      const data = content();
+      writeFooterJson(data);
+      checkLandingJson();
+    },
+    configureServer: reloadOnChange,
+    resolveId(id) {
+      if (id.startsWith(PREFIX) && id.slice(PREFIX.length) in slices) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const name = id.slice(PREFIX.length + 1) as SliceName;
+      // JSON.parse of a string literal is faster to start than a large object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(slices[name](content())))});\n`;
+    },
+  };
+}
