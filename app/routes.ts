@@ -3,6 +3,9 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 /** Placeholder screens of the old site: a centred heading, kept out of search (DECISIONS "Routes"). */
 const placeholders = ["service", "product", "work", "plan"] as const;
 
+/** Legal pages: one route module, the text in app/content/legal/<path>.md. */
+const legalPages = ["privacy", "terms"] as const;
+
 export default [
   index("routes/home.tsx"),
   ...placeholders.map((path) => route(path, "routes/placeholder.tsx", { id: `placeholder-${path}` })),
@@ -35,6 +38,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("team", "routes/team.tsx"),
+  ...legalPages.map((path) => route(path, "routes/legal.tsx", { id: `legal-${path}` })),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

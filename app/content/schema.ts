@@ -176,7 +176,7 @@ export const productSchema = v.object({
 
 /* site.yml ---------------------------------------------------------------------------------- */
 
-const navLink = v.object({ text, url: sitePath });
+const days = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const siteSchema = v.object({
   brand: text,
@@ -205,6 +205,15 @@ export const siteSchema = v.object({
   }),
   /** The person or desk that answers privacy requests (DPDP Act 2023 "grievance officer"). */
   grievanceOfficer: v.object({ name: text, email: v.pipe(v.string(), v.email()) }),
+  /** Retention periods in days, quoted by the privacy notice (legal/privacy.md). */
+  retention: v.object({
+    sessionMaxDays: days,
+    emailTokenDays: days,
+    unconfirmedSignupDays: days,
+    turnstileTokenDays: days,
+    pendingNewsletterDays: days,
+    serverLogDays: days,
+  }),
   social: v.array(v.object({ platform: v.picklist(["Instagram", "LinkedIn"]), url: v.pipe(v.string(), v.url(), v.startsWith("https://")) })),
   /**
    * Every top-level page that is not part of the catalogue or the blog. A new page needs its
@@ -284,6 +293,19 @@ export const postFrontMatterSchema = v.object({
   related: v.pipe(v.array(slug), v.length(2, "must name exactly two related posts")),
   cover: v.object({ src: sitePath, alt: text }),
 });
+
+/* legal/<page>.md front matter ------------------------------------------------------------- */
+
+export const legalFrontMatterSchema = v.object({
+  title: text,
+  description: metaDescription,
+  /** ISO date of the last change, shown as "Last updated". */
+  updated: v.pipe(
+    v.union([v.pipe(v.date(), v.transform((d) => d.toISOString().slice(0, 10))), v.string()]),
+    v.isoDate("must be a date like 2026-11-23"),
+  ),
+});
+export type LegalPageData = v.InferOutput<typeof legalFrontMatterSchema> & { slug: string; html: string };
 
 /* Output types ------------------------------------------------------------------------------ */
 

@@ -26,3 +26,7 @@ declare module "virtual:content/contact-options" {
   const data: import("./derive").ServiceOption[];
   export default data;
 }
+declare module "virtual:content/legal" {
+  const data: Record<string, import("./schema").LegalPageData>;
+  export default data;
+}

@@ -5,12 +5,14 @@ import { parse as parseYaml } from "yaml";
 import {
   categorySchema,
   landingSchema,
+  legalFrontMatterSchema,
   postFrontMatterSchema,
   productSchema,
   siteSchema,
   teamSchema,
   type CatalogueData,
   type LandingData,
+  type LegalPageData,
   type PostData,
   type SiteData,
   type TeamData,
@@ -30,6 +32,8 @@ export type Content = {
   landing: LandingData;
   /** Newest first; the first one is the featured post. */
   posts: PostData[];
+  /** legal/<slug>.md: /privacy and /terms. */
+  legal: Record<string, LegalPageData>;
 };
 
 export class ContentError extends Error {
@@ -158,6 +162,32 @@ export function loadPosts(root: string, catalogue: CatalogueData): PostData[] {
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
+/**
+ * Legal pages quote facts from site.yml ({{contact.email}}, {{retention.emailTokenDays}}, ...),
+ * so an address or a retention period is written once. An unknown name fails the build.
+ */
+export function fillSiteFacts(source: string, site: SiteData, file: string): string {
+  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => {
+    let value: unknown = site;
+    for (const key of name.split(".")) {
+      value = value !== null && typeof value === "object" && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+    }
+    if (typeof value !== "string" && typeof value !== "number") fail(file, `{{${name}}} is not a text or number in site.yml`);
+    return String(value);
+  });
+}
+
+export function loadLegal(root: string, site: SiteData): Record<string, LegalPageData> {
+  const pages: Record<string, LegalPageData> = {};
+  for (const file of listFiles(root, "legal", ".md")) {
+    const { data, body } = splitFrontMatter(readFileSync(join(root, file), "utf8"), file);
+    const front = parseWith(legalFrontMatterSchema, data, file);
+    const slug = basename(file, ".md");
+    pages[slug] = { ...front, slug, html: renderMarkdown(fillSiteFacts(body, site, file)).html };
+  }
+  return pages;
+}
+
 export function loadContent(root: string): Content {
   const site = parseWith(siteSchema, readYaml(root, "site.yml"), "site.yml");
   checkUnique(site.pages.map((page) => page.path), "page path", "site.yml");
@@ -172,7 +202,8 @@ export function loadContent(root: string): Content {
     fail("landing.yml", `partners.first '${landing.partners.first}' is not in partners.names`);
   }
   const posts = loadPosts(root, catalogue);
-  return { site, catalogue, team, landing, posts };
+  const legal = loadLegal(root, site);
+  return { site, catalogue, team, landing, posts, legal };
 }
 
 /** For error messages and watch lists: every content file under `root`, relative to it. */

@@ -14,6 +14,7 @@ import { ContentError, loadContent, type Content } from "./load";
  *   virtual:content/team             team.yml
  *   virtual:content/landing          landing.yml
  *   virtual:content/posts            blog/*.md, rendered to HTML, with reading times
+ *   virtual:content/legal            legal/*.md (/privacy, /terms), with facts from site.yml filled in
  *   virtual:content/contact-options  the contact form's seven options (a tiny slice for the browser)
  *
  * Each slice is its own module, so a browser component that needs the site's name does not pull
@@ -28,6 +29,7 @@ const slices = {
   team: (content: Content) => content.team,
   landing: (content: Content) => content.landing,
   posts: (content: Content) => content.posts,
+  legal: (content: Content) => content.legal,
   "contact-options": (content: Content) => buildContactServiceOptions(content.catalogue),
 } as const;
 type SliceName = keyof typeof slices;

@@ -20,6 +20,8 @@ function expectedPaths(): string[] {
     "/services",
     "/products",
     "/blog",
+    "/privacy",
+    "/terms",
     ...serviceCategories.flatMap((c) => [`/services/${c.slug}`, ...c.subServices.map((s) => `/services/${c.slug}/${s.slug}`)]),
     ...products.map((p) => `/products/${p.slug}`),
     ...posts.map((p) => `/blog/${p.slug}`),
@@ -89,7 +91,7 @@ describe("/sitemap.xml", () => {
     const xml = await (await fetchPage("/sitemap.xml")).text();
     const listed = locs(xml);
     const expected = expectedPaths().map((path) => new URL(path, origin).toString());
-    expect(expected).toHaveLength(7 + 8 + 28 + 3 + 6);
+    expect(expected).toHaveLength(9 + 8 + 28 + 3 + 6);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...expected].sort());
     for (const loc of listed) expect(loc.startsWith(`${origin}/`)).toBe(true);

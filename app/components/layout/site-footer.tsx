@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { SubscribeForm } from "~/components/newsletter/subscribe-form";
+import { legalLinks } from "~/content/derive";
 import { site } from "~/content/site";
 import type { FooterContent } from "~/lib/content-schemas";
 import { telHref } from "~/lib/format";
@@ -16,6 +17,9 @@ export function SiteFooter() {
   }
   return <FooterBody footer={footer} year={data.year} />;
 }
+
+/** Privacy Policy and Terms of Use come from site.yml, not Footer.json (whose shape the spec fixes). */
+const LEGAL_LINKS = legalLinks(site);
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-brand-200";
 const linkClass = "text-slate-200 underline-offset-4 hover:text-white hover:underline";
@@ -87,9 +91,20 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-6 py-5 text-sm text-slate-300">
-          {`© ${year} ${site.copyrightHolder}. All rights reserved.`}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-8 gap-y-3 px-6 py-5 text-sm">
+          <p className="text-slate-300">{`© ${year} ${site.copyrightHolder}. All rights reserved.`}</p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.url}>
+                  <Link to={link.url} className={linkClass}>
+                    {link.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

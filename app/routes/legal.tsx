@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import type { Route } from "./+types/legal";
+import { PageHero, PageHeroTitle } from "~/components/layout/page-hero";
+import { getLegalPage } from "~/content/legal.server";
+import { formatIsoDate } from "~/lib/format";
+import { seo } from "~/lib/seo";
+
+/** /privacy and /terms: Markdown from app/content/legal/, rendered at build time. */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = getLegalPage(new URL(request.url).pathname);
+  if (!page) throw data(null, { status: 404 });
+  return { page: { ...page, displayDate: formatIsoDate(page.updated) } };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData?.page;
+  if (!page) return seo(args, { title: "Page not found", noindex: true });
+  return seo(args, { title: page.title, description: page.description });
+};
+
+export default function LegalPage({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <article>
+      <PageHero as="header" width="max-w-3xl">
+        <PageHeroTitle>{page.title}</PageHeroTitle>
+        <p className="mt-4 text-white">
+          Last updated <time dateTime={page.updated}>{page.displayDate}</time>
+        </p>
+      </PageHero>
+      {/* Trusted HTML: rendered from the repository's own Markdown at build time, raw HTML disabled. */}
+      <div
+        className="article-body mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed text-ink sm:px-6"
+        dangerouslySetInnerHTML={{ __html: page.html }}
+      />
+    </article>
+  );
+}
