@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { bundleReport } from "./scripts/bundle-report";
-import { contentPlugin } from "./scripts/content/vite-plugin";
+import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 
 const SHELL_MODULES =
   /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|logo|auth-area|desktop-nav-slot|first-paint-nav|nav-style|mobile-menu|social-icon|flash-banner|not-found|use-site-navigation)|auth[\\/](auth-ui|auth-dialogs-host|sign-out-button)|ui[\\/](toaster|button-link|json-ld))\.tsx|lib[\\/](seo|meta|navigation|session-user|toast)\.ts|content[\\/]site\.ts)$/;

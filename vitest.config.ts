@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./scripts/content/vite-plugin";
+import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 
 /**
  * Vitest inside workerd. `main` is the production build (npm test builds first), so tests can

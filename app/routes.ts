@@ -36,6 +36,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/rss.xml.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("team", "routes/team.tsx"),
   ...legalPages.map((path) => route(path, "routes/legal.tsx", { id: `legal-${path}` })),

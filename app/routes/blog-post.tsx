@@ -9,7 +9,10 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { findArticle } from "~/content/blog.server";
 import { site } from "~/content/site";
 import { getRequestContext } from "~/lib/request-context.server";
+import { rssFeedLink } from "~/lib/feed-link";
 import { seo } from "~/lib/seo";
+
+export const links: Route.LinksFunction = () => [rssFeedLink];
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.slug);

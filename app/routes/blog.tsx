@@ -4,6 +4,7 @@ import { PageHero } from "~/components/blog/page-hero";
 import { PostCard } from "~/components/blog/post-card";
 import { NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { listPostSummaries } from "~/content/blog.server";
+import { rssFeedLink } from "~/lib/feed-link";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -13,6 +14,8 @@ export const meta: Route.MetaFunction = (args) =>
       "Practical articles from ADRIG on generative AI, moving AI from pilot to production, data-driven decisions, ethical AI, support chatbots and automation ROI.",
     keywords: ["AI blog", "generative AI", "AI implementation", "AI ethics", "chatbots", "automation ROI"],
   });
+
+export const links: Route.LinksFunction = () => [rssFeedLink];
 
 export function loader() {
   const [featured, ...latest] = listPostSummaries();

@@ -16,8 +16,8 @@ import {
   type PostData,
   type SiteData,
   type TeamData,
-} from "../../app/content/schema";
-import { readingMinutes, renderMarkdown } from "./markdown";
+} from "../../app/content/schema.ts";
+import { readingMinutes, renderMarkdown } from "./markdown.ts";
 
 /**
  * Reads app/content/ (or a fixture folder of the same layout) at BUILD time: parses YAML and

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as v from "valibot";
 import type { Plugin, ViteDevServer } from "vite";
-import { buildContactServiceOptions, buildFooterContent } from "../../app/content/derive";
-import { landingContentFiles } from "../../app/lib/content-schemas";
-import { ContentError, loadContent, type Content } from "./load";
+import { buildContactServiceOptions, buildFooterContent } from "../../app/content/derive.ts";
+import { landingContentFiles } from "../../app/lib/content-schemas.ts";
+import { ContentError, loadContent, type Content } from "./load.ts";
 
 /**
  * Serves app/content/ to the app as virtual modules, checked at build time:

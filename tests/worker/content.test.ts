@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildContactServiceOptions } from "~/content/derive";
+import { posts } from "~/content/posts";
 import { catalogue, overviewSections, serviceCategories } from "~/content/services";
 import { site } from "~/content/site";
 import { fetchPage } from "./helpers";
@@ -74,3 +75,60 @@ describe("legal pages", () => {
     }
   });
 });
+
+describe("/blog/rss.xml", () => {
+  async function feed() {
+    const res = await fetchPage("/blog/rss.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    return res.text();
+  }
+
+  it("is RSS 2.0 with the six posts, newest first, absolute links and RFC 822 dates", async () => {
+    const xml = await feed();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
+    assertWellFormedXml(xml);
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+    expect(items).toHaveLength(6);
+    expect(items.map((item) => /<link>([^<]+)<\/link>/.exec(item)?.[1])).toEqual(posts.map((p) => `https://adrig.co.in/blog/${p.slug}`));
+    expect(/<pubDate>([^<]+)<\/pubDate>/.exec(items[0]!)?.[1]).toBe("Wed, 02 Apr 2025 00:00:00 GMT");
+    for (const item of items) {
+      expect(item).toMatch(/<pubDate>(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+      expect(item).toMatch(/<guid isPermaLink="true">https:\/\/adrig\.co\.in\/blog\/[a-z0-9-]+<\/guid>/);
+    }
+    expect(xml).toContain('<atom:link href="https://adrig.co.in/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+  });
+
+  it("carries each post's full HTML body with every link absolute", async () => {
+    const xml = await feed();
+    const bodies = [...xml.matchAll(/<content:encoded><!\[CDATA\[([\s\S]*?)\]\]><\/content:encoded>/g)].map((m) => m[1]!);
+    expect(bodies).toHaveLength(6);
+    for (const [index, body] of bodies.entries()) {
+      expect(body).toContain(posts[index]!.html.slice(0, 80));
+      expect(body).toContain('href="https://adrig.co.in/services/');
+      expect(body).not.toMatch(/(href|src)="\/(?!\/)/);
+    }
+  });
+
+  it("is linked as an alternate from /blog and every article", async () => {
+    for (const path of ["/blog", ...posts.map((p) => `/blog/${p.slug}`)]) {
+      const html = await (await fetchPage(path)).text();
+      expect(html, path).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss.xml"\/>/);
+    }
+  });
+});
+
+/** One root, every tag closed in order, CDATA sections skipped; no stray `<` or unescaped `&`. */
+function assertWellFormedXml(xml: string) {
+  const body = xml.replace(/^<\?xml[^>]*\?>\s*/, "").replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "");
+  expect(body).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+  const stack: string[] = [];
+  for (const match of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)([^>]*?)(\/?)>/g)) {
+    const [, closing, name, , selfClosing] = match;
+    if (selfClosing) continue;
+    if (closing) expect(stack.pop(), `closing </${name}>`).toBe(name);
+    else stack.push(name!);
+  }
+  expect(stack).toEqual([]);
+  expect(body.replace(/<[^>]+>/g, "")).not.toContain("<");
+}

@@ -1,0 +1,13 @@
+import type { Route } from "./+types/rss.xml";
+import { renderRss } from "~/content/rss.server";
+import { getRequestContext } from "~/lib/request-context.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = getRequestContext(context);
+  return new Response(renderRss(env.SITE_ORIGIN), {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
