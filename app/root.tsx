@@ -15,6 +15,7 @@ import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-
 import { AuthDialogsHost } from "~/components/auth/auth-dialogs-host";
 import { AuthUiProvider } from "~/components/auth/auth-ui";
 import { FlashBanner } from "~/components/layout/flash-banner";
+import type { Suggestion } from "~/lib/suggest";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -107,8 +108,14 @@ export default function App() {
   return <Outlet />;
 }
 
+/** A 404 thrown by `notFound()` carries the closest pages; anything else carries none. */
+function suggestionsOf(value: unknown): Suggestion[] {
+  const list = (value as { suggestions?: unknown } | null)?.suggestions;
+  return Array.isArray(list) ? list.filter((s): s is Suggestion => typeof s?.path === "string" && typeof s?.title === "string") : [];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound suggestions={suggestionsOf(error.data)} />;
   // In the browser only: the server logged it already, without the error's message (issue 15).
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Something went wrong";

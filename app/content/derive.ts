@@ -99,18 +99,19 @@ export function legalLinks(site: SiteData): Array<{ text: string; url: string }>
   return site.pages.filter((page) => page.legal).map((page) => ({ text: page.title, url: page.path }));
 }
 
-export type SitemapEntry = { path: string; lastmod?: string };
+/** An indexable page; `title` names it in links such as the 404 page's suggestions. */
+export type SitemapEntry = { path: string; title: string; lastmod?: string };
 
 /** Every indexable page: the site's own pages, the catalogue and the posts. */
 export function buildSitemapEntries(site: SiteData, catalogue: CatalogueData, posts: PostData[]): SitemapEntry[] {
   return [
-    ...site.pages.filter((page) => page.sitemap).map((page) => ({ path: page.path })),
+    ...site.pages.filter((page) => page.sitemap).map((page) => ({ path: page.path, title: page.title })),
     ...catalogue.categories.flatMap((category) => [
-      { path: servicePath(category) },
-      ...category.subServices.map((sub) => ({ path: subServicePath(category, sub) })),
+      { path: servicePath(category), title: category.title },
+      ...category.subServices.map((sub) => ({ path: subServicePath(category, sub), title: sub.title })),
     ]),
-    ...catalogue.products.map((product) => ({ path: productPath(product) })),
-    ...posts.map((post) => ({ path: postPath(post.slug), lastmod: post.date })),
+    ...catalogue.products.map((product) => ({ path: productPath(product), title: product.title })),
+    ...posts.map((post) => ({ path: postPath(post.slug), title: post.title, lastmod: post.date })),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { ArticleBody } from "~/components/blog/article-body";
 import { PostCard } from "~/components/blog/post-card";
@@ -10,13 +10,14 @@ import { findArticle } from "~/content/blog.server";
 import { site } from "~/content/site";
 import { getRequestContext } from "~/lib/request-context.server";
 import { rssFeedLink } from "~/lib/feed-link";
+import { notFound } from "~/lib/not-found.server";
 import { seo } from "~/lib/seo";
 
 export const links: Route.LinksFunction = () => [rssFeedLink];
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
-  if (!article) throw data(null, { status: 404 });
+  if (!article) notFound(request);
   const { env } = getRequestContext(context);
   const canonicalUrl = new URL(article.path, env.SITE_ORIGIN).toString();
   return { article, canonicalUrl, origin: env.SITE_ORIGIN };

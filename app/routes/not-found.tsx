@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/layout/not-found";
-import { logMissingPath } from "~/lib/not-found.server";
+import { logMissingPath, notFoundData } from "~/lib/not-found.server";
 import { seo } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   logMissingPath(request);
-  return data(null, { status: 404 });
+  return data(notFoundData(request), { status: 404 });
 }
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Page not found", noindex: true });
 
-export default function NotFoundRoute() {
-  return <NotFound />;
+export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
+  return <NotFound suggestions={loaderData.suggestions} />;
 }

@@ -112,3 +112,28 @@ describe("every list derives from the catalogue", () => {
     expect(committed).toEqual(buildFooterContent(site, catalogue));
   });
 });
+
+describe("suggestPages", async () => {
+  const { editDistance, suggestPages } = await import("../../app/lib/suggest");
+  const pages = [
+    { path: "/services", title: "Services" },
+    { path: "/service", title: "Service Page" },
+    { path: "/team", title: "Team" },
+    { path: "/terms", title: "Terms of Use" },
+    { path: "/blog", title: "Blog" },
+  ];
+
+  it("measures Levenshtein distance", () => {
+    expect(editDistance("kitten", "sitting")).toBe(3);
+    expect(editDistance("/servces", "/services")).toBe(1);
+    expect(editDistance("", "abc")).toBe(3);
+  });
+
+  it("returns at most three pages, closest first, and none for a far-off path", () => {
+    expect(suggestPages("/servces", pages).map((p) => p.path)).toEqual(["/services", "/service"]);
+    expect(suggestPages("/tems", pages).map((p) => p.path)).toEqual(["/terms", "/team"]);
+    expect(suggestPages("/te", pages).length).toBeLessThanOrEqual(3);
+    expect(suggestPages("/completely-unrelated-words", pages)).toEqual([]);
+    expect(suggestPages("/services/", pages).map((p) => p.path)).not.toContain("/services");
+  });
+});

@@ -132,3 +132,37 @@ function assertWellFormedXml(xml: string) {
   expect(stack).toEqual([]);
   expect(body.replace(/<[^>]+>/g, "")).not.toContain("<");
 }
+
+describe("404 page: Did you mean", () => {
+  async function suggestionsFor(path: string) {
+    const res = await fetchPage(path);
+    expect(res.status).toBe(404);
+    const html = decode(await res.text());
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain("Return to Home");
+    const nav = /<nav aria-labelledby="did-you-mean"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    return [...nav.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  }
+
+  it("/servces suggests /services first", async () => {
+    const links = await suggestionsFor("/servces");
+    expect(links[0]).toBe("/services");
+    expect(links.length).toBeLessThanOrEqual(3);
+  });
+
+  it("an unknown article slug suggests the article it was close to", async () => {
+    const links = await suggestionsFor("/blog/future-of-generative-aii");
+    expect(links[0]).toBe("/blog/future-of-generative-ai");
+  });
+
+  it("a mistyped sub-service suggests it (a 404 thrown by a page's loader)", async () => {
+    const links = await suggestionsFor("/services/ai-automation/predictive-analytic");
+    expect(links[0]).toBe("/services/ai-automation/predictive-analytics");
+  });
+
+  it("suggests nothing for a path that is close to no page, and never more than three", async () => {
+    expect(await suggestionsFor("/zzqx-wvvk-9931-plmo-abcdefghij")).toEqual([]);
+    expect((await suggestionsFor("/blog/x")).length).toBeLessThanOrEqual(3);
+    expect(await suggestionsFor(`/${"a".repeat(500)}`)).toEqual([]);
+  });
+});
