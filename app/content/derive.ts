@@ -148,3 +148,8 @@ export function buildOrganizationJsonLd(site: SiteData, catalogue: CatalogueData
 export function buildMailFooter(site: SiteData): string {
   return `${site.legalName} · ${postalAddressLine(site)}`;
 }
+
+/** The page's own 1200x630 social card, drawn at build time (scripts/content/social-cards.ts). */
+export function socialCardPath(pagePath: string): string {
+  return `/og${pagePath}.png`;
+}

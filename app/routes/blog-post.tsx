@@ -11,6 +11,7 @@ import { site } from "~/content/site";
 import { getRequestContext } from "~/lib/request-context.server";
 import { rssFeedLink } from "~/lib/feed-link";
 import { notFound } from "~/lib/not-found.server";
+import { socialCardPath } from "~/content/derive";
 import { seo } from "~/lib/seo";
 
 export const links: Route.LinksFunction = () => [rssFeedLink];
@@ -26,9 +27,15 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const article = args.loaderData?.article;
   if (!article) return seo(args, { title: "Page not found", noindex: true });
-  // og:image stays the default raster card: social networks do not render SVG previews.
+  // The article's own PNG card (social networks do not render the SVG cover).
   return [
-    ...seo(args, { title: article.title, description: article.metaDescription, ogType: "article", keywords: article.tags }),
+    ...seo(args, {
+      title: article.title,
+      description: article.metaDescription,
+      ogType: "article",
+      keywords: article.tags,
+      ogImage: socialCardPath(article.path),
+    }),
     { property: "article:published_time", content: article.date },
     { property: "article:author", content: site.legalName },
     ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
@@ -47,7 +54,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           description: article.metaDescription,
           datePublished: article.date,
           dateModified: article.date,
-          image: [new URL(article.imageUrl, origin).toString(), new URL(site.defaultOgImage, origin).toString()],
+          image: [new URL(article.imageUrl, origin).toString(), new URL(socialCardPath(article.path), origin).toString()],
           author: organization,
           publisher: { ...organization, logo: { "@type": "ImageObject", url: new URL("/images/logo.svg", origin).toString() } },
           mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl },

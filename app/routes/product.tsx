@@ -2,6 +2,7 @@ import type { Route } from "./+types/product";
 import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates/service-detail";
 import { getProduct, productPath } from "~/content/services";
 import { notFound } from "~/lib/not-found.server";
+import { socialCardPath } from "~/content/derive";
 import { seo } from "~/lib/seo";
 
 /** A product page: `/products/rbms`, `/products/arivubot` or `/products/billzapp`. */
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.loaderData?.content.title,
     description: args.loaderData?.metaDescription,
     canonicalUrl: args.loaderData?.path,
+    ogImage: args.loaderData ? socialCardPath(args.loaderData.path) : undefined,
   });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates
 import { Section } from "~/components/templates/parts";
 import { getCategory, servicePath, subServicePath } from "~/content/services";
 import { notFound } from "~/lib/not-found.server";
+import { socialCardPath } from "~/content/derive";
 import { seo } from "~/lib/seo";
 
 /** A service hub: `/services/{category}`, one of the eight categories. */
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.loaderData?.content.title,
     description: args.loaderData?.metaDescription,
     canonicalUrl: args.loaderData?.path,
+    ogImage: args.loaderData ? socialCardPath(args.loaderData.path) : undefined,
   });
 
 export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { SubServiceTemplate } from "~/components/templates/sub-service";
 import { getCategory, getSubService, parentTitleOf, servicePath, subServicePath } from "~/content/services";
 import { notFound } from "~/lib/not-found.server";
 import { getRequestContext } from "~/lib/request-context.server";
+import { socialCardPath } from "~/content/derive";
 import { seo } from "~/lib/seo";
 
 /** A sub-service page: `/services/{category}/{sub}`, 28 in all. */
@@ -36,6 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.loaderData?.page.sub.title,
     description: args.loaderData?.page.sub.metaDescription,
     canonicalUrl: args.loaderData?.path,
+    ogImage: args.loaderData ? socialCardPath(args.loaderData.path) : undefined,
   });
 
 export default function SubServicePage({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { buildContactServiceOptions, buildFooterContent } from "../../app/content/derive.ts";
 import { landingContentFiles } from "../../app/lib/content-schemas.ts";
 import { ContentError, loadContent, type Content } from "./load.ts";
+import { buildSocialCards, renderSocialCard, socialCards } from "./social-cards.ts";
 
 /**
  * Serves app/content/ to the app as virtual modules, checked at build time:
@@ -20,7 +21,9 @@ import { ContentError, loadContent, type Content } from "./load.ts";
  * Each slice is its own module, so a browser component that needs the site's name does not pull
  * in the catalogue. It also writes public/content/landingpage/Footer.json from the content (the
  * spec keeps that file's path and shape) and checks the other three landing JSON files against
- * their schemas, so a broken edit there fails the build too. Types: app/content/virtual.d.ts.
+ * their schemas, so a broken edit there fails the build too. The client build also gets a 1200x630
+ * PNG social card per article, hub, sub-service and product (og/<page path>.png; in dev they are
+ * drawn on request). Types: app/content/virtual.d.ts.
  */
 const PREFIX = "virtual:content/";
 const slices = {
@@ -76,6 +79,24 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     }
   }
 
+  /** Dev only: draw /og/<page>.png on request, as the build would emit it. */
+  function serveSocialCards(server: ViteDevServer) {
+    server.middlewares.use((req, res, next) => {
+      const path = req.url?.split("?")[0] ?? "";
+      if (!path.startsWith("/og/") || !path.endsWith(".png")) return next();
+      const data = content();
+      const card = socialCards(data).find((c) => `/og${c.page}.png` === path);
+      if (!card) return next();
+      renderSocialCard(card, data.site.legalName).then(
+        (png) => {
+          res.setHeader("Content-Type", "image/png");
+          res.end(png);
+        },
+        (error: unknown) => next(error),
+      );
+    });
+  }
+
   function reloadOnChange(server: ViteDevServer) {
     server.watcher.add(contentDir);
     server.watcher.on("all", (_event, file) => {
@@ -105,7 +126,17 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       writeFooterJson(data);
       checkLandingJson();
     },
-    configureServer: reloadOnChange,
+    configureServer(server) {
+      reloadOnChange(server);
+      serveSocialCards(server);
+    },
+    async generateBundle() {
+      // Cards are static files of the client build, served by Workers assets (no Worker CPU).
+      if (this.environment.name !== "client") return;
+      await buildSocialCards(content(), (fileName, source) => {
+        this.emitFile({ type: "asset", fileName, source });
+      });
+    },
     resolveId(id) {
       if (id.startsWith(PREFIX) && id.slice(PREFIX.length) in slices) return `\0${id}`;
       return undefined;

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { buildContactServiceOptions } from "~/content/derive";
 import { posts } from "~/content/posts";
@@ -164,5 +165,45 @@ describe("404 page: Did you mean", () => {
     expect(await suggestionsFor("/zzqx-wvvk-9931-plmo-abcdefghij")).toEqual([]);
     expect((await suggestionsFor("/blog/x")).length).toBeLessThanOrEqual(3);
     expect(await suggestionsFor(`/${"a".repeat(500)}`)).toEqual([]);
+  });
+});
+
+describe("social cards", () => {
+  /** Width and height from a PNG's IHDR chunk (bytes 16-23), after checking the signature. */
+  function pngSize(bytes: Uint8Array): { width: number; height: number } {
+    expect([...bytes.slice(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    const view = new DataView(bytes.buffer, bytes.byteOffset);
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  }
+
+  const cardPages = (sitemap: string) =>
+    [...sitemap.matchAll(/<loc>https:\/\/adrig\.co\.in([^<]+)<\/loc>/g)]
+      .map((m) => m[1]!)
+      .filter((path) => /^\/(services\/[^/]+(\/[^/]+)?|products\/[^/]+|blog\/[^/]+)$/.test(path));
+
+  it("every article, hub, sub-service and product page points og:image and twitter:image at its own 1200x630 PNG", async () => {
+    const pages = cardPages(await (await fetchPage("/sitemap.xml")).text());
+    expect(pages).toHaveLength(6 + 8 + 28 + 3);
+    const seen = new Set<string>();
+    for (const path of pages) {
+      const html = await (await fetchPage(path)).text();
+      const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      const twitter = /<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(og, path).toBe(`https://adrig.co.in/og${path}.png`);
+      expect(twitter, path).toBe(og);
+      seen.add(og!);
+      const res = await env.ASSETS.fetch(new Request(`http://example.com/og${path}.png`));
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("Content-Type"), path).toBe("image/png");
+      expect(pngSize(new Uint8Array(await res.arrayBuffer())), path).toEqual({ width: 1200, height: 630 });
+    }
+    expect(seen.size).toBe(pages.length);
+  });
+
+  it("other pages keep the default card", async () => {
+    for (const path of ["/", "/services", "/blog", "/privacy"]) {
+      const html = await (await fetchPage(path)).text();
+      expect(html, path).toContain('<meta property="og:image" content="https://adrig.co.in/images/og-default.png"/>');
+    }
   });
 });

@@ -144,7 +144,7 @@ describe("/blog/{slug}", () => {
       expect(decode(descriptionOf(html))).toBe(post.description);
       expect(html).toContain(`<link rel="canonical" href="${origin}/blog/${post.slug}"/>`);
       expect(html).toContain('<meta property="og:type" content="article"/>');
-      expect(html).toContain(`<meta property="og:image" content="${origin}/images/og-default.png"/>`);
+      expect(html).toContain(`<meta property="og:image" content="${origin}/og/blog/${post.slug}.png"/>`);
       // Its own body, not another post's; its two related posts linked.
       expect(html).toContain(firstParagraphOf(post.html));
       for (const related of post.related) expect(html).toContain(`href="/blog/${related}"`);
@@ -170,7 +170,7 @@ describe("/blog/{slug}", () => {
     expect(ld.datePublished).toBe("2025-03-15");
     expect(ld.author).toMatchObject({ "@type": "Organization", name: "ADRIG Technologies" });
     expect(ld.publisher).toMatchObject({ "@type": "Organization", name: "ADRIG Technologies" });
-    for (const image of ld.image) expect(image).toMatch(new RegExp(`^${origin}/images/`));
+    expect(ld.image).toEqual([`${origin}/images/blog/ethical-ai-considerations.svg`, `${origin}/og/blog/ethical-ai-considerations.png`]);
     expect(ld.mainEntityOfPage["@id"]).toBe(`${origin}/blog/ethical-ai-considerations`);
   });
 
