@@ -89,7 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <AuthUiProvider>
           <SiteHeader />
-          <main id="main" className="flex-1">
+          {/* The one place that clears the fixed header: every page starts below it. */}
+          <main id="main" className="flex-1 pt-[var(--header-height)]">
             <FlashBanner flash={rootData?.toast} />
             {children}
           </main>
@@ -120,7 +121,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Something went wrong";
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 pt-[var(--header-height)] text-center">
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
       <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
       <p className="mt-4 text-muted">
         We could not show this page. Please try again in a moment, or contact us if it keeps happening.

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about";
+import { PageHero } from "~/components/layout/page-hero";
 import { AboutUs } from "~/components/landing/about-us";
 import { Stats } from "~/components/landing/stats";
 import { Tagline } from "~/components/landing/tagline";
@@ -19,20 +20,18 @@ export function loader() {
 export default function About({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
-      <section
-        aria-labelledby="about-page-heading"
-        className="on-dark bg-gradient-to-br from-brand-600 via-brand-700 to-brand-800 px-4 pb-16 pt-[calc(var(--header-height)+3.5rem)] text-white sm:px-6"
-      >
-        <div className="mx-auto max-w-7xl">
-          <h1 id="about-page-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            About ADRIG Technologies
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white">
+      <PageHero
+        titleId="about-page-heading"
+        title="About ADRIG Technologies"
+        width="max-w-7xl"
+        className="bg-gradient-to-br from-brand-600 via-brand-700 to-brand-800 pb-16"
+        intro={
+          <p className="max-w-2xl">
             A young AI and software team from Chennai, building practical systems for railways, universities, manufacturers
             and startups across three countries.
           </p>
-        </div>
-      </section>
+        }
+      />
       <AboutUs content={data.aboutUs} />
       <section aria-labelledby="about-stats-heading" className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-5xl">

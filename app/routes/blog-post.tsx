@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { ArticleBody } from "~/components/blog/article-body";
+import { PageHero } from "~/components/layout/page-hero";
 import { PostCard } from "~/components/blog/post-card";
 import { PostCover } from "~/components/blog/post-cover";
 import { PostMeta } from "~/components/blog/post-meta";
@@ -62,18 +63,23 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         }}
       />
       <article>
-        <header className="on-dark bg-brand-600 px-6 pb-28 pt-[calc(var(--header-height)+2.5rem)] text-white sm:pb-36">
-          <div className="mx-auto max-w-3xl">
+        <PageHero
+          as="header"
+          width="max-w-3xl"
+          className="pb-28 sm:pb-36"
+          compactTitle
+          title={article.title}
+          before={
             <Link to="/blog" className="inline-flex items-center gap-2 rounded font-semibold underline-offset-4 hover:underline">
               <span aria-hidden="true">←</span> Back to Blog
             </Link>
-            <h1 className="mt-6 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">{article.title}</h1>
-            <PostMeta post={article} className="mt-6 text-white" />
-            <p className="mt-2 text-sm text-white">
-              Published by <span className="font-semibold">{site.legalName}</span>
-            </p>
-          </div>
-        </header>
+          }
+        >
+          <PostMeta post={article} className="mt-6 text-white" />
+          <p className="mt-2 text-sm text-white">
+            Published by <span className="font-semibold">{site.legalName}</span>
+          </p>
+        </PageHero>
 
         <div className="mx-auto -mt-20 max-w-4xl px-6 sm:-mt-28">
           <PostCover post={article} className="rounded-3xl shadow-lg" />

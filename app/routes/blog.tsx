@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog";
 import { FeaturedPost } from "~/components/blog/featured-post";
-import { PageHero } from "~/components/blog/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { PostCard } from "~/components/blog/post-card";
 import { NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { listPostSummaries } from "~/content/blog.server";
@@ -27,12 +27,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { featured, latest } = loaderData;
   return (
     <>
-      <PageHero title="AI Insights Blog">
+      <PageHero title="AI Insights Blog" align="center" width="max-w-4xl" intro={<div className="mx-auto max-w-2xl">
         <p>
           Field notes from our AI and software projects: what works in production, what it costs and how to
           get started, written for business and technology leaders.
         </p>
-      </PageHero>
+        </div>} />
 
       <section aria-labelledby="featured-heading" className="px-6 py-16">
         <div className="mx-auto max-w-6xl">

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
+import { PageHero } from "~/components/layout/page-hero";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactInfo } from "~/components/contact/contact-info";
@@ -60,12 +61,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <>
-      <section className="bg-brand-600 px-6 pb-16 pt-[calc(var(--header-height)+4rem)] text-white">
-        <div className="mx-auto max-w-7xl">
-          <h1 className="text-4xl font-extrabold sm:text-5xl">Contact Us</h1>
-          <p className="mt-4 max-w-2xl text-lg">Have questions? Our team is ready to help with your AI needs.</p>
-        </div>
-      </section>
+      <PageHero width="max-w-7xl" title="Contact Us" intro={<p>Have questions? Our team is ready to help with your AI needs.</p>} />
       <div className="bg-brand-50 px-4 py-14 sm:px-6">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1.5fr_1fr]">
           <div className="space-y-8">

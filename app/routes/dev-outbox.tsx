@@ -35,7 +35,7 @@ function Linkified({ text }: { text: string }) {
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-16 pt-[calc(var(--header-height)+2rem)]">
+    <div className="mx-auto max-w-3xl px-4 pb-16 pt-8">
       <h1 className="text-3xl font-extrabold text-navy-900">Dev outbox</h1>
       <p className="mt-2 text-muted">Mails sent through the local outbox transport, newest first. This page does not exist in production.</p>
       {loaderData.mails.length === 0 ? <p className="mt-8">No mails yet.</p> : null}

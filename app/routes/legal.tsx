@@ -1,5 +1,5 @@
 import type { Route } from "./+types/legal";
-import { PageHero, PageHeroTitle } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { getLegalPage } from "~/content/legal.server";
 import { formatIsoDate } from "~/lib/format";
 import { notFound } from "~/lib/not-found.server";
@@ -21,12 +21,16 @@ export const meta: Route.MetaFunction = (args) => {
 export default function LegalPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <article>
-      <PageHero as="header" width="max-w-3xl">
-        <PageHeroTitle>{page.title}</PageHeroTitle>
-        <p className="mt-4 text-white">
-          Last updated <time dateTime={page.updated}>{page.displayDate}</time>
-        </p>
-      </PageHero>
+      <PageHero
+        as="header"
+        width="max-w-3xl"
+        title={page.title}
+        intro={
+          <p>
+            Last updated <time dateTime={page.updated}>{page.displayDate}</time>
+          </p>
+        }
+      />
       {/* Trusted HTML: rendered from the repository's own Markdown at build time, raw HTML disabled. */}
       <div
         className="article-body mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed text-ink sm:px-6"

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Placeholder() {
   const { pathname } = useLocation();
   return (
-    <div className="flex min-h-[60vh] items-center justify-center px-6 pt-[var(--header-height)]">
+    <div className="flex min-h-[60vh] items-center justify-center px-6">
       <h1 className="text-center text-4xl font-bold text-navy-900">{headingFor(pathname)}</h1>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { Icon } from "~/components/icons";
-import { ClosingCta, CONTACT_PATH, HeadedText, PageHero, Section } from "~/components/templates/parts";
+import { PageHero } from "~/components/layout/page-hero";
+import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/components/templates/parts";
 import { ButtonLink } from "~/components/ui/button-link";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
 import { seo } from "~/lib/seo";
@@ -34,7 +35,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="Our Services"
-        subtitle="From the first forecast to a language model that knows your business: AI and software built around your own data and systems, by an engineering team in Chennai that measures every project against a number you agree."
+        intro="From the first forecast to a language model that knows your business: AI and software built around your own data and systems, by an engineering team in Chennai that measures every project against a number you agree."
       >
         <nav aria-label="Services on this page" className="mt-8">
           <ul className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/team";
-import { PageHero } from "~/components/blog/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { TeamGrid } from "~/components/team/team-grid";
 import { Timeline } from "~/components/team/timeline";
 import { ValuesGrid } from "~/components/team/values-grid";
@@ -23,9 +23,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const { vision, mission, values, teamMembers, timeline } = loaderData;
   return (
     <>
-      <PageHero title={vision.heading}>
-        <p>{vision.intro}</p>
-      </PageHero>
+      <PageHero title={vision.heading} align="center" width="max-w-4xl" intro={<p className="mx-auto max-w-2xl">{vision.intro}</p>} />
 
       <section aria-labelledby="mission-heading" className="px-6 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl">

@@ -9,7 +9,7 @@ export function Hero({ id, content }: { id: string; content: HeroContent }) {
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="on-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-800 px-4 pb-24 pt-[calc(var(--header-height)+4rem)] text-white sm:px-6 md:pb-32 md:pt-[calc(var(--header-height)+6rem)]"
+      className="on-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-800 px-4 pb-24 pt-16 text-white sm:px-6 md:pb-32 md:pt-24"
     >
       <HeroBackground />
       <div className="relative mx-auto max-w-7xl">

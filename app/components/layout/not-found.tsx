@@ -4,7 +4,7 @@ import type { Suggestion } from "~/lib/suggest";
 /** The spec's not-found screen; rendered by the catch-all route and by 404 error boundaries. */
 export function NotFound({ suggestions = [] }: { suggestions?: readonly Suggestion[] }) {
   return (
-    <div className="flex min-h-[70vh] flex-col items-center justify-center px-6 pt-[calc(var(--header-height)+2rem)] pb-12 text-center">
+    <div className="flex min-h-[70vh] flex-col items-center justify-center px-6 pt-8 pb-12 text-center">
       <p className="text-7xl font-extrabold text-brand-600" aria-hidden="true">
         404
       </p>

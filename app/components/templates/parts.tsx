@@ -130,35 +130,3 @@ export function ClosingCta({ title, text, action }: { title: string; text: strin
     </section>
   );
 }
-
-/** Blue top of a page, under the fixed header. `before` goes above the title (a breadcrumb), `children` below it. */
-export function PageHero({
-  title,
-  subtitle,
-  icon,
-  image,
-  before,
-  children,
-}: {
-  title: string;
-  subtitle: string;
-  icon?: IconName;
-  image?: string;
-  before?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="on-dark bg-brand-600 px-6 pb-16 pt-[calc(var(--header-height)+2.5rem)] text-white sm:pb-20">
-      <div className={`mx-auto grid max-w-6xl items-center gap-10 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}>
-        <div>
-          {before}
-          {icon ? <IconBadge name={icon} onDark /> : null}
-          <h1 className="mt-5 text-4xl font-extrabold tracking-tight first:mt-0 sm:text-5xl">{title}</h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-brand-50 sm:text-xl">{subtitle}</p>
-          {children}
-        </div>
-        {image ? <Illustration src={image} className="hidden lg:block" /> : null}
-      </div>
-    </div>
-  );
-}

@@ -6,10 +6,11 @@ import {
   ClosingCta,
   CONTACT_PATH,
   HeadedText,
+  IconBadge,
   Illustration,
-  PageHero,
   Section,
 } from "./parts";
+import { PageHero } from "~/components/layout/page-hero";
 import { FaqSection } from "./faq-section";
 
 /** What a service hub or a product page shows: the fields ServiceCategory and Product share. */
@@ -79,7 +80,12 @@ export function ServiceDetailTemplate({
   const image = { ...defaultImages, ...images };
   return (
     <>
-      <PageHero title={content.title} subtitle={content.subtitle} icon={content.icon} image={image.hero} />
+      <PageHero
+        title={content.title}
+        intro={content.subtitle}
+        before={<IconBadge name={content.icon} onDark />}
+        aside={<Illustration src={image.hero} className="hidden lg:block" />}
+      />
 
       <div className="px-6 py-16 sm:py-20">
         <div className="mx-auto max-w-3xl">

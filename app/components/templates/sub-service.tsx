@@ -4,7 +4,8 @@ import { ButtonLink } from "~/components/ui/button-link";
 import type { SubService } from "~/content/services/types";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { ExtraSection } from "./extra-section";
-import { CardGrid, CheckList, ClosingCta, CONTACT_PATH, Illustration, PageHero, Section } from "./parts";
+import { PageHero } from "~/components/layout/page-hero";
+import { CardGrid, CheckList, ClosingCta, CONTACT_PATH, Illustration, Section } from "./parts";
 
 export type SubServicePageContent = {
   sub: SubService;
@@ -25,7 +26,7 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
     <>
       <PageHero
         title={sub.title}
-        subtitle={sub.shortDescription}
+        intro={sub.shortDescription}
         before={<Breadcrumb crumbs={page.crumbs} origin={origin} />}
       />
 
