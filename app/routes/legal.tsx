@@ -2,12 +2,12 @@ import type { Route } from "./+types/legal";
 import { PageHero } from "~/components/layout/page-hero";
 import { getLegalPage } from "~/content/legal.server";
 import { formatIsoDate } from "~/lib/format";
-import { notFound } from "~/lib/not-found.server";
+import { notFound, pagePath } from "~/lib/not-found.server";
 import { seo } from "~/lib/seo";
 
 /** /privacy and /terms: Markdown from app/content/legal/, rendered at build time. */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = getLegalPage(new URL(request.url).pathname);
+  const page = getLegalPage(pagePath(request));
   if (!page) notFound(request);
   return { page: { ...page, displayDate: formatIsoDate(page.updated) } };
 }

@@ -48,6 +48,13 @@ describe("legal pages", () => {
     });
   }
 
+  it("loads its data for a client-side navigation too", async () => {
+    for (const path of ["/privacy", "/terms"]) {
+      const res = await fetchPage(`${path}.data?_routes=legal-${path.slice(1)}`);
+      expect(res.status, path).toBe(200);
+    }
+  });
+
   it("the privacy notice names what is collected, why, how long, the processor, the rights and a grievance contact", async () => {
     const html = decode(await (await fetchPage("/privacy")).text());
     for (const text of [
@@ -159,6 +166,12 @@ describe("404 page: Did you mean", () => {
   it("a mistyped sub-service suggests it (a 404 thrown by a page's loader)", async () => {
     const links = await suggestionsFor("/services/ai-automation/predictive-analytic");
     expect(links[0]).toBe("/services/ai-automation/predictive-analytics");
+  });
+
+  it("a client-side navigation (loader data from <path>.data) gets the same suggestions", async () => {
+    const res = await fetchPage("/servces.data");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('"/services"');
   });
 
   it("suggests nothing for a path that is close to no page, and never more than three", async () => {
