@@ -50,7 +50,7 @@ export function renderRss(origin: string): string {
     "  <channel>",
     `    <title>${escapeXml(RSS_TITLE)}</title>`,
     `    <link>${escapeXml(url("/blog"))}</link>`,
-    `    <description>${escapeXml(`Articles on AI, automation and software from ${site.legalName}.`)}</description>`,
+    `    <description>${escapeXml(site.blog.description)}</description>`,
     "    <language>en-in</language>",
     `    <atom:link href="${escapeXml(url(RSS_PATH))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),

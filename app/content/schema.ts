@@ -205,6 +205,7 @@ export const siteSchema = v.object({
   }),
   /** The person or desk that answers privacy requests (DPDP Act 2023 "grievance officer"). */
   grievanceOfficer: v.object({ name: text, email: v.pipe(v.string(), v.email()) }),
+  blog: v.object({ title: text, description: text }),
   /** Retention periods in days, quoted by the privacy notice (legal/privacy.md). */
   retention: v.object({
     sessionMaxDays: days,

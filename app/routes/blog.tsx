@@ -4,12 +4,13 @@ import { PageHero } from "~/components/layout/page-hero";
 import { PostCard } from "~/components/blog/post-card";
 import { NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { listPostSummaries } from "~/content/blog.server";
+import { site } from "~/content/site";
 import { rssFeedLink } from "~/lib/feed-link";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "AI Insights Blog",
+    title: site.blog.title,
     description:
       "Practical articles from ADRIG on generative AI, moving AI from pilot to production, data-driven decisions, ethical AI, support chatbots and automation ROI.",
     keywords: ["AI blog", "generative AI", "AI implementation", "AI ethics", "chatbots", "automation ROI"],
@@ -27,12 +28,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { featured, latest } = loaderData;
   return (
     <>
-      <PageHero title="AI Insights Blog" align="center" width="max-w-4xl" intro={<div className="mx-auto max-w-2xl">
-        <p>
-          Field notes from our AI and software projects: what works in production, what it costs and how to
-          get started, written for business and technology leaders.
-        </p>
-        </div>} />
+      <PageHero title={site.blog.title} align="center" width="max-w-4xl" intro={<p className="mx-auto max-w-2xl">{site.blog.description}</p>} />
 
       <section aria-labelledby="featured-heading" className="px-6 py-16">
         <div className="mx-auto max-w-6xl">
