@@ -4,7 +4,7 @@ import { ChangePasswordForm } from "~/components/account/change-password-form";
 import { DeleteAccount } from "~/components/account/delete-account";
 import { ProfileForm } from "~/components/account/profile-form";
 import { SessionsList } from "~/components/account/sessions-list";
-import { PageHero } from "~/components/blog/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import {
   accountDeps,
   changePassword,
@@ -80,9 +80,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { user, sessions } = loaderData;
   return (
     <>
-      <PageHero title="Your Account">
-        <p>Manage your profile, your password and where you are signed in, download your data or delete your account.</p>
-      </PageHero>
+      <PageHero
+        title="Your Account"
+        align="center"
+        width="max-w-4xl"
+        intro={<p className="mx-auto max-w-2xl">Manage your profile, your password and where you are signed in, download your data or delete your account.</p>}
+      />
       <div className="bg-brand-50 px-4 py-14 sm:px-6">
         <div className="mx-auto grid max-w-3xl gap-8">
           <AccountSection id="profile" title="Profile">
