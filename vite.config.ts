@@ -7,8 +7,12 @@ import { defineConfig } from "vite";
 import { bundleReport } from "./scripts/bundle-report";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 
-const SHELL_MODULES =
-  /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|logo|auth-area|desktop-nav-slot|first-paint-nav|nav-style|mobile-menu|social-icon|flash-banner|not-found|use-site-navigation)|auth[\\/](auth-ui|auth-dialogs-host|sign-out-button)|ui[\\/](toaster|button-link|json-ld))\.tsx|lib[\\/](seo|meta|navigation|session-user|toast)\.ts|content[\\/]site\.ts)$/;
+/**
+ * The shell chunk: every module in a `shell/` folder under app/ (the header, footer, toasts and
+ * the helpers every page loads with the root) goes into one chunk, one request instead of a dozen
+ * tiny ones. Code that loads on first use lives outside these folders (e.g. components/layout/).
+ */
+const SHELL_MODULES = /[\\/]app[\\/](?:[^\\/]+[\\/])*shell[\\/][^\\/]+\.tsx?$/;
 
 // Every build is a new version of the site: the edge cache keys pages by it, so a deploy never
 // answers with the previous build's HTML (workers/edge-cache/).
@@ -31,8 +35,6 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The small modules every page loads with the root go into one chunk: one request
-          // instead of a dozen tiny ones. Code that loads on first use is not listed here.
           groups: [{ name: "shell", test: SHELL_MODULES }],
         },
       },

@@ -12,19 +12,19 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import { AuthDialogsHost } from "~/components/auth/auth-dialogs-host";
-import { AuthUiProvider } from "~/components/auth/auth-ui";
-import { FlashBanner } from "~/components/layout/flash-banner";
+import { AuthDialogsHost } from "~/components/shell/auth-dialogs-host";
+import { AuthUiProvider } from "~/components/shell/auth-ui";
+import { FlashBanner } from "~/components/shell/flash-banner";
 import type { Suggestion } from "~/lib/suggest";
-import { NotFound } from "~/components/layout/not-found";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/ui/toaster";
+import { NotFound } from "~/components/shell/not-found";
+import { SiteFooter } from "~/components/shell/site-footer";
+import { SiteHeader } from "~/components/shell/site-header";
+import { Toaster } from "~/components/shell/toaster";
 import { siteNavigation } from "~/content/navigation.server";
 import { readLandingContent } from "~/lib/content.server";
 import { readFlash } from "~/lib/flash.server";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 export const links: Route.LinksFunction = () => [
   // The font swaps in when it arrives; the stylesheet is in Layout (see there).

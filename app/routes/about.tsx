@@ -3,9 +3,9 @@ import { PageHero } from "~/components/layout/page-hero";
 import { AboutUs } from "~/components/landing/about-us";
 import { Stats } from "~/components/landing/stats";
 import { Tagline } from "~/components/landing/tagline";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/shell/button-link";
 import { aboutUs, stats, taglineParagraph } from "~/content/landing";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 const description =
   "ADRIG Technologies is an AI and software company in Chennai serving clients in India, the UK and the US with automation, chatbots, custom language models and data analysis.";

@@ -22,7 +22,7 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { requireUser } from "~/lib/guards.server";
 import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
 
 export async function loader(args: Route.LoaderArgs) {

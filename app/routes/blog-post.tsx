@@ -6,14 +6,14 @@ import { PostCard } from "~/components/blog/post-card";
 import { PostCover } from "~/components/blog/post-cover";
 import { PostMeta } from "~/components/blog/post-meta";
 import { ShareButtons } from "~/components/blog/share-buttons";
-import { JsonLd } from "~/components/ui/json-ld";
+import { JsonLd } from "~/components/shell/json-ld";
 import { findArticle } from "~/content/blog.server";
 import { site } from "~/content/site";
 import { getRequestContext } from "~/lib/request-context.server";
 import { rssFeedLink } from "~/lib/feed-link";
 import { notFound } from "~/lib/not-found.server";
 import { socialCardPath } from "~/content/derive";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 export const links: Route.LinksFunction = () => [rssFeedLink];
 

@@ -6,7 +6,7 @@ import { NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { listPostSummaries } from "~/content/blog.server";
 import { site } from "~/content/site";
 import { rssFeedLink } from "~/lib/feed-link";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -6,7 +6,7 @@ import { accountDeps, confirmSignup, createDb, findPendingSignup, signedInCookie
 import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
 import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 import { confirmSignupSchema } from "~/lib/validation/account";
 
 // Opening the e-mailed link only shows the form; mail scanners open links, so only the POST spends it.

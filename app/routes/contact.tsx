@@ -10,7 +10,7 @@ import { handleForm } from "~/lib/form-action.server";
 import { failureTitles, toasts } from "~/lib/messages";
 import { errorName, logEvent } from "~/lib/observability.server";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 import { notify } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import { createDb, isOutboxVisible, listOutbox } from "~/lib/auth.server";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 /** Local development only: the mails the `outbox` transport stored, with clickable links. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { Testimonials } from "~/components/landing/testimonials";
 import { useAutoScrollToSection } from "~/components/landing/use-auto-scroll-to-section";
 import { VideoSection } from "~/components/landing/video";
 import { WhatWeDo } from "~/components/landing/what-we-do";
-import { JsonLd } from "~/components/ui/json-ld";
+import { JsonLd } from "~/components/shell/json-ld";
 import {
   aboutUs,
   ctaFallback,
@@ -24,7 +24,7 @@ import { organizationJsonLd } from "~/content/organization";
 import { partners } from "~/content/partners";
 import { readLandingContent } from "~/lib/content.server";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 export const meta: Route.MetaFunction = (args) => seo(args, {});
 

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { getLegalPage } from "~/content/legal.server";
 import { formatIsoDate } from "~/lib/format";
 import { notFound, pagePath } from "~/lib/not-found.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 /** /privacy and /terms: Markdown from app/content/legal/, rendered at build time. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.serv
 import { safeRedirect } from "~/lib/form-answer";
 import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 import { emailOnlySchema, loginSchema } from "~/lib/validation/auth";
 
 export function loader(args: Route.LoaderArgs) {

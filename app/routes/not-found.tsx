@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFound } from "~/components/layout/not-found";
+import { NotFound } from "~/components/shell/not-found";
 import { logMissingPath, notFoundData } from "~/lib/not-found.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   logMissingPath(request);

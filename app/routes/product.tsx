@@ -3,7 +3,7 @@ import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates
 import { getProduct, productPath } from "~/content/services";
 import { notFound } from "~/lib/not-found.server";
 import { socialCardPath } from "~/content/derive";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 /** A product page: `/products/rbms`, `/products/arivubot` or `/products/billzapp`. */
 export function loader({ params, request }: Route.LoaderArgs) {

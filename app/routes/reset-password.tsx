@@ -6,7 +6,7 @@ import { accountDeps, clearedSessionCookie, createDb, isEmailTokenUsable, resetP
 import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
 import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 import { resetPasswordSchema } from "~/lib/validation/auth";
 
 // Opening the link only checks the token; the POST below spends it (mail scanners open links).

@@ -6,7 +6,7 @@ import { Section } from "~/components/templates/parts";
 import { getCategory, servicePath, subServicePath } from "~/content/services";
 import { notFound } from "~/lib/not-found.server";
 import { socialCardPath } from "~/content/derive";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 /** A service hub: `/services/{category}`, one of the eight categories. */
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -3,9 +3,9 @@ import type { Route } from "./+types/services";
 import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/layout/page-hero";
 import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/components/templates/parts";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/shell/button-link";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 /** The services overview: six sections on this page, and the two remaining hubs linked below them. */
 export function loader() {

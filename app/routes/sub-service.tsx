@@ -4,7 +4,7 @@ import { getCategory, getSubService, parentTitleOf, servicePath, subServicePath 
 import { notFound } from "~/lib/not-found.server";
 import { getRequestContext } from "~/lib/request-context.server";
 import { socialCardPath } from "~/content/derive";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 /** A sub-service page: `/services/{category}/{sub}`, 28 in all. */
 export function loader({ params, request, context }: Route.LoaderArgs) {

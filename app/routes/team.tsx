@@ -3,9 +3,9 @@ import { PageHero } from "~/components/layout/page-hero";
 import { TeamGrid } from "~/components/team/team-grid";
 import { Timeline } from "~/components/team/timeline";
 import { ValuesGrid } from "~/components/team/values-grid";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/shell/button-link";
 import { mission, teamMembers, timeline, values, vision } from "~/content/team";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { site } from "~/content/site";
-import { useAuthUi, type AuthDialog } from "./auth-ui";
+import { useAuthUi, type AuthDialog } from "~/components/shell/auth-ui";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";

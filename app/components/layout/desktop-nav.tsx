@@ -2,7 +2,7 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { headerLinks, isInSection } from "~/lib/navigation";
-import { Chevron, navItemClass, navListClass } from "./nav-style";
+import { Chevron, navItemClass, navListClass } from "~/components/shell/nav-style";
 
 // The panels' code loads when the pointer or focus first reaches the menu, not with the page.
 const loadServices = () => import("./services-mega-menu");

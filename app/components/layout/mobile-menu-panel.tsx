@@ -3,9 +3,9 @@ import { useId, useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { headerLinks } from "~/lib/navigation";
 import type { SessionUser } from "~/lib/session-user";
-import { AdminLink } from "./admin-link";
-import { AuthArea } from "./auth-area";
-import { useSiteNavigation } from "./use-site-navigation";
+import { AdminLink } from "~/components/shell/admin-link";
+import { AuthArea } from "~/components/shell/auth-area";
+import { useSiteNavigation } from "~/components/shell/use-site-navigation";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-4 py-3 text-lg font-semibold text-navy-900 hover:bg-brand-50 ${isActive ? "underline decoration-2 underline-offset-8" : ""}`;

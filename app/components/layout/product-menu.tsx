@@ -1,5 +1,5 @@
 import { MenuCard } from "./menu-card";
-import { useSiteNavigation } from "./use-site-navigation";
+import { useSiteNavigation } from "~/components/shell/use-site-navigation";
 
 /** The Product panel: a three-column grid of product cards. */
 export function ProductMenu() {

@@ -3,7 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Link } from "react-router";
 import { MenuCard } from "./menu-card";
-import { useSiteNavigation } from "./use-site-navigation";
+import { useSiteNavigation } from "~/components/shell/use-site-navigation";
 
 /**
  * The two-pane Services panel: categories on the left (vertical tabs: arrow keys move, hover or

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Icon } from "~/components/icons";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/shell/button-link";
 import type { IconName } from "~/content/services/types";
 
 /** Every call to action on the service and product pages leads here. */

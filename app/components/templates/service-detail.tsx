@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/shell/button-link";
 import type { Benefit, CaseStudy, FaqItem, IconName } from "~/content/services/types";
 import {
   CheckList,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/shell/button-link";
 import type { SubService } from "~/content/services/types";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { ExtraSection } from "./extra-section";

@@ -1,10 +1,10 @@
 import { useRef, useState, type ComponentType } from "react";
-import type { DesktopNav as DesktopNavType, NavHandover } from "./desktop-nav";
+import type { DesktopNav as DesktopNavType, NavHandover } from "~/components/layout/desktop-nav";
 import { FirstPaintNav } from "./first-paint-nav";
 
 type Loaded = { Nav: typeof DesktopNavType; handover: NavHandover };
 
-const loadNav = () => import("./desktop-nav");
+const loadNav = () => import("~/components/layout/desktop-nav");
 
 /** Starts fetching the interactive menu early, e.g. when the pointer enters the header. */
 export function preloadDesktopNav() {

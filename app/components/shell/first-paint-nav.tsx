@@ -2,7 +2,7 @@ import { useEffect, useState, type FocusEvent, type MouseEvent, type PointerEven
 import { Link, useLocation } from "react-router";
 import { headerLinks, isInSection } from "~/lib/navigation";
 import { Chevron, navItemClass, navListClass } from "./nav-style";
-import type { NavHandover } from "./desktop-nav";
+import type { NavHandover } from "~/components/layout/desktop-nav";
 import { useSiteNavigation } from "./use-site-navigation";
 
 const MENUS = [

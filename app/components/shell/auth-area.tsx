@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { preloadAuthDialogs } from "~/components/auth/auth-dialogs-host";
-import { useAuthUi, useSessionChangePending } from "~/components/auth/auth-ui";
-import { SignOutButton } from "~/components/auth/sign-out-button";
+import { preloadAuthDialogs } from "./auth-dialogs-host";
+import { useAuthUi, useSessionChangePending } from "./auth-ui";
+import { SignOutButton } from "./sign-out-button";
 import { displayName, type SessionUser } from "~/lib/session-user";
 
 type Variant = "bar" | "menu";

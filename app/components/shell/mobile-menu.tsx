@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { SessionUser } from "~/lib/session-user";
 
-const loadPanel = () => import("./mobile-menu-panel");
+const loadPanel = () => import("~/components/layout/mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useAuthUi } from "./auth-ui";
 
-const loadDialogs = () => import("./auth-dialogs");
+const loadDialogs = () => import("~/components/auth/auth-dialogs");
 const AuthDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.AuthDialogs })));
 
 /** Starts loading the dialogs' code early (on hover or focus of Login / Sign Up). */

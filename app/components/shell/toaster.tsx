@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { isToasterRequested, notify, subscribeToToasterRequest, toasterMounted, type Toast } from "~/lib/toast";
 
-const SonnerToaster = lazy(() => import("./sonner-toaster"));
+const SonnerToaster = lazy(() => import("~/components/ui/sonner-toaster"));
 
 /**
  * The site's notification layer. It mounts the toast library on the first notification; `flash`
