@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { seo } from "./seo";
+import { seo } from "./shell/seo";
 
 /**
  * What every admin page shares: never stored by a browser or a proxy (they hold personal data

@@ -7,7 +7,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 /** The frame of every admin page: its heading and the sections of the staff area. */
 export function AdminShell({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
-    <div className="bg-brand-50 px-4 pb-16 pt-[calc(var(--header-height)+2rem)] sm:px-6">
+    <div className="bg-brand-50 px-4 pb-16 pt-8 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <nav aria-label="Admin" className="flex flex-wrap gap-2">
           <NavLink to="/admin/messages" className={tabClass}>
