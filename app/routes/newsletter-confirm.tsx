@@ -9,7 +9,7 @@ import { errorMessages, failureTitles, successMessages } from "~/lib/messages";
 import { confirmSubscription, createDb, isConfirmTokenUsable, newsletterDeps } from "~/lib/newsletter.server";
 import { linkToken } from "~/lib/newsletter-token";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 // Opening the link only looks the token up; the POST below spends it (mail scanners open links).
 export async function loader({ request, context }: Route.LoaderArgs) {

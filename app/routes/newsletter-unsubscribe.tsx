@@ -9,7 +9,7 @@ import { errorMessages, failureTitles, successMessages } from "~/lib/messages";
 import { createDb, isUnsubscribeTokenKnown, unsubscribe } from "~/lib/newsletter.server";
 import { linkToken } from "~/lib/newsletter-token";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 // Opening the link changes nothing (mail scanners open links); the button's POST unsubscribes.
 export async function loader({ request, context }: Route.LoaderArgs) {

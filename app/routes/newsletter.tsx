@@ -7,7 +7,7 @@ import { failureTitles, toasts } from "~/lib/messages";
 import { newsletterSubscribeSchema } from "~/lib/newsletter-schema";
 import { clientIp, newsletterDeps, subscribe } from "~/lib/newsletter.server";
 import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 /**
  * The one subscribe action, used by the /blog block, the footer of every page and this page.
