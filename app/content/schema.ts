@@ -208,6 +208,7 @@ export const siteSchema = v.object({
   blog: v.object({ title: text, description: text }),
   /** Retention periods in days, quoted by the privacy notice (legal/privacy.md). */
   retention: v.object({
+    sessionIdleDays: days,
     sessionMaxDays: days,
     emailTokenDays: days,
     unconfirmedSignupDays: days,
