@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
-import { IconBadge, PageHero, Section } from "~/components/templates/parts";
+import { PageHero } from "~/components/layout/page-hero";
+import { IconBadge, Section } from "~/components/templates/parts";
 import { productPath, products } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/shell/seo";
 
 /**
  * `/products`: the three products with their descriptions. The header's "Product" menu leads here
@@ -33,7 +34,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="Our Products"
-        subtitle="Three products we build, run and keep improving: each started from one customer's daily problem and now serves many."
+        intro="Three products we build, run and keep improving: each started from one customer's daily problem and now serves many."
       />
       <Section title="Explore Our Products">
         <ul className="grid gap-6 md:grid-cols-3">
