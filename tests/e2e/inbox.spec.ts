@@ -96,6 +96,14 @@ test("a visitor's message is answered in the inbox and the reply reaches the sen
   await expect(item).toContainText(reply);
   await expect(item).toContainText("Sent from the contact form");
 
+  // The company was told of the message: the notification reached the inbox's outbox, Reply-To the sender.
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await page.request.get("/api/dev/outbox")).json()) as { mails: Array<{ subject: string; text: string }> };
+      return mails.some((m) => m.subject === `New message from ${sender.name}` && m.text.includes(text));
+    })
+    .toBe(true);
+
   // The reply mail, with a link back to the contact page.
   expect(await mailLink(page.request, sender.email, "/contact")).toMatch(/\/contact$/);
   const outbox = (await (await page.request.get("/api/dev/outbox")).json()) as { mails: Array<{ to: string; subject: string; text: string }> };
