@@ -49,30 +49,8 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
           </ul>
           <FooterNewsletter />
         </div>
-        <nav aria-label="Footer">
-          <h2 className={headingClass}>Company</h2>
-          <ul className="mt-4 space-y-2.5">
-            {nav_links.map((link) => (
-              <li key={link.url}>
-                <Link to={link.url} className={linkClass}>
-                  {link.text}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Services">
-          <h2 className={headingClass}>Services</h2>
-          <ul className="mt-4 space-y-2.5">
-            {footer_services.map((service) => (
-              <li key={service.url}>
-                <Link to={service.url} className={linkClass}>
-                  {service.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Footer" heading="Company" links={nav_links} />
+        <FooterLinks label="Services" heading="Services" links={footer_services.map((s) => ({ url: s.url, text: s.name }))} />
         <div>
           <h2 className={headingClass}>Contact</h2>
           <address className="mt-4 space-y-2.5 not-italic text-slate-200">
@@ -107,6 +85,24 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One titled column of footer links (company pages, services). */
+function FooterLinks({ label, heading, links }: { label: string; heading: string; links: readonly { url: string; text: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={headingClass}>{heading}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.url}>
+            <Link to={link.url} className={linkClass}>
+              {link.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
