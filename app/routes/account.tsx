@@ -39,8 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const { request } = args;
-  const { env, ctx, sessionToken } = getRequestContext(args.context);
-  const deps = accountDeps(env, request, ctx);
+  const { env, sessionToken } = getRequestContext(args.context);
+  const deps = accountDeps(env, request);
   const keep = ["intent", "name"];
   return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "account" }, async (body) => {
     switch (body.intent) {

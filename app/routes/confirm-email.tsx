@@ -18,10 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx, sessionToken } = getRequestContext(context);
+  const { env, sessionToken } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.confirm, where: "confirm-email" }, async (body) => {
     const { token, password } = parseWith(confirmSignupSchema, body);
-    const signedIn = await confirmSignup(accountDeps(env, request, ctx), token, password, sessionToken);
+    const signedIn = await confirmSignup(accountDeps(env, request), token, password, sessionToken);
     return redirectWithToast("/", toasts.emailConfirmed, [signedInCookie(env, signedIn)]);
   });
 }

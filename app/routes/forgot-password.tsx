@@ -10,10 +10,10 @@ import { seo } from "~/lib/shell/seo";
 import { emailOnlySchema } from "~/lib/validation/auth";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx } = getRequestContext(context);
+  const { env } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.generic, keep: ["email"], where: "forgot-password" }, async (body) => {
     const { email } = parseWith(emailOnlySchema, body);
-    await requestPasswordReset(accountDeps(env, request, ctx), email, clientIp(request));
+    await requestPasswordReset(accountDeps(env, request), email, clientIp(request));
     return redirectWithToast(safeRedirect(body.redirectTo, "/login"), toasts.checkEmail);
   });
 }

@@ -19,8 +19,8 @@ export function loader(args: Route.LoaderArgs) {
 
 /** Logs in (or, with intent=resend-confirmation, mails a new confirmation link). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx, sessionToken } = getRequestContext(context);
-  const deps = accountDeps(env, request, ctx);
+  const { env, sessionToken } = getRequestContext(context);
+  const deps = accountDeps(env, request);
   return handleForm(request, { failureTitle: failureTitles.login, keep: ["email"], where: "login" }, async (body) => {
     if (body.intent === "resend-confirmation") {
       const { email } = parseWith(emailOnlySchema, body);

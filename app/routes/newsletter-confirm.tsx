@@ -20,9 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx } = getRequestContext(context);
+  const { env } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.newsletterConfirm, where: "newsletter-confirm" }, async (body) => {
-    await confirmSubscription(newsletterDeps(env, ctx, request), linkToken(request, body));
+    await confirmSubscription(newsletterDeps(env, request), linkToken(request, body));
     return { ok: true };
   });
 }

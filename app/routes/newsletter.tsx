@@ -14,9 +14,9 @@ import { seo } from "~/lib/shell/seo";
  * The answer is the same for every address (new, pending, confirmed, unsubscribed).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx } = getRequestContext(context);
+  const { env } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.newsletter, keep: ["email"], where: "newsletter" }, async (body) => {
-    await subscribe(newsletterDeps(env, ctx, request), parseWith(newsletterSubscribeSchema, body), clientIp(request));
+    await subscribe(newsletterDeps(env, request), parseWith(newsletterSubscribeSchema, body), clientIp(request));
     return { ok: true, toast: toasts.newsletterCheckInbox };
   });
 }

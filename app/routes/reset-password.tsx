@@ -12,15 +12,15 @@ import { resetPasswordSchema } from "~/lib/validation/auth";
 // Opening the link only checks the token; the POST below spends it (mail scanners open links).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { env, ctx } = getRequestContext(context);
+  const { env } = getRequestContext(context);
   const usable = await isEmailTokenUsable(createDb(env.DB), token, "reset", new Date());
   return { token: usable ? token : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx } = getRequestContext(context);
+  const { env } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.reset, where: "reset-password" }, async (body) => {
-    await resetPassword(accountDeps(env, request, ctx), parseWith(resetPasswordSchema, body));
+    await resetPassword(accountDeps(env, request), parseWith(resetPasswordSchema, body));
     return redirectWithToast("/login", toasts.passwordUpdated, [clearedSessionCookie(sessionConfig(env))]);
   });
 }

@@ -17,9 +17,9 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx } = getRequestContext(context);
+  const { env } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.signup, keep: ["name", "email"], where: "signup" }, async (body) => {
-    await signUp(accountDeps(env, request, ctx), parseWith(signupSchema, body), clientIp(request));
+    await signUp(accountDeps(env, request), parseWith(signupSchema, body), clientIp(request));
     return redirectWithToast(safeRedirect(body.redirectTo, "/login"), toasts.signupSuccess);
   });
 }

@@ -65,14 +65,9 @@ export async function nextMailTo(email: string, previous: OutboxRow | null): Pro
   throw new Error(`no new mail to ${email}`);
 }
 
-/**
- * The account modules' real dependencies with a `defer` the test can wait for, so what runs
- * after the answer (mail, look-ups) is finished when `settle()` resolves.
- */
+/** The account modules' real dependencies (the real queue among them), some replaced by the test. */
 export function testAccountDeps(overrides: Partial<AccountDeps> = {}) {
-  const deferred: Promise<unknown>[] = [];
-  const deps = { ...accountDeps(env, new Request(ORIGIN), { waitUntil: (work) => void deferred.push(work) }), ...overrides };
-  return { deps, deferred, settle: () => Promise.all(deferred) };
+  return { deps: { ...accountDeps(env, new Request(ORIGIN)), ...overrides } };
 }
 
 export function linkIn(text: string, path: string): string {

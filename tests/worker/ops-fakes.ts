@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
+import type { Mail } from "../../workers/mail/mailer";
 import type { MailJob } from "../../workers/mail/queue";
 
-/** A MAIL_QUEUE that records what is sent, or refuses like a queue that is down. */
+/** A MAIL_QUEUE that records what is sent (decoys included), or refuses like a queue that is down. */
 export function fakeMailQueue(mode: "accept" | "refuse" = "accept") {
   const jobs: MailJob[] = [];
   const queue = {
@@ -15,6 +16,12 @@ export function fakeMailQueue(mode: "accept" | "refuse" = "accept") {
     },
   } as unknown as Queue;
   return { queue, jobs };
+}
+
+/** The mail a recorded job carries; fails the test on a decoy. */
+export function mailIn(job: MailJob | undefined): Mail {
+  if (!job || !("mail" in job)) throw new Error(`expected a mail job, got ${JSON.stringify(job)}`);
+  return job.mail;
 }
 
 /**

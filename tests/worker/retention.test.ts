@@ -5,7 +5,7 @@ import builtConfig from "../../build/server/wrangler.json";
 
 const wranglerConfig = builtConfig as unknown as BuiltWranglerConfig;
 import type { MailJob } from "../../workers/mail/queue";
-import { captureConsole, fakeMailQueue } from "./ops-fakes";
+import { captureConsole, fakeMailQueue, mailIn } from "./ops-fakes";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -96,8 +96,8 @@ describe("daily retention (scheduled)", () => {
     expect(await ids("contact_messages")).toEqual(["in-flight-1h", "sent", "unsent-2d", "unsent-7h"]);
 
     // Oldest first; the one still inside the queue's retry window is left alone.
-    expect(jobs.map((j) => j.mail.contactMessageId)).toEqual(["unsent-2d", "unsent-7h"]);
-    const notification = jobs[0]!.mail;
+    expect(jobs.map((j) => mailIn(j).contactMessageId)).toEqual(["unsent-2d", "unsent-7h"]);
+    const notification = mailIn(jobs[0]);
     expect(notification.to).toBe(env.CONTACT_INBOX);
     expect(notification.subject).toBe("New message from Sender unsent-2d");
     expect(notification.replyTo).toBe("unsent-2d@example.org");

@@ -2,8 +2,8 @@ import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { afterEach, beforeEach, vi } from "vitest";
 
 /**
- * Mail goes out after the answer (ctx.waitUntil). Before the database is reset, wait until the
- * outbox has stopped changing, so a mail from one test never lands in the next one.
+ * Mail is written by the queue's consumer after the answer. Before the database is reset, wait
+ * until the outbox has stopped changing, so a mail from one test never lands in the next one.
  */
 async function drainDeferredMail() {
   let last = "";

@@ -17,7 +17,7 @@ async function input(c: Ctx) {
   return (await readBody(c.req.raw)).data;
 }
 
-const deps = (c: Ctx) => accountDeps(c.env, c.req.raw, c.executionCtx);
+const deps = (c: Ctx) => accountDeps(c.env, c.req.raw);
 
 /**
  * The account API for JSON clients; every answer is JSON (`{ error }` on failure). Confirming a

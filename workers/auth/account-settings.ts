@@ -8,8 +8,8 @@ import type { ChangePasswordInput } from "../../app/lib/validation/account";
 import type { Db } from "../db/client";
 import { contactMessages, emailTokens, newsletterSubscribers, pendingSignups, sessions, users, type User } from "../db/schema";
 import { UserFacingError } from "../http/errors";
-import { passwordChangedMail } from "../mail/templates";
 import { newsletterStatusOf } from "../newsletter/subscribers";
+import { notifyPasswordChanged } from "./accounts";
 import type { AccountDeps } from "./deps";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken } from "./tokens";
@@ -44,7 +44,7 @@ export async function changePassword(deps: AccountDeps, userId: string, input: C
     deps.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
     deps.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
   ]);
-  deps.defer(deps.mailer.send(passwordChangedMail(user.email, user.name, new URL("/contact", deps.origin).toString())));
+  await notifyPasswordChanged(deps, user);
 }
 
 export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };

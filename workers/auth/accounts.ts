@@ -2,16 +2,19 @@ import { eq } from "drizzle-orm";
 import { errorMessages } from "../../app/lib/messages";
 import type { LoginInput, ResetPasswordInput } from "../../app/lib/validation/auth";
 import type { Db } from "../db/client";
-import { sessions, users, type User } from "../db/schema";
+import { emailTokens, sessions, users, type User } from "../db/schema";
 import { rateLimitKeyForIp } from "../http/client-ip";
 import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
+import { queueMailOrDecoy } from "../mail/queue";
 import { passwordChangedMail, resetPasswordMail } from "../mail/templates";
+import { errorName, logEvent } from "../observability/log";
 import type { AccountDeps } from "./deps";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
 import { assertNotLocked, CLEARED_LOGIN_FAILURES, recordFailedLogin } from "./login-lock";
 import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { createSession, invalidateSession } from "./session";
+import { hashToken } from "./tokens";
 import { assertNotBreached, latestPendingSignup, type SignedIn } from "./signups";
 
 export type { SignedIn };
@@ -61,12 +64,19 @@ export async function logIn(deps: AccountDeps, input: LoginInput, ip: string, re
 
 async function sendResetLink(deps: AccountDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+  if (!user) return queueMailOrDecoy(deps.mailer, null);
   const token = await issueEmailToken(deps.db, user.id, "reset", deps.now());
-  deps.defer(deps.mailer.send(resetPasswordMail(user.email, user.name, link(deps, `/reset-password?token=${token}`))));
+  // A refused link reached nobody: its row goes, so nothing is left that no one can use. (Issuing
+  // it already ended earlier unused reset links; the person asks again and gets a new one.)
+  await queueMailOrDecoy(deps.mailer, resetPasswordMail(user.email, user.name, link(deps, `/reset-password?token=${token}`)), () =>
+    deps.db.delete(emailTokens).where(eq(emailTokens.tokenHash, hashToken(token))),
+  );
 }
 
-/** Mails a reset link when the address has an account; the same answer either way, the mail after it. */
+/**
+ * Queues a reset link when the address has an account, a decoy otherwise: the same answer
+ * either way (503 for both when the queue refuses), and the mail is sent after it.
+ */
 export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string): Promise<void> {
   await enforceRateLimit(deps.limits.reset, rateLimitKeyForIp(ip));
   await sendResetLink(deps, email);
@@ -93,5 +103,17 @@ export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput
       .where(eq(users.id, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
   ]);
-  deps.defer(deps.mailer.send(passwordChangedMail(user.email, user.name, link(deps, "/contact"))));
+  await notifyPasswordChanged(deps, user);
+}
+
+/**
+ * Tells the owner their password changed. The change is already made, so a queue that refuses
+ * must not fail the request: the notice is lost, and one log line (error name only) says so.
+ */
+export async function notifyPasswordChanged(deps: AccountDeps, user: Pick<User, "email" | "name">): Promise<void> {
+  try {
+    await deps.mailer.send(passwordChangedMail(user.email, user.name, link(deps, "/contact")));
+  } catch (err) {
+    logEvent("error", "password_changed_notice_failed", { error: errorName(err) });
+  }
 }

@@ -6,6 +6,7 @@ import { pendingSignups, sessions, users, type PendingSignup } from "../db/schem
 import { rateLimitKeyForIp } from "../http/client-ip";
 import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
+import { queueMailOrDecoy } from "../mail/queue";
 import { accountExistsMail, confirmEmailMail } from "../mail/templates";
 import type { AccountDeps } from "./deps";
 import { hashPassword, verifyPassword } from "./password";
@@ -37,13 +38,15 @@ async function confirmedAccount(db: Db, email: string): Promise<User | undefined
 async function recordSignup(deps: AccountDeps, email: string, name: string, passwordHash: string): Promise<void> {
   const existing = await confirmedAccount(deps.db, email);
   if (existing) {
-    deps.defer(deps.mailer.send(accountExistsMail(existing.email, existing.name, link(deps, "/login"), link(deps, "/forgot-password"))));
+    await queueMailOrDecoy(deps.mailer, accountExistsMail(existing.email, existing.name, link(deps, "/login"), link(deps, "/forgot-password")));
     return;
   }
   const token = generateToken();
   const now = deps.now();
+  const id = crypto.randomUUID();
+  // The row first, then its mail: a failed insert (D1 down) must not mail a link to nothing.
   await deps.db.insert(pendingSignups).values({
-    id: crypto.randomUUID(),
+    id,
     email,
     name,
     passwordHash,
@@ -51,13 +54,20 @@ async function recordSignup(deps: AccountDeps, email: string, name: string, pass
     expiresAt: new Date(now.getTime() + SIGNUP_TTL_MS),
     createdAt: now,
   });
-  deps.defer(deps.mailer.send(confirmEmailMail(email, link(deps, `/confirm-email?token=${token}`))));
+  // If the queue refuses, the sign-up did not happen: the row goes. Kept, it could never be
+  // confirmed (nobody has its link), yet login would tell its owner to confirm an e-mail that
+  // never came. Nothing limits pending sign-ups per address (only SIGNUP_LIMITER per IP), so
+  // the person's retry simply records a new one.
+  await queueMailOrDecoy(deps.mailer, confirmEmailMail(email, link(deps, `/confirm-email?token=${token}`)), () =>
+    deps.db.delete(pendingSignups).where(eq(pendingSignups.id, id)),
+  );
 }
 
 /**
- * Records a pending sign-up with its own name and password hash and mails its link; an address
- * with an account gets a notice instead. The answer is the same either way, and the mail goes
- * out after it, so neither the answer nor its timing says whether the address is known.
+ * Records a pending sign-up with its own name and password hash and queues its link; an address
+ * with an account gets a notice instead. Either way the request queues one mail and answers
+ * alike (503 alike when the queue refuses); the mail is sent after the answer, so neither the
+ * answer nor its timing says whether the address is known.
  */
 export async function signUp(deps: AccountDeps, input: SignupInput, ip: string): Promise<void> {
   await enforceRateLimit(deps.limits.signup, rateLimitKeyForIp(ip));
@@ -150,16 +160,27 @@ export async function confirmSignup(deps: AccountDeps, token: string, password: 
 
 async function resendLink(deps: AccountDeps, email: string): Promise<void> {
   const pending = await latestPendingSignup(deps.db, email, deps.now());
-  if (!pending) return;
+  if (!pending) return queueMailOrDecoy(deps.mailer, null);
   const token = generateToken();
+  const tokenHash = hashToken(token);
   await deps.db
     .update(pendingSignups)
-    .set({ tokenHash: hashToken(token), expiresAt: new Date(deps.now().getTime() + SIGNUP_TTL_MS) })
+    .set({ tokenHash, expiresAt: new Date(deps.now().getTime() + SIGNUP_TTL_MS) })
     .where(eq(pendingSignups.id, pending.id));
-  deps.defer(deps.mailer.send(confirmEmailMail(email, link(deps, `/confirm-email?token=${token}`))));
+  // If the queue refuses, the link mailed before works again (unless a later resend replaced
+  // this one meanwhile): a refused resend must not cost the person the link they already have.
+  await queueMailOrDecoy(deps.mailer, confirmEmailMail(email, link(deps, `/confirm-email?token=${token}`)), () =>
+    deps.db
+      .update(pendingSignups)
+      .set({ tokenHash: pending.tokenHash, expiresAt: pending.expiresAt })
+      .where(and(eq(pendingSignups.id, pending.id), eq(pendingSignups.tokenHash, tokenHash))),
+  );
 }
 
-/** A fresh link for the newest pending sign-up of an address; the same answer for any address. */
+/**
+ * Queues a fresh link for the newest pending sign-up of an address, a decoy when there is none:
+ * the same answer for any address (503 for all when the queue refuses).
+ */
 export async function resendConfirmation(deps: AccountDeps, email: string, ip: string): Promise<void> {
   await enforceRateLimit(deps.limits.reset, rateLimitKeyForIp(ip));
   await resendLink(deps, email);

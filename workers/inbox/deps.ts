@@ -6,5 +6,5 @@ export type InboxDeps = { db: Db; mailer: Mailer; now: () => Date; origin: strin
 
 export function inboxDeps(env: Env): InboxDeps {
   const db = createDb(env.DB);
-  return { db, mailer: createMailer(env, db), now: () => new Date(), origin: env.SITE_ORIGIN };
+  return { db, mailer: createMailer(env), now: () => new Date(), origin: env.SITE_ORIGIN };
 }

@@ -20,6 +20,16 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/**
+ * The Mailer of the mail-only requests (sign-up, forgot-password, resend, newsletter subscribe):
+ * when the address has nothing to receive they queue a decoy instead, so every address takes
+ * the same path (workers/mail/queue.ts `queueMailOrDecoy`).
+ */
+export interface RequestMailer extends Mailer {
+  /** Queues a job that sends nothing; fails exactly as `send` does when the queue refuses. */
+  sendDecoy(): Promise<void>;
+}
+
 /** Local development and tests: rows in D1, listed at /dev/outbox so links can be clicked. */
 export function outboxMailer(db: Db, from: string): Mailer {
   return {
@@ -59,6 +69,6 @@ export function createTransport(env: TransportEnv, db: Db): Mailer {
 }
 
 /** The Mailer for requests and the cron: mail goes onto MAIL_QUEUE and is sent by queue(). */
-export function createMailer(env: Pick<Env, "MAIL_QUEUE">, _db?: Db): Mailer {
+export function createMailer(env: Pick<Env, "MAIL_QUEUE">): RequestMailer {
   return queuedMailer(env.MAIL_QUEUE);
 }

@@ -4,15 +4,14 @@ import { createMailer } from "../mail/mailer";
 import type { NewsletterDeps } from "./subscribers";
 
 /** The real dependencies for one request: D1, the configured mailer, the clock, the per-IP limiter. */
-export function newsletterDeps(env: Env, ctx: ExecutionContext, request: Request): NewsletterDeps {
+export function newsletterDeps(env: Env, request: Request): NewsletterDeps {
   const db = createDb(env.DB);
   return {
     db,
-    mailer: createMailer(env, db),
+    mailer: createMailer(env),
     // Links in mail use SITE_ORIGIN (local development follows the request's host).
     origin: mailLinkOrigin(env, request),
     now: () => new Date(),
     ipLimiter: env.NEWSLETTER_LIMITER,
-    defer: (work) => ctx.waitUntil(work),
   };
 }

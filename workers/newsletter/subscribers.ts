@@ -8,7 +8,8 @@ import { NEWSLETTER_STATUSES, newsletterSubscribers as subscribers, type Newslet
 import { rateLimitKeyForIp } from "../http/client-ip";
 import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
-import type { Mailer } from "../mail/mailer";
+import type { RequestMailer } from "../mail/mailer";
+import { queueMailOrDecoy } from "../mail/queue";
 import { newsletterConfirmMail, newsletterWelcomeMail } from "../mail/templates";
 
 /** Confirmation links work for 7 days; an address gets at most one every 10 minutes. */
@@ -23,14 +24,13 @@ const UNSUBSCRIBE_MAILTO = "mailto:contact@adrig.co.in?subject=Unsubscribe%20fro
 
 export type NewsletterDeps = {
   db: Db;
-  mailer: Mailer;
+  /** Queues mail; `subscribe` queues exactly one job per request (a decoy when nothing is due). */
+  mailer: RequestMailer;
   /** Origin for links in e-mails. */
   origin: string;
   now: () => Date;
   /** Per-IP limit on subscribe requests (a `[[ratelimits]]` binding). */
   ipLimiter: RateLimit;
-  /** Runs work after the answer is sent (the Worker's `ctx.waitUntil`). */
-  defer: (work: Promise<unknown>) => void;
 };
 
 function link(deps: NewsletterDeps, path: string, token: string): string {
@@ -42,10 +42,12 @@ function link(deps: NewsletterDeps, path: string, token: string): string {
 /**
  * Asks for a subscription. The caller answers the same text whatever happened here: new,
  * pending, confirmed and unsubscribed addresses all run this same code (one upsert that writes
- * the row, one template) and the mail, if any, goes out after the answer, so neither the answer
- * nor its timing tells a visitor whether an address is on the list. The upsert only stores a new confirmation link when one is due: the address is not
- * confirmed and its last confirmation mail is older than 10 minutes (per-address limit). An
- * unsubscribed address gets a new link and stays unsubscribed until it is confirmed again.
+ * the row, one enqueue) and the mail, if any, is sent after the answer, so neither the answer
+ * nor its timing tells a visitor whether an address is on the list. The upsert only stores a
+ * new confirmation link when one is due: the address is not confirmed and its last
+ * confirmation mail is older than 10 minutes (per-address limit). An unsubscribed address gets
+ * a new link and stays unsubscribed until it is confirmed again. Like sign-up and
+ * forgot-password (a mail-only request), a queue that refuses answers 503 for every address.
  */
 export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribeInput, ip: string): Promise<void> {
   await enforceRateLimit(deps.ipLimiter, rateLimitKeyForIp(ip));
@@ -81,13 +83,19 @@ export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribe
       },
     })
     .returning({ confirmTokenHash: subscribers.confirmTokenHash });
-  const mail = newsletterConfirmMail(input.email, link(deps, "/newsletter/confirm", token));
-  // The new link is stored only when one was due; otherwise nothing is sent (and nothing said).
-  // Sending after the answer in every state keeps the answer's timing the same for all.
-  deps.defer(
-    (row?.confirmTokenHash === tokenHash ? deps.mailer.send(mail) : Promise.resolve()).catch((err: unknown) => {
-      console.error(`[newsletter] confirmation mail failed: ${err instanceof Error ? err.name : typeof err}`);
-    }),
+  // The new link is stored only when one was due; otherwise a decoy is queued (nothing is sent).
+  const mail = row?.confirmTokenHash === tokenHash ? newsletterConfirmMail(input.email, link(deps, "/newsletter/confirm", token)) : null;
+  // If the queue refuses, the 10-minute limit must not hold back the retry of a mail that never
+  // left: the stamp is cleared, so the next request is due at once and mails a fresh link (the
+  // earlier one, if any, was replaced by the upsert). The row stays: a `pending` row holds no
+  // consent until its link is used, and the daily clean-up removes it after 30 days. The statement
+  // runs for every address (it matches only a row holding this request's link), so a refusal
+  // costs the same whatever the address.
+  await queueMailOrDecoy(deps.mailer, mail, () =>
+    deps.db
+      .update(subscribers)
+      .set({ confirmMailedAt: null })
+      .where(and(eq(subscribers.email, input.email), eq(subscribers.confirmTokenHash, tokenHash))),
   );
 }
 
