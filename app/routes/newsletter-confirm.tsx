@@ -27,8 +27,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-// The URL carries a secret token: never send it on as a referrer, never store the page.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
+// The URL carries a secret token: never send it on as a referrer, never store the page. The
+// action's own headers (Retry-After on the 503 of a refusing mail queue) stay on the page a
+// plain post gets back.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Referrer-Policy", "no-referrer");
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Confirm your subscription", description: "Confirm your subscription to ADRIG Insights.", noindex: true, canonicalUrl: "/newsletter/confirm" });

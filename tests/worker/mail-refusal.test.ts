@@ -5,13 +5,15 @@ import worker from "../../build/server/index.js";
 import type { MailJob } from "../../workers/mail/queue";
 import { confirmedUser, confirmSignup, count, lastMailTo, linkIn, PASSWORD, randomIp, signUp, signupToken } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
-import { captureConsole, fakeMailQueue, mailIn } from "./ops-fakes";
+import { captureConsole, failingD1, fakeMailQueue, mailIn } from "./ops-fakes";
 import { fetchWithEnv } from "./worker-with";
 
 /**
  * Issue 15: when the queue itself refuses, the requests that only mail (sign-up, forgot-password,
  * resend, newsletter subscribe) answer a clear 503, the same for every address; with the queue
  * working, an address with nothing to receive still costs one enqueue: a decoy the consumer drops.
+ * Confirming a newsletter subscription answers the same 503 when its welcome is refused, and
+ * leaves the link unspent so nothing is lost.
  */
 
 afterEach(() => vi.restoreAllMocks());
@@ -164,6 +166,119 @@ describe("a mail queue that refuses", () => {
     expect(mailIn(accepted.jobs[0]).subject).toBe("Confirm your subscription to ADRIG Insights");
   });
   // Contact messages keep their answer (stored, 201; the cron re-sends): contact-notification.test.ts.
+});
+
+describe("a mail queue that refuses the newsletter welcome", () => {
+  const READER = "reader@example.com";
+
+  function subscriberRow(email: string) {
+    return env.DB.prepare("select * from newsletter_subscribers where email = ?").bind(email).first<Record<string, unknown>>();
+  }
+
+  /** Path and query of the newest confirmation link mailed to `email` (through the real queue). */
+  async function confirmPath(email: string, count = 1): Promise<string> {
+    const url = new URL(linkIn((await lastMailTo(email, { subject: "Confirm your subscription to ADRIG Insights", count }))!.text, "/newsletter/confirm?token="));
+    return url.pathname + url.search;
+  }
+
+  async function subscribed(email: string): Promise<string> {
+    expect((await fetchWithEnv("/newsletter", {}, form({ email, source: "blog" }))).status).toBe(200);
+    return confirmPath(email);
+  }
+
+  it("answers the 503 on the confirm page, leaves the subscription pending with its link, and the same link confirms once the queue is back", async () => {
+    const path = await subscribed(READER);
+    const before = await subscriberRow(READER);
+    expect(before).toMatchObject({ status: "pending" });
+    const logs = captureConsole();
+
+    // Without JavaScript: the confirm page again, with the queue's message in the form and the button to try again.
+    const refused = await fetchWithEnv(path, { MAIL_QUEUE: fakeMailQueue("refuse").queue }, form({}));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toBe("30");
+    const page = await refused.text();
+    expect(page).toContain(failureTitles.newsletterConfirm);
+    expect(page).toContain(errorMessages.mailQueueUnavailable);
+    expect(page).toMatch(/<button[^>]*type="submit"[^>]*>Confirm subscription<\/button>/);
+    expect(page).not.toMatch(/MailQueueUnavailableError|Queue send failed|at async|reader@/);
+    // With JavaScript: the fetcher's answer carries the same message and status.
+    const fetched = await fetchWithEnv(path.replace("/newsletter/confirm", "/newsletter/confirm.data"), { MAIL_QUEUE: fakeMailQueue("refuse").queue }, form({}));
+    expect(fetched.status).toBe(503);
+    expect(await fetched.text()).toContain(errorMessages.mailQueueUnavailable);
+
+    // Exactly as before the clicks: pending, the same link and expiry, no unsubscribe token, no dates.
+    expect(await subscriberRow(READER)).toEqual(before);
+    const opened = await (await fetchWithEnv(path, {})).text();
+    expect(opened).toContain("Confirm your subscription</h1>");
+    const failures = logs.events().filter((e) => e.event === "request_failed");
+    expect(failures).toHaveLength(2);
+    for (const failure of failures) expect(failure).toMatchObject({ status: 503, error: expect.stringContaining("MailQueueUnavailableError") });
+    expect(logs.lines.join("\n")).not.toMatch(/example\.com|token=/);
+
+    // The queue is back: the same link confirms and queues one welcome, whose unsubscribe link works.
+    const accepted = fakeMailQueue();
+    const confirmed = await fetchWithEnv(path, { MAIL_QUEUE: accepted.queue }, form({}));
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("You&#x27;re subscribed.");
+    expect(await subscriberRow(READER)).toMatchObject({ status: "confirmed", confirm_token_hash: null });
+    expect(accepted.jobs).toHaveLength(1);
+    const welcome = mailIn(accepted.jobs[0]);
+    expect(welcome).toMatchObject({ to: READER, subject: "Welcome to ADRIG Insights" });
+    // The link is now spent: a third click queues nothing more.
+    expect((await fetchWithEnv(path, { MAIL_QUEUE: accepted.queue }, form({}))).status).toBe(400);
+    expect(accepted.jobs).toHaveLength(1);
+    const unsubscribe = new URL(linkIn(welcome.text, "/newsletter/unsubscribe?token="));
+    expect((await fetchWithEnv(unsubscribe.pathname + unsubscribe.search, {}, form({}))).status).toBe(200);
+    expect(await subscriberRow(READER)).toMatchObject({ status: "unsubscribed" });
+  });
+
+  it("an unsubscribed address that asks again stays unsubscribed, with its dates and old unsubscribe link, when its welcome is refused", async () => {
+    // Subscribed, confirmed and unsubscribed through the real queue, then asking again ten minutes later.
+    const first = await subscribed(READER);
+    expect((await fetchWithEnv(first, {}, form({}))).status).toBe(200);
+    const left = new URL(linkIn((await lastMailTo(READER, { subject: "Welcome to ADRIG Insights" }))!.text, "/newsletter/unsubscribe?token="));
+    expect((await fetchWithEnv(left.pathname + left.search, {}, form({}))).status).toBe(200);
+    await env.DB.prepare("update newsletter_subscribers set confirm_mailed_at = confirm_mailed_at - 600000").run();
+    expect((await fetchWithEnv("/newsletter", {}, form({ email: READER, source: "footer" }))).status).toBe(200);
+    const again = await confirmPath(READER, 2);
+    const before = await subscriberRow(READER);
+    expect(before).toMatchObject({ status: "unsubscribed", confirmed_at: expect.any(Number), unsubscribed_at: expect.any(Number) });
+
+    captureConsole();
+    expect((await fetchWithEnv(again, { MAIL_QUEUE: fakeMailQueue("refuse").queue }, form({}))).status).toBe(503);
+    expect(await subscriberRow(READER)).toEqual(before);
+    // The old unsubscribe link is still known (it answers "unsubscribed", not "invalid").
+    expect((await fetchWithEnv(left.pathname + left.search, {}, form({}))).status).toBe(200);
+
+    const accepted = fakeMailQueue();
+    expect((await fetchWithEnv(again, { MAIL_QUEUE: accepted.queue }, form({}))).status).toBe(200);
+    expect(await subscriberRow(READER)).toMatchObject({ status: "confirmed", unsubscribed_at: null, source: "footer" });
+    expect(accepted.jobs.map((j) => mailIn(j).subject)).toEqual(["Welcome to ADRIG Insights"]);
+  });
+
+  it("a confirmation that D1 cannot write queues no welcome: nothing goes to an address that is not confirmed", async () => {
+    const path = await subscribed(READER);
+    const before = await subscriberRow(READER);
+    captureConsole();
+    const accepted = fakeMailQueue();
+    const res = await fetchWithEnv(path, { MAIL_QUEUE: accepted.queue, DB: failingD1(/^update "newsletter_subscribers"/) }, form({}));
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain(errorMessages.serviceUnavailable);
+    expect(accepted.jobs).toEqual([]);
+    expect(await subscriberRow(READER)).toEqual(before);
+  });
+
+  it("if D1 also fails to put the row back, the answer is still the queue's 503 and the log line names no one", async () => {
+    const path = await subscribed(READER);
+    const logs = captureConsole();
+    // Only the undo (it alone matches the row by id and the new unsubscribe token) fails.
+    const db = failingD1(/"id" = \? and "newsletter_subscribers"\."unsubscribe_token_hash" = \?/);
+    const res = await fetchWithEnv(path, { MAIL_QUEUE: fakeMailQueue("refuse").queue, DB: db }, form({}));
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain(errorMessages.mailQueueUnavailable);
+    expect(logs.events().map((e) => e.event)).toEqual(["mail_refusal_undo_failed", "request_failed"]);
+    expect(logs.lines.join("\n")).not.toMatch(/example\.com|token=/);
+  });
 });
 
 describe("decoy jobs", () => {

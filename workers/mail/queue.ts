@@ -55,7 +55,8 @@ export function queuedMailer(queue: Queue<MailJob>): RequestMailer {
 
 /**
  * The one enqueue of a mail-only request (sign-up, forgot-password, resend, newsletter
- * subscribe): `mail`, or a decoy when the address has nothing to receive. It is awaited, so a
+ * subscribe), or of a mail that must not be lost (the newsletter welcome, the only carrier of
+ * the first unsubscribe link): `mail`, or a decoy when the address has nothing to receive. It is awaited, so a
  * queue that refuses becomes a 503 (MailQueueUnavailableError) for every address alike. `undo`
  * takes back what the request wrote for the mail that never left (a link nobody received), so
  * a refused request leaves nothing half-done and asking again works. It runs on any refusal,

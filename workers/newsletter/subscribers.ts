@@ -24,7 +24,10 @@ const UNSUBSCRIBE_MAILTO = "mailto:contact@adrig.co.in?subject=Unsubscribe%20fro
 
 export type NewsletterDeps = {
   db: Db;
-  /** Queues mail; `subscribe` queues exactly one job per request (a decoy when nothing is due). */
+  /**
+   * Queues mail; `subscribe` queues exactly one job per request (a decoy when nothing is due),
+   * `confirmSubscription` the welcome. Both answer 503 when the queue refuses.
+   */
   mailer: RequestMailer;
   /** Origin for links in e-mails. */
   origin: string;
@@ -113,27 +116,64 @@ export async function isConfirmTokenUsable(db: Db, token: string, now: Date): Pr
 /**
  * Spends a confirmation link (one conditional UPDATE, so two clicks cannot both succeed): the
  * address is confirmed, gets a fresh unsubscribe token and a welcome mail that carries it.
+ *
+ * The welcome is the only mail that carries the first unsubscribe link, so it must not be lost
+ * to a queue that refuses. The row is written first and the welcome queued after, and a refusal
+ * puts the row back exactly as it was before the click (status, dates, the previous unsubscribe
+ * token, this same confirmation link and its expiry) and answers 503: the person clicks the same
+ * link again once the queue is back. The other order (queue, then write) was rejected: a write
+ * that then fails (D1 down, or a second click that won) would leave a welcome, with an
+ * unsubscribe link that works for nobody, on its way to an address that is not confirmed. Only
+ * if D1 fails as well, right after the queue refused, does the confirmation stand without its
+ * welcome (one `mail_refusal_undo_failed` line); every later issue carries the unsubscribe link.
  */
 export async function confirmSubscription(deps: NewsletterDeps, token: string): Promise<void> {
+  if (!token) throw invalidConfirmLink();
   const now = deps.now();
+  const confirmTokenHash = hashToken(token);
+  const live = and(eq(subscribers.confirmTokenHash, confirmTokenHash), gt(subscribers.confirmExpiresAt, now));
   const unsubscribeToken = generateToken();
-  const [row] = token
-    ? await deps.db
-        .update(subscribers)
-        .set({
-          status: "confirmed",
-          confirmedAt: now,
-          unsubscribedAt: null,
-          confirmTokenHash: null,
-          confirmExpiresAt: null,
-          unsubscribeTokenHash: hashToken(unsubscribeToken),
-        })
-        .where(and(eq(subscribers.confirmTokenHash, hashToken(token)), gt(subscribers.confirmExpiresAt, now)))
-        .returning({ email: subscribers.email })
-    : [];
-  if (!row) throw new UserFacingError(400, errorMessages.newsletterConfirmLinkInvalid, "invalid_token");
-  await deps.mailer.send(newsletterWelcomeMail(row.email, link(deps, "/newsletter/unsubscribe", unsubscribeToken), UNSUBSCRIBE_MAILTO));
+  const unsubscribeTokenHash = hashToken(unsubscribeToken);
+  // One batch (a D1 transaction): what the row held before is read in the same step that changes
+  // it, so the undo below restores exactly the state this click replaced.
+  const [[before], [row]] = await deps.db.batch([
+    deps.db
+      .select({
+        id: subscribers.id,
+        status: subscribers.status,
+        confirmExpiresAt: subscribers.confirmExpiresAt,
+        unsubscribeTokenHash: subscribers.unsubscribeTokenHash,
+        confirmedAt: subscribers.confirmedAt,
+        unsubscribedAt: subscribers.unsubscribedAt,
+      })
+      .from(subscribers)
+      .where(live)
+      .limit(1),
+    deps.db
+      .update(subscribers)
+      .set({ status: "confirmed", confirmedAt: now, unsubscribedAt: null, confirmTokenHash: null, confirmExpiresAt: null, unsubscribeTokenHash })
+      .where(live)
+      .returning({ id: subscribers.id, email: subscribers.email }),
+  ]);
+  if (!before || !row) throw invalidConfirmLink();
+  await queueMailOrDecoy(deps.mailer, newsletterWelcomeMail(row.email, link(deps, "/newsletter/unsubscribe", unsubscribeToken), UNSUBSCRIBE_MAILTO), () =>
+    deps.db
+      .update(subscribers)
+      .set({
+        status: before.status,
+        confirmedAt: before.confirmedAt,
+        unsubscribedAt: before.unsubscribedAt,
+        confirmTokenHash,
+        confirmExpiresAt: before.confirmExpiresAt,
+        unsubscribeTokenHash: before.unsubscribeTokenHash,
+      })
+      // Only the state this click wrote: its unsubscribe token was never mailed, so nothing else
+      // can have moved the row on since (a deleted account's row stays deleted).
+      .where(and(eq(subscribers.id, before.id), eq(subscribers.unsubscribeTokenHash, unsubscribeTokenHash))),
+  );
 }
+
+const invalidConfirmLink = () => new UserFacingError(400, errorMessages.newsletterConfirmLinkInvalid, "invalid_token");
 
 /** Whether an unsubscribe link belongs to a subscriber (confirmed, or already unsubscribed). */
 export async function isUnsubscribeTokenKnown(db: Db, token: string): Promise<boolean> {
