@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { withHydrationAfterLoad } from "~/lib/hydrate-after-load.server";
 import { isDatabaseFailure, logRequestFailure } from "~/lib/observability.server";
 import { getRequestContext } from "~/lib/request-context.server";
 
@@ -38,22 +39,7 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return withLowPriorityModules(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-}
-
-/**
- * The page reads and works before its JavaScript runs (links, forms, FAQ), so the browser is told
- * that the module preloads React Router writes may wait for what the first paint needs (the
- * document, the stylesheet, the font). <Scripts> has no option for this, hence the rewrite.
- */
-function withLowPriorityModules(response: Response): Response {
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', {
-      element(link) {
-        link.setAttribute("fetchpriority", "low");
-      },
-    })
-    .transform(response);
+  return withHydrationAfterLoad(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
 }
 
 /**
