@@ -1,5 +1,5 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { headerLinks, isInSection } from "~/lib/navigation";
 import { Chevron, navItemClass, navListClass } from "~/components/shell/nav-style";
@@ -33,6 +33,22 @@ export type NavHandover = {
 export function DesktopNav({ onBlue, handover = {} }: { onBlue: boolean; handover?: NavHandover }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(handover.open ?? "");
+  // Radix starts a hover-open timer when the pointer enters a trigger and does not cancel it on
+  // click, so "enter, click open, click closed" within the hover delay reopened the menu. A menu
+  // closed by a click stays closed until the pointer leaves its trigger or it is clicked again.
+  const closedByClick = useRef("");
+  const onValueChange = (next: string) => {
+    if (next && next === closedByClick.current) return;
+    setOpen(next);
+  };
+  const triggerGuards = (key: string) => ({
+    onClick: () => {
+      closedByClick.current = open === key ? key : "";
+    },
+    onPointerLeave: () => {
+      if (closedByClick.current === key) closedByClick.current = "";
+    },
+  });
   // Close on route change (not on mount: a click may have handed over an open menu).
   const [shownFor, setShownFor] = useState(pathname);
   if (shownFor !== pathname) {
@@ -40,8 +56,13 @@ export function DesktopNav({ onBlue, handover = {} }: { onBlue: boolean; handove
     setOpen("");
   }
 
-  useEffect(() => {
+  // In the same commit as the swap, so no key press can land on the removed first-paint item.
+  useLayoutEffect(() => {
     if (handover.focusKey) document.querySelector<HTMLElement>(`[data-nav-key="${handover.focusKey}"]`)?.focus();
+    // Only at the hand-over: afterwards focus is the person's own.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
     const hovered = handover.hovered;
     if (!hovered || handover.open) return;
     const timer = window.setTimeout(
@@ -58,14 +79,14 @@ export function DesktopNav({ onBlue, handover = {} }: { onBlue: boolean; handove
   return (
     <NavigationMenu.Root
       value={open}
-      onValueChange={setOpen}
+      onValueChange={onValueChange}
       delayDuration={HOVER_OPEN_DELAY_MS}
       aria-label="Main"
       className="relative hidden md:block"
     >
       <NavigationMenu.List className={navListClass}>
         <NavigationMenu.Item value="services">
-          <NavigationMenu.Trigger data-nav-key="services" className={navItemClass(onBlue, pathname, "/services", true)}>
+          <NavigationMenu.Trigger data-nav-key="services" className={navItemClass(onBlue, pathname, "/services", true)} {...triggerGuards("services")}>
             Services <Chevron />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content>
@@ -78,6 +99,7 @@ export function DesktopNav({ onBlue, handover = {} }: { onBlue: boolean; handove
           <NavigationMenu.Trigger
             data-nav-key="products"
             className={navItemClass(onBlue, pathname, "/products", true)}
+            {...triggerGuards("products")}
             // Product menu hover delay is 0 ms (spec section 9).
             onPointerEnter={(event) => {
               if (event.pointerType === "mouse") setOpen("products");

@@ -1,8 +1,6 @@
-import { useRef, useState, type ComponentType } from "react";
+import { useRef, useState } from "react";
 import type { DesktopNav as DesktopNavType, NavHandover } from "~/components/layout/desktop-nav";
 import { FirstPaintNav } from "./first-paint-nav";
-
-type Loaded = { Nav: typeof DesktopNavType; handover: NavHandover };
 
 const loadNav = () => import("~/components/layout/desktop-nav");
 
@@ -11,27 +9,33 @@ export function preloadDesktopNav() {
   void loadNav();
 }
 
+/** Keeps what was asked before and adds what is asked now: a click (open) outranks a focus or hover that came first. */
+function mergeHandover(before: NavHandover, next: NavHandover): NavHandover {
+  const asked = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined));
+  return { ...before, ...asked };
+}
+
 /**
  * Pages ship the first-paint menu only; the menu library (and its panels) load the first time a
  * pointer or focus reaches the header menu, then take over with the same look, focus and open
  * state. Until then every link already works.
+ *
+ * The hand-over is state, not a snapshot taken when the code arrives: React renders the swap in a
+ * later task than the one the import resolved in, and a key press that lands in between (Enter
+ * right after focus) must still open the menu.
  */
 export function DesktopNavSlot({ onBlue }: { onBlue: boolean }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const requested = useRef<NavHandover | null>(null);
+  const [Nav, setNav] = useState<typeof DesktopNavType | null>(null);
+  const [handover, setHandover] = useState<NavHandover>({});
+  const requested = useRef(false);
 
-  function onWanted(handover: NavHandover) {
-    // A click (open) outranks a focus or hover that asked first.
-    const merged = { ...requested.current, ...Object.fromEntries(Object.entries(handover).filter(([, v]) => v !== undefined)) };
-    const first = requested.current === null;
-    requested.current = merged;
-    if (!first) return;
-    void loadNav().then((module) => setLoaded({ Nav: module.DesktopNav, handover: requested.current ?? {} }));
+  function onWanted(next: NavHandover) {
+    setHandover((before) => mergeHandover(before, next));
+    if (requested.current) return;
+    requested.current = true;
+    void loadNav().then((module) => setNav(() => module.DesktopNav));
   }
 
-  if (loaded) {
-    const Nav = loaded.Nav as ComponentType<{ onBlue: boolean; handover: NavHandover }>;
-    return <Nav onBlue={onBlue} handover={loaded.handover} />;
-  }
+  if (Nav) return <Nav onBlue={onBlue} handover={handover} />;
   return <FirstPaintNav onBlue={onBlue} onWanted={onWanted} />;
 }
