@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { bundleReport } from "./scripts/bundle-report";
+import { bundleReport } from "./scripts/bundle-report.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 
 /**

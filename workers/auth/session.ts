@@ -6,6 +6,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { isUnsafeSessionSecret } from "../config/production-checks";
 import type { Db } from "../db/client";
 import { sessions, users, type User } from "../db/schema";
+import { site } from "../../app/content/site";
 import { generateToken, hashToken } from "./tokens";
 
 /**
@@ -15,8 +16,9 @@ import { generateToken, hashToken } from "./tokens";
  */
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
-export const SESSION_IDLE_MS = 7 * DAY_MS;
+// The periods are site facts (app/content/site.yml): the privacy notice quotes the same numbers.
+export const SESSION_ABSOLUTE_MS = site.retention.sessionMaxDays * DAY_MS;
+export const SESSION_IDLE_MS = site.retention.sessionIdleDays * DAY_MS;
 /** Last use is written at most this often, so a busy session is not a write per request. */
 export const SESSION_TOUCH_MS = HOUR_MS;
 

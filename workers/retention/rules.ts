@@ -2,13 +2,14 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { SESSION_IDLE_MS } from "../auth/session";
+import { site } from "../../app/content/site";
 import { emailTokens, newsletterSubscribers, pendingSignups, sessions, usedCaptchaTokens, users } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What the daily cron deletes, and after how long (issue 15; the README and the privacy notice
- * list the same periods). Each rule builds one DELETE for a cut-off; all run in one batch.
+ * What the daily cron deletes, and after how long (issue 15). The periods are site facts in
+ * app/content/site.yml, which the privacy notice quotes, so the two cannot disagree. Each rule builds one DELETE for a cut-off; all run in one batch.
  * A new kind of expiring data is one more entry.
  */
 export type RetentionRule = {
@@ -36,31 +37,31 @@ export const RETENTION_RULES: RetentionRule[] = [
   {
     // Reset links live 1 h at most, so this removes only spent or dead tokens.
     name: "email_tokens",
-    keepMs: 7 * DAY_MS,
+    keepMs: site.retention.emailTokenDays * DAY_MS,
     build: (db, cutoff) => db.delete(emailTokens).where(lt(emailTokens.createdAt, cutoff)),
   },
   {
     // A sign-up never confirmed is not an account: its name, address and hash go after a week.
     name: "unconfirmed_signups",
-    keepMs: 7 * DAY_MS,
+    keepMs: site.retention.unconfirmedSignupDays * DAY_MS,
     build: (db, cutoff) => db.delete(pendingSignups).where(lt(pendingSignups.createdAt, cutoff)),
   },
   {
     // Accounts created unconfirmed before pending sign-ups existed: the same week.
     name: "unconfirmed_accounts",
-    keepMs: 7 * DAY_MS,
+    keepMs: site.retention.unconfirmedSignupDays * DAY_MS,
     build: (db, cutoff) => db.delete(users).where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, cutoff))),
   },
   {
     // A Turnstile token expires after 300 s; a day is ample to refuse its reuse.
     name: "turnstile_tokens",
-    keepMs: DAY_MS,
+    keepMs: site.retention.turnstileTokenDays * DAY_MS,
     build: (db, cutoff) => db.delete(usedCaptchaTokens).where(lt(usedCaptchaTokens.usedAt, cutoff)),
   },
   {
-    // A newsletter address never confirmed within 30 days of its last request: the consent never came.
+    // A newsletter address never confirmed in time after its last request: the consent never came.
     name: "newsletter_pending",
-    keepMs: 30 * DAY_MS,
+    keepMs: site.retention.pendingNewsletterDays * DAY_MS,
     build: (db, cutoff) =>
       db.delete(newsletterSubscribers).where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.requestedAt, cutoff))),
   },
