@@ -41,6 +41,20 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("without JavaScript on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: viewports.mobile });
+
+  test("the header's menu button leads to the footer's lists of pages", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
+    await expect(page).toHaveURL(/\/about#site-links$/);
+    const company = page.getByRole("navigation", { name: "Footer" });
+    await expect(company).toBeInViewport();
+    await expect(company.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("navigation", { name: "Services" }).getByRole("link")).not.toHaveCount(0);
+  });
+});
+
 test("/'s server HTML links every hub, all 28 sub-services and the 3 products", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const hrefs = new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));

@@ -5,17 +5,32 @@ import type { SessionUser } from "~/lib/session-user";
 const loadPanel = () => import("~/components/layout/mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
 
+/** Where the menu button leads before JavaScript runs: the footer's link lists (site-footer.tsx). */
+export const SITE_LINKS_ID = "site-links";
+
 /**
  * The menu button under 768px. The panel's code loads on first use (pages ship none of it up
- * front); the menu closes on every route change.
+ * front); the menu closes on every route change. Until the page is hydrated (and without
+ * JavaScript) it is a link to the footer's lists of every page, so a tap always leads somewhere.
  */
 export function MobileMenu({ user, onBlue }: { user: SessionUser | null; onBlue: boolean }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const [hydrated, setHydrated] = useState(false);
 
+  useEffect(() => setHydrated(true), []);
   useEffect(() => setOpen(false), [pathname]);
+
+  const buttonClass = `inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`;
+  if (!hydrated) {
+    return (
+      <a href={`#${SITE_LINKS_ID}`} aria-label="Menu" className={buttonClass}>
+        <MenuIcon />
+      </a>
+    );
+  }
 
   return (
     <>
@@ -30,11 +45,9 @@ export function MobileMenu({ user, onBlue }: { user: SessionUser | null; onBlue:
           setLoaded(true);
           setOpen(true);
         }}
-        className={`inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`}
+        className={buttonClass}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <MenuIcon />
       </button>
       {loaded ? (
         <Suspense fallback={null}>
@@ -42,5 +55,13 @@ export function MobileMenu({ user, onBlue }: { user: SessionUser | null; onBlue:
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import type { FooterContent } from "~/lib/content-schemas";
 import { telHref } from "~/lib/format";
 import type { loader as rootLoader } from "~/root";
+import { SITE_LINKS_ID } from "./mobile-menu";
 import { SocialIcon } from "./social-icon";
 
 /** The footer comes from /content/landingpage/Footer.json; until it is readable, a grey placeholder. */
@@ -49,7 +50,7 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
           </ul>
           <FooterNewsletter />
         </div>
-        <FooterLinks label="Footer" heading="Company" links={nav_links} />
+        <FooterLinks id={SITE_LINKS_ID} label="Footer" heading="Company" links={nav_links} />
         <FooterLinks label="Services" heading="Services" links={footer_services.map((s) => ({ url: s.url, text: s.name }))} />
         <div>
           <h2 className={headingClass}>Contact</h2>
@@ -89,9 +90,10 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
 }
 
 /** One titled column of footer links (company pages, services). */
-function FooterLinks({ label, heading, links }: { label: string; heading: string; links: readonly { url: string; text: string }[] }) {
+function FooterLinks({ id, label, heading, links }: { id?: string; label: string; heading: string; links: readonly { url: string; text: string }[] }) {
   return (
-    <nav aria-label={label}>
+    // Clears the fixed header when the header's no-JS menu link jumps here.
+    <nav id={id} aria-label={label} className="scroll-mt-[calc(var(--header-height)+1rem)]">
       <h2 className={headingClass}>{heading}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
