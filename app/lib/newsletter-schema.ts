@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { fieldMessages } from "./messages";
-import { LIMITS } from "./validation/fields";
+import { LIMITS } from "./validation/limits";
 
 /** Where a subscription was asked for: stored with the address as the consent's source. */
 export const NEWSLETTER_SOURCES = ["blog", "footer", "page"] as const;

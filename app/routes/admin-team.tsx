@@ -11,7 +11,7 @@ import type { TeamMember } from "~/lib/inbox-types";
 import { grantAdmin, inboxDeps, listAdmins, revokeAdmin } from "~/lib/inbox.server";
 import { errorMessages, failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
-import { LIMITS } from "~/lib/validation/fields";
+import { LIMITS } from "~/lib/validation/limits";
 import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/inbox";
 import { UserFacingError } from "../../workers/http/errors";
 

@@ -4,7 +4,7 @@ import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { SessionUser } from "~/lib/session-user";
 import { profileSchema } from "~/lib/validation/account";
-import { LIMITS } from "~/lib/validation/fields";
+import { LIMITS } from "~/lib/validation/limits";
 
 /** "Profile": the name can change; the e-mail is the account's identity and is shown read-only. */
 export function ProfileForm({ user, answer }: { user: SessionUser; answer: FormAnswer | null }) {

@@ -2,7 +2,7 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextAreaField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
-import { LIMITS } from "~/lib/validation/fields";
+import { LIMITS } from "~/lib/validation/limits";
 import { replySchema } from "~/lib/validation/inbox";
 
 /** "Reply": stored on the message and e-mailed to the sender; a second reply replaces the first. */

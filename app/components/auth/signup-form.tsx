@@ -6,7 +6,7 @@ import { EmailField } from "~/components/forms/credential-fields";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { signupSchema } from "~/lib/validation/auth";
-import { LIMITS } from "~/lib/validation/fields";
+import { LIMITS } from "~/lib/validation/limits";
 import { NewPasswordFields } from "./new-password-fields";
 
 type Props = { redirectTo: string; answer?: FormAnswer | null; onSwitchToLogin?: () => void };

@@ -9,7 +9,8 @@ import { failureTitles, fieldMessages } from "~/lib/messages";
 import { displayName, type SessionUser } from "~/lib/session-user";
 import { notify } from "~/lib/toast";
 import { contactFormSchema, serviceOptions } from "~/lib/validation/contact";
-import { fieldErrorsOf, LIMITS } from "~/lib/validation/fields";
+import { fieldErrorsOf } from "~/lib/validation/fields";
+import { LIMITS } from "~/lib/validation/limits";
 import { TurnstileField } from "./turnstile-field";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { TextField } from "~/components/ui/form-field";
-import { LIMITS } from "~/lib/validation/fields";
+import { LIMITS } from "~/lib/validation/limits";
 
 /** The e-mail input every account form asks for, with the limit from LIMITS. */
 export function EmailField({ error, defaultValue }: { error?: string; defaultValue?: string }) {

@@ -2,7 +2,7 @@ import { useId, useRef } from "react";
 import { useActionForm } from "~/components/forms/use-action-form";
 import type { FormAnswer } from "~/lib/form-answer";
 import { newsletterSchema, type NewsletterSource } from "~/lib/newsletter-schema";
-import { LIMITS } from "~/lib/validation/fields";
+import { LIMITS } from "~/lib/validation/limits";
 
 type Props = {
   /** Which form this is: stored with the address as the consent's source. */

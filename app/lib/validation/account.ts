@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { fieldMessages } from "../messages";
 import { confirmPasswordField, passwordsMatch } from "./auth";
-import { LIMITS, nameField, passwordField } from "./fields";
+import { nameField, passwordField } from "./fields";
+import { LIMITS } from "./limits";
 
 /** The forms of /account and /confirm-email; the same schemas run in the browser and in the actions. */
 export const profileSchema = v.object({ name: nameField });

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { fieldMessages } from "../messages";
-import { emailField, LIMITS, nameField, passwordField } from "./fields";
+import { emailField, nameField, passwordField } from "./fields";
+import { LIMITS } from "./limits";
 
 export const loginSchema = v.object({ email: emailField, password: passwordField });
 export type LoginInput = v.InferOutput<typeof loginSchema>;

@@ -2,7 +2,8 @@ import * as v from "valibot";
 import contactServiceOptions from "virtual:content/contact-options";
 import type { ServiceOption } from "../../content/derive";
 import { fieldMessages } from "../messages";
-import { emailField, LIMITS, nameField } from "./fields";
+import { emailField, nameField } from "./fields";
+import { LIMITS } from "./limits";
 
 /** The contact form's "Service Needed" options (spec section 2), derived at build time from the catalogue (app/content/derive.ts): the overview's categories and "Other". */
 export const serviceOptions: readonly ServiceOption[] = contactServiceOptions;

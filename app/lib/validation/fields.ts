@@ -1,22 +1,11 @@
+/**
+ * Field rules with the spec's exact messages (section 5) and the limits of LIMITS. The same
+ * schemas run in the browser and again on the server. A missing field counts as empty; a field
+ * of the wrong type fails with that field's message.
+ */
 import * as v from "valibot";
 import { fieldMessages } from "../messages";
-
-/**
- * Field rules with the spec's exact messages (section 5) plus the server-side limits from
- * DECISIONS. The same schemas run in the browser and again on the server, and the inputs take
- * their `minLength`/`maxLength` from LIMITS. A missing field counts as empty; a field of the
- * wrong type fails with that field's message.
- */
-export const LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { max: 254 },
-  password: { min: 6, max: 256 },
-  message: { min: 10, max: 5000 },
-  /** Turnstile tokens are about 2 KB; anything far longer is not one. */
-  captchaToken: { max: 4096 },
-  /** Our own link tokens are 32 characters; the cap only keeps junk short. */
-  linkToken: { max: 128 },
-} as const;
+import { LIMITS } from "./limits";
 
 const text = (typeMessage: string) => v.optional(v.string(typeMessage), "");
 

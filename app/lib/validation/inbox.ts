@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { fieldMessages } from "../messages";
-import { emailField, LIMITS } from "./fields";
+import { emailField } from "./fields";
+import { LIMITS } from "./limits";
 
 /** A staff reply: the same length rules as a message (DECISIONS "Contact messages"). */
 export const replySchema = v.object({

@@ -1,0 +1,16 @@
+/**
+ * The length limits of the form fields (spec section 5 and the server-side limits of DECISIONS).
+ * The schemas (fields.ts and its neighbours) enforce them and the inputs take their
+ * `minLength`/`maxLength` from here. No valibot: the forms render with these on every page,
+ * while the schemas load only when a form is used.
+ */
+export const LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  password: { min: 6, max: 256 },
+  message: { min: 10, max: 5000 },
+  /** Turnstile tokens are about 2 KB; anything far longer is not one. */
+  captchaToken: { max: 4096 },
+  /** Our own link tokens are 32 characters; the cap only keeps junk short. */
+  linkToken: { max: 128 },
+} as const;
