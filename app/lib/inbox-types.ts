@@ -1,4 +1,10 @@
-import type { InboxFilter } from "./validation/inbox";
+/** The inbox's filters, in the order of its tabs; "new" is the default. */
+export const inboxFilters = ["new", "replied", "unverified", "all"] as const;
+export type InboxFilter = (typeof inboxFilters)[number];
+
+export const INBOX_PAGE_SIZE = 25;
+/** Longer searches are cut: nobody types more, and the LIKE patterns stay cheap. */
+export const INBOX_SEARCH_MAX = 100;
 
 /** A message's place in the staff inbox: the badge and the filter that holds it. */
 export type InboxStatus = "new" | "replied" | "unverified";

@@ -12,7 +12,7 @@ import { deleteUnverifiedMessage, getInboxMessage, inboxDeps, markMessageVerifie
 import { errorMessages, failureTitles, toasts } from "~/lib/messages";
 import { notFound } from "~/lib/not-found.server";
 import { getRequestContext } from "~/lib/request-context.server";
-import { serviceLabel } from "~/lib/validation/contact";
+import { serviceLabel } from "~/lib/contact-services";
 import { replySchema } from "~/lib/validation/inbox";
 import { UserFacingError } from "../../workers/http/errors";
 

@@ -4,11 +4,10 @@ import { AdminShell, StatusBadge } from "~/components/admin/admin-shell";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { formatDateTime } from "~/lib/format";
 import { requireAdmin } from "~/lib/guards.server";
-import { filterLabels, statusLabels } from "~/lib/inbox-types";
+import { filterLabels, INBOX_SEARCH_MAX, inboxFilters, statusLabels, type InboxFilter } from "~/lib/inbox-types";
 import { inboxDeps, listInbox, readInboxQuery } from "~/lib/inbox.server";
 import { getRequestContext } from "~/lib/request-context.server";
-import { serviceLabel } from "~/lib/validation/contact";
-import { INBOX_SEARCH_MAX, inboxFilters, type InboxFilter } from "~/lib/validation/inbox";
+import { serviceLabel } from "~/lib/contact-services";
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

@@ -1,4 +1,4 @@
-import { serviceLabel } from "../../app/lib/validation/contact";
+import { serviceLabel } from "../../app/lib/contact-services";
 import type { Mail, Mailer } from "../mail/mailer";
 import { compose } from "../mail/templates";
 import { errorName, logEvent } from "../observability/log";

@@ -1,6 +1,14 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import type { InboxMessage, InboxPage, InboxRow, InboxStatus } from "../../app/lib/inbox-types";
-import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX, inboxFilters, type InboxFilter } from "../../app/lib/validation/inbox";
+import {
+  INBOX_PAGE_SIZE,
+  INBOX_SEARCH_MAX,
+  inboxFilters,
+  type InboxFilter,
+  type InboxMessage,
+  type InboxPage,
+  type InboxRow,
+  type InboxStatus,
+} from "../../app/lib/inbox-types";
 import type { Db } from "../db/client";
 import { contactMessages, users, type ContactMessage } from "../db/schema";
 

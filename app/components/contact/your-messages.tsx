@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/lib/format";
-import { serviceLabel } from "~/lib/validation/contact";
+import { serviceLabel } from "~/lib/contact-services";
 import type { VisibleMessage } from "~/lib/contact-types";
 
 /** "Your Messages": the signed-in user's verified messages, newest first, with our replies. */

@@ -1,19 +1,10 @@
 import * as v from "valibot";
-import contactServiceOptions from "virtual:content/contact-options";
-import type { ServiceOption } from "../../content/derive";
+import { serviceOptions } from "../contact-services";
 import { fieldMessages } from "../messages";
 import { emailField, nameField } from "./fields";
 import { LIMITS } from "./limits";
 
-/** The contact form's "Service Needed" options (spec section 2), derived at build time from the catalogue (app/content/derive.ts): the overview's categories and "Other". */
-export const serviceOptions: readonly ServiceOption[] = contactServiceOptions;
-
 const serviceValues = serviceOptions.map((o) => o.value);
-
-/** The label shown for a stored service value (the general label when none was chosen). */
-export function serviceLabel(value: string | null | undefined): string {
-  return serviceOptions.find((o) => o.value === value)?.label ?? "General Inquiry";
-}
 
 const serviceField = v.pipe(
   v.optional(v.string(fieldMessages.serviceInvalid), ""),

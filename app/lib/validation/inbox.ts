@@ -21,12 +21,4 @@ export const revokeAdminSchema = v.object({
   userId: v.pipe(v.optional(v.string(), ""), v.nonEmpty(), v.maxLength(64)),
 });
 
-/** The inbox's filters, in the order of its tabs; "new" is the default. */
-export const inboxFilters = ["new", "replied", "unverified", "all"] as const;
-export type InboxFilter = (typeof inboxFilters)[number];
-
-export const INBOX_PAGE_SIZE = 25;
-/** Longer searches are cut: nobody types more, and the LIKE patterns stay cheap. */
-export const INBOX_SEARCH_MAX = 100;
-
 export type ReplyInput = v.InferOutput<typeof replySchema>;
