@@ -11,6 +11,7 @@ import type { TeamMember } from "~/lib/inbox-types";
 import { grantAdmin, inboxDeps, listAdmins, revokeAdmin } from "~/lib/inbox.server";
 import { errorMessages, failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
+import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
 import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/inbox";
 import { UserFacingError } from "../../workers/http/errors";
@@ -44,8 +45,10 @@ export async function action(args: Route.ActionArgs) {
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");
 
+const grantAdminFields = lazySchema(() => import("~/lib/validation/inbox").then((m) => m.grantAdminSchema));
+
 function GrantForm({ answer }: { answer: FormAnswer | null }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(grantAdminSchema, { action: "/admin/team", answer });
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(grantAdminFields, { action: "/admin/team", answer });
   return (
     <Form {...formProps} className="space-y-4">
       <FormAlert toast={alert} />

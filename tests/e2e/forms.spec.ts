@@ -1,5 +1,6 @@
 import { PASSWORD, signUpConfirmed, uniqueEmail } from "./accounts";
-import { allowConsoleError, expect, test, viewports } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { allowConsoleError, expect, gotoPage, test, viewports } from "./support";
 
 /**
  * The form contract without JavaScript: a refused post renders the page again with the reason
@@ -54,5 +55,51 @@ test.describe("forms without JavaScript", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("status")).toContainText("Your message has been sent");
     await expect(page.getByRole("region", { name: "Your Messages" })).toContainText("Hello, please call me about a chatbot.");
+  });
+});
+
+/**
+ * The schemas load on a form's first focus or input, so no page ships valibot at first paint.
+ * A form sent before that (filled by a script or a password manager, sent at once) waits for its
+ * schema: the spec's messages still show without a request, and a valid form still goes out.
+ */
+test.describe("forms sent before their schema has loaded", () => {
+  test.use({ viewport: viewports.desktop });
+
+  /** Every POST the page sends from now on. */
+  function postsOf(page: Page): string[] {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    return posts;
+  }
+
+  /** Sets a field's value the way a script does: no focus, no input event. */
+  const setQuietly = (field: Locator, value: string) => field.evaluate((el: HTMLInputElement, v) => void (el.value = v), value);
+  const requestSubmit = (form: Locator) => form.evaluate((el: HTMLFormElement) => el.requestSubmit());
+
+  test("an invalid login shows the field's message and sends nothing", async ({ page }) => {
+    await gotoPage(page, "/login");
+    const posts = postsOf(page);
+    const main = page.getByRole("main");
+    await setQuietly(main.getByLabel("Email"), "not-an-email");
+    await setQuietly(main.getByLabel("Password"), "long enough");
+    await requestSubmit(main.locator("form"));
+    await expect(main.getByLabel("Email")).toHaveAccessibleDescription("Invalid email address");
+    await expect(main.getByLabel("Email")).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test("a valid newsletter address goes out through the fetcher and shows the answer", async ({ page }) => {
+    await gotoPage(page, "/about");
+    const posts = postsOf(page);
+    const footer = page.getByRole("contentinfo");
+    await setQuietly(footer.getByRole("textbox", { name: "E-mail address" }), uniqueEmail("early"));
+    await requestSubmit(footer.locator("form"));
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Check your inbox" })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(new URL(posts[0]!).pathname).toMatch(/^\/newsletter(\.data)?$/);
+    await expect(page).toHaveURL(/\/about$/);
   });
 });

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { errorMessages } from "../../app/lib/messages";
-import { fieldErrorsOf } from "../../app/lib/validation/fields";
+import { fieldErrorsOf } from "../../app/lib/validation/check";
 import { UserFacingError } from "./errors";
 
 /** Request bodies above this answer 413 on every route (DECISIONS "Security defaults"). */

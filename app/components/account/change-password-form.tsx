@@ -4,11 +4,13 @@ import { useActionForm } from "~/components/forms/use-action-form";
 import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
-import { changePasswordSchema } from "~/lib/validation/account";
+import { lazySchema } from "~/lib/validation/lazy-schema";
+
+const changePasswordFields = lazySchema(() => import("~/lib/validation/account").then((m) => m.changePasswordSchema));
 
 /** "Change Password": the current one first; afterwards every other session is signed out. */
 export function ChangePasswordForm({ answer }: { answer: FormAnswer | null }) {
-  const { Form, errors, busy, alert, formProps } = useActionForm(changePasswordSchema, { action: "/account", answer });
+  const { Form, errors, busy, alert, formProps } = useActionForm(changePasswordFields, { action: "/account", answer });
   return (
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="password" />

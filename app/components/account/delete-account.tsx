@@ -4,14 +4,16 @@ import { useActionForm } from "~/components/forms/use-action-form";
 import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
-import { deleteAccountSchema } from "~/lib/validation/account";
+import { lazySchema } from "~/lib/validation/lazy-schema";
+
+const deleteAccountFields = lazySchema(() => import("~/lib/validation/account").then((m) => m.deleteAccountSchema));
 
 /**
  * "Delete Account" in two steps: the password, then "Are you sure?". The first answer carries a
  * short-lived signed confirmation that the final button sends; both steps work without JavaScript.
  */
 export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
-  const start = useActionForm(deleteAccountSchema, { action: "/account", answer });
+  const start = useActionForm(deleteAccountFields, { action: "/account", answer });
   const finish = useActionForm(null, { action: "/account", answer: answer?.values?.intent === "delete" ? answer : null });
   const [confirmation, setConfirmation] = useState<string | null>(answer?.values?.confirmation ?? null);
   const started = start.fetcher.data?.values?.confirmation;

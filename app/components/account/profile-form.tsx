@@ -3,12 +3,14 @@ import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { SessionUser } from "~/lib/session-user";
-import { profileSchema } from "~/lib/validation/account";
+import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
+
+const profileFields = lazySchema(() => import("~/lib/validation/account").then((m) => m.profileSchema));
 
 /** "Profile": the name can change; the e-mail is the account's identity and is shown read-only. */
 export function ProfileForm({ user, answer }: { user: SessionUser; answer: FormAnswer | null }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(profileSchema, { action: "/account", answer });
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(profileFields, { action: "/account", answer });
   return (
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="profile" />

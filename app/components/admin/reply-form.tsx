@@ -2,12 +2,14 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextAreaField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
+import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
-import { replySchema } from "~/lib/validation/inbox";
+
+const replyFields = lazySchema(() => import("~/lib/validation/inbox").then((m) => m.replySchema));
 
 /** "Reply": stored on the message and e-mailed to the sender; a second reply replaces the first. */
 export function ReplyForm({ action, answer, current }: { action: string; answer: FormAnswer | null; current: string | null }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(replySchema, { action, answer });
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(replyFields, { action, answer });
   return (
     <Form {...formProps} className="space-y-4">
       <FormAlert toast={alert} />

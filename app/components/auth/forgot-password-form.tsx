@@ -4,11 +4,13 @@ import { accountActions } from "~/lib/account-actions";
 import { EmailField } from "~/components/forms/credential-fields";
 import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
-import { emailOnlySchema } from "~/lib/validation/auth";
+import { lazySchema } from "~/lib/validation/lazy-schema";
+
+const emailFields = lazySchema(() => import("~/lib/validation/auth").then((m) => m.emailOnlySchema));
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm({ redirectTo, answer }: { redirectTo: string; answer?: FormAnswer | null }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(emailOnlySchema, { action: accountActions.forgotPassword, answer });
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(emailFields, { action: accountActions.forgotPassword, answer });
 
   return (
     <Form {...formProps} className="space-y-4">

@@ -6,7 +6,9 @@ import { accountActions } from "~/lib/account-actions";
 import { CurrentPasswordField, EmailField } from "~/components/forms/credential-fields";
 import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
-import { loginSchema } from "~/lib/validation/auth";
+import { lazySchema } from "~/lib/validation/lazy-schema";
+
+const loginFields = lazySchema(() => import("~/lib/validation/auth").then((m) => m.loginSchema));
 
 type Props = {
   /** Where a successful login lands: the current page in the dialog, the home page on /login. */
@@ -23,7 +25,7 @@ export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSign
   const [unconfirmed, setUnconfirmed] = useState<string | null>(
     answer?.code === "email_not_confirmed" ? (answer.values?.email ?? null) : null,
   );
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(loginSchema, {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(loginFields, {
     action: accountActions.login,
     answer,
     onAnswer: (latest) => setUnconfirmed(latest.code === "email_not_confirmed" ? (latest.values?.email ?? null) : null),

@@ -3,12 +3,14 @@ import { useActionForm } from "~/components/forms/use-action-form";
 import { accountActions } from "~/lib/account-actions";
 import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
-import { resetPasswordSchema } from "~/lib/validation/auth";
 import { NewPasswordFields } from "./new-password-fields";
+import { lazySchema } from "~/lib/validation/lazy-schema";
+
+const resetPasswordFields = lazySchema(() => import("~/lib/validation/auth").then((m) => m.resetPasswordSchema));
 
 /** The new-password form behind an e-mailed reset link; the token travels in a hidden field. */
 export function ResetPasswordForm({ token, answer }: { token: string; answer?: FormAnswer | null }) {
-  const { Form, errors, busy, alert, formProps } = useActionForm(resetPasswordSchema, {
+  const { Form, errors, busy, alert, formProps } = useActionForm(resetPasswordFields, {
     // The token stays in the URL too, so a refused plain post renders this form again.
     action: `${accountActions.resetPassword}?token=${encodeURIComponent(token)}`,
     answer,

@@ -5,14 +5,16 @@ import { accountActions } from "~/lib/account-actions";
 import { EmailField } from "~/components/forms/credential-fields";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
-import { signupSchema } from "~/lib/validation/auth";
 import { LIMITS } from "~/lib/validation/limits";
 import { NewPasswordFields } from "./new-password-fields";
+import { lazySchema } from "~/lib/validation/lazy-schema";
+
+const signupFields = lazySchema(() => import("~/lib/validation/auth").then((m) => m.signupSchema));
 
 type Props = { redirectTo: string; answer?: FormAnswer | null; onSwitchToLogin?: () => void };
 
 export function SignupForm({ redirectTo, answer, onSwitchToLogin }: Props) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(signupSchema, { action: accountActions.signup, answer });
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(signupFields, { action: accountActions.signup, answer });
 
   return (
     <Form {...formProps} className="space-y-4">

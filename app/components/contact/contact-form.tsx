@@ -1,6 +1,5 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
 import { useId, useRef, useState, type FormEvent } from "react";
-import * as v from "valibot";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -9,8 +8,7 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { failureTitles, fieldMessages } from "~/lib/messages";
 import { displayName, type SessionUser } from "~/lib/session-user";
 import { notify } from "~/lib/toast";
-import { contactFormSchema } from "~/lib/validation/contact";
-import { fieldErrorsOf } from "~/lib/validation/fields";
+import { lazySchema, type FieldCheck } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
 import { TurnstileField } from "./turnstile-field";
 
@@ -22,6 +20,8 @@ type Props = {
 };
 
 export const CONTACT_ACTION = "/contact";
+
+const contactFields = lazySchema(() => import("~/lib/validation/contact").then((m) => m.contactFormSchema));
 
 /**
  * "Send a Message". Signed in: name and e-mail come from the account and are read-only. Visitors:
@@ -43,7 +43,7 @@ export function ContactForm({ user, siteKey, answer }: Props) {
     setToken(null);
   }
 
-  const { fetcher, errors, setErrors, busy, alert, formProps } = useActionForm(null, {
+  const { fetcher, errors, setErrors, busy, alert, formProps, withFieldCheck } = useActionForm(contactFields, {
     action: CONTACT_ACTION,
     answer,
     onAnswer: (latest) => {
@@ -56,11 +56,9 @@ export function ContactForm({ user, siteKey, answer }: Props) {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = v.safeParse(contactFormSchema, { name, email, service, message });
-    const found = checked.success ? {} : fieldErrorsOf(checked.issues);
+  /** Shows what is missing (the fields when their check could load, and the token), or sends. */
+  function send(form: HTMLFormElement, check: FieldCheck | null) {
+    const found = check ? check({ name, email, service, message }) : {};
     if (!user && !token) found.token = fieldMessages.captchaRequired;
     setErrors(found);
     const first = Object.keys(found)[0];
@@ -71,6 +69,12 @@ export function ContactForm({ user, siteKey, answer }: Props) {
       method: "post",
       action: CONTACT_ACTION,
     });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    withFieldCheck((check) => send(form, check));
   }
 
   const readOnly = Boolean(user);

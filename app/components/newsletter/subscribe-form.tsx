@@ -1,8 +1,11 @@
 import { useId, useRef } from "react";
 import { useActionForm } from "~/components/forms/use-action-form";
 import type { FormAnswer } from "~/lib/form-answer";
-import { newsletterSchema, type NewsletterSource } from "~/lib/newsletter-schema";
+import type { NewsletterSource } from "~/lib/newsletter-schema";
+import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
+
+const newsletterFields = lazySchema(() => import("~/lib/newsletter-schema").then((m) => m.newsletterSchema));
 
 type Props = {
   /** Which form this is: stored with the address as the consent's source. */
@@ -24,7 +27,7 @@ export function SubscribeForm({ source, answer, describedBy, tone = "light" }: P
   const inputId = useId();
   const statusId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { Form, errors, formProps } = useActionForm(newsletterSchema, {
+  const { Form, errors, formProps } = useActionForm(newsletterFields, {
     action: "/newsletter",
     answer,
     onAnswer: (latest) => {

@@ -36,13 +36,3 @@ export const nameField = v.pipe(
 );
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
-
-/** The first message for each field, keyed by the field's name (for showing under each input). */
-export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path?.map((p) => String(p.key)).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
