@@ -1,9 +1,5 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { FormAlert } from "~/components/forms/form-alert";
-import { useActionForm } from "~/components/forms/use-action-form";
-import { NewsletterPage } from "~/components/newsletter/newsletter-page";
-import { SubmitButton } from "~/components/ui/form-field";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/components/newsletter/single-use-link-page";
 import { handleForm } from "~/lib/form-action.server";
 import { errorMessages, failureTitles, successMessages } from "~/lib/messages";
 import { createDb, isUnsubscribeTokenKnown, unsubscribe } from "~/lib/newsletter.server";
@@ -32,54 +28,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-// The URL carries a secret token: never send it on as a referrer, never store the page.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => singleUseLinkHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Unsubscribe", description: "Unsubscribe from ADRIG Insights.", noindex: true, canonicalUrl: "/newsletter/unsubscribe" });
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { Form, busy, alert, formProps, fetcher } = useActionForm(null, {
-    action: `/newsletter/unsubscribe?token=${encodeURIComponent(loaderData.token ?? "")}`,
-    answer: actionData,
-  });
-  if ((fetcher.data ?? actionData)?.ok) {
-    return (
-      <NewsletterPage title={successMessages.newsletterUnsubscribed}>
-        <p className="text-muted">You will get no more issues of ADRIG Insights. Changed your mind? You can subscribe again at any time.</p>
-        <p className="mt-6">
-          <Link to="/newsletter" className="font-semibold text-brand-700 underline">
-            Subscribe again
-          </Link>
-        </p>
-      </NewsletterPage>
-    );
-  }
-  if (!loaderData.token) {
-    return (
-      <NewsletterPage title="This link does not work">
-        <p className="text-muted">
-          {errorMessages.newsletterUnsubscribeLinkInvalid} Use the link in the newest ADRIG Insights e-mail, or write to us and we will
-          take you off the list.
-        </p>
-        <p className="mt-6">
-          <Link to="/contact" className="font-semibold text-brand-700 underline">
-            Contact ADRIG
-          </Link>
-        </p>
-      </NewsletterPage>
-    );
-  }
   return (
-    <NewsletterPage title="Unsubscribe from ADRIG Insights">
-      <p className="text-muted">Press the button and you will get no more issues of our newsletter.</p>
-      <Form {...formProps} className="mt-6 space-y-4">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <FormAlert toast={alert} />
-        <SubmitButton busy={busy} busyLabel="Unsubscribing...">
-          Unsubscribe
-        </SubmitButton>
-      </Form>
-    </NewsletterPage>
+    <SingleUseLinkPage
+      path="/newsletter/unsubscribe"
+      token={loaderData.token}
+      answer={actionData}
+      ask={{
+        title: "Unsubscribe from ADRIG Insights",
+        text: "Press the button and you will get no more issues of our newsletter.",
+        button: "Unsubscribe",
+        busyLabel: "Unsubscribing...",
+      }}
+      done={{
+        title: successMessages.newsletterUnsubscribed,
+        text: "You will get no more issues of ADRIG Insights. Changed your mind? You can subscribe again at any time.",
+        link: { to: "/newsletter", label: "Subscribe again" },
+      }}
+      invalid={{
+        title: "This link does not work",
+        text: (
+          <>
+            {errorMessages.newsletterUnsubscribeLinkInvalid} Use the link in the newest ADRIG Insights e-mail, or write to us and we will
+            take you off the list.
+          </>
+        ),
+        link: { to: "/contact", label: "Contact ADRIG" },
+      }}
+    />
   );
 }
