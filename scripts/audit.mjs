@@ -3,14 +3,13 @@
 // table and exits non-zero when a page misses its budget. Each page is measured RUNS times
 // (AUDIT_RUNS, default 3) and judged on the median run (by performance score); reports of the
 // median runs go to reports/lighthouse/.
-import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { parse as parseYaml } from "yaml";
+import { startPreviewServer } from "./lib/preview-server.mjs";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 8790);
-const BASE = `http://127.0.0.1:${PORT}`;
 const REPORTS = "reports/lighthouse";
 const config = JSON.parse(readFileSync("audit.config.json", "utf8"));
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
@@ -28,27 +27,8 @@ if (!chromePath) {
   process.exit(1);
 }
 
-if (!process.env.AUDIT_SKIP_BUILD) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(process.execPath, ["tests/e2e/serve.mjs"], {
-  env: { ...process.env, E2E_PORT: String(PORT) },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stopServer = () => server.kill("SIGTERM");
-process.on("exit", stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("The Worker did not start within 60 s.");
-}
+const server = startPreviewServer({ port: PORT, skipBuild: Boolean(process.env.AUDIT_SKIP_BUILD) });
+const BASE = server.base;
 
 function jsKbGzip(lhr) {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
@@ -83,7 +63,7 @@ function failures(m, budget) {
 }
 
 try {
-  await waitForServer();
+  await server.ready();
   mkdirSync(REPORTS, { recursive: true });
   const chrome = await launch({
     chromePath,
@@ -137,5 +117,5 @@ try {
   console.error(err);
   process.exitCode = 1;
 } finally {
-  stopServer();
+  server.stop();
 }

@@ -4,36 +4,17 @@
 // cache after the warm-up) and, for comparison, a page for a signed-in person (never cached).
 // Each page's throughput is printed as a ratio to the static asset's. Goal: ratio >= 0.5 and
 // p99 <= 50 ms for the cached pages. Set BENCH_SKIP_BUILD=1 to reuse build/.
-import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
+import { startPreviewServer } from "./lib/preview-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8818);
-const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 20;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const GOAL = { ratio: 0.5, p99Ms: 50 };
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(process.execPath, ["tests/e2e/serve.mjs"], {
-  env: { ...process.env, E2E_PORT: String(PORT) },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-process.on("exit", () => server.kill("SIGTERM"));
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("The Worker did not start within 60 s.");
-}
+const server = startPreviewServer({ port: PORT, skipBuild: Boolean(process.env.BENCH_SKIP_BUILD) });
+const BASE = server.base;
 
 /** A real account through the API and the local outbox; returns its session cookie. */
 async function signedInCookie() {
@@ -79,7 +60,7 @@ async function measure(label, path, headers = {}) {
 }
 
 try {
-  await waitForServer();
+  await server.ready();
   const cookie = await signedInCookie();
   const rows = [
     await measure("static asset", "/favicon.svg"),
@@ -106,5 +87,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  server.kill("SIGTERM");
+  server.stop();
 }
