@@ -1,11 +1,12 @@
 /**
  * The page reads and works before its JavaScript runs (links, forms, FAQ, the header's first-paint
- * menu), so React Router's modules load once the page has loaded instead of competing with the
- * document, the stylesheet, the font and the images for the first paint (issue 16: on a throttled
- * phone that is most of the LCP). The module preloads move into the bootstrap, which waits for
- * `load` (at most HYDRATE_AFTER_MS) and then loads every module in parallel, in the order React
- * Router's own bootstrap runs them. <Scripts> has no option for this, hence the rewrite; if React
- * Router's bootstrap ever changes shape, it runs as written (without the preloads).
+ * menu), so React Router's modules load once the page has loaded and painted instead of competing
+ * with the document, the stylesheet, the font and the images for the first paint (issue 16: on a
+ * throttled phone that is most of the LCP). The module preloads move into the bootstrap, which
+ * waits for `load` and the next painted frame (at most HYDRATE_AFTER_MS), then loads every module
+ * in parallel, in the order React Router's own bootstrap runs them. <Scripts> has no option for
+ * this, hence the rewrite; if React Router's bootstrap ever changes shape, it runs as written
+ * (without the preloads).
  */
 export function withHydrationAfterLoad(response: Response): Response {
   const modules: string[] = [];
@@ -45,7 +46,9 @@ export function deferBootstrap(code: string, modules: readonly string[]): string
   const names = imports.map((m) => m[1]).join(", ");
   const specifiers = imports.map((m) => `import(${m[2]})`).join(", ");
   return [
-    `await new Promise((go) => { if (document.readyState === "complete") return go(); addEventListener("load", go, { once: true }); setTimeout(go, ${HYDRATE_AFTER_MS}); });`,
+    // `load` can come before the first paint (a page without images): the two frames make sure the
+    // page has painted before any module is requested. A hidden tab paints no frames: the timeout.
+    `await new Promise((go) => { const painted = () => requestAnimationFrame(() => requestAnimationFrame(go)); if (document.readyState === "complete") painted(); else addEventListener("load", painted, { once: true }); setTimeout(go, ${HYDRATE_AFTER_MS}); });`,
     `const nonce = document.querySelector("script[nonce]")?.nonce;`,
     `for (const href of ${JSON.stringify(modules)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; if (nonce) link.nonce = nonce; document.head.append(link); }`,
     `const [${names}] = await Promise.all([${specifiers}]);`,

@@ -43,7 +43,7 @@ describe("modules load after the page (issue 16: LCP)", () => {
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
     const bootstrap = /<script nonce="([^"]+)" type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
     expect(bootstrap?.[1]).toBe(nonce);
-    expect(bootstrap?.[2]).toMatch(/^await new Promise\(\(go\) => \{ if \(document\.readyState === "complete"\)/);
+    expect(bootstrap?.[2]).toMatch(/^await new Promise\(\(go\) => \{ const painted = \(\) => requestAnimationFrame/);
     expect(bootstrap?.[2]).toMatch(/\/assets\/entry\.client-[\w-]+\.js/);
     expect(bootstrap?.[2]).not.toMatch(/^\s*import \* as/m);
   });
