@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import worker from "../../build/server/index.js";
 import { CACHE_STATUS_HEADER, serveWithEdgeCache } from "../../workers/edge-cache/gateway";
+import { PageMemory, type StoredPage } from "../../workers/edge-cache/memory";
 import { confirmedUser } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 
@@ -137,10 +138,10 @@ describe("edge cache gateway", () => {
     return { calls, render };
   }
 
-  async function serve(path: string, render: () => Promise<Response>, version = "v1", cacheName = "gateway-test") {
+  async function serve(path: string, render: () => Promise<Response>, version = "v1", cacheName = "gateway-test", memory = new PageMemory()) {
     const ctx = createExecutionContext();
     const cache = await caches.open(cacheName);
-    const response = await serveWithEdgeCache({ request: new Request(new URL(path, ORIGIN)), ctx, version, render, cache });
+    const response = await serveWithEdgeCache({ request: new Request(new URL(path, ORIGIN)), ctx, version, render, cache, memory });
     const body = await response.text();
     await waitOnExecutionContext(ctx);
     return { response, body };
@@ -180,5 +181,72 @@ describe("edge cache gateway", () => {
     await serve(path, render);
     expect(calls.count).toBe(2);
     expect(first.response.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
+  });
+
+  it("answers a page it rendered from the isolate's memory, with a fresh nonce, without asking the cache", async () => {
+    const { calls, render } = renderer();
+    const memory = new PageMemory();
+    const path = fresh("/team");
+    const ctx = createExecutionContext();
+    const cache = await caches.open("gateway-memory-test");
+    let lookups = 0;
+    const counting = { match: (...args: Parameters<Cache["match"]>) => ((lookups += 1), cache.match(...args)), put: cache.put.bind(cache) } as Cache;
+    const request = () => new Request(new URL(path, ORIGIN));
+    await (await serveWithEdgeCache({ request: request(), ctx, version: "v1", render, cache: counting, memory })).text();
+    await waitOnExecutionContext(ctx);
+    expect(lookups).toBe(1);
+    const answers = [];
+    for (let i = 0; i < 2; i += 1) answers.push(await serveWithEdgeCache({ request: request(), ctx, version: "v1", render, cache: counting, memory }));
+    expect(lookups).toBe(1);
+    expect(calls.count).toBe(1);
+    expect(answers.map((r) => r.headers.get(CACHE_STATUS_HEADER))).toEqual(["HIT", "HIT"]);
+    const nonces = answers.map(cspNonce);
+    expect(new Set(nonces).size).toBe(2);
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.headers.get("Cache-Control")).toBe("no-cache");
+      expect(await answer.text()).toContain(`<script nonce="${nonces[i]}">1</script>`);
+    }
+    // A new isolate (empty memory) still finds the page in the cache, and remembers it.
+    const other = new PageMemory();
+    const fromCache = await serveWithEdgeCache({ request: request(), ctx, version: "v1", render, cache: counting, memory: other });
+    expect(fromCache.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(lookups).toBe(2);
+    expect(other.get(cacheKeyUrl(path, "v1"))).toBeDefined();
+  });
+});
+
+function cacheKeyUrl(path: string, version: string): string {
+  const url = new URL(path, ORIGIN);
+  url.pathname = `/__edge/${version}${url.pathname}`;
+  return url.toString();
+}
+
+describe("page memory", () => {
+  const page = (body: string, expiresAt = Number.MAX_SAFE_INTEGER): StoredPage => ({ body, status: 200, headers: [], expiresAt });
+
+  it("forgets a page once its minute is over", () => {
+    const memory = new PageMemory();
+    memory.set("a", page("A", 1_000));
+    expect(memory.get("a", 999)?.body).toBe("A");
+    expect(memory.get("a", 1_000)).toBeUndefined();
+    expect(memory.get("a", 0)).toBeUndefined();
+  });
+
+  it("drops the least recently used page when it holds too many or too many bytes", () => {
+    const byCount = new PageMemory(2, 1_000);
+    byCount.set("a", page("A"));
+    byCount.set("b", page("B"));
+    byCount.get("a");
+    byCount.set("c", page("C"));
+    expect([byCount.get("a")?.body, byCount.get("b"), byCount.get("c")?.body]).toEqual(["A", undefined, "C"]);
+
+    const byBytes = new PageMemory(10, 10);
+    byBytes.set("a", page("aaaa"));
+    byBytes.set("b", page("bbbb"));
+    byBytes.set("c", page("cccc"));
+    expect([byBytes.get("a"), byBytes.get("b")?.body, byBytes.get("c")?.body]).toEqual([undefined, "bbbb", "cccc"]);
+    byBytes.set("huge", page("x".repeat(11)));
+    expect(byBytes.get("huge")).toBeUndefined();
+    expect(byBytes.get("c")?.body).toBe("cccc");
   });
 });

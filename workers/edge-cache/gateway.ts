@@ -1,4 +1,5 @@
 import { createNonce } from "../security/headers";
+import { isolatePageMemory, MEMORY_TTL_SECONDS, type PageMemory, type StoredPage } from "./memory";
 import { withFreshNonce } from "./nonce";
 import { isCacheableRequest, isPageAnswer, isStorable, PAGE_TTL_SECONDS } from "./policy";
 
@@ -9,8 +10,9 @@ import { isCacheableRequest, isPageAnswer, isStorable, PAGE_TTL_SECONDS } from "
  *
  * Production would rather use Workers Caching (a gateway entrypoint calling a cached named
  * entrypoint through ctx.exports); the local runtime accepts its `cache` setting but does not run
- * it, so this uses the Cache API, which miniflare does run, behind the same gateway. README,
- * "Edge cache", has the details and the measurements.
+ * it, so this uses the Cache API, which miniflare does run, behind the same gateway; the hottest
+ * pages are also kept in the isolate's memory for a minute (memory.ts). README, "Edge cache", has
+ * the details and the measurements.
  */
 
 export const CACHE_STATUS_HEADER = "X-Edge-Cache";
@@ -28,6 +30,8 @@ export type EdgeCacheOptions = {
   render: (request: Request) => Promise<Response>;
   /** The cache to use; the Cache API's default cache unless a test hands in another. */
   cache?: Cache;
+  /** The pages kept in this isolate's memory in front of `cache` (memory.ts). */
+  memory?: PageMemory;
 };
 
 /** The key of a page in the cache: its URL (with query) under the deployed version. */
@@ -49,7 +53,14 @@ function defaultCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
-export async function serveWithEdgeCache({ request, ctx, version, render, cache = defaultCache() }: EdgeCacheOptions): Promise<Response> {
+export async function serveWithEdgeCache({
+  request,
+  ctx,
+  version,
+  render,
+  cache = defaultCache(),
+  memory = isolatePageMemory,
+}: EdgeCacheOptions): Promise<Response> {
   if (!isCacheableRequest(request)) {
     const response = await render(request);
     // Every page answer that went around the cache is private; other answers (API, sitemap) keep
@@ -59,10 +70,13 @@ export async function serveWithEdgeCache({ request, ctx, version, render, cache 
   }
 
   const key = cacheKeyOf(request, version);
+  const remembered = memory.get(key.url);
+  if (remembered) return answerFrom(remembered);
   const hit = await cache.match(key);
   if (hit) {
-    const fresh = isHtml(hit) ? await withFreshNonce(hit, createNonce()) : hit;
-    return tagged(fresh, "HIT", SHARED_TO_BROWSER);
+    const page = await storedPage(hit);
+    memory.set(key.url, page);
+    return answerFrom(page);
   }
 
   const response = await render(request);
@@ -73,10 +87,30 @@ export async function serveWithEdgeCache({ request, ctx, version, render, cache 
   const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
   const stored = new Response(forCache, response);
   stored.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
-  ctx.waitUntil(cache.put(key, stored));
+  ctx.waitUntil(
+    storedPage(stored).then((page) => {
+      memory.set(key.url, page);
+      return cache.put(key, new Response(page.body, { status: page.status, headers: page.headers }));
+    }),
+  );
   return tagged(new Response(forVisitor, response), "MISS", SHARED_TO_BROWSER);
 }
 
-function isHtml(response: Response): boolean {
-  return response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+async function storedPage(response: Response): Promise<StoredPage> {
+  return {
+    body: await response.text(),
+    status: response.status,
+    headers: [...response.headers],
+    expiresAt: Date.now() + MEMORY_TTL_SECONDS * 1000,
+  };
+}
+
+/** A stored page as one visitor's answer: HTML gets a nonce of its own (nonce.ts). */
+function answerFrom(page: StoredPage): Response {
+  const stored = new Headers(page.headers);
+  const html = stored.get("Content-Type")?.startsWith("text/html") ?? false;
+  const { body, headers } = html ? withFreshNonce(page.body, stored, createNonce()) : { body: page.body, headers: stored };
+  headers.set(CACHE_STATUS_HEADER, "HIT");
+  headers.set("Cache-Control", SHARED_TO_BROWSER);
+  return new Response(body, { status: page.status, headers });
 }
