@@ -3,6 +3,7 @@ import { errorMessages } from "../app/lib/messages";
 import { requestContext } from "../app/lib/request-context.server";
 import { api } from "./api/app";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
+import { pageMemoryFor } from "./edge-cache/memory";
 import { readRequestSession } from "./auth/request-session";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
 import { isDatabaseFailure } from "./db/failures";
@@ -85,7 +86,7 @@ export default {
       const { pathname } = new URL(request.url);
       if (pathname !== "/api/health") return withSecurityHeaders(refusalResponse(isApiPath(pathname)), createNonce());
     }
-    return serveWithEdgeCache({ request, ctx, version: __BUILD_ID__, render: (req) => handle(req, env, ctx) });
+    return serveWithEdgeCache({ request, ctx, version: __BUILD_ID__, memory: pageMemoryFor(env), render: (req) => handle(req, env, ctx) });
   },
 
   async queue(batch, env) {

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import worker from "../../build/server/index.js";
 import { CACHE_STATUS_HEADER, serveWithEdgeCache } from "../../workers/edge-cache/gateway";
-import { PageMemory, type StoredPage } from "../../workers/edge-cache/memory";
+import { PageMemory, pageMemoryFor, type StoredPage } from "../../workers/edge-cache/memory";
 import { confirmedUser } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 
@@ -223,6 +223,12 @@ function cacheKeyUrl(path: string, version: string): string {
 
 describe("page memory", () => {
   const page = (body: string, expiresAt = Number.MAX_SAFE_INTEGER): StoredPage => ({ body, status: 200, headers: [], expiresAt });
+
+  it("is one per set of bindings: a call with other bindings (other content files) remembers nothing of this one", () => {
+    const deployment = { ASSETS: {} };
+    expect(pageMemoryFor(deployment)).toBe(pageMemoryFor(deployment));
+    expect(pageMemoryFor({ ...deployment })).not.toBe(pageMemoryFor(deployment));
+  });
 
   it("forgets a page once its minute is over", () => {
     const memory = new PageMemory();

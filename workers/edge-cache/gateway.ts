@@ -1,5 +1,5 @@
 import { createNonce } from "../security/headers";
-import { isolatePageMemory, MEMORY_TTL_SECONDS, type PageMemory, type StoredPage } from "./memory";
+import { MEMORY_TTL_SECONDS, type PageMemory, type StoredPage } from "./memory";
 import { withFreshNonce } from "./nonce";
 import { isCacheableRequest, isPageAnswer, isStorable, PAGE_TTL_SECONDS } from "./policy";
 
@@ -30,8 +30,8 @@ export type EdgeCacheOptions = {
   render: (request: Request) => Promise<Response>;
   /** The cache to use; the Cache API's default cache unless a test hands in another. */
   cache?: Cache;
-  /** The pages kept in this isolate's memory in front of `cache` (memory.ts). */
-  memory?: PageMemory;
+  /** The pages kept in this isolate's memory in front of `cache` (memory.ts `pageMemoryFor`). */
+  memory: PageMemory;
 };
 
 /** The key of a page in the cache: its URL (with query) under the deployed version. */
@@ -59,7 +59,7 @@ export async function serveWithEdgeCache({
   version,
   render,
   cache = defaultCache(),
-  memory = isolatePageMemory,
+  memory,
 }: EdgeCacheOptions): Promise<Response> {
   if (!isCacheableRequest(request)) {
     const response = await render(request);

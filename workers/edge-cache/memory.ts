@@ -58,5 +58,18 @@ export class PageMemory {
   }
 }
 
-/** The isolate's own memory of pages (module scope lives as long as the isolate). */
-export const isolatePageMemory = new PageMemory();
+const memories = new WeakMap<object, PageMemory>();
+
+/**
+ * The isolate's memory of pages rendered with these bindings (module scope lives as long as the
+ * isolate, and a deployment's `env` is one object). Pages come from the bindings (content files
+ * through ASSETS), so a call with other bindings, as tests make, gets a memory of its own.
+ */
+export function pageMemoryFor(env: object): PageMemory {
+  let memory = memories.get(env);
+  if (!memory) {
+    memory = new PageMemory();
+    memories.set(env, memory);
+  }
+  return memory;
+}
