@@ -1,6 +1,7 @@
-import { useEffect, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import type { FocusEvent, MouseEvent, PointerEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { headerLinks, isInSection } from "~/lib/navigation";
+import { useHydrated } from "./auth-ui";
 import { Chevron, navItemClass, navListClass } from "./nav-style";
 import type { NavHandover } from "~/components/layout/desktop-nav";
 import { useSiteNavigation } from "./use-site-navigation";
@@ -23,8 +24,7 @@ const keyOf = (target: EventTarget | null) => (target as HTMLElement | null)?.cl
  */
 export function FirstPaintNav({ onBlue, onWanted }: { onBlue: boolean; onWanted: (handover: NavHandover) => void }) {
   const { pathname } = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <nav
       aria-label="Main"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { SessionUser } from "~/lib/session-user";
+import { useHydrated } from "./auth-ui";
 
 const loadPanel = () => import("~/components/layout/mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
@@ -18,9 +19,8 @@ export function MobileMenu({ user, onBlue }: { user: SessionUser | null; onBlue:
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => setOpen(false), [pathname]);
 
   const buttonClass = `inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`;
