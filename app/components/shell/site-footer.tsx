@@ -73,15 +73,7 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-8 gap-y-3 px-6 py-5 text-sm">
           <p className="text-slate-300">{`© ${year} ${site.copyrightHolder}. All rights reserved.`}</p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.url}>
-                  <Link to={link.url} className={linkClass}>
-                    {link.text}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>
@@ -90,21 +82,30 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
 }
 
 /** One titled column of footer links (company pages, services). */
-function FooterLinks({ id, label, heading, links }: { id?: string; label: string; heading: string; links: readonly { url: string; text: string }[] }) {
+function FooterLinks({ id, label, heading, links }: { id?: string; label: string; heading: string; links: readonly FooterLink[] }) {
   return (
     // Clears the fixed header when the header's no-JS menu link jumps here.
     <nav id={id} aria-label={label} className="scroll-mt-[calc(var(--header-height)+1rem)]">
       <h2 className={headingClass}>{heading}</h2>
-      <ul className="mt-4 space-y-2.5">
-        {links.map((link) => (
-          <li key={link.url}>
-            <Link to={link.url} className={linkClass}>
-              {link.text}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4 space-y-2.5" />
     </nav>
+  );
+}
+
+type FooterLink = { url: string; text: string };
+
+/** A list of footer links; the columns stack them, the legal row lays them side by side. */
+function LinkList({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.url}>
+          <Link to={link.url} className={linkClass}>
+            {link.text}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
