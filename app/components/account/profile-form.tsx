@@ -1,10 +1,10 @@
+import { FullNameField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { SessionUser } from "~/lib/session-user";
 import { lazySchema } from "~/lib/validation/lazy-schema";
-import { LIMITS } from "~/lib/validation/limits";
 
 const profileFields = lazySchema(() => import("~/lib/validation/account").then((m) => m.profileSchema));
 
@@ -15,16 +15,7 @@ export function ProfileForm({ user, answer }: { user: SessionUser; answer: FormA
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="profile" />
       <FormAlert toast={alert} />
-      <TextField
-        label="Full Name"
-        name="name"
-        autoComplete="name"
-        required
-        minLength={LIMITS.name.min}
-        maxLength={LIMITS.name.max}
-        defaultValue={values.name ?? user.name}
-        error={errors.name}
-      />
+      <FullNameField defaultValue={values.name ?? user.name} error={errors.name} />
       <TextField label="Email" name="email-shown" type="email" value={user.email} readOnly hint="Your e-mail address identifies your account and cannot be changed here." />
       <div className="sm:w-48">
         <SubmitButton busy={busy} busyLabel="Saving...">

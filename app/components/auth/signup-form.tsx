@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { accountActions } from "~/lib/account-actions";
-import { EmailField } from "~/components/forms/credential-fields";
-import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { EmailField, FullNameField } from "~/components/forms/credential-fields";
+import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
-import { LIMITS } from "~/lib/validation/limits";
 import { NewPasswordFields } from "./new-password-fields";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 
@@ -20,16 +19,7 @@ export function SignupForm({ redirectTo, answer, onSwitchToLogin }: Props) {
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert toast={alert} />
-      <TextField
-        label="Full Name"
-        name="name"
-        autoComplete="name"
-        required
-        minLength={LIMITS.name.min}
-        maxLength={LIMITS.name.max}
-        defaultValue={values.name}
-        error={errors.name}
-      />
+      <FullNameField defaultValue={values.name} error={errors.name} />
       <EmailField defaultValue={values.email} error={errors.email} />
       <NewPasswordFields label="Password" errors={errors} />
       <SubmitButton busy={busy} busyLabel="Creating account...">

@@ -1,8 +1,9 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { EmailField, FullNameField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton, TextAreaField } from "~/components/ui/form-field";
 import { serviceOptions } from "~/lib/contact-services";
 import type { FormAnswer } from "~/lib/form-answer";
 import { failureTitles, fieldMessages } from "~/lib/messages";
@@ -82,30 +83,8 @@ export function ContactForm({ user, siteKey, answer }: Props) {
     <fetcher.Form {...formProps} onSubmit={onSubmit} onFocus={() => setEngaged(true)} className="space-y-5">
       <FormAlert toast={alert} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          minLength={LIMITS.name.min}
-          maxLength={LIMITS.name.max}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          readOnly={readOnly}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={LIMITS.email.max}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          readOnly={readOnly}
-          error={errors.email}
-        />
+        <FullNameField value={name} onChange={(e) => setName(e.target.value)} readOnly={readOnly} error={errors.name} />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} readOnly={readOnly} error={errors.email} />
       </div>
       <div>
         <label htmlFor={serviceId} className="block text-sm font-semibold text-navy-900">

@@ -1,20 +1,18 @@
+import type { InputHTMLAttributes } from "react";
 import { TextField } from "~/components/ui/form-field";
 import { LIMITS } from "~/lib/validation/limits";
 
-/** The e-mail input every account form asks for, with the limit from LIMITS. */
-export function EmailField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
-  return (
-    <TextField
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="email"
-      required
-      maxLength={LIMITS.email.max}
-      defaultValue={defaultValue}
-      error={error}
-    />
-  );
+/** What a form may set on the shared fields: its error and the input's value, state and handlers. */
+type FieldProps = { error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">;
+
+/** The e-mail input every account and contact form asks for, with the limit from LIMITS. */
+export function EmailField(props: FieldProps) {
+  return <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={LIMITS.email.max} {...props} />;
+}
+
+/** The person's full name (sign-up, profile, contact), with the limits from LIMITS. */
+export function FullNameField(props: FieldProps) {
+  return <TextField label="Full Name" name="name" autoComplete="name" required minLength={LIMITS.name.min} maxLength={LIMITS.name.max} {...props} />;
 }
 
 /** A password the person already has (login, confirming, deleting); never given back by the server. */
