@@ -1,17 +1,5 @@
+import { SPEC_PRODUCTS, SPEC_SUB_SERVICES } from "./spec-catalogue";
 import { expect, test, viewports } from "./support";
-
-/** The spec's 28 sub-service pages ("Service categories and sub-services"). */
-const SUB_SERVICES = {
-  "ai-automation": ["predictive-analytics", "machine-learning", "ai-integration"],
-  "data-analysis": ["business-intelligence", "data-visualization", "big-data"],
-  "chatbot-development": ["customer-support", "ecommerce", "lead-generation"],
-  "workflow-automations": ["process-optimization", "task-automation", "integration"],
-  "llm-development": ["custom-training", "language-understanding", "content-generation"],
-  "ai-consulting": ["strategy", "assessment", "implementation"],
-  "software-development": ["mobile-apps", "web-apps", "desktop-apps", "saas", "mvp"],
-  "talent-acquisition": ["react-developers", "python-developers", "nodejs-developers", "mobile-developers", "devops-engineers"],
-};
-const PRODUCTS = ["rbms", "arivubot", "billzapp"];
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.desktop });
@@ -59,9 +47,9 @@ test("/'s server HTML links every hub, all 28 sub-services and the 3 products", 
   const html = await (await request.get("/")).text();
   const hrefs = new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
   const expected = [
-    ...Object.keys(SUB_SERVICES).map((hub) => `/services/${hub}`),
-    ...Object.entries(SUB_SERVICES).flatMap(([hub, subs]) => subs.map((sub) => `/services/${hub}/${sub}`)),
-    ...PRODUCTS.map((product) => `/products/${product}`),
+    ...Object.keys(SPEC_SUB_SERVICES).map((hub) => `/services/${hub}`),
+    ...Object.entries(SPEC_SUB_SERVICES).flatMap(([hub, subs]) => subs.map((sub) => `/services/${hub}/${sub}`)),
+    ...SPEC_PRODUCTS.map((product) => `/products/${product}`),
   ];
   expect(expected).toHaveLength(8 + 28 + 3);
   expect(expected.filter((path) => !hrefs.has(path))).toEqual([]);

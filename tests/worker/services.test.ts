@@ -9,26 +9,8 @@ import {
   servicePath,
   subServicePath,
 } from "~/content/services";
+import { SPEC_PRODUCTS, SPEC_SUB_SERVICES } from "../e2e/spec-catalogue";
 import { fetchPage } from "./helpers";
-
-/** The paths of the spec's "Service categories and sub-services" table and its three products. */
-const specSubServices: Record<string, string[]> = {
-  "ai-automation": ["predictive-analytics", "machine-learning", "ai-integration"],
-  "data-analysis": ["business-intelligence", "data-visualization", "big-data"],
-  "chatbot-development": ["customer-support", "ecommerce", "lead-generation"],
-  "workflow-automations": ["process-optimization", "task-automation", "integration"],
-  "llm-development": ["custom-training", "language-understanding", "content-generation"],
-  "ai-consulting": ["strategy", "assessment", "implementation"],
-  "software-development": ["mobile-apps", "web-apps", "desktop-apps", "saas", "mvp"],
-  "talent-acquisition": [
-    "react-developers",
-    "python-developers",
-    "nodejs-developers",
-    "mobile-developers",
-    "devops-engineers",
-  ],
-};
-const specProducts = ["rbms", "arivubot", "billzapp"];
 
 /** How React writes text into HTML. */
 function escapeHtml(text: string): string {
@@ -84,8 +66,8 @@ describe("the content module matches the spec", () => {
     expect(serviceCategories.flatMap((c) => c.subServices)).toHaveLength(28);
     expect(products).toHaveLength(3);
     const actual = Object.fromEntries(serviceCategories.map((c) => [c.slug, c.subServices.map((s) => s.slug)]));
-    expect(actual).toEqual(specSubServices);
-    expect(products.map((p) => p.slug)).toEqual(specProducts);
+    expect(actual).toEqual(SPEC_SUB_SERVICES);
+    expect(products.map((p) => p.slug)).toEqual(SPEC_PRODUCTS);
   });
 });
 
@@ -175,7 +157,7 @@ describe("/products", () => {
     expect(h1Of(html)).toBe("Our Products");
     expectCanonical(html, "/products");
     const main = html.slice(html.indexOf("<main"));
-    for (const slug of specProducts) {
+    for (const slug of SPEC_PRODUCTS) {
       const product = products.find((p) => p.slug === slug)!;
       expectFragment(main, `href="/products/${slug}"`);
       expectFragment(main, escapeHtml(product.shortDescription));
