@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { buildContactServiceOptions, buildFooterContent } from "../../app/content/derive.ts";
 import { landingContentFiles } from "../../app/lib/content-schemas.ts";
 import { ContentError, loadContent, type Content } from "./load.ts";
+import { outlinedPartnerLogos, PARTNER_LOGO_URL_DIR } from "./partner-logos.ts";
 import { buildSocialCards, renderSocialCard, socialCards } from "./social-cards.ts";
 
 /**
@@ -97,6 +98,19 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     });
   }
 
+  /** Dev only: /images/partners/<name>.svg outlined on request, as the build emits it. */
+  function servePartnerLogos(server: ViteDevServer) {
+    const prefix = `/${PARTNER_LOGO_URL_DIR}/`;
+    server.middlewares.use((req, res, next) => {
+      const path = req.url?.split("?")[0] ?? "";
+      if (!path.startsWith(prefix)) return next();
+      const logo = outlinedPartnerLogos(join(contentDir, "partner-logos")).find(([file]) => prefix + file === path);
+      if (!logo) return next();
+      res.setHeader("Content-Type", "image/svg+xml");
+      res.end(logo[1]);
+    });
+  }
+
   function reloadOnChange(server: ViteDevServer) {
     server.watcher.add(contentDir);
     server.watcher.on("all", (_event, file) => {
@@ -129,6 +143,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     configureServer(server) {
       reloadOnChange(server);
       serveSocialCards(server);
+      servePartnerLogos(server);
     },
     async generateBundle() {
       // Cards are static files of the client build, served by Workers assets (no Worker CPU).
@@ -136,6 +151,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       await buildSocialCards(content(), (fileName, source) => {
         this.emitFile({ type: "asset", fileName, source });
       });
+      for (const [file, svg] of outlinedPartnerLogos(join(contentDir, "partner-logos"))) {
+        this.emitFile({ type: "asset", fileName: `${PARTNER_LOGO_URL_DIR}/${file}`, source: svg });
+      }
     },
     resolveId(id) {
       if (id.startsWith(PREFIX) && id.slice(PREFIX.length) in slices) return `\0${id}`;

@@ -307,6 +307,22 @@ test.describe("home auto-scroll", () => {
   });
 });
 
+test("the 17 partner logos load, drawn as outlines (no text for each image to lay out)", async ({ page, request }) => {
+  await gotoPage(page, "/");
+  const logos = page.getByTestId("partner-logos").locator("img");
+  await expect(logos).toHaveCount(17);
+  for (const src of await logos.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src") ?? ""))) {
+    const answer = await request.get(src);
+    expect(answer.status(), src).toBe(200);
+    expect(answer.headers()["content-type"], src).toContain("image/svg+xml");
+    const svg = await answer.text();
+    expect(svg, src).toMatch(/<path d="M/);
+    expect(svg, src).not.toMatch(/<text|font-family/);
+  }
+  await logos.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => logos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth === 200))).toBe(true);
+});
+
 test.describe("hero background", () => {
   test("is the same in the server HTML and after hydration, and static under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
