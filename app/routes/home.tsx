@@ -62,12 +62,14 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <Hero id={INTRO_ID} content={data.hero} />
       <Partners heading={data.headings.partners} stats={data.stats} partners={data.partners} />
       <AboutUs content={data.aboutUs} />
-      <VideoSection content={data.video} />
-      <Tagline text={data.taglineParagraph} />
-      <WhatWeDo heading={data.headings.whatWeDo} cards={data.whatWeDo} />
-      <Process heading={data.headings.process} steps={data.processSteps} />
-      <Testimonials content={data.testimonials} />
-      <Cta content={data.cta} />
+      <div className="render-near-view contents">
+        <VideoSection content={data.video} />
+        <Tagline text={data.taglineParagraph} />
+        <WhatWeDo heading={data.headings.whatWeDo} cards={data.whatWeDo} />
+        <Process heading={data.headings.process} steps={data.processSteps} />
+        <Testimonials content={data.testimonials} />
+        <Cta content={data.cta} />
+      </div>
     </>
   );
 }
