@@ -1,11 +1,26 @@
-import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile";
-import { useEffect, useRef, useState, type Ref } from "react";
+import type { Turnstile as TurnstileWidget, TurnstileInstance } from "@marsidev/react-turnstile";
+import { lazy, Suspense, useEffect, useRef, useState, type Ref } from "react";
 import { toasts } from "~/lib/messages";
 import { notify } from "~/lib/toast";
 
+// The widget's React wrapper (~3 KB gzip) is fetched with the widget, not with the page.
+// A wrapper that cannot load is the same failure as a widget script that cannot: the spec's toast.
+const Turnstile = lazy(() =>
+  import("@marsidev/react-turnstile").then(
+    (module) => ({ default: module.Turnstile }),
+    () => ({ default: WidgetUnavailable as unknown as typeof TurnstileWidget }),
+  ),
+);
+
+function WidgetUnavailable() {
+  useEffect(() => notify(toasts.securityError), []);
+  return null;
+}
+
 /**
  * The third-party script loads only once the widget is on screen or the visitor starts on
- * the form: people who only read the page never download it.
+ * the form: people who only read the page never download it. The server never renders the
+ * widget, so the lazy boundary below is only ever created in the browser, after hydration.
  */
 function useWanted(engaged: boolean) {
   const container = useRef<HTMLDivElement>(null);
@@ -45,21 +60,20 @@ export function TurnstileField({
     <div>
       <div ref={container} className="min-h-[65px]">
         {wanted ? (
-        <Turnstile
-          ref={widgetRef}
-          siteKey={siteKey}
-          options={{ size: "flexible", theme: "light" }}
-          onSuccess={(token) => onToken(token)}
-          onExpire={() => onToken(null)}
-          onError={() => {
-            console.error("CAPTCHA error");
-            onToken(null);
-          }}
-          scriptOptions={{
-            onError: () =>
-              notify(toasts.securityError),
-          }}
-        />
+          <Suspense fallback={null}>
+            <Turnstile
+              ref={widgetRef}
+              siteKey={siteKey}
+              options={{ size: "flexible", theme: "light" }}
+              onSuccess={(token) => onToken(token)}
+              onExpire={() => onToken(null)}
+              onError={() => {
+                console.error("CAPTCHA error");
+                onToken(null);
+              }}
+              scriptOptions={{ onError: () => notify(toasts.securityError) }}
+            />
+          </Suspense>
         ) : null}
       </div>
       {error ? (
