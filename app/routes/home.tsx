@@ -60,9 +60,9 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
     <>
       <JsonLd data={data.organization} />
       <Hero id={INTRO_ID} content={data.hero} />
-      <Partners heading={data.headings.partners} stats={data.stats} partners={data.partners} />
-      <AboutUs content={data.aboutUs} />
       <div className="render-near-view contents">
+        <Partners heading={data.headings.partners} stats={data.stats} partners={data.partners} />
+        <AboutUs content={data.aboutUs} />
         <VideoSection content={data.video} />
         <Tagline text={data.taglineParagraph} />
         <WhatWeDo heading={data.headings.whatWeDo} cards={data.whatWeDo} />

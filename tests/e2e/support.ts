@@ -72,6 +72,9 @@ const RADIX_FOCUS_PROXY = 'nav[aria-label="Main"] li > span[aria-hidden="true"][
 export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
   // Axe judges the settled page, not a frame in the middle of a colour transition (the header
   // fades between blue and white for 200 ms after a navigation scrolls back to the top).
+  // Content the browser skips until it nears the view (`content-visibility: auto`) is judged as
+  // it will look: rendered. Its colours cannot be computed while skipped.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))));
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   if (options.include) builder = builder.include(options.include);
