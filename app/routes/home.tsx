@@ -66,7 +66,10 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
         <VideoSection content={data.video} />
         <Tagline text={data.taglineParagraph} />
         <WhatWeDo heading={data.headings.whatWeDo} cards={data.whatWeDo} />
-        <Process heading={data.headings.process} steps={data.processSteps} />
+      </div>
+      {/* Always rendered: its line draws once, and a skipped section would draw it again on return. */}
+      <Process heading={data.headings.process} steps={data.processSteps} />
+      <div className="render-near-view contents">
         <Testimonials content={data.testimonials} />
         <Cta content={data.cta} />
       </div>
