@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { buildContactServiceOptions, buildFooterContent } from "../../app/content/derive.ts";
 import { landingContentFiles } from "../../app/lib/content-schemas.ts";
 import { ContentError, loadContent, type Content } from "./load.ts";
-import { outlinedPartnerLogos, PARTNER_LOGO_URL_DIR } from "./partner-logos.ts";
+import { outlinedPartnerLogos, outlineSvgText, PARTNER_LOGO_URL_DIR } from "./partner-logos.ts";
 import { buildSocialCards, renderSocialCard, socialCards } from "./social-cards.ts";
 
 /**
@@ -103,11 +103,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     const prefix = `/${PARTNER_LOGO_URL_DIR}/`;
     server.middlewares.use((req, res, next) => {
       const path = req.url?.split("?")[0] ?? "";
-      if (!path.startsWith(prefix)) return next();
-      const logo = outlinedPartnerLogos(join(contentDir, "partner-logos")).find(([file]) => prefix + file === path);
-      if (!logo) return next();
+      const file = path.startsWith(prefix) ? path.slice(prefix.length) : "";
+      const source = join(contentDir, "partner-logos", file);
+      // A plain file name only: nothing outside the logo folder is ever read.
+      if (!/^[\w-]+\.svg$/.test(file) || !existsSync(source)) return next();
       res.setHeader("Content-Type", "image/svg+xml");
-      res.end(logo[1]);
+      res.end(outlineSvgText(readFileSync(source, "utf8"), file));
     });
   }
 
