@@ -1,8 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { PASSWORD, signUpConfirmed } from "./accounts";
-import { E2E_PORT } from "./config";
+import { execLocalSql } from "./local-d1";
 import { allowConsoleError, expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
 import { stubTurnstile, TURNSTILE_SCRIPT } from "./turnstile-stub";
 
@@ -17,17 +15,9 @@ async function fillMessage(page: Page, message: string, service = "Chatbot Devel
   await form(page).getByLabel("Your Message").fill(message);
 }
 
-const require = createRequire(import.meta.url);
-
-/** Writes a reply straight into the local database (`wrangler d1 execute`), as if staff had answered. */
+/** Writes a reply straight into the local database, as if staff had answered. */
 function writeReply(message: string, reply: string) {
-  const sql = `UPDATE contact_messages SET status = 'replied', reply = '${reply}', replied_at = unixepoch() * 1000 WHERE message = '${message}';`;
-  const result = spawnSync(
-    process.execPath,
-    [require.resolve("wrangler/package.json").replace(/package\.json$/, "bin/wrangler.js"), "d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-state-${E2E_PORT}`, "--command", sql],
-    { encoding: "utf8", env: { ...process.env, CI: "true" } },
-  );
-  expect(result.status, result.stderr).toBe(0);
+  execLocalSql(`UPDATE contact_messages SET status = 'replied', reply = '${reply}', replied_at = unixepoch() * 1000 WHERE message = '${message}';`);
 }
 
 test("the page shows the hero, the contact facts and the map placeholder", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "@playwright/test";
 import { mailLink, signUpConfirmed } from "./accounts";
 import { E2E_PORT } from "./config";
+import { execLocalSql } from "./local-d1";
 import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
 import { stubTurnstile } from "./turnstile-stub";
 
@@ -20,17 +20,6 @@ function grantAdmin(email: string) {
   expect(result.status, result.stderr).toBe(0);
 }
 
-const require = createRequire(import.meta.url);
-
-/** SQL on the test server's local D1 (to make a message unverified, as when siteverify is down). */
-function execSql(sql: string) {
-  const wrangler = require.resolve("wrangler/package.json").replace(/package\.json$/, "bin/wrangler.js");
-  const result = spawnSync(process.execPath, [wrangler, "d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-state-${E2E_PORT}`, "--command", sql], {
-    encoding: "utf8",
-    env: { ...process.env, CI: "true" },
-  });
-  expect(result.status, result.stderr).toBe(0);
-}
 
 /** A signed-in admin in a browser context of its own. */
 async function adminPage(browser: Browser, viewport: { width: number; height: number } = viewports.desktop) {
@@ -126,7 +115,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
     const email = `axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const text = await sendAsVisitor(page, "Axe Visitor", email);
     // Unverified, so the message page also shows "Mark as verified" and "Delete".
-    execSql(`UPDATE contact_messages SET is_verified = 0 WHERE message = '${text}';`);
+    execLocalSql(`UPDATE contact_messages SET is_verified = 0 WHERE message = '${text}';`);
     const admin = await adminPage(browser, viewport);
     await gotoPage(admin, `/admin/messages?filter=unverified&q=${encodeURIComponent(email)}`);
     await expect(admin.getByTestId("inbox-row")).toHaveCount(1);
