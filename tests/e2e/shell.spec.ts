@@ -76,6 +76,8 @@ test.describe("desktop header", () => {
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press("Enter");
+    // As a person would: Tab once the panel is on screen (a Tab before it mounts leaves the menu).
+    await expect(page.getByRole("tab", { name: "AI Automation" })).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("tab", { name: "AI Automation" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
