@@ -48,6 +48,7 @@ export type ContentPluginOptions = {
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   const contentDir = resolve(options.contentDir ?? "app/content");
   const publicDir = resolve(options.publicDir ?? "public");
+  const logoDir = join(contentDir, "partner-logos");
   let cached: Content | undefined;
 
   function content(): Content {
@@ -104,7 +105,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     server.middlewares.use((req, res, next) => {
       const path = req.url?.split("?")[0] ?? "";
       const file = path.startsWith(prefix) ? path.slice(prefix.length) : "";
-      const source = join(contentDir, "partner-logos", file);
+      const source = join(logoDir, file);
       // A plain file name only: nothing outside the logo folder is ever read.
       if (!/^[\w-]+\.svg$/.test(file) || !existsSync(source)) return next();
       res.setHeader("Content-Type", "image/svg+xml");
@@ -152,7 +153,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       await buildSocialCards(content(), (fileName, source) => {
         this.emitFile({ type: "asset", fileName, source });
       });
-      for (const [file, svg] of outlinedPartnerLogos(join(contentDir, "partner-logos"))) {
+      for (const [file, svg] of outlinedPartnerLogos(logoDir)) {
         this.emitFile({ type: "asset", fileName: `${PARTNER_LOGO_URL_DIR}/${file}`, source: svg });
       }
     },

@@ -20,7 +20,6 @@ function grantAdmin(email: string) {
   expect(result.status, result.stderr).toBe(0);
 }
 
-
 /** A signed-in admin in a browser context of its own. */
 async function adminPage(browser: Browser, viewport: { width: number; height: number } = viewports.desktop) {
   const page = await (await browser.newContext({ viewport })).newPage();
