@@ -1,13 +1,9 @@
 // `npm run admin:grant -- someone@example.com [--remote]`: gives a confirmed account the admin
 // role (the staff inbox at /admin), in the local D1 or, with --remote, in production. The first
-// admin is made this way; later ones can be added on /admin/team. Runs `wrangler d1 execute`.
+// admin is made this way; later ones can be added on /admin/team. Runs `wrangler d1 execute`
+// (scripts/lib/local-d1.ts, which waits out a dev server briefly holding the local database).
 // `--persist-to DIR` points at another local state directory (the browser tests use it).
-import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-
-const require = createRequire(import.meta.url);
-const wrangler = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
+import { d1Execute } from "./lib/local-d1.ts";
 
 function usage(message) {
   console.error(`${message}\nUsage: npm run admin:grant -- someone@example.com [--remote] [--persist-to DIR]`);
@@ -41,10 +37,7 @@ function grantSql(email) {
 
 const { email, remote, persistTo } = parseArgs(process.argv.slice(2));
 const where = remote ? ["--remote", "--env", "production"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
-const result = spawnSync(process.execPath, [wrangler, "d1", "execute", "DB", ...where, "--json", "--command", grantSql(email)], {
-  encoding: "utf8",
-  env: { ...process.env, CI: "true" },
-});
+const result = d1Execute([...where, "--json", "--command", grantSql(email)]);
 if (result.status !== 0) {
   console.error(result.stderr || result.stdout);
   console.error("wrangler d1 execute failed (for --remote: are you logged in with `npx wrangler login`?).");

@@ -1,0 +1,26 @@
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const require = createRequire(import.meta.url);
+const wrangler = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
+const BUSY = /SQLITE_BUSY|database is locked/;
+
+/**
+ * `wrangler d1 execute DB <args>`. A running `npm run dev` or test server holds the same local
+ * SQLite file, so a local write can meet SQLITE_BUSY for a moment: that answer, and only that,
+ * is tried again, up to five times over about three seconds.
+ */
+export function d1Execute(args: string[]): SpawnSyncReturns<string> {
+  const run = () =>
+    spawnSync(process.execPath, [wrangler, "d1", "execute", "DB", ...args], {
+      encoding: "utf8",
+      env: { ...process.env, CI: "true" },
+    });
+  let result = run();
+  for (let attempt = 1; attempt < 5 && result.status !== 0 && BUSY.test(result.stderr + result.stdout); attempt++) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
+    result = run();
+  }
+  return result;
+}
