@@ -1,11 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT, FAKE_SITEVERIFY_PORT, chromiumArgs } from "./tests/e2e/config";
+import { E2E_PORT, FAKE_SITEVERIFY_PORT, WRITES_PAST_THE_APP, chromiumArgs } from "./tests/e2e/config";
 
 /**
  * Browser tests: Chromium against the PRODUCTION build served by `wrangler dev` on 127.0.0.1,
  * with a fresh local D1 and a local stand-in for Turnstile's siteverify. Start through
  * `npm run test:e2e` (tests/e2e/run.mjs finds Chromium and builds if needed).
  */
+const browser = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
   testDir: "./tests/e2e",
   testMatch: "**/*.spec.ts",
@@ -25,7 +27,13 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: browser, grepInvert: WRITES_PAST_THE_APP },
+    // Tests that write to the test server's local D1 from outside (admin:grant, a staff reply in
+    // SQL) run last and one at a time: such a write holds the SQLite file for a moment, and a
+    // request of another test in flight then fails inside the app (a 503, as for any D1 outage).
+    { name: "writes past the app", use: browser, grep: WRITES_PAST_THE_APP, workers: 1, dependencies: ["chromium"] },
+  ],
   webServer: [
     {
       command: `node tests/e2e/fake-siteverify.mjs ${FAKE_SITEVERIFY_PORT}`,

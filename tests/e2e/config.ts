@@ -12,3 +12,10 @@ export const chromiumArgs = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+/**
+ * Tag of the tests that write to the test server's local D1 from outside the app (admin:grant, a
+ * staff reply in SQL); playwright.config.ts runs them last, one at a time.
+ */
+export const WRITES_DB = "@writes-db";
+export const WRITES_PAST_THE_APP = new RegExp(WRITES_DB);

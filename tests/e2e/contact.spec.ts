@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PASSWORD, signUpConfirmed } from "./accounts";
+import { WRITES_DB } from "./config";
 import { execLocalSql } from "./local-d1";
 import { allowConsoleError, expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
 import { stubTurnstile, TURNSTILE_SCRIPT } from "./turnstile-stub";
@@ -80,7 +81,7 @@ test("a script that cannot load shows the 'Security Error' toast", async ({ page
   await expect(toast(page, "Security Error")).toContainText("Failed to load security check. Please refresh the page.");
 });
 
-test("a signed-in user sends without a widget and sees the message, then our reply", async ({ page }) => {
+test("a signed-in user sends without a widget and sees the message, then our reply", { tag: WRITES_DB }, async ({ page }) => {
   const { email, name } = await signUpConfirmed(page, "Harish Chandran");
   await gotoPage(page, "/contact");
   await expect(form(page).getByLabel("Full Name")).toHaveValue(name);

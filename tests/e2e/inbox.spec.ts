@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { mailLink, signUpConfirmed } from "./accounts";
-import { E2E_PORT } from "./config";
+import { signUpAdmin } from "./admin";
+import { WRITES_DB } from "./config";
 import { execLocalSql } from "./local-d1";
 import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
 import { stubTurnstile } from "./turnstile-stub";
@@ -14,17 +14,10 @@ test.use({ viewport: viewports.desktop });
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-/** Makes an account an admin the way the README says: `npm run admin:grant`, on the test server's local D1. */
-function grantAdmin(email: string) {
-  const result = spawnSync(process.execPath, ["scripts/admin-grant.mjs", email, "--persist-to", `.wrangler/e2e-state-${E2E_PORT}`], { encoding: "utf8" });
-  expect(result.status, result.stderr).toBe(0);
-}
-
 /** A signed-in admin in a browser context of its own. */
 async function adminPage(browser: Browser, viewport: { width: number; height: number } = viewports.desktop) {
   const page = await (await browser.newContext({ viewport })).newPage();
-  const { email } = await signUpConfirmed(page, "Inbox Admin");
-  grantAdmin(email);
+  await signUpAdmin(page);
   return page;
 }
 
@@ -44,7 +37,7 @@ async function sendAsVisitor(page: Page, name: string, email: string): Promise<s
   return text;
 }
 
-test("a visitor's message is answered in the inbox and the reply reaches the sender", async ({ page, browser }) => {
+test("a visitor's message is answered in the inbox and the reply reaches the sender", { tag: WRITES_DB }, async ({ page, browser }) => {
   // Two accounts are made (scrypt) and three pages driven: on a loaded 2-core machine that can pass a minute.
   test.slow();
   // The sender has an account, but writes without signing in (the message matches by e-mail).
@@ -100,7 +93,7 @@ test("a visitor's message is answered in the inbox and the reply reaches the sen
   expect(mail?.text).toContain(`> ${text}`);
 });
 
-test("the Admin link is in the mobile menu for admins", async ({ browser }) => {
+test("the Admin link is in the mobile menu for admins", { tag: WRITES_DB }, async ({ browser }) => {
   const admin = await adminPage(browser, viewports.mobile);
   await gotoPage(admin, "/");
   await admin.getByRole("button", { name: /menu/i }).first().click();
@@ -109,7 +102,7 @@ test("the Admin link is in the mobile menu for admins", async ({ browser }) => {
 });
 
 for (const [label, viewport] of Object.entries(viewports)) {
-  test(`axe finds nothing on the inbox, a message and the team page at ${viewport.width} px (${label})`, async ({ page, browser }) => {
+  test(`axe finds nothing on the inbox, a message and the team page at ${viewport.width} px (${label})`, { tag: WRITES_DB }, async ({ page, browser }) => {
     test.slow();
     const email = `axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const text = await sendAsVisitor(page, "Axe Visitor", email);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { mailLink, uniqueEmail } from "./accounts";
 import { signUpAdmin } from "./admin";
+import { WRITES_DB } from "./config";
 import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
 
 const THANKS = "Thanks! Please check your inbox to confirm your subscription.";
@@ -14,7 +15,7 @@ async function counts(admin: Page) {
 
 test.use({ viewport: viewports.desktop });
 
-test("subscribe on /blog, confirm from the mail, unsubscribe from the welcome mail; the subscriber page follows", async ({ page, browser }) => {
+test("subscribe on /blog, confirm from the mail, unsubscribe from the welcome mail; the subscriber page follows", { tag: WRITES_DB }, async ({ page, browser }) => {
   test.setTimeout(120_000);
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: viewports.desktop });
   const admin = await adminContext.newPage();
