@@ -3,7 +3,7 @@
 // table and exits non-zero when a page misses its budget. Each page is measured RUNS times
 // (AUDIT_RUNS, default 3) and each figure is judged on its median over the runs; the report of
 // the run with the median TBT goes to reports/lighthouse/. A first, uncounted run warms Chromium
-// and the Worker. AUDIT_VERBOSE=1 prints every run.
+// and the Worker. AUDIT_VERBOSE=1 prints every run with its long tasks.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -61,6 +61,12 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** The run's long tasks (simulated start and duration, ms) and what Lighthouse blames them on. */
+function longTasks(lhr) {
+  const items = lhr.audits["long-tasks"]?.details?.items ?? [];
+  return items.map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url.split("/").pop() || "document"}`).join(", ");
+}
+
 function failures(m, budget) {
   const out = [];
   for (const key of ["performance", "accessibility", "bestPractices", "seo"]) {
@@ -110,7 +116,7 @@ try {
       // still carry the slowest TBT); the report kept is the run with the median TBT.
       const runs = results.map((result) => ({ result, m: measure(result.lhr) }));
       const m = Object.fromEntries(Object.keys(runs[0].m).map((key) => [key, median(runs.map((run) => run.m[key]))]));
-      if (process.env.AUDIT_VERBOSE) for (const run of runs) console.log(page.path, JSON.stringify(run.m));
+      if (process.env.AUDIT_VERBOSE) for (const run of runs) console.log(page.path, JSON.stringify(run.m), longTasks(run.result.lhr));
       const kept = [...runs].sort((a, b) => a.m.tbtMs - b.m.tbtMs)[Math.floor(runs.length / 2)];
       const name = page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "_");
       writeFileSync(`${REPORTS}/${name}.html`, kept.result.report);

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type RefObject } from "react";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 
 export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
@@ -14,17 +14,17 @@ const OPTIONS = { loop: true, duration: 20, align: "start" } as const;
  * carousel comes near the screen, so Embla never weighs on the first load of the page.
  */
 export default function TestimonialsEmbla({
-  viewport,
+  viewportRef,
   onReady,
 }: {
-  viewport: HTMLElement;
+  viewportRef: RefObject<HTMLElement | null>;
   onReady: (api: EmblaApi | null) => void;
 }) {
   const [attach, api] = useEmblaCarousel(OPTIONS);
   useEffect(() => {
-    attach(viewport);
+    attach(viewportRef.current);
     return () => attach(null);
-  }, [attach, viewport]);
+  }, [attach, viewportRef]);
   useEffect(() => {
     onReady(api ?? null);
   }, [api, onReady]);

@@ -39,7 +39,9 @@ export function Testimonials({ content }: { content: TestimonialSectionContent |
 
 function Carousel({ title, slides }: { title: string; slides: Testimonial[][] }) {
   const regionRef = useRef<HTMLElement>(null);
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // A ref object, not state: a state setter as a ref runs during the hydration commit and forces a
+  // synchronous re-render (with every pending effect of the page) in the same long task.
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [wantEngine, setWantEngine] = useState(false);
   const [api, setApi] = useState<EmblaApi | null>(null);
   const [selected, setSelected] = useState(0);
@@ -125,7 +127,7 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
         <h2 id="testimonials-heading" className="text-center text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
           {title}
         </h2>
-        <div ref={setViewport} className="mt-12 overflow-hidden">
+        <div ref={viewportRef} className="mt-12 overflow-hidden">
           <div id="testimonial-slides" className="flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
             {slides.map((pair, i) => (
               <div
@@ -191,9 +193,9 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
             {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />}
           </ControlButton>
         </div>
-        {wantEngine && viewport && (
+        {wantEngine && (
           <Suspense fallback={null}>
-            <TestimonialsEmbla viewport={viewport} onReady={setApi} />
+            <TestimonialsEmbla viewportRef={viewportRef} onReady={setApi} />
           </Suspense>
         )}
       </div>
