@@ -76,6 +76,7 @@ function failures(m, budget) {
   if (budget.tbtMs != null && m.tbtMs > budget.tbtMs) out.push(`TBT ${m.tbtMs} ms > ${budget.tbtMs} ms`);
   if (budget.cls != null && m.cls > budget.cls) out.push(`CLS ${m.cls} > ${budget.cls}`);
   if (budget.jsKbGzip != null && m.jsKbGzip > budget.jsKbGzip) out.push(`JS ${m.jsKbGzip} KB > ${budget.jsKbGzip} KB`);
+  if (budget.ownJsKbGzip != null && m.ownJsKb > budget.ownJsKbGzip) out.push(`our JS ${m.ownJsKb} KB > ${budget.ownJsKbGzip} KB`);
   return out;
 }
 
