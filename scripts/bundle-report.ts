@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
 type ChunkReport = { file: string; gzipKb: number; rawKb: number; modules: { id: string; kb: number }[] };
+type PageReport = { route: string; gzipKb: number };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 
@@ -14,9 +15,19 @@ function shortId(id: string, root: string): string {
   return clean.startsWith(root) ? clean.slice(root.length + 1) : clean;
 }
 
+/** A chunk and everything it imports statically: what the browser loads to run it. */
+function withImports(file: string, importsOf: Map<string, readonly string[]>, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  for (const dep of importsOf.get(file) ?? []) withImports(dep, importsOf, into);
+  return into;
+}
+
 /**
- * Writes `reports/bundle.md` (and `.json`) after every client build: each JavaScript chunk with
- * its gzip size and the modules it holds, largest first, so a budget miss can be traced to a file.
+ * Writes `reports/bundle.md` (and `.json`) after every client build: what each route's page loads
+ * before anything is used (the entry, the root route and the page's route module, with their
+ * static imports), then each JavaScript chunk with its sizes and the modules it holds, largest
+ * first, so a budget miss can be traced to a file.
  */
 export function bundleReport(): Plugin {
   let root = process.cwd();
@@ -29,8 +40,12 @@ export function bundleReport(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       const chunks: ChunkReport[] = [];
+      const importsOf = new Map<string, readonly string[]>();
+      const routeChunks: { route: string; file: string }[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
+        importsOf.set(output.fileName, output.imports);
+        if (output.isEntry && output.facadeModuleId) routeChunks.push({ route: shortId(output.facadeModuleId, root), file: output.fileName });
         const modules = Object.entries(output.modules)
           .map(([id, info]) => ({ id: shortId(id, root), kb: kb(info.renderedLength) }))
           .filter((m) => m.kb > 0)
@@ -38,11 +53,36 @@ export function bundleReport(): Plugin {
         chunks.push({ file: output.fileName, gzipKb: kb(gzipSync(output.code).length), rawKb: kb(output.code.length), modules });
       }
       chunks.sort((a, b) => b.gzipKb - a.gzipKb);
+      const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+      const shared = routeChunks.filter(({ route }) => /(?:^|\/)(?:entry\.client|root)\.[jt]sx?$/.test(route));
+      const pages: PageReport[] = routeChunks
+        .filter((chunk) => !shared.includes(chunk))
+        .map(({ route, file }) => {
+          const files = new Set<string>();
+          for (const start of [...shared.map((s) => s.file), file]) withImports(start, importsOf, files);
+          return { route, gzipKb: kb([...files].reduce((total, f) => total + byFile.get(f)!.gzipKb * 1024, 0)) };
+        })
+        .sort((a, b) => b.gzipKb - a.gzipKb);
       mkdirSync("reports", { recursive: true });
-      writeFileSync("reports/bundle.json", `${JSON.stringify(chunks, null, 2)}\n`);
-      const lines = ["# Client bundle", "", "Each chunk with its gzip size and the modules it holds (rendered KB, before gzip).", ""];
+      writeFileSync("reports/bundle.json", `${JSON.stringify({ pages, chunks }, null, 2)}\n`);
+      const lines = [
+        "# Client bundle",
+        "",
+        "## What each page loads",
+        "",
+        "The entry, the root route and the page's route module with their static imports, before anything is used (bodies only; Lighthouse also counts each response's headers; a page under a layout route, e.g. /admin, also loads the layout's module).",
+        "",
+        "route module | KB gzip",
+        "---|---",
+        ...pages.map((page) => `${page.route} | ${page.gzipKb}`),
+        "",
+        "## Chunks",
+        "",
+        "Each chunk with its gzip size and the modules it holds (rendered KB, before gzip).",
+        "",
+      ];
       for (const chunk of chunks) {
-        lines.push(`## ${chunk.file}: ${chunk.gzipKb} KB gzip (${chunk.rawKb} KB raw)`, "");
+        lines.push(`### ${chunk.file}: ${chunk.gzipKb} KB gzip (${chunk.rawKb} KB raw)`, "");
         for (const m of chunk.modules) lines.push(`- ${m.kb} KB ${m.id}`);
         lines.push("");
       }
