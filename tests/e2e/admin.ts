@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts";
-import { E2E_PORT } from "./config";
+import { E2E_STATE_DIR } from "./config";
 
 /**
  * Signs up and confirms in `page`, then makes that account an admin the way the README says
@@ -9,7 +9,7 @@ import { E2E_PORT } from "./config";
  */
 export async function signUpAdmin(page: Page) {
   const account = await signUpConfirmed(page, "Staff Member");
-  const run = spawnSync(process.execPath, ["scripts/admin-grant.mjs", account.email, "--persist-to", `.wrangler/e2e-state-${E2E_PORT}`], {
+  const run = spawnSync(process.execPath, ["scripts/admin-grant.mjs", account.email, "--persist-to", E2E_STATE_DIR], {
     encoding: "utf8",
   });
   if (run.status !== 0) throw new Error(`could not make the test account an admin:\n${run.stderr}`);

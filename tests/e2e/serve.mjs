@@ -4,16 +4,13 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { E2E_PORT, E2E_STATE_DIR, FAKE_SITEVERIFY_PORT } from "./config.ts";
 
 const require = createRequire(import.meta.url);
 // The package does not export its bin path, so resolve it from package.json.
 const wrangler = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
-const port = Number(process.env.E2E_PORT ?? 8788);
-const fakePort = port + 1000;
-const state = `.wrangler/e2e-state-${port}`;
-
-rmSync(state, { recursive: true, force: true });
-const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+rmSync(E2E_STATE_DIR, { recursive: true, force: true });
+const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E_STATE_DIR], {
   stdio: ["ignore", "ignore", "inherit"],
   env: { ...process.env, CI: "true" },
 });
@@ -25,11 +22,11 @@ const server = spawn(
     wrangler, "dev",
     "--config", "build/server/wrangler.json",
     "--ip", "127.0.0.1",
-    "--port", String(port),
-    "--inspector-port", String(port + 2000),
-    "--persist-to", state,
-    "--var", `TURNSTILE_VERIFY_URL:http://127.0.0.1:${fakePort}/siteverify`,
-    "--var", `HIBP_RANGE_URL:http://127.0.0.1:${fakePort}/range/`,
+    "--port", String(E2E_PORT),
+    "--inspector-port", String(E2E_PORT + 2000),
+    "--persist-to", E2E_STATE_DIR,
+    "--var", `TURNSTILE_VERIFY_URL:http://127.0.0.1:${FAKE_SITEVERIFY_PORT}/siteverify`,
+    "--var", `HIBP_RANGE_URL:http://127.0.0.1:${FAKE_SITEVERIFY_PORT}/range/`,
     // Not one of Cloudflare's test secrets, so the single-use and hostname checks run.
     "--var", "TURNSTILE_SECRET_KEY:secret-for-the-fake-siteverify",
     "--log-level", "warn",
