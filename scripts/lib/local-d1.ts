@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
 const require = createRequire(import.meta.url);
-const wrangler = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
+/** Wrangler's CLI, run with this Node (the package does not export its bin path, so it is resolved from package.json). */
+export const WRANGLER_BIN = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
 const BUSY = /SQLITE_BUSY|database is locked/;
 
 /**
@@ -13,7 +14,7 @@ const BUSY = /SQLITE_BUSY|database is locked/;
  */
 export function d1Execute(args: string[]): SpawnSyncReturns<string> {
   const run = () =>
-    spawnSync(process.execPath, [wrangler, "d1", "execute", "DB", ...args], {
+    spawnSync(process.execPath, [WRANGLER_BIN, "d1", "execute", "DB", ...args], {
       encoding: "utf8",
       env: { ...process.env, CI: "true" },
     });

@@ -2,13 +2,9 @@
 // a fresh local D1 (migrations applied), and siteverify and the breach check pointed at the local fakes.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { WRANGLER_BIN as wrangler } from "../../scripts/lib/local-d1.ts";
 import { E2E_PORT, E2E_STATE_DIR, FAKE_SITEVERIFY_PORT } from "./config.ts";
 
-const require = createRequire(import.meta.url);
-// The package does not export its bin path, so resolve it from package.json.
-const wrangler = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
 rmSync(E2E_STATE_DIR, { recursive: true, force: true });
 const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E_STATE_DIR], {
   stdio: ["ignore", "ignore", "inherit"],

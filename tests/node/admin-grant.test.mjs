@@ -2,13 +2,11 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
+import { d1Execute, WRANGLER_BIN as wrangler } from "../../scripts/lib/local-d1.ts";
 
-const require = createRequire(import.meta.url);
-const wrangler = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
 const state = mkdtempSync(join(tmpdir(), "admin-grant-"));
 const env = { ...process.env, CI: "true" };
 
@@ -17,7 +15,7 @@ function run(args) {
 }
 
 function sql(command) {
-  const result = run([wrangler, "d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", command]);
+  const result = d1Execute(["--local", "--persist-to", state, "--json", "--command", command]);
   assert.equal(result.status, 0, result.stderr);
   return JSON.parse(result.stdout).flatMap((s) => s.results ?? []);
 }
