@@ -17,8 +17,8 @@ const SHELL_MODULES = /[\\/]app[\\/](?:[^\\/]+[\\/])*shell[\\/][^\\/]+\.tsx?$/;
 /**
  * The framework chunk: React, React DOM and React Router in one file. Left to itself the bundler
  * splits them over three chunks plus a 4 KB react-dom facade; one file compresses better and
- * saves requests (about 2 KB gzip a page), and it changes only when a dependency does, so a
- * deploy of our own code leaves it in visitors' caches.
+ * saves requests (README, "Performance", has the figure), and it changes only when a dependency
+ * does, so a deploy of our own code leaves it in visitors' caches.
  */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
 
