@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { withHydrationAfterLoad } from "~/lib/hydrate-after-load.server";
+import { hadDatabaseOutage, markDatabaseOutage } from "~/lib/database-outage.server";
 import { isDatabaseFailure, logRequestFailure } from "~/lib/observability.server";
 import { getRequestContext } from "~/lib/request-context.server";
 
@@ -18,7 +19,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // A loader or action that lost D1 is an outage, not a bug: the error page answers 503.
-  if (databaseFailed.has(loadContext)) responseStatusCode = 503;
+  if (hadDatabaseOutage(loadContext)) responseStatusCode = 503;
   // The Worker entry made this nonce and puts the same value into the CSP header.
   const { nonce } = getRequestContext(loadContext);
   let shellRendered = false;
@@ -42,16 +43,10 @@ export default async function handleRequest(
   return withHydrationAfterLoad(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
 }
 
-/**
- * Requests whose loader or action lost D1. handleError sees the raw error; the document
- * handler later sees only a sanitised copy, so the mark travels on the request's context.
- */
-const databaseFailed = new WeakSet<object>();
-
 /** Loader, action and render failures: one structured line without personal data (issue 15). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
   const outage = isDatabaseFailure(error);
-  if (outage && context) databaseFailed.add(context);
+  if (outage && context) markDatabaseOutage(context);
   logRequestFailure(request, outage ? 503 : 500, error);
 };

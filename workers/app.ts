@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { errorMessages } from "../app/lib/messages";
+import { hadDatabaseOutage } from "../app/lib/database-outage.server";
 import { requestContext } from "../app/lib/request-context.server";
 import { api } from "./api/app";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
@@ -8,6 +9,7 @@ import { readRequestSession } from "./auth/request-session";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
 import { isDatabaseFailure } from "./db/failures";
 import { bufferLimitedBody } from "./http/body";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "./http/errors";
 import { appendCookieUnlessSet } from "./http/cookies";
 import { handleMailQueue } from "./mail/consumer";
 import type { MailJob } from "./mail/queue";
@@ -48,8 +50,20 @@ async function readSessionOrAnonymous(request: Request, env: Env) {
   } catch (err) {
     if (!isDatabaseFailure(err)) throw err;
     logEvent("error", "session_unavailable", { route: new URL(request.url).pathname, error: errorName(err) });
-    return { user: null, token: null, setCookie: null };
+    return { user: null, token: null, setCookie: null, unavailable: true };
   }
+}
+
+/**
+ * A page, `.data` or resource answer that failed because D1 did is an outage: 503 with Retry-After,
+ * whichever way React Router rendered the failure (documents already say 503; data and resource
+ * routes say 500).
+ */
+function asOutage(response: Response, context: RouterContextProvider): Response {
+  if (response.status < 500 || !hadDatabaseOutage(context)) return response;
+  const answer = new Response(response.body, { status: 503, headers: response.headers });
+  answer.headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  return answer;
 }
 
 /** Everything the Worker answers, behind the edge cache for anonymous pages. */
@@ -69,8 +83,15 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   const nonce = createNonce();
   const session = await readSessionOrAnonymous(request, env);
   const context = new RouterContextProvider();
-  context.set(requestContext, { env, ctx, nonce, user: session.user, sessionToken: session.token });
-  const response = withSecurityHeaders(await handlePage(request, context), nonce);
+  context.set(requestContext, {
+    env,
+    ctx,
+    nonce,
+    user: session.user,
+    sessionToken: session.token,
+    sessionUnavailable: "unavailable" in session,
+  });
+  const response = withSecurityHeaders(asOutage(await handlePage(request, context), context), nonce);
   // A sign-in or sign-out in an action has the last word on the session cookie.
   if (session.setCookie) appendCookieUnlessSet(response.headers, session.setCookie);
   return response;

@@ -213,6 +213,7 @@ export const siteSchema = v.object({
     emailTokenDays: days,
     unconfirmedSignupDays: days,
     turnstileTokenDays: days,
+    abuseCounterDays: days,
     pendingNewsletterDays: days,
     serverLogDays: days,
   }),

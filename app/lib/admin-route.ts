@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import { formPageHeaders } from "./route-headers";
 import { seo } from "./shell/seo";
 
 /**
  * What every admin page shares: never stored by a browser or a proxy (they hold personal data
  * and differ per person), and never indexed. Admin pages are also left out of the sitemap.
  */
-export const adminHeaders = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+export const adminHeaders = formPageHeaders({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
 export function adminMeta(args: Parameters<typeof seo>[0], title: string): MetaDescriptor[] {
   return seo(args, { title: `${title} · Admin`, noindex: true });

@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { markDatabaseOutage } from "./database-outage.server";
 import { logMissingPath } from "./not-found.server";
 import { getRequestContext } from "./request-context.server";
 import type { SessionUser } from "./session-user";
@@ -15,9 +16,17 @@ function loginRedirect(request: Request): Response {
   return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** The signed-in user; anonymous visitors go to /login and come back after logging in. */
+/**
+ * The signed-in user; anonymous visitors go to /login and come back after logging in. When D1
+ * failed while the session was read, nobody can tell: the page answers 503 (try again shortly)
+ * rather than sending someone who is signed in to the login page.
+ */
 export function requireUser({ request, context }: Args): SessionUser {
-  const { user } = getRequestContext(context);
+  const { user, sessionUnavailable } = getRequestContext(context);
+  if (!user && sessionUnavailable) {
+    markDatabaseOutage(context);
+    throw data(null, { status: 503 });
+  }
   if (!user) throw loginRedirect(request);
   return user;
 }

@@ -39,7 +39,7 @@ export const errorMessages = {
     "Please confirm your email address before logging in. Check your inbox for the confirmation link, or send a new one.",
   confirmLinkInvalid: "This confirmation link is invalid or has expired. Log in to get a new one.",
   confirmPasswordMismatch: "This password does not match the sign-up for this link.",
-  accountLocked: "Too many failed attempts. Try again in 15 minutes or reset your password.",
+  accountLocked: "Too many failed attempts. Try again later or reset your password.",
   currentPasswordWrong: "Your current password is not correct.",
   deleteConfirmationExpired: "The confirmation has expired. Enter your password again to delete your account.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",

@@ -11,6 +11,8 @@ export type RequestContext = {
   user: SessionUser | null;
   /** The raw session token, for signing out; never logged, never sent to the browser. */
   sessionToken: string | null;
+  /** A session cookie came, but D1 failed while reading it: the visitor may be signed in. */
+  sessionUnavailable?: boolean;
 };
 
 export const requestContext = createContext<RequestContext>();

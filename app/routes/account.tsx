@@ -22,6 +22,7 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { requireUser } from "~/lib/guards.server";
 import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
+import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/shell/seo";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
 
@@ -66,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Your Account", description: "Your ADRIG profile, password, sessions and data.", noindex: true });

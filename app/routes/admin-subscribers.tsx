@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const headers: Route.HeadersFunction = adminHeaders;
+export const headers = adminHeaders;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Newsletter subscribers");
 

@@ -6,6 +6,7 @@ import { accountDeps, confirmSignup, createDb, findPendingSignup, signedInCookie
 import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
 import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
+import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/shell/seo";
 import { confirmSignupSchema } from "~/lib/validation/account";
 
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The URL carries a secret token: never send it on as a referrer, never cache the page.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
+export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Confirm your e-mail", description: "Confirm the e-mail address of your new ADRIG account.", noindex: true, canonicalUrl: "/confirm-email" });

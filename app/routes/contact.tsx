@@ -10,6 +10,7 @@ import { handleForm } from "~/lib/form-action.server";
 import { failureTitles, toasts } from "~/lib/messages";
 import { errorName, logEvent } from "~/lib/observability.server";
 import { getRequestContext } from "~/lib/request-context.server";
+import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/shell/seo";
 import { notify } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
@@ -40,6 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true, toast: sent.toast, values };
   });
 }
+
+export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

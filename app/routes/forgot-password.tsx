@@ -6,6 +6,7 @@ import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.serv
 import { safeRedirect } from "~/lib/form-answer";
 import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
+import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/shell/seo";
 import { emailOnlySchema } from "~/lib/validation/auth";
 
@@ -17,6 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(safeRedirect(body.redirectTo, "/login"), toasts.checkEmail);
   });
 }
+
+export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Reset your password", description: "Request a link to reset your ADRIG password.", noindex: true });

@@ -5,6 +5,7 @@ import { handleForm, redirectWithToast } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/form-answer";
 import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
+import { formPageHeaders } from "~/lib/route-headers";
 
 /** Sign-out has no page: a GET goes home. */
 export function loader() {
@@ -18,3 +19,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(safeRedirect(body.redirectTo), toasts.signedOut, [clearedSessionCookie(sessionConfig(env))]);
   });
 }
+
+export const headers = formPageHeaders();

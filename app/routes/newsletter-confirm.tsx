@@ -5,6 +5,7 @@ import { errorMessages, failureTitles, successMessages } from "~/lib/messages";
 import { confirmSubscription, createDb, isConfirmTokenUsable, newsletterDeps } from "~/lib/newsletter.server";
 import { linkToken } from "~/lib/newsletter-token";
 import { getRequestContext } from "~/lib/request-context.server";
+import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/shell/seo";
 
 // Opening the link only looks the token up; the POST below spends it (mail scanners open links).
@@ -23,13 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-// The action's own headers (Retry-After on the 503 of a refusing mail queue) stay on the page a
-// plain post gets back.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(actionHeaders);
-  for (const [name, value] of Object.entries(singleUseLinkHeaders)) headers.set(name, value);
-  return headers;
-};
+export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Confirm your subscription", description: "Confirm your subscription to ADRIG Insights.", noindex: true, canonicalUrl: "/newsletter/confirm" });

@@ -5,6 +5,7 @@ import { errorMessages, failureTitles, successMessages } from "~/lib/messages";
 import { createDb, isUnsubscribeTokenKnown, unsubscribe } from "~/lib/newsletter.server";
 import { linkToken } from "~/lib/newsletter-token";
 import { getRequestContext } from "~/lib/request-context.server";
+import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/shell/seo";
 
 // Opening the link changes nothing (mail scanners open links); the button's POST unsubscribes.
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = () => singleUseLinkHeaders;
+export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Unsubscribe", description: "Unsubscribe from ADRIG Insights.", noindex: true, canonicalUrl: "/newsletter/unsubscribe" });

@@ -7,6 +7,7 @@ import { failureTitles, toasts } from "~/lib/messages";
 import { newsletterSubscribeSchema } from "~/lib/newsletter-schema";
 import { clientIp, newsletterDeps, subscribe } from "~/lib/newsletter.server";
 import { getRequestContext } from "~/lib/request-context.server";
+import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/shell/seo";
 
 /**
@@ -21,12 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-// The action's own headers (Retry-After on a 429) stay on the page a plain post gets back.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(actionHeaders);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-};
+export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -6,6 +6,7 @@ import { accountDeps, clearedSessionCookie, createDb, isEmailTokenUsable, resetP
 import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
 import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
+import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/shell/seo";
 import { resetPasswordSchema } from "~/lib/validation/auth";
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The URL carries a secret token: never send it on as a referrer.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Choose a new password", description: "Set a new password for your ADRIG account.", noindex: true, canonicalUrl: "/reset-password" });

@@ -8,6 +8,7 @@ import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.serv
 import { safeRedirect } from "~/lib/form-answer";
 import { failureTitles, toasts } from "~/lib/messages";
 import { getRequestContext } from "~/lib/request-context.server";
+import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/shell/seo";
 import { signupSchema } from "~/lib/validation/auth";
 
@@ -23,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(safeRedirect(body.redirectTo, "/login"), toasts.signupSuccess);
   });
 }
+
+export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Create an Account", description: "Create your ADRIG account.", noindex: true });

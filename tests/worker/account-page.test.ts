@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, confirmedUser, count, PASSWORD, sessionCookieFrom } from "./auth-helpers";
+import { api, confirmedUser, count, lastMailTo, linkIn, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 
 const flashOf = (res: Response) => decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
@@ -71,6 +71,19 @@ describe("/account actions", () => {
     expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(other))).json()).toEqual({ user: null });
     expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(cookie))).json()).toMatchObject({ user: { email: "pw@example.com" } });
     expect((await api("/api/auth/login", { email: "pw@example.com", password: "my new passphrase" })).res.status).toBe(200);
+  });
+
+  it("Change Password: ends the reset links asked for before, so none can undo the change", async () => {
+    const { cookie } = await confirmedUser("links@example.com");
+    await api("/api/auth/password/forgot", { email: "links@example.com" });
+    const mail = await lastMailTo("links@example.com", { subject: "Reset your ADRIG password" });
+    const token = new URL(linkIn(mail!.text, "/reset-password?token=")).searchParams.get("token")!;
+    const changed = await postForm("/account", { intent: "password", currentPassword: PASSWORD, password: "my new passphrase", confirmPassword: "my new passphrase" }, asUser(cookie));
+    expect(changed.status).toBe(303);
+    const reset = await api("/api/auth/password/reset", { token, password: "an attacker's choice", confirmPassword: "an attacker's choice" });
+    expect(reset.res.status).toBe(400);
+    expect(reset.json).toMatchObject({ code: "invalid_token" });
+    expect((await api("/api/auth/login", { email: "links@example.com", password: "my new passphrase" })).res.status).toBe(200);
   });
 
   it("Sessions: lists each with its times and signs out the others", async () => {

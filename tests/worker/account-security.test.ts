@@ -8,23 +8,33 @@ import { api, attemptsUntilLimited, confirmedUser, count, lastMailTo, linkIn, PA
 import { fakeHibp } from "./fake-hibp";
 import { fetchPage, ORIGIN } from "./helpers";
 
-const LOCKED = "Too many failed attempts. Try again in 15 minutes or reset your password.";
+const LOCKED = "Too many failed attempts. Try again later or reset your password.";
 const BREACHED = "This password has appeared in a data breach. Please choose another.";
 
-describe("login failures per account", () => {
-  it("locks the account after 10 failures within an hour, even for the right password, and a reset lifts it", async () => {
+/** The account modules with the per-IP and per-e-mail limiters open: only the address's count is under test. */
+function unlimitedDeps(now?: () => Date) {
+  const open = { limit: async () => ({ success: true }) } as unknown as RateLimit;
+  const { deps } = testAccountDeps(now ? { now } : {});
+  return { ...deps, limits: { ...deps.limits, loginIp: open, loginEmail: open } };
+}
+
+/** A login with a wrong password; the refusal it answers with (it never signs in). */
+async function failLogin(deps: ReturnType<typeof unlimitedDeps>, email: string): Promise<{ status: number; code: string }> {
+  try {
+    await logIn(deps, { email, password: "not the password" }, randomIp());
+  } catch (err) {
+    return err as { status: number; code: string };
+  }
+  throw new Error("a wrong password signed in");
+}
+
+describe("failed logins per address", () => {
+  it("locks after 10 failures within an hour, even for the right password, and a reset lifts it", async () => {
     await confirmedUser("locked@example.com");
-    // The per-address and per-e-mail limiters let everything through here: only the account's count is under test.
-    const open = { limit: async () => ({ success: true }) } as unknown as RateLimit;
-    const { deps } = testAccountDeps();
-    const unlimited = { ...deps, limits: { ...deps.limits, loginIp: open, loginEmail: open } };
-    for (let i = 0; i < 10; i++) {
-      await expect(logIn(unlimited, { email: "locked@example.com", password: `wrong ${i}` }, randomIp())).rejects.toMatchObject({ status: 401 });
-    }
+    const unlimited = unlimitedDeps();
+    for (let i = 0; i < 10; i++) expect(await failLogin(unlimited, "locked@example.com")).toMatchObject({ status: 401 });
     const lockedError = await logIn(unlimited, { email: "locked@example.com", password: PASSWORD }, randomIp()).catch((err: unknown) => err);
     expect(lockedError).toMatchObject({ status: 429, message: LOCKED, code: "account_locked" });
-    const row = await env.DB.prepare("select locked_until from users").first<{ locked_until: number }>();
-    expect(row!.locked_until).toBeGreaterThan(Date.now() + 14 * 60 * 1000);
 
     // Through the API the lock answers 429 with a Retry-After of the lock's remaining time.
     const locked = await api("/api/auth/login", { email: "locked@example.com", password: PASSWORD }, { ip: randomIp() });
@@ -40,22 +50,68 @@ describe("login failures per account", () => {
     });
   });
 
-  it("counts failures in D1: the tenth within the hour sets the lock, older ones start a new count", async () => {
-    await confirmedUser("count@example.com");
-    const fail = () => api("/api/auth/login", { email: "count@example.com", password: "wrong one" }, { ip: randomIp() });
-    await fail();
-    let row = await env.DB.prepare("select failed_logins, locked_until from users").first<{ failed_logins: number; locked_until: number | null }>();
-    expect(row).toEqual({ failed_logins: 1, locked_until: null });
-    // Nine failures already this hour: the next one locks.
-    await env.DB.prepare("update users set failed_logins = 9, failed_logins_since = ?").bind(Date.now() - 30 * 60 * 1000).run();
-    await fail();
-    row = await env.DB.prepare("select failed_logins, locked_until from users").first();
-    expect(row!.locked_until).toBeGreaterThan(Date.now());
-    // Nine failures more than an hour ago do not count.
-    await env.DB.prepare("update users set failed_logins = 9, failed_logins_since = ?, locked_until = null").bind(Date.now() - 61 * 60 * 1000).run();
-    await fail();
-    row = await env.DB.prepare("select failed_logins, locked_until from users").first();
-    expect(row).toEqual({ failed_logins: 1, locked_until: null });
+  it("answers a known and an unknown address the same way at the same attempt", async () => {
+    await confirmedUser("known.lock@example.com");
+    const unlimited = unlimitedDeps();
+    const trail = async (email: string) => {
+      const answers: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const err = await failLogin(unlimited, email);
+        answers.push(`${err.status} ${err.code}`);
+      }
+      return answers;
+    };
+    const known = await trail("known.lock@example.com");
+    const unknown = await trail("nobody.lock@example.com");
+    expect(unknown).toEqual(known);
+    expect(known).toEqual([...Array(10).fill("401 invalid_credentials"), "429 account_locked", "429 account_locked"]);
+    // Only hashes of the addresses are kept.
+    const { results } = await env.DB.prepare("select address_hash from login_failures").all<{ address_hash: string }>();
+    expect(results).toHaveLength(20);
+    for (const row of results) expect(row.address_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("holds at 10 failures in any hour, right after a lock ends too", async () => {
+    await confirmedUser("slide@example.com");
+    const start = Date.now();
+    let now = start;
+    const deps = unlimitedDeps(() => new Date(now));
+    const tries: { minute: number; status: number }[] = [];
+    // An attacker tries every minute for two hours.
+    for (let minute = 0; minute < 120; minute++) {
+      now = start + minute * 60_000;
+      const err = await failLogin(deps, "slide@example.com");
+      tries.push({ minute, status: err.status });
+    }
+    const failuresIn = (from: number) => tries.filter((t) => t.status === 401 && t.minute >= from && t.minute < from + 60).length;
+    for (let from = 0; from <= 60; from++) expect(failuresIn(from), `failures in the hour from minute ${from}`).toBeLessThanOrEqual(10);
+    expect(tries.filter((t) => t.status === 401)).toHaveLength(20);
+    // The lock lasts at least 15 minutes from the tenth failure.
+    expect(tries.slice(10, 25).every((t) => t.status === 429)).toBe(true);
+  });
+
+  it("counts wrong current passwords on /account like failed logins", async () => {
+    const { cookie } = await confirmedUser("account.guess@example.com");
+    const post = (fields: Record<string, string>) =>
+      SELF.fetch(new URL("/account", ORIGIN), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await post({ intent: "password", currentPassword: `wrong ${i}`, password: "a new passphrase", confirmPassword: "a new passphrase" })).status);
+      statuses.push((await post({ intent: "delete-start", password: `wrong again ${i}` })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+    const locked = await post({ intent: "delete-start", password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
+    expect(await locked.text()).toContain(LOCKED);
+    // The login of that address is locked as well.
+    const login = await api("/api/auth/login", { email: "account.guess@example.com", password: PASSWORD }, { ip: randomIp() });
+    expect(login.res.status).toBe(429);
   });
 });
 

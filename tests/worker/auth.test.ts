@@ -340,6 +340,8 @@ describe("validation with the spec's messages", () => {
     ["/api/auth/signup", { ...valid, name: "Asha\n\nURGENT: reset now" }, "name", "Name contains characters that are not allowed"],
     ["/api/auth/signup", { ...valid, name: "Asha\u202eRaman" }, "name", "Name contains characters that are not allowed"],
     ["/api/auth/signup", { ...valid, name: "Asha\u200bRaman" }, "name", "Name contains characters that are not allowed"],
+    ["/api/auth/signup", { ...valid, name: "Asha\u2028Raman" }, "name", "Name contains characters that are not allowed"],
+    ["/api/auth/signup", { ...valid, name: "Asha\u2029Raman" }, "name", "Name contains characters that are not allowed"],
     ["/api/auth/login", { password: PASSWORD }, "email", "Email is required"],
     ["/api/auth/login", { email: "bad@", password: PASSWORD }, "email", "Invalid email address"],
     ["/api/auth/login", { email: "v@example.com", password: "123" }, "password", "Password must be at least 6 characters"],

@@ -186,6 +186,18 @@ describe("contact validation and abuse", () => {
     expect(await count("contact_messages")).toBe(allowed);
   });
 
+  it("counts every address of one IPv6 /64 against the same limit", async () => {
+    fakeSiteverify("pass");
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:77`;
+    const { statuses, allowed } = await attemptsUntilLimited(5, async (i) => {
+      const ip = `${prefix}:${(i + 1).toString(16)}::${(i * 7 + 3).toString(16)}`;
+      return (await api("/api/contact", { ...visitor, token: token() }, { ip })).res;
+    });
+    expect(statuses.at(-1)).toBe(429);
+    expect(allowed).toBeLessThanOrEqual(10);
+    expect(await count("contact_messages")).toBe(allowed);
+  });
+
   it("answers 403 to a cross-origin post, 413 to an oversize one, 400 to malformed JSON, storing nothing", async () => {
     fakeSiteverify("pass");
     expect((await api("/api/contact", { ...visitor, token: token() }, { origin: "https://evil.example" })).res.status).toBe(403);

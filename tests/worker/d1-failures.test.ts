@@ -4,6 +4,7 @@ import { confirmedUser, confirmSignup, count, lastMailTo, linkIn, PASSWORD, rand
 import { fakeSiteverify } from "./fake-siteverify";
 import { ORIGIN } from "./helpers";
 import { captureConsole, failingD1, fakeMailQueue } from "./ops-fakes";
+import { signedInAdmin } from "./inbox-helpers";
 import { fetchWithEnv } from "./worker-with";
 
 afterEach(() => vi.restoreAllMocks());
@@ -157,6 +158,39 @@ describe("when D1 fails", () => {
     const html = await res.text();
     expect(html).toContain("Please try again in a moment");
     expect(html).not.toMatch(/D1_ERROR|Failed query|at [A-Za-z]+ \(/);
+  });
+
+  it("data and resource routes answer 503 with Retry-After, like the pages", async () => {
+    const { cookie } = await confirmedUser("data.routes@example.com");
+    const { cookie: staff } = await signedInAdmin();
+    captureConsole();
+    const cases = [
+      ["/account/data", cookie, /contact_messages/],
+      ["/account.data", cookie, /from "sessions"/],
+      ["/admin/subscribers.csv", staff, /newsletter_subscribers/],
+      ["/admin/messages.data", staff, /contact_messages/],
+      ["/admin/messages/m1.data", staff, /contact_messages/],
+      ["/admin/team.data", staff, /"role" = /],
+      ["/contact.data", cookie, /contact_messages/],
+    ] as const;
+    for (const [path, who, failing] of cases) {
+      // The session itself still reads: only the route's own query fails.
+      const res = await fetchWithEnv(path, { DB: failingD1(failing) }, { headers: { Cookie: who } });
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(path === "/contact.data" ? 200 : 503);
+      if (res.status === 503) expect(res.headers.get("Retry-After"), path).toBe("30");
+    }
+  });
+
+  it("pages for the signed-in answer 503, not the login page, when the session cannot be read", async () => {
+    const { cookie } = await confirmedUser("unreadable@example.com");
+    captureConsole();
+    for (const path of ["/account", "/account.data", "/account/data", "/admin/messages"]) {
+      const res = await fetchWithEnv(path, { DB: failingD1(/./) }, { headers: { Cookie: cookie }, redirect: "manual" });
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get("Retry-After"), path).toBe("30");
+    }
   });
 
   it("API routes that need it answer 503 JSON, never a stack trace", async () => {

@@ -14,8 +14,6 @@ async function get(path: string, init?: RequestInit): Promise<Response> {
   return response;
 }
 
-/** Each test uses its own query string: its own cache entries, whatever ran before. */
-const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}t=${crypto.randomUUID()}`;
 
 function cspNonce(response: Response): string {
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
@@ -29,7 +27,7 @@ function nonceAttributes(html: string): string[] {
 
 describe("edge cache through the built Worker", () => {
   it("answers a second anonymous request for / from the cache", async () => {
-    const path = fresh("/");
+    const path = "/";
     const first = await get(path);
     expect(first.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
     const second = await get(path);
@@ -41,7 +39,7 @@ describe("edge cache through the built Worker", () => {
   });
 
   it("gives every answer its own nonce, and each answer's scripts carry that nonce", async () => {
-    const path = fresh("/services/ai-automation");
+    const path = "/services/ai-automation";
     const answers = [await get(path), await get(path), await get(path)];
     expect(answers.map((r) => r.headers.get(CACHE_STATUS_HEADER))).toEqual(["MISS", "HIT", "HIT"]);
     const nonces = answers.map(cspNonce);
@@ -59,7 +57,7 @@ describe("edge cache through the built Worker", () => {
   });
 
   it("never has Set-Cookie on a cached answer", async () => {
-    const path = fresh("/about");
+    const path = "/about";
     await get(path);
     const hit = await get(path);
     expect(hit.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
@@ -76,7 +74,7 @@ describe("edge cache through the built Worker", () => {
     ["/login", "/login", undefined],
     ["a page's .data with a session cookie", "/about.data", { headers: { Cookie: "adrig_session=forged.value" } }],
   ] as const)("bypasses the cache for %s and answers private, no-store", async (_, path, init) => {
-    const url = fresh(path);
+    const url = path;
     for (let i = 0; i < 2; i += 1) {
       const res = await get(url, init as RequestInit | undefined);
       expect(res.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
@@ -85,23 +83,23 @@ describe("edge cache through the built Worker", () => {
   });
 
   it("bypasses /api, which keeps its own answers", async () => {
-    const res = await get(fresh("/api/health"));
+    const res = await get("/api/health");
     expect(res.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
   });
 
   it("caches a page's .data request by the same rules", async () => {
-    const path = fresh("/about.data");
+    const path = "/about.data";
     expect((await get(path)).headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
     const hit = await get(path);
     expect(hit.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
     expect(hit.headers.has("Set-Cookie")).toBe(false);
-    const root = fresh("/_.data");
+    const root = "/_.data";
     await get(root);
     expect((await get(root)).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
   });
 
   it("shows a signed-in person their name on a page anonymous visitors get from the cache", async () => {
-    const path = fresh("/about");
+    const path = "/about";
     await get(path);
     const anonymous = await get(path);
     expect(anonymous.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
@@ -138,7 +136,7 @@ describe("edge cache gateway", () => {
     return { calls, render };
   }
 
-  async function serve(path: string, render: () => Promise<Response>, version = "v1", cacheName = "gateway-test", memory = new PageMemory()) {
+  async function serve(path: string, render: (request: Request) => Promise<Response>, version = "v1", cacheName = "gateway-test", memory = new PageMemory()) {
     const ctx = createExecutionContext();
     const cache = await caches.open(cacheName);
     const response = await serveWithEdgeCache({ request: new Request(new URL(path, ORIGIN)), ctx, version, render, cache, memory });
@@ -149,7 +147,7 @@ describe("edge cache gateway", () => {
 
   it("renders once and answers the next requests from the cache", async () => {
     const { calls, render } = renderer();
-    const path = fresh("/team");
+    const path = "/team";
     await serve(path, render);
     await serve(path, render);
     const { response, body } = await serve(path, render);
@@ -161,9 +159,37 @@ describe("edge cache gateway", () => {
     expect(body).not.toContain('nonce="n1"');
   });
 
+  it("keys pages on their path: 1,000 random query strings render once", async () => {
+    const { calls, render } = renderer();
+    const seen: string[] = [];
+    const recording = async (request: Request) => {
+      seen.push(new URL(request.url).search);
+      return render();
+    };
+    const memory = new PageMemory();
+    for (let i = 0; i < 1000; i++) {
+      const query = new URLSearchParams({ [`k${i % 37}`]: crypto.randomUUID(), utm_source: String(i) }).toString();
+      const { response } = await serve(`/services/ai-automation?${query}`, recording, "v1", "gateway-query-test", memory);
+      expect(response.headers.get(CACHE_STATUS_HEADER)).toBe(i === 0 ? "MISS" : "HIT");
+    }
+    expect(calls.count).toBe(1);
+    // The one render saw the page without the query it came with.
+    expect(seen).toEqual([""]);
+  });
+
+  it("keeps the parameters of a .data request that choose what it answers", async () => {
+    const { calls, render } = renderer();
+    const memory = new PageMemory();
+    await serve("/about.data?_routes=routes%2Fabout&utm=1", render, "v1", "gateway-data-test", memory);
+    await serve("/about.data?_routes=routes%2Fabout&utm=2", render, "v1", "gateway-data-test", memory);
+    expect(calls.count).toBe(1);
+    await serve("/about.data?_routes=root%2Croutes%2Fabout", render, "v1", "gateway-data-test", memory);
+    expect(calls.count).toBe(2);
+  });
+
   it("never serves the previous deploy's page", async () => {
     const { calls, render } = renderer();
-    const path = fresh("/team");
+    const path = "/team";
     await serve(path, render, "deploy-1");
     const { response } = await serve(path, render, "deploy-2");
     expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
@@ -176,7 +202,7 @@ describe("edge cache gateway", () => {
     ["is not a 200", { status: 404 }],
   ])("does not store a page that %s", async (_, init) => {
     const { calls, render } = renderer(init);
-    const path = fresh("/blog");
+    const path = "/blog";
     const first = await serve(path, render);
     await serve(path, render);
     expect(calls.count).toBe(2);
@@ -186,7 +212,7 @@ describe("edge cache gateway", () => {
   it("answers a page it rendered from the isolate's memory, with a fresh nonce, without asking the cache", async () => {
     const { calls, render } = renderer();
     const memory = new PageMemory();
-    const path = fresh("/team");
+    const path = "/team";
     const ctx = createExecutionContext();
     const cache = await caches.open("gateway-memory-test");
     let lookups = 0;

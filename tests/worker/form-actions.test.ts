@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { confirmedUser, count, PASSWORD } from "./auth-helpers";
+import { attemptsUntilLimited, confirmedUser, count, PASSWORD } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
 
 /**
@@ -131,5 +131,22 @@ describe("bad bodies on page actions", () => {
     expect((await post("/signup", new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]), "application/x-www-form-urlencoded")).status).toBe(400);
     expect((await post("/signup", "name=%FF%FE", "application/x-www-form-urlencoded")).status).toBe(400);
     expect(await count("users")).toBe(0);
+  });
+});
+
+describe("rate limits on page actions", () => {
+  it.each([
+    ["/signup", 5, (i: number) => ({ name: "Limited Person", email: `limited${i}@example.com`, password: PASSWORD, confirmPassword: PASSWORD })],
+    ["/forgot-password", 5, (i: number) => ({ email: `limited${i}@example.com` })],
+    ["/login", 20, (i: number) => ({ email: `limited${i}@example.com`, password: "not the password" })],
+  ] as const)("%s answers its 429 with Retry-After, with and without JavaScript", async (path, limit, fields) => {
+    const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const headers = { "CF-Connecting-IP": ip };
+    const { limited } = await attemptsUntilLimited(limit, (i) => postForm(path, fields(i), { headers }));
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("Too many attempts. Please wait a minute and try again.");
+    const data = await postForm(`${path}.data`, fields(99), { headers });
+    expect(data.status).toBe(429);
+    expect(Number(data.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, expect, it, vi } from "vitest";
+import { confirmedUser } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
 import { ORIGIN } from "./helpers";
+import { captureConsole, failingD1 } from "./ops-fakes";
+import { fetchWithEnv } from "./worker-with";
 
 /**
  * Generated malformed requests against every state-changing route (the JSON API, the page
@@ -23,6 +26,8 @@ const ROUTES = [
   "/admin/messages/m1", "/admin/messages/m1.data", "/admin/team", "/admin/team.data", "/admin/messages", "/admin.data",
   "/newsletter", "/newsletter.data", "/newsletter/confirm", "/newsletter/confirm.data", "/newsletter/confirm?token=x",
   "/newsletter/unsubscribe.data", "/newsletter/unsubscribe?token=x", "/admin/subscribers", "/admin/subscribers.csv",
+  "//", "//evil.example/", "///login", "//login.data", "/login?redirectTo=%2F%09%2Fevil.example", "/login?redirectTo=/%0A/x",
+  "/login.data?redirectTo=%2F%0D%0A%2Fx", "/signup?redirectTo=//evil.example", "/logout?redirectTo=%00",
 ];
 const FIELDS = ["name", "email", "password", "confirmPassword", "currentPassword", "confirmation", "message", "service", "token", "cf-turnstile-response", "redirectTo", "intent", "reply", "userId", "confirm", "source", "List-Unsubscribe"];
 const TABLES = ["users", "sessions", "email_tokens", "pending_signups", "contact_messages", "used_captcha_tokens", "mail_outbox", "newsletter_subscribers"];
@@ -42,10 +47,22 @@ function rng(seed: number) {
 }
 type Rng = ReturnType<typeof rng>;
 
+/** Redirect targets known to escape a site, or to break a Location header (safe-redirect.test.ts has the full table). */
+const REDIRECTS = ["/\t/evil.example/phish", "/\r\n/x", "/\n/x", "/\0/x", "//evil.example", "/\\evil.example", "\\/evil.example", "/..//evil.example", "https://evil.example", "javascript:alert(1)", "/\u2028/x", "/%09/x"];
+
+/** Control and invisible characters a field may carry anywhere in its text. */
+const CONTROL = ["\u0000", "\t", "\n", "\r", "\u000b", "\u001b", "\u007f", "\u0085", "\u2028", "\u2029", "\u202e", "\u200b", "\ufeff"];
+
 const STRANGE = ["profile", "password", "delete-start", "delete", "sign-out-others", "resend-confirmation", "", " ", "\u0000", "\ud800", "\udfff", "\u202e", "\u200b", "👩‍💻", "é", "ﷺ", "\r\n", "%", "%FF", "&", "=", "\"", "'", "<script>", "a@b", "x@example.com", "secret12", "ai-automation", "other"];
 
 function value(r: Rng): unknown {
-  switch (r.int(9)) {
+  switch (r.int(11)) {
+    case 9: return r.pick(REDIRECTS);
+    case 10: {
+      const text = `Valid Text ${r.int(1e6)} with enough characters`;
+      const at = r.int(text.length + 1);
+      return `${text.slice(0, at)}${r.pick(CONTROL)}${text.slice(at)}`;
+    }
     case 0: return r.pick(STRANGE);
     case 1: return r.pick(STRANGE).repeat(1 + r.int(300));
     case 2: return "x".repeat(r.pick([1, 5, 9, 10, 99, 100, 101, 254, 255, 257, 5000, 5001, 9000]));
@@ -61,7 +78,10 @@ function value(r: Rng): unknown {
 function fields(r: Rng): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const n = r.int(FIELDS.length + 2);
-  for (let i = 0; i < n; i++) out[r.int(8) ? r.pick(FIELDS) : `extra${r.int(9)}`] = value(r);
+  for (let i = 0; i < n; i++) {
+    const key = r.int(8) ? r.pick(FIELDS) : `extra${r.int(9)}`;
+    out[key] = key === "redirectTo" && r.int(2) ? r.pick(REDIRECTS) : value(r);
+  }
   return out;
 }
 
@@ -135,7 +155,8 @@ it(`answers ${REQUESTS} generated malformed requests without a 5xx and with no r
     const method = r.int(10) ? "POST" : r.pick(["PUT", "PATCH", "DELETE"]);
     const { type, payload } = body(r);
     const before = await rowCounts();
-    const res = await SELF.fetch(new URL(route, ORIGIN), { method, headers: headers(r, type), body: payload, redirect: "manual" });
+    // Joined as text: `//evil.example/` must reach the Worker as a path, not as another host.
+    const res = await SELF.fetch(`${ORIGIN}${route}`, { method, headers: headers(r, type), body: payload, redirect: "manual" });
     await res.arrayBuffer();
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     const label = `#${i} ${method} ${route} (${type})`;
@@ -147,4 +168,40 @@ it(`answers ${REQUESTS} generated malformed requests without a 5xx and with no r
   expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(REQUESTS);
   // The generator reaches the interesting answers, not only one kind of refusal.
   for (const status of [400, 403, 413, 415]) expect(statuses.get(status) ?? 0, `no ${status} answers`).toBeGreaterThan(0);
+});
+
+/** The routes that read D1, as pages, `.data` requests, resources and the API, GET and POST. */
+const D1_ROUTES = [
+  "/account", "/account.data", "/account/data", "/admin/messages", "/admin/messages.data", "/admin/messages/m1", "/admin/messages/m1.data",
+  "/admin/team", "/admin/team.data", "/admin/subscribers", "/admin/subscribers.data", "/admin/subscribers.csv", "/contact", "/contact.data",
+  "/reset-password?token=x", "/confirm-email?token=x", "/newsletter/confirm?token=x", "/newsletter/unsubscribe?token=x",
+  "/login", "/signup", "/forgot-password", "/newsletter", "/api/contact/messages", "/api/auth/session", "/api/auth/login", "/api/contact",
+];
+
+it("answers every D1-reading route with 503 and Retry-After, never a 500, while D1 fails", { timeout: 240_000 }, async () => {
+  const { cookie } = await confirmedUser("fuzz.staff@example.com");
+  await env.DB.prepare("update users set role = 'admin'").run();
+  captureConsole();
+  fakeSiteverify("pass");
+  const r = rng(SEED + 1);
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < 300; i++) {
+    const route = r.pick(D1_ROUTES);
+    const method = r.int(2) ? "GET" : "POST";
+    const { type, payload } = method === "POST" ? body(r) : { type: null, payload: null };
+    const h = headers(r, type);
+    h.set("Origin", ORIGIN);
+    if (r.int(3)) h.set("Cookie", cookie);
+    // Either every statement fails (D1 down) or only the route's own queries after the session read.
+    const failing = r.int(2) ? /./ : /contact_messages|newsletter_subscribers|"role" = |pending_signups|email_tokens|insert into|delete from/i;
+    const res = await fetchWithEnv(route, { DB: failingD1(failing) }, { method, headers: h, body: payload, redirect: "manual" });
+    await res.arrayBuffer();
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    const label = `#${i} ${method} ${route} (${type})`;
+    expect(res.status, label).not.toBe(500);
+    if (res.status === 503) expect(res.headers.get("Retry-After"), label).toBeTruthy();
+  }
+  const table = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
+  console.log(`[fuzz, D1 failing] 300 requests by status: ${table}`);
+  expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
 });

@@ -7,8 +7,10 @@ describe("migrations applied from scratch", () => {
       "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name != 'd1_migrations' order by name",
     ).all<{ name: string }>();
     expect(results.map((r) => r.name)).toEqual([
+      "capped_mails",
       "contact_messages",
       "email_tokens",
+      "login_failures",
       "mail_outbox",
       "newsletter_subscribers",
       "pending_signups",

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { posts } from "~/content/posts";
 import { products, serviceCategories } from "~/content/services";
@@ -283,5 +283,32 @@ describe("every indexable page", () => {
       expect(html, path).toContain('<meta property="og:image" content="');
       expect(html, path).not.toContain('content="noindex');
     }
+  });
+});
+
+describe("paths that start with //", () => {
+  // Joined as text: resolved as a URL, `//evil.example/` would be another host.
+  const fetchRaw = (path: string) => SELF.fetch(`${ORIGIN}${path}`);
+
+  it.each(["//", "//evil.example/", "//evil.example/phish?x=1", "///evil.example", "//about"])(
+    "%s answers without a 5xx, with canonical and og:url on the site's own origin",
+    async (path) => {
+      const res = await fetchRaw(path);
+      expect(res.status, path).toBeLessThan(500);
+      const html = await res.text();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      const ogUrl = /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1];
+      for (const url of [canonical, ogUrl]) {
+        expect(url, path).toBeDefined();
+        expect(new URL(url!).origin, path).toBe(origin);
+      }
+      expect(html).not.toMatch(/href="https?:\/\/evil\.example|content="https?:\/\/evil\.example/);
+    },
+  );
+
+  it("a // path to another host is a 404, not a page of that host", async () => {
+    const res = await fetchRaw("//evil.example/");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain(`<link rel="canonical" href="${origin}/evil.example/"/>`);
   });
 });

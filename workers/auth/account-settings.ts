@@ -11,6 +11,7 @@ import { UserFacingError } from "../http/errors";
 import { newsletterStatusOf } from "../newsletter/subscribers";
 import { notifyPasswordChanged } from "./accounts";
 import type { AccountDeps } from "./deps";
+import { assertNotLocked, clearFailedLogins, recordFailedLogin } from "./login-lock";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken } from "./tokens";
 import { invalidateOtherSessions, listUserSessions } from "./session";
@@ -31,18 +32,37 @@ export async function updateName(db: Db, userId: string, name: string, now: Date
 const wrongCurrentPassword = (field: string) =>
   new UserFacingError(400, errorMessages.currentPasswordWrong, "wrong_password", { [field]: errorMessages.currentPasswordWrong });
 
-/** A new password after the current one; every other session ends, this one stays. */
+/**
+ * Checks the signed-in person's current password before a change that needs it. Wrong ones count
+ * against the address like failed logins (login-lock.ts), so this form cannot be used to guess
+ * faster than the login can; a correct one clears the count.
+ */
+async function checkCurrentPassword(deps: AccountDeps, user: User, password: string, field: string): Promise<void> {
+  const now = deps.now();
+  const throttle = await assertNotLocked(deps.db, user.email, now);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordFailedLogin(deps.db, throttle, now);
+    throw wrongCurrentPassword(field);
+  }
+  if (throttle.recentFailures > 0) await clearFailedLogins(deps.db, user.email);
+}
+
+/**
+ * A new password after the current one; every other session ends, this one stays, and reset links
+ * not yet used stop working (one asked for before the change must not undo it).
+ */
 export async function changePassword(deps: AccountDeps, userId: string, input: ChangePasswordInput, currentToken: string | null): Promise<void> {
   const user = await loadUser(deps.db, userId);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw wrongCurrentPassword("currentPassword");
+  await checkCurrentPassword(deps, user, input.currentPassword, "currentPassword");
   await assertNotBreached(deps, input.password);
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
   const keep = currentToken ? hashToken(currentToken) : "";
-  // One batch: the new password never stands while the other sessions live on.
+  // One batch: the new password never stands while the other sessions or old reset links live on.
   await deps.db.batch([
     deps.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
     deps.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
+    deps.db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, "reset"))),
   ]);
   await notifyPasswordChanged(deps, user);
 }
@@ -114,7 +134,7 @@ function deletionSignature(secret: string, userId: string, expires: number): str
 
 export async function startAccountDeletion(deps: AccountDeps, userId: string, password: string): Promise<string> {
   const user = await loadUser(deps.db, userId);
-  if (!(await verifyPassword(user.passwordHash, password))) throw wrongCurrentPassword("password");
+  await checkCurrentPassword(deps, user, password, "password");
   const expires = deps.now().getTime() + DELETE_CONFIRMATION_MS;
   return `${expires}.${deletionSignature(deps.secret, userId, expires)}`;
 }
@@ -140,6 +160,7 @@ export async function deleteAccount(deps: AccountDeps, userId: string, confirmat
     deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     deps.db.delete(emailTokens).where(eq(emailTokens.userId, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
+    clearFailedLogins(deps.db, user.email),
     deps.db.delete(users).where(eq(users.id, userId)),
   ]);
 }

@@ -7,11 +7,12 @@ import { rateLimitKeyForIp } from "../http/client-ip";
 import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import { queueMailOrDecoy } from "../mail/queue";
+import { claimRecipientMail } from "../mail/recipient-caps";
 import { passwordChangedMail, resetPasswordMail } from "../mail/templates";
 import { errorName, logEvent } from "../observability/log";
 import type { AccountDeps } from "./deps";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
-import { assertNotLocked, CLEARED_LOGIN_FAILURES, recordFailedLogin } from "./login-lock";
+import { assertNotLocked, clearFailedLogins, recordFailedLogin } from "./login-lock";
 import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { createSession, invalidateSession } from "./session";
 import { hashToken } from "./tokens";
@@ -33,44 +34,49 @@ const notConfirmed = () => new UserFacingError(403, errorMessages.emailNotConfir
 
 /**
  * Password login. One message for a wrong e-mail or password (every path checks exactly one
- * hash); a sign-up still waiting for its link is told to confirm. Failures count per account,
- * and the session presented with the login is replaced by a new one.
+ * hash); a sign-up still waiting for its link is told to confirm. Wrong passwords count per
+ * address, known or unknown alike (login-lock.ts), and the session presented with the login is
+ * replaced by a new one.
  */
 export async function logIn(deps: AccountDeps, input: LoginInput, ip: string, replacingToken: string | null = null): Promise<SignedIn> {
   await enforceRateLimit(deps.limits.loginIp, rateLimitKeyForIp(ip));
   await enforceRateLimit(deps.limits.loginEmail, input.email);
   const now = deps.now();
+  const throttle = await assertNotLocked(deps.db, input.email, now);
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) {
     const pending = await latestPendingSignup(deps.db, input.email, now);
     if (await verifyPassword(pending?.passwordHash ?? DECOY_HASH, input.password)) {
       if (pending) throw notConfirmed();
     }
+    await recordFailedLogin(deps.db, throttle, now);
     throw invalidCredentials();
   }
-  assertNotLocked(user, now);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailedLogin(deps.db, user, now);
+    await recordFailedLogin(deps.db, throttle, now);
     throw invalidCredentials();
   }
   if (!user.emailVerifiedAt) throw notConfirmed();
-  const rehash = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password), updatedAt: now } : {};
-  if (user.failedLogins || user.lockedUntil || "passwordHash" in rehash) {
-    await deps.db.update(users).set({ ...CLEARED_LOGIN_FAILURES, ...rehash }).where(eq(users.id, user.id));
+  if (needsRehash(user.passwordHash)) {
+    await deps.db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));
   }
+  if (throttle.recentFailures > 0) await clearFailedLogins(deps.db, input.email);
   if (replacingToken) await invalidateSession(deps.db, replacingToken);
   return { user, ...(await createSession(deps.db, user.id, now)) };
 }
 
 async function sendResetLink(deps: AccountDeps, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return queueMailOrDecoy(deps.mailer, null);
+  // Claimed for every address, known or not, so both cost the same; past a cap: a decoy, no link.
+  const claim = await claimRecipientMail(deps.db, "reset", email, deps.now());
+  const user = claim && (await findUserByEmail(deps.db, email));
+  if (!claim || !user) return queueMailOrDecoy(deps.mailer, null, claim?.release);
   const token = await issueEmailToken(deps.db, user.id, "reset", deps.now());
   // A refused link reached nobody: its row goes, so nothing is left that no one can use. (Issuing
   // it already ended earlier unused reset links; the person asks again and gets a new one.)
-  await queueMailOrDecoy(deps.mailer, resetPasswordMail(user.email, user.name, link(deps, `/reset-password?token=${token}`)), () =>
-    deps.db.delete(emailTokens).where(eq(emailTokens.tokenHash, hashToken(token))),
-  );
+  await queueMailOrDecoy(deps.mailer, resetPasswordMail(user.email, user.name, link(deps, `/reset-password?token=${token}`)), async () => {
+    await claim.release();
+    await deps.db.delete(emailTokens).where(eq(emailTokens.tokenHash, hashToken(token)));
+  });
 }
 
 /**
@@ -95,13 +101,11 @@ export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput
   const passwordHash = await hashPassword(input.password);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new UserFacingError(400, errorMessages.resetLinkInvalid, "invalid_token");
-  // One batch: the new password never stands while the old sessions live on.
+  // One batch: the new password never stands while the old sessions or the address's lock live on.
   await deps.db.batch([
-    deps.db
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now, ...CLEARED_LOGIN_FAILURES })
-      .where(eq(users.id, userId)),
+    deps.db.update(users).set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now }).where(eq(users.id, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
+    clearFailedLogins(deps.db, user.email),
   ]);
   await notifyPasswordChanged(deps, user);
 }

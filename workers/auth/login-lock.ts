@@ -1,40 +1,67 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { errorMessages } from "../../app/lib/messages";
 import type { Db } from "../db/client";
-import { users, type User } from "../db/schema";
+import { loginFailures } from "../db/schema";
 import { UserFacingError } from "../http/errors";
+import { hashAddress } from "./tokens";
 
 /**
- * Failed logins per account, in D1 (DECISIONS "Accounts", ASVS 2.2.1): 10 failures within an
- * hour lock the account's logins for 15 minutes; a password reset lifts the lock.
+ * Failed password checks per e-mail address, in D1 (ASVS 2.2.1): at most 10 in any hour, then
+ * password sign-in for that address is refused for at least 15 minutes and until the oldest of
+ * those 10 is an hour old. Addresses are counted by their hash, whether or not an account uses
+ * them, so a lock says nothing about which addresses have accounts. Wrong current passwords on
+ * /account count the same way. A password reset, or a correct password, clears the count.
+ *
+ * Every failure is a row, so the window slides: the limit holds right after a lock ends too.
  */
 export const MAX_FAILED_LOGINS = 10;
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;
 
-/** Refuses a locked account before its password is even checked. */
-export function assertNotLocked(user: User, now: Date): void {
-  if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
-    const seconds = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
+export type LoginThrottle = {
+  /** The address's key in `login_failures`. */
+  addressHash: string;
+  /** Failures still counted (within the last window and lock). */
+  recentFailures: number;
+};
+
+/** When password sign-in for the address opens again, or null while it is open. */
+function lockEnd(failures: readonly Date[]): number | null {
+  if (failures.length < MAX_FAILED_LOGINS) return null;
+  const newest = failures[0]!.getTime();
+  const oldest = failures[MAX_FAILED_LOGINS - 1]!.getTime();
+  // Ten failures spread over more than an hour never reached the limit.
+  if (newest - oldest >= FAILURE_WINDOW_MS) return null;
+  return Math.max(oldest + FAILURE_WINDOW_MS, newest + LOCK_MS);
+}
+
+/**
+ * Refuses a locked address before any password is checked (429 with the seconds left), and
+ * answers what the later steps need. Known and unknown addresses take the same path.
+ */
+export async function assertNotLocked(db: Db, email: string, now: Date): Promise<LoginThrottle> {
+  const addressHash = hashAddress(email);
+  // Older failures can no longer keep a lock (see lockEnd), so they are not read.
+  const rows = await db
+    .select({ failedAt: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.addressHash, addressHash), gt(loginFailures.failedAt, new Date(now.getTime() - FAILURE_WINDOW_MS - LOCK_MS))))
+    .orderBy(desc(loginFailures.failedAt))
+    .limit(MAX_FAILED_LOGINS);
+  const end = lockEnd(rows.map((r) => r.failedAt));
+  if (end !== null && end > now.getTime()) {
+    const seconds = Math.ceil((end - now.getTime()) / 1000);
     throw new UserFacingError(429, errorMessages.accountLocked, "account_locked", undefined, seconds);
   }
+  return { addressHash, recentFailures: rows.length };
 }
 
-/** Counts one failure; the tenth within the hour locks the account and starts a new count. */
-export async function recordFailedLogin(db: Db, user: User, now: Date): Promise<void> {
-  const since = user.failedLoginsSince?.getTime() ?? 0;
-  const inWindow = now.getTime() - since < FAILURE_WINDOW_MS;
-  const failures = (inWindow ? user.failedLogins : 0) + 1;
-  const locks = failures >= MAX_FAILED_LOGINS;
-  await db
-    .update(users)
-    .set({
-      failedLogins: locks ? 0 : failures,
-      failedLoginsSince: inWindow && !locks ? user.failedLoginsSince : now,
-      lockedUntil: locks ? new Date(now.getTime() + LOCK_MS) : user.lockedUntil,
-    })
-    .where(eq(users.id, user.id));
+/** Counts one wrong password for the address. */
+export async function recordFailedLogin(db: Db, throttle: LoginThrottle, now: Date): Promise<void> {
+  await db.insert(loginFailures).values({ addressHash: throttle.addressHash, failedAt: now });
 }
 
-/** The fields that clear the count and any lock (after a good login or a password reset). */
-export const CLEARED_LOGIN_FAILURES = { failedLogins: 0, failedLoginsSince: null, lockedUntil: null } as const;
+/** The statement that clears the address's count (after a correct password or a reset). */
+export function clearFailedLogins(db: Db, email: string) {
+  return db.delete(loginFailures).where(eq(loginFailures.addressHash, hashAddress(email)));
+}

@@ -7,6 +7,7 @@ import { rateLimitKeyForIp } from "../http/client-ip";
 import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import { queueMailOrDecoy } from "../mail/queue";
+import { claimRecipientMail } from "../mail/recipient-caps";
 import { accountExistsMail, confirmEmailMail } from "../mail/templates";
 import type { AccountDeps } from "./deps";
 import { hashPassword, verifyPassword } from "./password";
@@ -36,9 +37,12 @@ async function confirmedAccount(db: Db, email: string): Promise<User | undefined
 }
 
 async function recordSignup(deps: AccountDeps, email: string, name: string, passwordHash: string): Promise<void> {
+  // Past the address's cap nothing is stored or sent: the request queues a decoy and answers as usual.
+  const claim = await claimRecipientMail(deps.db, "signup", email, deps.now());
+  if (!claim) return queueMailOrDecoy(deps.mailer, null);
   const existing = await confirmedAccount(deps.db, email);
   if (existing) {
-    await queueMailOrDecoy(deps.mailer, accountExistsMail(existing.email, existing.name, link(deps, "/login"), link(deps, "/forgot-password")));
+    await queueMailOrDecoy(deps.mailer, accountExistsMail(existing.email, existing.name, link(deps, "/login"), link(deps, "/forgot-password")), claim.release);
     return;
   }
   const token = generateToken();
@@ -54,13 +58,14 @@ async function recordSignup(deps: AccountDeps, email: string, name: string, pass
     expiresAt: new Date(now.getTime() + SIGNUP_TTL_MS),
     createdAt: now,
   });
-  // If the queue refuses, the sign-up did not happen: the row goes. Kept, it could never be
-  // confirmed (nobody has its link), yet login would tell its owner to confirm an e-mail that
-  // never came. Nothing limits pending sign-ups per address (only SIGNUP_LIMITER per IP), so
-  // the person's retry simply records a new one.
-  await queueMailOrDecoy(deps.mailer, confirmEmailMail(email, link(deps, `/confirm-email?token=${token}`)), () =>
-    deps.db.delete(pendingSignups).where(eq(pendingSignups.id, id)),
-  );
+  // If the queue refuses, the sign-up did not happen: the row goes, and the mail's slot under the
+  // address's cap is given back. Kept, the row could never be confirmed (nobody has its link),
+  // yet login would tell its owner to confirm an e-mail that never came. The person's retry
+  // simply records a new one.
+  await queueMailOrDecoy(deps.mailer, confirmEmailMail(email, link(deps, `/confirm-email?token=${token}`)), async () => {
+    await claim.release();
+    await deps.db.delete(pendingSignups).where(eq(pendingSignups.id, id));
+  });
 }
 
 /**
@@ -159,8 +164,10 @@ export async function confirmSignup(deps: AccountDeps, token: string, password: 
 }
 
 async function resendLink(deps: AccountDeps, email: string): Promise<void> {
-  const pending = await latestPendingSignup(deps.db, email, deps.now());
-  if (!pending) return queueMailOrDecoy(deps.mailer, null);
+  // Claimed for every address, known or not, so both cost the same; past a cap: a decoy, nothing changes.
+  const claim = await claimRecipientMail(deps.db, "resend", email, deps.now());
+  const pending = claim && (await latestPendingSignup(deps.db, email, deps.now()));
+  if (!claim || !pending) return queueMailOrDecoy(deps.mailer, null, claim?.release);
   const token = generateToken();
   const tokenHash = hashToken(token);
   await deps.db
@@ -169,12 +176,13 @@ async function resendLink(deps: AccountDeps, email: string): Promise<void> {
     .where(eq(pendingSignups.id, pending.id));
   // If the queue refuses, the link mailed before works again (unless a later resend replaced
   // this one meanwhile): a refused resend must not cost the person the link they already have.
-  await queueMailOrDecoy(deps.mailer, confirmEmailMail(email, link(deps, `/confirm-email?token=${token}`)), () =>
-    deps.db
+  await queueMailOrDecoy(deps.mailer, confirmEmailMail(email, link(deps, `/confirm-email?token=${token}`)), async () => {
+    await claim.release();
+    await deps.db
       .update(pendingSignups)
       .set({ tokenHash: pending.tokenHash, expiresAt: pending.expiresAt })
-      .where(and(eq(pendingSignups.id, pending.id), eq(pendingSignups.tokenHash, tokenHash))),
-  );
+      .where(and(eq(pendingSignups.id, pending.id), eq(pendingSignups.tokenHash, tokenHash)));
+  });
 }
 
 /**

@@ -12,3 +12,11 @@ export function generateToken(): string {
 export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
+
+/**
+ * What the database keeps to count things per e-mail address without keeping the address (failed
+ * logins, mails sent): the SHA-256 of the trimmed, lower-cased address, namespaced.
+ */
+export function hashAddress(email: string): string {
+  return hashToken(`address:${email.trim().toLowerCase()}`);
+}

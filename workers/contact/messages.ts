@@ -9,7 +9,7 @@ import { hashToken } from "../auth/tokens";
 import { logEvent } from "../observability/log";
 import type { Db } from "../db/client";
 import { parseWith, type BodyData } from "../http/body";
-import { clientIp } from "../http/client-ip";
+import { clientIp, rateLimitKeyForIp } from "../http/client-ip";
 import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { Mailer } from "../mail/mailer";
@@ -51,7 +51,7 @@ async function claimToken(deps: ContactDeps, token: string): Promise<boolean> {
  * outage and none of them ever appears in anyone's list (DECISIONS "Contact messages").
  */
 export async function submitVisitorMessage(deps: ContactDeps, input: ContactVisitorInput, req: ClientInfo): Promise<{ verified: boolean }> {
-  await enforceRateLimit(deps.limiter, req.ip);
+  await enforceRateLimit(deps.limiter, rateLimitKeyForIp(req.ip));
   if (!(await claimToken(deps, input.token))) throw new UserFacingError(400, errorMessages.captchaReused, "captcha_reused");
   const verdict = await verifyTurnstileToken({
     token: input.token,
@@ -74,7 +74,7 @@ export async function submitVisitorMessage(deps: ContactDeps, input: ContactVisi
 
 /** A signed-in user's message: name, e-mail and user id come from the session, never the body. */
 export async function submitUserMessage(deps: ContactDeps, user: SessionUser, input: ContactMessageInput, req: ClientInfo): Promise<void> {
-  await enforceRateLimit(deps.limiter, req.ip);
+  await enforceRateLimit(deps.limiter, rateLimitKeyForIp(req.ip));
   await store(deps, { id: crypto.randomUUID(), userId: user.id, name: displayName(user), email: user.email, service: input.service, message: input.message, isVerified: true });
 }
 

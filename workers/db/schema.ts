@@ -16,10 +16,6 @@ export const users = sqliteTable("users", {
   passwordHash: text("password_hash").notNull(),
   emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
-  /** Failed logins in the current window (ASVS 2.2.1: at most 10 an hour, then a 15-minute lock). */
-  failedLogins: integer("failed_logins").notNull().default(0),
-  failedLoginsSince: integer("failed_logins_since", { mode: "timestamp_ms" }),
-  lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
@@ -113,6 +109,38 @@ export const contactMessages = sqliteTable(
   ],
 );
 
+/**
+ * Every wrong password for an e-mail address, known or not (workers/auth/login-lock.ts): at most
+ * 10 an hour. The address is kept only as a hash; rows older than a day are deleted daily.
+ */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    addressHash: text("address_hash").notNull(),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("login_failures_address_failed_idx").on(t.addressHash, t.failedAt)],
+);
+
+/** The kinds of mail a request can send to any address it names, each capped per recipient. */
+export const CAPPED_MAIL_KINDS = ["signup", "reset", "resend", "subscribe"] as const;
+
+/**
+ * One row per capped mail sent to an address (workers/mail/recipient-caps.ts): whatever the source,
+ * an address gets at most 3 of a kind an hour and 10 a day. Hashed address; kept a day.
+ */
+export const cappedMails = sqliteTable(
+  "capped_mails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    addressHash: text("address_hash").notNull(),
+    kind: text("kind", { enum: CAPPED_MAIL_KINDS }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("capped_mails_address_kind_sent_idx").on(t.addressHash, t.kind, t.sentAt)],
+);
+
 /** Every Turnstile token the server has accepted, so a token is honoured once only. */
 export const usedCaptchaTokens = sqliteTable("used_captcha_tokens", {
   tokenHash: text("token_hash").primaryKey(),
@@ -172,3 +200,4 @@ export type PendingSignup = typeof pendingSignups.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+export type CappedMailKind = (typeof CAPPED_MAIL_KINDS)[number];

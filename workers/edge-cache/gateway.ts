@@ -34,9 +34,29 @@ export type EdgeCacheOptions = {
   memory: PageMemory;
 };
 
-/** The key of a page in the cache: its URL (with query) under the deployed version. */
-export function cacheKeyOf(request: Request, version: string): Request {
+/**
+ * Query parameters that change a cached answer. Public pages read none; React Router's `.data`
+ * requests name the routes to load (`_routes`) and the index route (`index`). Every other
+ * parameter is dropped from the key and from the request that renders, so `/?a=1`, `/?a=2`, ...
+ * are all the one cached `/` and cannot evict real pages or cost a render each.
+ */
+const DATA_REQUEST_PARAMS = ["_routes", "index"];
+
+/** The URL a cacheable request is rendered and stored under: its path and the parameters above. */
+export function canonicalPageUrl(request: Request): URL {
   const url = new URL(request.url);
+  const kept = new URLSearchParams();
+  if (url.pathname.endsWith(".data")) {
+    for (const name of DATA_REQUEST_PARAMS) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  }
+  url.search = kept.toString();
+  url.hash = "";
+  return url;
+}
+
+/** The key of a page in the cache: its canonical URL under the deployed version. */
+export function cacheKeyOf(request: Request, version: string): Request {
+  const url = canonicalPageUrl(request);
   url.pathname = `/__edge/${encodeURIComponent(version)}${url.pathname}`;
   return new Request(url.toString(), { method: "GET" });
 }
@@ -79,7 +99,8 @@ export async function serveWithEdgeCache({
     return answerFrom(page);
   }
 
-  const response = await render(request);
+  // Rendered from the canonical URL, so the stored page is the same whatever query came with it.
+  const response = await render(new Request(canonicalPageUrl(request), request));
   if (!isStorable(response)) {
     // Something on a public page wanted a cookie or privacy: it stays out of the cache.
     return tagged(response, "BYPASS", isPageAnswer(response) ? PRIVATE : undefined);

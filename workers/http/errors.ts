@@ -26,6 +26,9 @@ export class UserFacingError extends Error {
 /** Seconds a client waits after a 429: the limiters count in windows of a minute. */
 export const RETRY_AFTER_SECONDS = 60;
 
+/** Seconds a client waits after a 503 of D1 or the mail queue: such outages are short. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 30;
+
 export type ErrorAnswer = {
   status: ClientErrorStatus | 500 | 503;
   body: { error: string; code?: string; fieldErrors?: Record<string, string> };
@@ -58,7 +61,7 @@ export function errorAnswer(err: unknown, where: string, request?: Request): Err
     logEvent("error", "request_failed", { where, status, error: errorName(err) });
   }
   if (status === 500) return { status, body: { error: errorMessages.unexpected }, headers };
-  headers["Retry-After"] = "30";
+  headers["Retry-After"] = String(OUTAGE_RETRY_AFTER_SECONDS);
   return { status, body: { error: queueDown ? errorMessages.mailQueueUnavailable : errorMessages.serviceUnavailable }, headers };
 }
 

@@ -10,6 +10,7 @@ import { UserFacingError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { RequestMailer } from "../mail/mailer";
 import { queueMailOrDecoy } from "../mail/queue";
+import { claimRecipientMail, isRecipientCapped } from "../mail/recipient-caps";
 import { newsletterConfirmMail, newsletterWelcomeMail } from "../mail/templates";
 
 /** Confirmation links work for 7 days; an address gets at most one every 10 minutes. */
@@ -58,19 +59,22 @@ export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribe
   const token = generateToken();
   const tokenHash = hashToken(token);
   const expiresAt = new Date(now.getTime() + CONFIRM_TTL_MS);
-  // Whether this address gets a new link: not confirmed, and no confirmation mail in 10 minutes.
-  const due = sql`(${subscribers.status} <> 'confirmed' and (${subscribers.confirmMailedAt} is null or ${subscribers.confirmMailedAt} <= ${now.getTime() - CONFIRM_MAIL_INTERVAL_MS}))`;
+  // Read for every address alike: past the address's cap (recipient-caps.ts) no link is due.
+  const capped = await isRecipientCapped(deps.db, "subscribe", input.email, now);
+  // Whether this address gets a new link: not confirmed, no confirmation mail in 10 minutes, under its caps.
+  const due = sql`(${capped ? 0 : 1} = 1 and ${subscribers.status} <> 'confirmed' and (${subscribers.confirmMailedAt} is null or ${subscribers.confirmMailedAt} <= ${now.getTime() - CONFIRM_MAIL_INTERVAL_MS}))`;
   const ifDue = (value: unknown, current: SQLiteColumn) => sql`case when ${due} then ${value} else ${current} end`;
-  // Every state writes the row (requested_at at least), so none answers faster than another.
+  // Every state writes the row (requested_at at least), so none answers faster than another. A
+  // new address past its cap is stored without a link (`pending`, and cleaned up like any other).
   const [row] = await deps.db
     .insert(subscribers)
     .values({
       id: crypto.randomUUID(),
       email: input.email,
       status: "pending",
-      confirmTokenHash: tokenHash,
-      confirmExpiresAt: expiresAt,
-      confirmMailedAt: now,
+      confirmTokenHash: capped ? null : tokenHash,
+      confirmExpiresAt: capped ? null : expiresAt,
+      confirmMailedAt: capped ? null : now,
       source: input.source,
       createdAt: now,
       requestedAt: now,
@@ -87,19 +91,22 @@ export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribe
     })
     .returning({ confirmTokenHash: subscribers.confirmTokenHash });
   // The new link is stored only when one was due; otherwise a decoy is queued (nothing is sent).
-  const mail = row?.confirmTokenHash === tokenHash ? newsletterConfirmMail(input.email, link(deps, "/newsletter/confirm", token)) : null;
+  // The 10-minute rule lets one request at a time store a link, so the claim below cannot race.
+  const claim = row?.confirmTokenHash === tokenHash ? await claimRecipientMail(deps.db, "subscribe", input.email, now) : null;
+  const mail = claim ? newsletterConfirmMail(input.email, link(deps, "/newsletter/confirm", token)) : null;
   // If the queue refuses, the 10-minute limit must not hold back the retry of a mail that never
   // left: the stamp is cleared, so the next request is due at once and mails a fresh link (the
-  // earlier one, if any, was replaced by the upsert). The row stays: a `pending` row holds no
-  // consent until its link is used, and the daily clean-up removes it after 30 days. The statement
-  // runs for every address (it matches only a row holding this request's link), so a refusal
-  // costs the same whatever the address.
-  await queueMailOrDecoy(deps.mailer, mail, () =>
-    deps.db
+  // earlier one, if any, was replaced by the upsert), and the mail's slot is given back. The row
+  // stays: a `pending` row holds no consent until its link is used, and the daily clean-up
+  // removes it after 30 days. The statement runs for every address (it matches only a row
+  // holding this request's link), so a refusal costs the same whatever the address.
+  await queueMailOrDecoy(deps.mailer, mail, async () => {
+    await claim?.release();
+    await deps.db
       .update(subscribers)
       .set({ confirmMailedAt: null })
-      .where(and(eq(subscribers.email, input.email), eq(subscribers.confirmTokenHash, tokenHash))),
-  );
+      .where(and(eq(subscribers.email, input.email), eq(subscribers.confirmTokenHash, tokenHash)));
+  });
 }
 
 /** Whether a confirmation link would still work, without spending it (mail scanners open links). */

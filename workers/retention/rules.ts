@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { SESSION_IDLE_MS } from "../auth/session";
 import { site } from "../../app/content/site";
-import { emailTokens, newsletterSubscribers, pendingSignups, sessions, usedCaptchaTokens, users } from "../db/schema";
+import { cappedMails, emailTokens, loginFailures, newsletterSubscribers, pendingSignups, sessions, usedCaptchaTokens, users } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,6 +57,18 @@ export const RETENTION_RULES: RetentionRule[] = [
     name: "turnstile_tokens",
     keepMs: site.retention.turnstileTokenDays * DAY_MS,
     build: (db, cutoff) => db.delete(usedCaptchaTokens).where(lt(usedCaptchaTokens.usedAt, cutoff)),
+  },
+  {
+    // Failed logins count for an hour at most (plus a 15-minute lock): a day keeps none that matter.
+    name: "login_failures",
+    keepMs: site.retention.abuseCounterDays * DAY_MS,
+    build: (db, cutoff) => db.delete(loginFailures).where(lt(loginFailures.failedAt, cutoff)),
+  },
+  {
+    // Per-recipient mail caps count a day at most.
+    name: "capped_mails",
+    keepMs: site.retention.abuseCounterDays * DAY_MS,
+    build: (db, cutoff) => db.delete(cappedMails).where(lt(cappedMails.sentAt, cutoff)),
   },
   {
     // A newsletter address never confirmed in time after its last request: the consent never came.

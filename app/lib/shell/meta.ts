@@ -18,8 +18,14 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${site.titleSuffix}` : site.defaultTitle;
 }
 
+/**
+ * An absolute URL on the site for a path (or an absolute http(s) URL as given). The path is joined
+ * to the origin as text with exactly one leading slash: resolved as a URL, a request path such as
+ * `//evil.example/` would name another host, and `//` none at all.
+ */
 function absolute(urlOrPath: string, origin: string): string {
-  return new URL(urlOrPath, origin).toString();
+  if (/^https?:\/\//i.test(urlOrPath)) return urlOrPath;
+  return `${origin.replace(/\/+$/, "")}/${urlOrPath.replace(/^[/\\]+/, "")}`;
 }
 
 /**

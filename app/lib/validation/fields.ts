@@ -24,8 +24,12 @@ export const passwordField = v.pipe(
   v.maxLength(LIMITS.password.max, fieldMessages.passwordLong),
 );
 
-/** Control and format characters (line breaks, bidi overrides, zero-width marks) have no place in a name. */
-const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Cf}]*$/u;
+/**
+ * Control and format characters (line breaks, bidi overrides, zero-width marks) and the Unicode
+ * line and paragraph separators (U+2028, U+2029: line breaks to mail clients and JavaScript) have
+ * no place in a name.
+ */
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
 export const nameField = v.pipe(
   text(fieldMessages.nameShort),

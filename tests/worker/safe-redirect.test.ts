@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirect } from "../../app/lib/form-answer";
+import { confirmedUser, PASSWORD } from "./auth-helpers";
+import { fetchPage, ORIGIN, postForm } from "./helpers";
+
+/**
+ * Open redirects: every value below is known to send a browser to another host, or to break the
+ * Location header, when a site echoes it back. Each must fall back to the site's own path.
+ * (Browsers drop tab, CR and LF from URLs and read `\` as `/`, so `/\t/evil.example` is
+ * `//evil.example`.)
+ */
+const BYPASSES = [
+  "//evil.example/phish",
+  "///evil.example/phish",
+  "////evil.example",
+  "/\\evil.example",
+  "\\/evil.example",
+  "\\\\evil.example",
+  "/\t/evil.example/phish",
+  "/\r/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/\0/evil.example",
+  "/\u0000evil.example",
+  "/\u000b/evil.example",
+  "/\u007f/evil.example",
+  "/\u0085/evil.example",
+  "/\u2028/evil.example",
+  "/\u2029/evil.example",
+  "/\u202e/evil.example",
+  "/\u200b/evil.example",
+  "/\ufeff/evil.example",
+  "/..//evil.example",
+  "/.//evil.example",
+  "/a/../..//evil.example",
+  "/%2e%2e//evil.example",
+  "/./%2e/..//evil.example",
+  "https://evil.example/phish",
+  "http:evil.example",
+  "https:/evil.example",
+  "https:evil.example",
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  " javascript:alert(1)",
+  "\t//evil.example",
+  " //evil.example",
+  "data:text/html,<script>alert(1)</script>",
+  "%2F%2Fevil.example",
+  "%2F%09%2Fevil.example",
+  "%252F%252Fevil.example",
+  "evil.example",
+  "",
+] as const;
+
+/** Values that only look odd: they stay on the site, as the same path (encodings untouched). */
+const KEPT = [
+  ["/blog?x=1", "/blog?x=1"],
+  ["/account#sessions", "/account#sessions"],
+  ["/%09/evil.example", "/%09/evil.example"],
+  ["/%5c/evil.example", "/%5c/evil.example"],
+  ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+  ["/services/../contact", "/contact"],
+] as const;
+
+describe("safeRedirect", () => {
+  it.each(BYPASSES.map((value) => [JSON.stringify(value), value]))("falls back for %s", (_, value) => {
+    expect(safeRedirect(value)).toBe("/");
+    expect(safeRedirect(value, "/login")).toBe("/login");
+  });
+
+  it.each(KEPT)("keeps %j as %j", (value, kept) => {
+    expect(safeRedirect(value)).toBe(kept);
+  });
+
+  it("never answers a value that leaves the site when resolved", () => {
+    for (const value of BYPASSES) expect(new URL(safeRedirect(value), ORIGIN).origin).toBe(ORIGIN);
+    expect(BYPASSES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("takes nothing but a string", () => {
+    for (const value of [undefined, null, 1, ["/blog"], { to: "/blog" }]) expect(safeRedirect(value)).toBe("/");
+  });
+});
+
+const CONTROL_VALUES = ["/\r\n/evil.example", "/\n/x", "/\0/x", "/\t/evil.example/phish", "/\u2028/x"];
+
+describe("redirectTo on the account pages", () => {
+  it("a signed-in visit to /login with a bypass goes home, never elsewhere, never a 5xx", async () => {
+    const { cookie } = await confirmedUser("signed.in@example.com");
+    for (const value of [...BYPASSES, ...CONTROL_VALUES]) {
+      const res = await fetchPage(`/login?redirectTo=${encodeURIComponent(value)}`, { redirect: "manual", headers: { Cookie: cookie } });
+      expect(res.status, JSON.stringify(value)).toBe(302);
+      expect(res.headers.get("Location"), JSON.stringify(value)).toBe("/");
+    }
+  });
+
+  it("a signed-out /login never puts a bypass into the form's hidden field", async () => {
+    const res = await fetchPage(`/login?redirectTo=${encodeURIComponent("/\t/evil.example/phish")}`);
+    const html = await res.text();
+    expect(html).toMatch(/<input type="hidden" name="redirectTo" value="\/"\/>/);
+    expect(html).not.toContain("evil.example");
+  });
+
+  it("a correct login, a sign-up and a sign-out with control characters in redirectTo answer 303 home", async () => {
+    await confirmedUser("posted@example.com");
+    for (const redirectTo of CONTROL_VALUES) {
+      const login = await postForm("/login", { email: "posted@example.com", password: PASSWORD, redirectTo });
+      expect(login.status, JSON.stringify(redirectTo)).toBe(303);
+      expect(login.headers.get("Location")).toBe("/");
+      const logout = await postForm("/logout", { redirectTo });
+      expect(logout.status).toBe(303);
+      expect(logout.headers.get("Location")).toBe("/");
+    }
+    const signup = await postForm("/signup", { name: "New Person", email: "new.person@example.com", password: PASSWORD, confirmPassword: PASSWORD, redirectTo: "/\r\n/x" });
+    expect(signup.status).toBe(303);
+    expect(signup.headers.get("Location")).toBe("/login");
+    const forgot = await postForm("/forgot-password", { email: "posted@example.com", redirectTo: "/\0/x" });
+    expect(forgot.status).toBe(303);
+    expect(forgot.headers.get("Location")).toBe("/login");
+  });
+});
