@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 // drizzle-kit only generates SQL here; `wrangler d1 migrations apply` applies it.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./workers/db/schema.ts",
+  schema: "./app/.server/db/schema.ts",
   out: "./migrations",
 });

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT, FAKE_SITEVERIFY_PORT, WRITES_PAST_THE_APP, chromiumArgs } from "./tests/e2e/config";
+import { chromiumArgs, E2E_PORT, FAKE_SITEVERIFY_PORT, WRITES_PAST_THE_APP } from "./tests/e2e/config";
 
 /**
  * Browser tests: Chromium against the PRODUCTION build served by `wrangler dev` on 127.0.0.1,

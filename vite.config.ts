@@ -1,26 +1,23 @@
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { rootChunk } from "./scripts/build/root-chunk.ts";
 import { bundleReport } from "./scripts/bundle-report.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 
 /**
- * The shell chunk: every module in a `shell/` folder under app/ (the header, footer, toasts and
- * the helpers every page loads with the root) goes into one chunk, one request instead of a dozen
- * tiny ones. Code that loads on first use lives outside these folders (e.g. components/layout/).
- */
-const SHELL_MODULES = /[\\/]app[\\/](?:[^\\/]+[\\/])*shell[\\/][^\\/]+\.tsx?$/;
-
-/**
  * The framework chunk: React, React DOM and React Router in one file. Left to itself the bundler
  * splits them over three chunks plus a 4 KB react-dom facade; one file compresses better and
- * saves requests (README, "Performance", has the figure), and it changes only when a dependency
+ * saves requests (docs/performance.md has the figure), and it changes only when a dependency
  * does, so a deploy of our own code leaves it in visitors' caches.
  */
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
+
+/** The shell chunk: what app/root.tsx imports statically (scripts/build/root-chunk.ts). */
+const shell = rootChunk();
 
 // Every build is a new version of the site: the edge cache keys pages by it, so a deploy never
 // answers with the previous build's HTML (workers/edge-cache/).
@@ -34,6 +31,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     bundleReport(),
+    shell.plugin,
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { port: 5173, strictPort: true },
@@ -57,7 +55,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK_MODULES },
-            { name: "shell", test: SHELL_MODULES },
+            { name: "shell", test: shell.test },
           ],
         },
       },

@@ -1,10 +1,11 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { withHydrationAfterLoad } from "~/lib/hydrate-after-load.server";
-import { hadDatabaseOutage, markDatabaseOutage } from "~/lib/database-outage.server";
-import { isDatabaseFailure, logRequestFailure } from "~/lib/observability.server";
-import { getRequestContext } from "~/lib/request-context.server";
+import { isDatabaseFailure } from "~/.server/db/failures";
+import { hadDatabaseOutage, markDatabaseOutage } from "~/.server/http/database-outage";
+import { getRequestContext } from "~/.server/http/request-context";
+import { withHydrationAfterLoad } from "~/.server/hydrate-after-load";
+import { logRequestFailure } from "~/.server/log";
 
 export const streamTimeout = 5_000;
 
@@ -23,19 +24,16 @@ export default async function handleRequest(
   // The Worker entry made this nonce and puts the same value into the CSP header.
   const { nonce } = getRequestContext(loadContext);
   let shellRendered = false;
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-    {
-      nonce,
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) logRequestFailure(request, 500, error);
-      },
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      if (shellRendered) logRequestFailure(request, 500, error);
     },
-  );
+  });
   shellRendered = true;
-  // Every page is fully rendered for everyone: the HTML carries the whole text (DECISIONS), and
+  // Every page is fully rendered for everyone: the HTML carries the whole text (docs/decisions/008-content-as-data.md), and
   // waiting for allReady keeps crawlers, no-JS browsers and Lighthouse on one code path.
   await body.allReady;
 
@@ -43,7 +41,7 @@ export default async function handleRequest(
   return withHydrationAfterLoad(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
 }
 
-/** Loader, action and render failures: one structured line without personal data (issue 15). */
+/** Loader, action and render failures: one structured line without personal data (docs/decisions/009-security-defaults.md). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
   const outage = isDatabaseFailure(error);

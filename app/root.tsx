@@ -1,30 +1,22 @@
+import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { getRequestContext } from "~/.server/http/request-context";
+import { readLandingContent } from "~/.server/landing-files";
+import { readFlash } from "~/.server/toast";
+import { AuthDialogsHost } from "~/components/auth/auth-dialogs-host";
+import { AuthUiProvider } from "~/components/auth/auth-ui";
+import { NotFound } from "~/components/page/not-found";
+import { SiteFooter } from "~/components/site-footer/site-footer";
+import { SiteHeader } from "~/components/site-header/site-header";
+import { FlashBanner } from "~/components/toasts/flash-banner";
+import { Toaster } from "~/components/toasts/toaster";
+import { siteNavigation } from "~/content/navigation.server";
+import { type RootData, useRootData } from "~/lib/root-data";
+import { seo } from "~/lib/seo";
+import type { Suggestion } from "~/lib/suggest";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import { AuthDialogsHost } from "~/components/shell/auth-dialogs-host";
-import { AuthUiProvider } from "~/components/shell/auth-ui";
-import { FlashBanner } from "~/components/shell/flash-banner";
-import type { Suggestion } from "~/lib/suggest";
-import { NotFound } from "~/components/shell/not-found";
-import { SiteFooter } from "~/components/shell/site-footer";
-import { SiteHeader } from "~/components/shell/site-header";
-import { Toaster } from "~/components/shell/toaster";
-import { siteNavigation } from "~/content/navigation.server";
-import { readLandingContent } from "~/lib/content.server";
-import { readFlash } from "~/lib/flash.server";
-import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/shell/seo";
 
 export const links: Route.LinksFunction = () => [
   // The font swaps in when it arrives; the stylesheet is in Layout (see there).
@@ -56,13 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user,
       toast: flash.toast,
       year: new Date().getUTCFullYear(),
-    },
+    } satisfies RootData,
     flash.clearCookie ? { headers: { "Set-Cookie": flash.clearCookie } } : undefined,
   );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRootData();
   useEffect(() => {
     // Tests (and CSS, if ever needed) can tell a hydrated page from server HTML. Set here, not in
     // App, so pages rendered by the error boundary (a loader's 404) are marked too.
@@ -112,12 +104,14 @@ export default function App() {
 /** A 404 thrown by `notFound()` carries the closest pages; anything else carries none. */
 function suggestionsOf(value: unknown): Suggestion[] {
   const list = (value as { suggestions?: unknown } | null)?.suggestions;
-  return Array.isArray(list) ? list.filter((s): s is Suggestion => typeof s?.path === "string" && typeof s?.title === "string") : [];
+  return Array.isArray(list)
+    ? list.filter((s): s is Suggestion => typeof s?.path === "string" && typeof s?.title === "string")
+    : [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound suggestions={suggestionsOf(error.data)} />;
-  // In the browser only: the server logged it already, without the error's message (issue 15).
+  // In the browser only: the server logged it already, without the error's message (docs/decisions/009-security-defaults.md).
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Something went wrong";
   return (

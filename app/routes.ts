@@ -1,6 +1,6 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Placeholder screens of the old site: a centred heading, kept out of search (DECISIONS "Routes"). */
+/** Placeholder screens of the old site: a centred heading, kept out of search (docs/decisions/014-routes-and-brand.md). */
 const placeholders = ["service", "product", "work", "plan"] as const;
 
 /** Legal pages: one route module, the text in app/content/legal/<path>.md. */

@@ -22,7 +22,8 @@ function parseArgs(argv) {
   }
   if (!args.email) usage("Which account? Give its e-mail address.");
   // Accounts store e-mails trimmed and lower-cased; this only keeps obvious typos out.
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(args.email) || args.email.length > 254) usage(`"${args.email}" is not an e-mail address.`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(args.email) || args.email.length > 254)
+    usage(`"${args.email}" is not an e-mail address.`);
   if (args.remote && args.persistTo) usage("--persist-to is for the local database only.");
   return args;
 }
@@ -36,7 +37,9 @@ function grantSql(email) {
 }
 
 const { email, remote, persistTo } = parseArgs(process.argv.slice(2));
-const where = remote ? ["--remote", "--env", "production"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+const where = remote
+  ? ["--remote", "--env", "production"]
+  : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
 const result = d1Execute([...where, "--json", "--command", grantSql(email)]);
 if (result.status !== 0) {
   console.error(result.stderr || result.stdout);

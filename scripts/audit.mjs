@@ -18,7 +18,10 @@ const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 // budgets without an entry here; audit.config.json lists the others and any page's own budget.
 const sitePages = parseYaml(readFileSync("app/content/site.yml", "utf8")).pages ?? [];
 const listed = new Set(config.pages.map((p) => p.path));
-const allPages = [...config.pages, ...sitePages.filter((p) => p.audit && !listed.has(p.path)).map((p) => ({ path: p.path }))];
+const allPages = [
+  ...config.pages,
+  ...sitePages.filter((p) => p.audit && !listed.has(p.path)).map((p) => ({ path: p.path })),
+];
 const only = process.argv.slice(2);
 const pages = only.length ? allPages.filter((p) => only.includes(p.path)) : allPages;
 
@@ -64,7 +67,11 @@ function median(values) {
 /** The run's long tasks (simulated start and duration, ms) and what Lighthouse blames them on. */
 function longTasks(lhr) {
   const items = lhr.audits["long-tasks"]?.details?.items ?? [];
-  return items.map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url.split("/").pop() || "document"}`).join(", ");
+  return items
+    .map(
+      (task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url.split("/").pop() || "document"}`,
+    )
+    .join(", ");
 }
 
 function failures(m, budget) {
@@ -76,7 +83,8 @@ function failures(m, budget) {
   if (budget.tbtMs != null && m.tbtMs > budget.tbtMs) out.push(`TBT ${m.tbtMs} ms > ${budget.tbtMs} ms`);
   if (budget.cls != null && m.cls > budget.cls) out.push(`CLS ${m.cls} > ${budget.cls}`);
   if (budget.jsKbGzip != null && m.jsKbGzip > budget.jsKbGzip) out.push(`JS ${m.jsKbGzip} KB > ${budget.jsKbGzip} KB`);
-  if (budget.ownJsKbGzip != null && m.ownJsKb > budget.ownJsKbGzip) out.push(`our JS ${m.ownJsKb} KB > ${budget.ownJsKbGzip} KB`);
+  if (budget.ownJsKbGzip != null && m.ownJsKb > budget.ownJsKbGzip)
+    out.push(`our JS ${m.ownJsKb} KB > ${budget.ownJsKbGzip} KB`);
   return out;
 }
 
@@ -85,13 +93,27 @@ try {
   mkdirSync(REPORTS, { recursive: true });
   const chrome = await launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const rows = [];
   try {
     // One run that is not counted: a freshly started Chromium and Worker make the first page
     // measured pay for their own start (V8 contexts, compiled code, an empty edge cache).
-    if (pages.length) await lighthouse(`${BASE}${pages[0].path}`, { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] });
+    if (pages.length)
+      await lighthouse(`${BASE}${pages[0].path}`, {
+        port: chrome.port,
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
     for (const page of pages) {
       const run = () =>
         lighthouse(`${BASE}${page.path}`, {
@@ -117,7 +139,8 @@ try {
       // still carry the slowest TBT); the report kept is the run with the median TBT.
       const runs = results.map((result) => ({ result, m: measure(result.lhr) }));
       const m = Object.fromEntries(Object.keys(runs[0].m).map((key) => [key, median(runs.map((run) => run.m[key]))]));
-      if (process.env.AUDIT_VERBOSE) for (const run of runs) console.log(page.path, JSON.stringify(run.m), longTasks(run.result.lhr));
+      if (process.env.AUDIT_VERBOSE)
+        for (const run of runs) console.log(page.path, JSON.stringify(run.m), longTasks(run.result.lhr));
       const kept = [...runs].sort((a, b) => a.m.tbtMs - b.m.tbtMs)[Math.floor(runs.length / 2)];
       const name = page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "_");
       writeFileSync(`${REPORTS}/${name}.html`, kept.result.report);
@@ -133,9 +156,13 @@ try {
       console.log(`${r.path} | - | - | - | - | - | - | - | - | - | FAIL: ${r.failed.join("; ")}`);
       continue;
     }
-    console.log(`${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGzip} | ${r.ownJsKb} | ${r.failed.length ? "FAIL: " + r.failed.join("; ") : "ok"}`);
+    console.log(
+      `${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGzip} | ${r.ownJsKb} | ${r.failed.length ? `FAIL: ${r.failed.join("; ")}` : "ok"}`,
+    );
   }
-  console.log(`\nMedian of ${RUNS} Lighthouse runs per page. "Of it ours": the page's scripts other than React, React DOM, React Router and the bundler's entry and runtime. Reports: ${REPORTS}/`);
+  console.log(
+    `\nMedian of ${RUNS} Lighthouse runs per page. "Of it ours": the page's scripts other than React, React DOM, React Router and the bundler's entry and runtime. Reports: ${REPORTS}/`,
+  );
   process.exitCode = rows.some((r) => r.failed.length) ? 1 : 0;
 } catch (err) {
   console.error(err);

@@ -30,10 +30,13 @@ async function signedInCookie() {
   for (let i = 0; i < 20 && !link; i++) {
     if (i) await new Promise((r) => setTimeout(r, 250));
     const { mails } = await (await fetch(`${BASE}/api/dev/outbox`)).json();
-    link = mails.find((m) => m.to === email)?.text.split(/\s+/).find((w) => w.includes("/confirm-email?token="));
+    link = mails
+      .find((m) => m.to === email)
+      ?.text.split(/\s+/)
+      .find((w) => w.includes("/confirm-email?token="));
   }
   if (!link) throw new Error("No confirmation mail in the outbox.");
-  // The confirmation page's form: the link's token and the sign-up's password (DECISIONS, Accounts).
+  // The confirmation page's form: the link's token and the sign-up's password (docs/decisions/003-accounts-and-sessions.md).
   const token = new URL(link).searchParams.get("token");
   const confirm = await fetch(`${BASE}/confirm-email?token=${encodeURIComponent(token)}`, {
     method: "POST",
@@ -56,7 +59,15 @@ async function measure(label, path, headers = {}) {
   await run(path, headers, WARMUP_S);
   const result = await run(path, headers, DURATION_S);
   const cache = (await fetch(`${BASE}${path}`, { headers })).headers.get("X-Edge-Cache") ?? "-";
-  return { label, path, cache, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    label,
+    path,
+    cache,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 try {

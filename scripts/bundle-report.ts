@@ -45,12 +45,18 @@ export function bundleReport(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         importsOf.set(output.fileName, output.imports);
-        if (output.isEntry && output.facadeModuleId) routeChunks.push({ route: shortId(output.facadeModuleId, root), file: output.fileName });
+        if (output.isEntry && output.facadeModuleId)
+          routeChunks.push({ route: shortId(output.facadeModuleId, root), file: output.fileName });
         const modules = Object.entries(output.modules)
           .map(([id, info]) => ({ id: shortId(id, root), kb: kb(info.renderedLength) }))
           .filter((m) => m.kb > 0)
           .sort((a, b) => b.kb - a.kb);
-        chunks.push({ file: output.fileName, gzipKb: kb(gzipSync(output.code).length), rawKb: kb(output.code.length), modules });
+        chunks.push({
+          file: output.fileName,
+          gzipKb: kb(gzipSync(output.code).length),
+          rawKb: kb(output.code.length),
+          modules,
+        });
       }
       chunks.sort((a, b) => b.gzipKb - a.gzipKb);
       const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));

@@ -1,28 +1,25 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { errorMessages } from "../app/lib/messages";
-import { hadDatabaseOutage } from "../app/lib/database-outage.server";
-import { requestContext } from "../app/lib/request-context.server";
+import { readRequestSession } from "~/.server/accounts/request-session";
+import { isDatabaseFailure } from "~/.server/db/failures";
+import { bufferLimitedBody } from "~/.server/http/body";
+import { appendCookieUnlessSet } from "~/.server/http/cookies";
+import { hadDatabaseOutage } from "~/.server/http/database-outage";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "~/.server/http/errors";
+import { requestContext } from "~/.server/http/request-context";
+import { errorName, logEvent } from "~/.server/log";
+import type { MailJob } from "~/.server/mail/queue";
+import { errorText } from "~/lib/ui-text";
 import { api } from "./api/app";
+import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
+import { runRetention } from "./cron/retention";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
 import { pageMemoryFor } from "./edge-cache/memory";
-import { readRequestSession } from "./auth/request-session";
-import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
-import { isDatabaseFailure } from "./db/failures";
-import { bufferLimitedBody } from "./http/body";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "./http/errors";
-import { appendCookieUnlessSet } from "./http/cookies";
-import { handleMailQueue } from "./mail/consumer";
-import type { MailJob } from "./mail/queue";
-import { errorName, logEvent } from "./observability/log";
-import { runRetention } from "./retention/retention";
+import { handleMailQueue } from "./queue/mail-consumer";
 import { createNonce, withSecurityHeaders } from "./security/headers";
 import { isOneClickUnsubscribe, isSameOriginRequest, isStateChanging } from "./security/origin";
 
 // Built once per isolate, not per request.
-const handlePage = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
@@ -73,9 +70,10 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     // Before anything else runs: the origin check, then the body limit for every route.
     // One exception: the RFC 8058 one-click unsubscribe POST from mail providers, which
     // carries no Origin and is authorised by its token alone (see isOneClickUnsubscribe).
-    if (!isSameOriginRequest(request) && !isOneClickUnsubscribe(request)) return refuse(isApi, 403, errorMessages.crossOrigin);
+    if (!isSameOriginRequest(request) && !isOneClickUnsubscribe(request))
+      return refuse(isApi, 403, errorText.crossOrigin);
     const buffered = await bufferLimitedBody(request);
-    if (!buffered) return refuse(isApi, 413, errorMessages.bodyTooLarge);
+    if (!buffered) return refuse(isApi, 413, errorText.bodyTooLarge);
     request = withOwnOrigin(buffered);
   }
   if (isApi) return withSecurityHeaders(await api.fetch(request, env, ctx));
@@ -107,7 +105,13 @@ export default {
       const { pathname } = new URL(request.url);
       if (pathname !== "/api/health") return withSecurityHeaders(refusalResponse(isApiPath(pathname)), createNonce());
     }
-    return serveWithEdgeCache({ request, ctx, version: __BUILD_ID__, memory: pageMemoryFor(env), render: (req) => handle(req, env, ctx) });
+    return serveWithEdgeCache({
+      request,
+      ctx,
+      version: __BUILD_ID__,
+      memory: pageMemoryFor(env),
+      render: (req) => handle(req, env, ctx),
+    });
   },
 
   async queue(batch, env) {

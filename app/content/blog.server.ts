@@ -1,27 +1,7 @@
 import { formatIsoDate } from "~/lib/format";
 import { postPath } from "./derive";
-import { getPost, posts, type BlogPost } from "./posts";
-
-export { postPath };
-
-/**
- * The slices of the blog content that route loaders send to the page. Only these leave the
- * server: the list page never carries the article bodies, an article only its own.
- */
-export type PostSummary = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** ISO date, e.g. "2025-04-02". */
-  date: string;
-  /** "5 min read", computed from the body at build time. */
-  readTime: string;
-  imageUrl: string;
-  imageAlt: string;
-  /** "April 2, 2025" */
-  displayDate: string;
-  path: string;
-};
+import type { PostSummary } from "./post-summary";
+import { type BlogPost, getPost, posts } from "./posts";
 
 export function summarise(post: BlogPost): PostSummary {
   return {

@@ -48,9 +48,12 @@ export function buildSiteNavigation(catalogue: CatalogueData) {
 export type SiteNavigation = ReturnType<typeof buildSiteNavigation>;
 
 /** The categories with a section on /services (the spec's six), in catalogue order. */
-export function overviewCategories(catalogue: CatalogueData): Array<ServiceCategoryData & { overview: NonNullable<ServiceCategoryData["overview"]> }> {
-  return catalogue.categories.filter((category): category is ServiceCategoryData & { overview: NonNullable<ServiceCategoryData["overview"]> } =>
-    category.overview !== undefined,
+export function overviewCategories(
+  catalogue: CatalogueData,
+): Array<ServiceCategoryData & { overview: NonNullable<ServiceCategoryData["overview"]> }> {
+  return catalogue.categories.filter(
+    (category): category is ServiceCategoryData & { overview: NonNullable<ServiceCategoryData["overview"]> } =>
+      category.overview !== undefined,
   );
 }
 
@@ -68,7 +71,7 @@ export type ServiceOption = { value: string; label: string };
 
 /**
  * The contact form's "Service Needed" options: the categories of the /services overview, then
- * "Other" (spec section 2 lists exactly these seven).
+ * "Other" (docs/product-spec.md §2 lists exactly these seven).
  */
 export function buildContactServiceOptions(catalogue: CatalogueData): ServiceOption[] {
   return [
@@ -116,7 +119,11 @@ export function buildSitemapEntries(site: SiteData, catalogue: CatalogueData, po
 }
 
 /** schema.org `Organization`, with absolute URLs on the configured origin. */
-export function buildOrganizationJsonLd(site: SiteData, catalogue: CatalogueData, origin: string): Record<string, unknown> {
+export function buildOrganizationJsonLd(
+  site: SiteData,
+  catalogue: CatalogueData,
+  origin: string,
+): Record<string, unknown> {
   const { contact } = site;
   return {
     "@type": "Organization",

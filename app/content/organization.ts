@@ -3,7 +3,7 @@ import { catalogue } from "./services";
 import { site } from "./site";
 
 /**
- * schema.org `Organization` for the home page (DECISIONS "Brand and facts"). Built in the
+ * schema.org `Organization` for the home page (docs/decisions/014-routes-and-brand.md). Built in the
  * loader with the configured origin, so it never depends on the request's host.
  */
 export function organizationJsonLd(origin: string): Record<string, unknown> {

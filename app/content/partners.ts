@@ -1,6 +1,6 @@
 /**
  * Partner and client logos for the landing page's "Partners & Clients" grid.
- * The file-name -> display-name map is fixed (see DECISIONS.md); Southern
+ * The file-name -> display-name map is fixed (docs/decisions/014-routes-and-brand.md); Southern
  * Railways is always listed first.
  */
 import landing from "virtual:content/landing";
@@ -14,7 +14,7 @@ export type Partner = {
   name: string;
 };
 
-/** Logo file name -> display name: the fixed map in landing.yml (DECISIONS "Brand and facts"). */
+/** Logo file name -> display name: the fixed map in landing.yml (docs/decisions/014-routes-and-brand.md). */
 export const partnerNames: Record<string, string> = landing.partners.names;
 
 /** Display name from the fixed map; otherwise the capitalised file name. */

@@ -1,7 +1,7 @@
+import { RSS_PATH, RSS_TITLE } from "~/lib/feed-link";
 import { postPath } from "./derive";
 import { posts } from "./posts";
 import { site } from "./site";
-import { RSS_PATH, RSS_TITLE } from "~/lib/feed-link";
 
 /**
  * /blog/rss.xml: an RSS 2.0 feed of every post with its full HTML body (content:encoded), links
@@ -9,7 +9,10 @@ import { RSS_PATH, RSS_TITLE } from "~/lib/feed-link";
  */
 
 function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 /** A CDATA section; a "]]>" inside the text is split so it cannot end the section early. */
@@ -19,7 +22,10 @@ function cdata(value: string): string {
 
 /** Readers show the body outside the site, so site-relative links and images must be absolute. */
 export function absolutiseHtml(html: string, origin: string): string {
-  return html.replace(/\s(href|src)="(\/(?!\/)[^"]*)"/g, (_m, attr: string, path: string) => ` ${attr}="${new URL(path, origin).toString()}"`);
+  return html.replace(
+    /\s(href|src)="(\/(?!\/)[^"]*)"/g,
+    (_m, attr: string, path: string) => ` ${attr}="${new URL(path, origin).toString()}"`,
+  );
 }
 
 /** RFC 822 date (e.g. "Wed, 02 Apr 2025 00:00:00 GMT") of an ISO day. */

@@ -13,7 +13,10 @@ import * as v from "valibot";
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty"));
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug like 'my-page'"));
 /** A site path ("/services") or an https URL; never javascript: or protocol-relative links. */
-const href = v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, "must start with '/', 'https://', 'mailto:' or 'tel:'"));
+const href = v.pipe(
+  v.string(),
+  v.regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, "must start with '/', 'https://', 'mailto:' or 'tel:'"),
+);
 const sitePath = v.pipe(v.string(), v.regex(/^\/(?!\/)/, "must be a site path starting with '/'"));
 const maxChars = (n: number) => v.pipe(text, v.maxLength(n, `must be at most ${n} characters`));
 /** Meta descriptions: unique per page and short enough that search results show them whole. */
@@ -23,11 +26,24 @@ const shortDescription = maxChars(110);
 const count = <T extends v.GenericSchema>(item: T, n: number) =>
   v.pipe(v.array(item), v.length(n, `must have exactly ${n} items`));
 const between = <T extends v.GenericSchema>(item: T, min: number, max: number) =>
-  v.pipe(v.array(item), v.minLength(min, `must have at least ${min} items`), v.maxLength(max, `must have at most ${max} items`));
+  v.pipe(
+    v.array(item),
+    v.minLength(min, `must have at least ${min} items`),
+    v.maxLength(max, `must have at most ${max} items`),
+  );
 
 /* Icons ------------------------------------------------------------------------------------ */
 
-export const categoryIconNames = ["brain", "chart", "chat", "workflow", "language", "compass", "code", "users"] as const;
+export const categoryIconNames = [
+  "brain",
+  "chart",
+  "chat",
+  "workflow",
+  "language",
+  "compass",
+  "code",
+  "users",
+] as const;
 export const productIconNames = ["railway", "bot", "receipt"] as const;
 /** Every icon the content may name; app/components/icons has a drawing for each (typechecked). */
 export const iconNames = [
@@ -53,7 +69,11 @@ const caseStudy = v.object({ title: text, description: text, results: text });
 
 const keyFeature = v.object({ title: text, description: text, icon });
 const subServiceBenefit = v.object({ title: text, description: text });
-const subServiceCaseStudy = v.object({ title: text, description: text, results: v.pipe(v.array(text), v.minLength(1)) });
+const subServiceCaseStudy = v.object({
+  title: text,
+  description: text,
+  results: v.pipe(v.array(text), v.minLength(1)),
+});
 
 const methodologySection = v.object({
   kind: v.literal("methodology"),
@@ -110,7 +130,13 @@ const mvpSection = v.object({
   schedule: count(mvpPhase, 5),
   faq: count(faqItem, 4),
 });
-const extraSection = v.variant("kind", [methodologySection, technologiesSection, integrationsSection, cardsSection, mvpSection]);
+const extraSection = v.variant("kind", [
+  methodologySection,
+  technologiesSection,
+  integrationsSection,
+  cardsSection,
+  mvpSection,
+]);
 
 const subService = v.object({
   slug,
@@ -217,7 +243,12 @@ export const siteSchema = v.object({
     pendingNewsletterDays: days,
     serverLogDays: days,
   }),
-  social: v.array(v.object({ platform: v.picklist(["Instagram", "LinkedIn"]), url: v.pipe(v.string(), v.url(), v.startsWith("https://")) })),
+  social: v.array(
+    v.object({
+      platform: v.picklist(["Instagram", "LinkedIn"]),
+      url: v.pipe(v.string(), v.url(), v.startsWith("https://")),
+    }),
+  ),
   /**
    * Every top-level page that is not part of the catalogue or the blog. A new page needs its
    * route and one entry here: `footer` puts it in the footer's "Company" column (in this order),
@@ -241,9 +272,15 @@ export const siteSchema = v.object({
 export const teamSchema = v.object({
   vision: v.object({ heading: text, intro: text }),
   mission: text,
-  values: count(v.object({ title: v.picklist(["Innovation", "Scalability", "Integrity", "Client-Centric"]), description: text }), 4),
+  values: count(
+    v.object({ title: v.picklist(["Innovation", "Scalability", "Integrity", "Client-Centric"]), description: text }),
+    4,
+  ),
   members: count(v.object({ name: text, role: text, bio: text }), 4),
-  timeline: v.pipe(v.array(v.object({ year: v.pipe(v.number(), v.integer()), title: text, description: text })), v.minLength(1)),
+  timeline: v.pipe(
+    v.array(v.object({ year: v.pipe(v.number(), v.integer()), title: text, description: text })),
+    v.minLength(1),
+  ),
 });
 
 /* landing.yml ------------------------------------------------------------------------------- */
@@ -266,14 +303,17 @@ export const landingSchema = v.object({
   }),
   tagline: text,
   /** Cards on the home page; `service` is a category slug, so the card links to its hub. */
-  whatWeDo: v.pipe(v.array(v.object({ service: slug, title: text, description: text, illustration: sitePath })), v.minLength(1)),
+  whatWeDo: v.pipe(
+    v.array(v.object({ service: slug, title: text, description: text, illustration: sitePath })),
+    v.minLength(1),
+  ),
   processSteps: count(v.object({ number: v.picklist(["01", "02", "03"]), title: text, description: text }), 3),
   /** Spec section 8: what the CTA shows when CtaSection.json is missing or invalid. */
   ctaFallback: v.object({ heading: text, subheading: text, buttonText: text, buttonLink: href }),
   partners: v.object({
     /** File name of the partner always listed first. */
     first: text,
-    /** Logo file name -> display name (DECISIONS "Brand and facts"). */
+    /** Logo file name -> display name (docs/decisions/014-routes-and-brand.md). */
     names: v.record(v.string(), text),
   }),
 });
@@ -288,7 +328,13 @@ export const postFrontMatterSchema = v.object({
   excerpt: text,
   /** ISO date; YAML reads an unquoted date as a Date, which is accepted too. */
   date: v.pipe(
-    v.union([v.pipe(v.date(), v.transform((d) => d.toISOString().slice(0, 10))), v.string()]),
+    v.union([
+      v.pipe(
+        v.date(),
+        v.transform((d) => d.toISOString().slice(0, 10)),
+      ),
+      v.string(),
+    ]),
     v.isoDate("must be a date like 2025-04-02"),
   ),
   tags: v.pipe(v.array(text), v.minLength(1)),
@@ -304,7 +350,13 @@ export const legalFrontMatterSchema = v.object({
   description: metaDescription,
   /** ISO date of the last change, shown as "Last updated". */
   updated: v.pipe(
-    v.union([v.pipe(v.date(), v.transform((d) => d.toISOString().slice(0, 10))), v.string()]),
+    v.union([
+      v.pipe(
+        v.date(),
+        v.transform((d) => d.toISOString().slice(0, 10)),
+      ),
+      v.string(),
+    ]),
     v.isoDate("must be a date like 2026-11-23"),
   ),
 });

@@ -7,7 +7,7 @@ export type { SitemapEntry };
 
 /**
  * Every indexable page: site.yml's pages (the placeholders /service, /product, /work, /plan are
- * `sitemap: false`; DECISIONS "Routes"), the catalogue and the posts. Account pages and /dev
+ * `sitemap: false`; docs/decisions/014-routes-and-brand.md), the catalogue and the posts. Account pages and /dev
  * tools are not in site.yml's list at all.
  */
 export function sitemapEntries(): SitemapEntry[] {

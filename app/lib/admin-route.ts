@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { formPageHeaders } from "./route-headers";
-import { seo } from "./shell/seo";
+import { seo } from "./seo";
 
 /**
  * What every admin page shares: never stored by a browser or a proxy (they hold personal data

@@ -1,4 +1,4 @@
-import type { Toast } from "./toast-types";
+import type { Toast } from "./toast";
 
 /**
  * What every page action answers when it does not redirect (the form contract): with JavaScript

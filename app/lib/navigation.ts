@@ -10,3 +10,9 @@ export const headerLinks = [
 export function isInSection(pathname: string, section: string): boolean {
   return pathname === section || pathname.startsWith(`${section}/`);
 }
+
+/**
+ * The footer's lists of every page carry this id: the header's menu button links there before
+ * JavaScript runs (and without it), so a tap on a phone always leads somewhere.
+ */
+export const SITE_LINKS_ID = "site-links";

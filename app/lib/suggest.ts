@@ -35,7 +35,10 @@ export function suggestPages(missing: string, pages: readonly Suggestion[]): Sug
   const target = normalise(missing);
   return pages
     .map((page, index) => ({ page, index, distance: editDistance(target, normalise(page.path)) }))
-    .filter(({ page, distance }) => distance > 0 && distance <= Math.max(2, Math.floor(0.4 * Math.max(target.length, page.path.length))))
+    .filter(
+      ({ page, distance }) =>
+        distance > 0 && distance <= Math.max(2, Math.floor(0.4 * Math.max(target.length, page.path.length))),
+    )
     .sort((a, b) => a.distance - b.distance || a.index - b.index)
     .slice(0, MAX_SUGGESTIONS)
     .map(({ page }) => ({ path: page.path, title: page.title }));

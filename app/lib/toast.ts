@@ -1,6 +1,13 @@
-import type { Toast } from "./toast-types";
-
-export type { Toast };
+/**
+ * A notification as the spec's error catalogue names them: a title, an optional text, a style.
+ * One type for the toasts shown in the browser and for those carried across a redirect in the
+ * flash cookie (app/.server/toast.ts); the texts themselves are in ui-text.ts.
+ */
+export type Toast = {
+  kind: "success" | "error" | "info";
+  title: string;
+  description?: string;
+};
 
 /*
  * The toast library is code-split: it loads the first time something is shown, so pages ship

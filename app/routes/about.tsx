@@ -1,11 +1,11 @@
-import type { Route } from "./+types/about";
-import { PageHero } from "~/components/layout/page-hero";
 import { AboutUs } from "~/components/landing/about-us";
 import { Stats } from "~/components/landing/stats";
 import { Tagline } from "~/components/landing/tagline";
-import { ButtonLink } from "~/components/shell/button-link";
+import { PageHero } from "~/components/page/page-hero";
+import { ButtonLink } from "~/components/ui/button-link";
 import { aboutUs, stats, taglineParagraph } from "~/content/landing";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/about";
 
 const description =
   "ADRIG Technologies is an AI and software company in Chennai serving clients in India, the UK and the US with automation, chatbots, custom language models and data analysis.";
@@ -16,7 +16,7 @@ export function loader() {
   return { aboutUs, stats, taglineParagraph };
 }
 
-/** DECISIONS "Routes": a real page with About Us, the stats, the tagline and a link to /team. */
+/** docs/decisions/014-routes-and-brand.md: a real page with About Us, the stats, the tagline and a link to /team. */
 export default function About({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
@@ -27,15 +27,18 @@ export default function About({ loaderData: data }: Route.ComponentProps) {
         className="bg-gradient-to-br from-brand-600 via-brand-700 to-brand-800 pb-16"
         intro={
           <p className="max-w-2xl">
-            A young AI and software team from Chennai, building practical systems for railways, universities, manufacturers
-            and startups across three countries.
+            A young AI and software team from Chennai, building practical systems for railways, universities,
+            manufacturers and startups across three countries.
           </p>
         }
       />
       <AboutUs content={data.aboutUs} />
       <section aria-labelledby="about-stats-heading" className="px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-5xl">
-          <h2 id="about-stats-heading" className="text-center text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+          <h2
+            id="about-stats-heading"
+            className="text-center text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
+          >
             ADRIG in Numbers
           </h2>
           <Stats stats={data.stats} className="mt-10" />

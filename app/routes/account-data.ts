@@ -1,7 +1,8 @@
+import { exportAccountData } from "~/.server/accounts/account-settings";
+import { createDb } from "~/.server/db/client";
+import { requireUser } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
 import type { Route } from "./+types/account-data";
-import { createDb, exportAccountData } from "~/lib/auth.server";
-import { requireUser } from "~/lib/guards.server";
-import { getRequestContext } from "~/lib/request-context.server";
 
 /** "Download my data": everything we hold about the signed-in person, as a JSON file. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,30 +1,31 @@
-import type { Route } from "./+types/account";
+import {
+  changePassword,
+  deleteAccount,
+  listUserSessions,
+  signOutOtherSessions,
+  startAccountDeletion,
+  updateName,
+} from "~/.server/accounts/account-settings";
+import { accountDeps } from "~/.server/accounts/deps";
+import { clearedSessionCookie, sessionConfig } from "~/.server/accounts/session";
+import { createDb } from "~/.server/db/client";
+import { parseWith } from "~/.server/http/body";
+import { handleForm } from "~/.server/http/form-action";
+import { requireUser } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import { redirectWithToast } from "~/.server/toast";
 import { AccountSection } from "~/components/account/account-section";
 import { ChangePasswordForm } from "~/components/account/change-password-form";
 import { DeleteAccount } from "~/components/account/delete-account";
 import { ProfileForm } from "~/components/account/profile-form";
 import { SessionsList } from "~/components/account/sessions-list";
-import { PageHero } from "~/components/layout/page-hero";
-import {
-  accountDeps,
-  changePassword,
-  clearedSessionCookie,
-  createDb,
-  deleteAccount,
-  listUserSessions,
-  sessionConfig,
-  signOutOtherSessions,
-  startAccountDeletion,
-  updateName,
-} from "~/lib/auth.server";
-import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
+import { PageHero } from "~/components/page/page-hero";
 import type { FormAnswer } from "~/lib/form-answer";
-import { requireUser } from "~/lib/guards.server";
-import { failureTitles, toasts } from "~/lib/messages";
-import { getRequestContext } from "~/lib/request-context.server";
 import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import { failureTitles, toasts } from "~/lib/ui-text";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
+import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
@@ -32,7 +33,12 @@ export async function loader(args: Route.LoaderArgs) {
   const sessions = await listUserSessions(createDb(env.DB), user.id, sessionToken, new Date());
   return {
     user,
-    sessions: sessions.map((s) => ({ id: s.id, current: s.current, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt.toISOString() })),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      current: s.current,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+    })),
   };
 }
 
@@ -85,7 +91,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         title="Your Account"
         align="center"
         width="max-w-4xl"
-        intro={<p className="mx-auto max-w-2xl">Manage your profile, your password and where you are signed in, download your data or delete your account.</p>}
+        intro={
+          <p className="mx-auto max-w-2xl">
+            Manage your profile, your password and where you are signed in, download your data or delete your account.
+          </p>
+        }
       />
       <div className="bg-brand-50 px-4 py-14 sm:px-6">
         <div className="mx-auto grid max-w-3xl gap-8">
@@ -100,9 +110,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </AccountSection>
           <AccountSection id="data" title="Your Data">
             <p className="text-muted">
-              A copy of everything we hold about you: your profile, your sessions, every message you sent us with our replies, and your newsletter subscription.
+              A copy of everything we hold about you: your profile, your sessions, every message you sent us with our
+              replies, and your newsletter subscription.
             </p>
-            <a href="/account/data" download className="mt-4 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            <a
+              href="/account/data"
+              download
+              className="mt-4 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
               Download my data
             </a>
           </AccountSection>

@@ -1,20 +1,24 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/admin-message";
+import { parseWith } from "~/.server/http/body";
+import { UserFacingError } from "~/.server/http/errors";
+import { handleForm } from "~/.server/http/form-action";
+import { requireAdmin } from "~/.server/http/guards";
+import { notFound } from "~/.server/http/not-found";
+import { getRequestContext } from "~/.server/http/request-context";
+import { deleteUnverifiedMessage, markMessageVerified, replyToMessage } from "~/.server/staff-inbox/answer";
+import { inboxDeps } from "~/.server/staff-inbox/deps";
+import { getInboxMessage } from "~/.server/staff-inbox/list";
+import { redirectWithToast } from "~/.server/toast";
 import { AdminShell, StatusBadge } from "~/components/admin/admin-shell";
 import { Moderation } from "~/components/admin/moderation";
 import { ReplyForm } from "~/components/admin/reply-form";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
-import { formatDateTime } from "~/lib/format";
-import { requireAdmin } from "~/lib/guards.server";
-import { statusLabels } from "~/lib/inbox-types";
-import { deleteUnverifiedMessage, getInboxMessage, inboxDeps, markMessageVerified, replyToMessage } from "~/lib/inbox.server";
-import { errorMessages, failureTitles, toasts } from "~/lib/messages";
-import { notFound } from "~/lib/not-found.server";
-import { getRequestContext } from "~/lib/request-context.server";
 import { serviceLabel } from "~/lib/contact-services";
-import { replySchema } from "~/lib/validation/inbox";
-import { UserFacingError } from "../../workers/http/errors";
+import { formatDateTime } from "~/lib/format";
+import { statusLabels } from "~/lib/staff-inbox";
+import { errorText, failureTitles, toasts } from "~/lib/ui-text";
+import { replySchema } from "~/lib/validation/staff-inbox";
+import type { Route } from "./+types/admin-message";
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
@@ -31,24 +35,29 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getRequestContext(args.context);
   const id = args.params.id;
   const here = `/admin/messages/${encodeURIComponent(id)}`;
-  return handleForm(args.request, { failureTitle: failureTitles.inbox, keep: ["reply"], where: "inbox" }, async (body) => {
-    const deps = inboxDeps(env);
-    switch (body.intent) {
-      case "reply": {
-        const { mailed } = await replyToMessage(deps, admin, id, parseWith(replySchema, body));
-        if (!mailed) return { toast: { kind: "error", title: failureTitles.inbox, description: errorMessages.replyNotMailed } };
-        return redirectWithToast(here, toasts.replySent);
+  return handleForm(
+    args.request,
+    { failureTitle: failureTitles.inbox, keep: ["reply"], where: "inbox" },
+    async (body) => {
+      const deps = inboxDeps(env);
+      switch (body.intent) {
+        case "reply": {
+          const { mailed } = await replyToMessage(deps, admin, id, parseWith(replySchema, body));
+          if (!mailed)
+            return { toast: { kind: "error", title: failureTitles.inbox, description: errorText.replyNotMailed } };
+          return redirectWithToast(here, toasts.replySent);
+        }
+        case "verify":
+          await markMessageVerified(deps, id);
+          return redirectWithToast(here, toasts.markedVerified);
+        case "delete":
+          await deleteUnverifiedMessage(deps, id, body.confirm === "yes");
+          return redirectWithToast("/admin/messages?filter=unverified", toasts.messageDeleted);
+        default:
+          throw new UserFacingError(400, errorText.invalidRequest);
       }
-      case "verify":
-        await markMessageVerified(deps, id);
-        return redirectWithToast(here, toasts.markedVerified);
-      case "delete":
-        await deleteUnverifiedMessage(deps, id, body.confirm === "yes");
-        return redirectWithToast("/admin/messages?filter=unverified", toasts.messageDeleted);
-      default:
-        throw new UserFacingError(400, errorMessages.invalidRequest);
-    }
-  });
+    },
+  );
 }
 
 export const headers = adminHeaders;
@@ -88,7 +97,10 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
             <p className="mt-4 whitespace-pre-line break-words text-ink">{m.message}</p>
           </article>
           {m.reply ? (
-            <section aria-labelledby="reply-title" className="rounded-2xl border-l-4 border-brand-600 bg-white p-6 shadow-sm ring-1 ring-black/5">
+            <section
+              aria-labelledby="reply-title"
+              className="rounded-2xl border-l-4 border-brand-600 bg-white p-6 shadow-sm ring-1 ring-black/5"
+            >
               <h2 id="reply-title" className="font-bold text-brand-800">
                 Our response
               </h2>
@@ -101,7 +113,10 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
               ) : null}
             </section>
           ) : null}
-          <section aria-labelledby="reply-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+          <section
+            aria-labelledby="reply-form-title"
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+          >
             <h2 id="reply-form-title" className="text-xl font-extrabold text-navy-900">
               {m.reply ? "Send a new reply" : "Answer the sender"}
             </h2>
@@ -126,7 +141,9 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
             </Fact>
             <Fact label="Signed in">{m.signedIn ? "Yes, from their account" : "No, from the contact form"}</Fact>
             <Fact label="Security check">{m.isVerified ? "Verified" : "Not verified"}</Fact>
-            <Fact label="Account">{m.hasAccount ? "A confirmed account uses this e-mail" : "No account with this e-mail"}</Fact>
+            <Fact label="Account">
+              {m.hasAccount ? "A confirmed account uses this e-mail" : "No account with this e-mail"}
+            </Fact>
           </dl>
         </aside>
       </div>

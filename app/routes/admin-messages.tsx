@@ -1,13 +1,14 @@
 import { Form, Link } from "react-router";
-import type { Route } from "./+types/admin-messages";
+import { requireAdmin } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import { inboxDeps } from "~/.server/staff-inbox/deps";
+import { listInbox, readInboxQuery } from "~/.server/staff-inbox/list";
 import { AdminShell, StatusBadge } from "~/components/admin/admin-shell";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { formatDateTime } from "~/lib/format";
-import { requireAdmin } from "~/lib/guards.server";
-import { filterLabels, INBOX_SEARCH_MAX, inboxFilters, statusLabels, type InboxFilter } from "~/lib/inbox-types";
-import { inboxDeps, listInbox, readInboxQuery } from "~/lib/inbox.server";
-import { getRequestContext } from "~/lib/request-context.server";
 import { serviceLabel } from "~/lib/contact-services";
+import { formatDateTime } from "~/lib/format";
+import { filterLabels, INBOX_SEARCH_MAX, type InboxFilter, inboxFilters, statusLabels } from "~/lib/staff-inbox";
+import type { Route } from "./+types/admin-messages";
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
@@ -41,11 +42,16 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                   to={inboxHref(f, search)}
                   aria-current={f === filter ? "page" : undefined}
                   className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold ${
-                    f === filter ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-navy-900 hover:border-brand-600"
+                    f === filter
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-slate-300 bg-white text-navy-900 hover:border-brand-600"
                   }`}
                 >
                   {filterLabels[f]}
-                  <span data-testid={`count-${f}`} className={`rounded-full px-2 text-xs ${f === filter ? "bg-white/20" : "bg-slate-100"}`}>
+                  <span
+                    data-testid={`count-${f}`}
+                    className={`rounded-full px-2 text-xs ${f === filter ? "bg-white/20" : "bg-slate-100"}`}
+                  >
                     {counts[f]}
                   </span>
                 </Link>
@@ -69,7 +75,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
               className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:w-72"
             />
           </div>
-          <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             Search
           </button>
         </Form>
@@ -80,11 +89,21 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           {search ? `No messages match “${search}” here.` : "No messages here."}
         </p>
       ) : (
-        <ol className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5" aria-label={`${filterLabels[filter]} messages`}>
+        <ol
+          className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
+          aria-label={`${filterLabels[filter]} messages`}
+        >
           {rows.map((row) => (
-            <li key={row.id} data-testid="inbox-row" className="grid gap-1 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-center sm:gap-4">
+            <li
+              key={row.id}
+              data-testid="inbox-row"
+              className="grid gap-1 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-center sm:gap-4"
+            >
               <div className="min-w-0">
-                <Link to={`/admin/messages/${row.id}`} className="font-bold text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={`/admin/messages/${row.id}`}
+                  className="font-bold text-brand-700 underline-offset-4 hover:underline"
+                >
                   {row.name}
                 </Link>
                 <p className="truncate text-sm text-muted">{row.email}</p>
@@ -106,17 +125,23 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm font-semibold">
           {page > 1 ? (
-            <Link to={inboxHref(filter, search, page - 1)} rel="prev" className="rounded-full border border-slate-300 bg-white px-4 py-2 text-brand-700">
+            <Link
+              to={inboxHref(filter, search, page - 1)}
+              rel="prev"
+              className="rounded-full border border-slate-300 bg-white px-4 py-2 text-brand-700"
+            >
               Previous page
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-navy-900">
-            {`Page ${page} of ${pages}`}
-          </span>
+          <span className="text-navy-900">{`Page ${page} of ${pages}`}</span>
           {page < pages ? (
-            <Link to={inboxHref(filter, search, page + 1)} rel="next" className="rounded-full border border-slate-300 bg-white px-4 py-2 text-brand-700">
+            <Link
+              to={inboxHref(filter, search, page + 1)}
+              rel="next"
+              className="rounded-full border border-slate-300 bg-white px-4 py-2 text-brand-700"
+            >
               Next page
             </Link>
           ) : (

@@ -1,7 +1,9 @@
+import { createDb } from "~/.server/db/client";
+import { requireAdmin } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import { subscribersCsv } from "~/.server/newsletter/csv";
+import { listConfirmed } from "~/.server/newsletter/subscribers";
 import type { Route } from "./+types/admin-subscribers-csv";
-import { requireAdmin } from "~/lib/guards.server";
-import { createDb, listConfirmed, subscribersCsv } from "~/lib/newsletter.server";
-import { getRequestContext } from "~/lib/request-context.server";
 
 /** Staff only: the confirmed subscribers as `email,confirmed_at,source`. */
 export async function loader(args: Route.LoaderArgs) {

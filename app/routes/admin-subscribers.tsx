@@ -1,9 +1,10 @@
-import type { Route } from "./+types/admin-subscribers";
+import { createDb } from "~/.server/db/client";
+import { requireAdmin } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import { countByStatus, listConfirmed } from "~/.server/newsletter/subscribers";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { requireAdmin } from "~/lib/guards.server";
-import { countByStatus, createDb, listConfirmed } from "~/lib/newsletter.server";
-import { getRequestContext } from "~/lib/request-context.server";
+import type { Route } from "./+types/admin-subscribers";
 
 /** Staff only: how many addresses are in each state, and who is confirmed since when. */
 export async function loader(args: Route.LoaderArgs) {
@@ -20,9 +21,17 @@ export const headers = adminHeaders;
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Newsletter subscribers");
 
-const STATUS_LABELS = { confirmed: "Confirmed", pending: "Waiting for confirmation", unsubscribed: "Unsubscribed" } as const;
+const STATUS_LABELS = {
+  confirmed: "Confirmed",
+  pending: "Waiting for confirmation",
+  unsubscribed: "Unsubscribed",
+} as const;
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { counts, confirmed } = loaderData;
@@ -31,14 +40,22 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       title="Newsletter subscribers"
       actions={
         // A plain link, not the client router: the answer is a file download.
-        <a href="/admin/subscribers.csv" download className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <a
+          href="/admin/subscribers.csv"
+          download
+          className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        >
           Export CSV
         </a>
       }
     >
       <dl className="grid gap-4 sm:grid-cols-3">
         {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (
-          <div key={status} className="rounded-2xl border border-slate-200 bg-white p-5" data-testid={`count-${status}`}>
+          <div
+            key={status}
+            className="rounded-2xl border border-slate-200 bg-white p-5"
+            data-testid={`count-${status}`}
+          >
             <dt className="text-sm font-semibold text-muted">{STATUS_LABELS[status]}</dt>
             <dd className="mt-1 text-3xl font-extrabold text-navy-900">{counts[status]}</dd>
           </div>
@@ -53,9 +70,15 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Confirmed subscribers, oldest confirmation first</caption>
             <thead className="border-b border-slate-300 text-navy-900">
               <tr>
-                <th scope="col" className="py-2 pr-4">E-mail</th>
-                <th scope="col" className="py-2 pr-4">Confirmed (IST)</th>
-                <th scope="col" className="py-2">Signed up through</th>
+                <th scope="col" className="py-2 pr-4">
+                  E-mail
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Confirmed (IST)
+                </th>
+                <th scope="col" className="py-2">
+                  Signed up through
+                </th>
               </tr>
             </thead>
             <tbody>

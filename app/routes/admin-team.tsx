@@ -1,20 +1,23 @@
-import type { Route } from "./+types/admin-team";
+import { parseWith } from "~/.server/http/body";
+import { UserFacingError } from "~/.server/http/errors";
+import { handleForm } from "~/.server/http/form-action";
+import { requireAdmin } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import { inboxDeps } from "~/.server/staff-inbox/deps";
+import { grantAdmin, listAdmins, revokeAdmin } from "~/.server/staff-inbox/team";
+import { redirectWithToast } from "~/.server/toast";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
 import type { FormAnswer } from "~/lib/form-answer";
-import { requireAdmin } from "~/lib/guards.server";
-import type { TeamMember } from "~/lib/inbox-types";
-import { grantAdmin, inboxDeps, listAdmins, revokeAdmin } from "~/lib/inbox.server";
-import { errorMessages, failureTitles, toasts } from "~/lib/messages";
-import { getRequestContext } from "~/lib/request-context.server";
+import type { TeamMember } from "~/lib/staff-inbox";
+import { errorText, failureTitles, toasts } from "~/lib/ui-text";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
-import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/inbox";
-import { UserFacingError } from "../../workers/http/errors";
+import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/staff-inbox";
+import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {
   const me = requireAdmin(args);
@@ -26,29 +29,36 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const me = requireAdmin(args);
   const { env } = getRequestContext(args.context);
-  return handleForm(args.request, { failureTitle: failureTitles.inbox, keep: ["email"], where: "admin-team" }, async (body) => {
-    const { db, now } = inboxDeps(env);
-    if (body.intent === "grant") {
-      const { email } = parseWith(grantAdminSchema, body);
-      await grantAdmin(db, email, now());
-      return redirectWithToast("/admin/team", toasts.adminGranted(email));
-    }
-    if (body.intent === "revoke") {
-      const { userId } = parseWith(revokeAdminSchema, body);
-      const { email } = await revokeAdmin(db, me, userId, now());
-      return redirectWithToast("/admin/team", toasts.adminRevoked(email));
-    }
-    throw new UserFacingError(400, errorMessages.invalidRequest);
-  });
+  return handleForm(
+    args.request,
+    { failureTitle: failureTitles.inbox, keep: ["email"], where: "admin-team" },
+    async (body) => {
+      const { db, now } = inboxDeps(env);
+      if (body.intent === "grant") {
+        const { email } = parseWith(grantAdminSchema, body);
+        await grantAdmin(db, email, now());
+        return redirectWithToast("/admin/team", toasts.adminGranted(email));
+      }
+      if (body.intent === "revoke") {
+        const { userId } = parseWith(revokeAdminSchema, body);
+        const { email } = await revokeAdmin(db, me, userId, now());
+        return redirectWithToast("/admin/team", toasts.adminRevoked(email));
+      }
+      throw new UserFacingError(400, errorText.invalidRequest);
+    },
+  );
 }
 
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");
 
-const grantAdminFields = lazySchema(() => import("~/lib/validation/inbox").then((m) => m.grantAdminSchema));
+const grantAdminFields = lazySchema(() => import("~/lib/validation/staff-inbox").then((m) => m.grantAdminSchema));
 
 function GrantForm({ answer }: { answer: FormAnswer | null }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(grantAdminFields, { action: "/admin/team", answer });
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(grantAdminFields, {
+    action: "/admin/team",
+    answer,
+  });
   return (
     <Form {...formProps} className="space-y-4">
       <FormAlert toast={alert} />
@@ -79,7 +89,9 @@ function AdminRow({ member }: { member: TeamMember }) {
       <div className="min-w-0">
         <p className="font-bold text-navy-900">
           {member.name || member.email}
-          {member.isYou ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">You</span> : null}
+          {member.isYou ? (
+            <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">You</span>
+          ) : null}
         </p>
         <p className="truncate text-sm text-muted">{member.email}</p>
       </div>

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
+import { requireAdmin } from "~/.server/http/guards";
 import type { Route } from "./+types/admin";
-import { requireAdmin } from "~/lib/guards.server";
 
 /** /admin has no page of its own: the inbox is where staff start. */
 export function loader(args: Route.LoaderArgs) {

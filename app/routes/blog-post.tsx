@@ -1,19 +1,19 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/blog-post";
+import { notFound } from "~/.server/http/not-found";
+import { getRequestContext } from "~/.server/http/request-context";
 import { ArticleBody } from "~/components/blog/article-body";
-import { PageHero } from "~/components/layout/page-hero";
 import { PostCard } from "~/components/blog/post-card";
 import { PostCover } from "~/components/blog/post-cover";
 import { PostMeta } from "~/components/blog/post-meta";
 import { ShareButtons } from "~/components/blog/share-buttons";
-import { JsonLd } from "~/components/shell/json-ld";
+import { JsonLd } from "~/components/page/json-ld";
+import { PageHero } from "~/components/page/page-hero";
 import { findArticle } from "~/content/blog.server";
-import { site } from "~/content/site";
-import { getRequestContext } from "~/lib/request-context.server";
-import { rssFeedLink } from "~/lib/feed-link";
-import { notFound } from "~/lib/not-found.server";
 import { socialCardPath } from "~/content/derive";
-import { seo } from "~/lib/shell/seo";
+import { site } from "~/content/site";
+import { rssFeedLink } from "~/lib/feed-link";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/blog-post";
 
 export const links: Route.LinksFunction = () => [rssFeedLink];
 
@@ -55,9 +55,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           description: article.metaDescription,
           datePublished: article.date,
           dateModified: article.date,
-          image: [new URL(article.imageUrl, origin).toString(), new URL(socialCardPath(article.path), origin).toString()],
+          image: [
+            new URL(article.imageUrl, origin).toString(),
+            new URL(socialCardPath(article.path), origin).toString(),
+          ],
           author: organization,
-          publisher: { ...organization, logo: { "@type": "ImageObject", url: new URL("/images/logo.svg", origin).toString() } },
+          publisher: {
+            ...organization,
+            logo: { "@type": "ImageObject", url: new URL("/images/logo.svg", origin).toString() },
+          },
           mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl },
           keywords: article.tags.join(", "),
         }}
@@ -70,7 +76,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           compactTitle
           title={article.title}
           before={
-            <Link to="/blog" className="inline-flex items-center gap-2 rounded font-semibold underline-offset-4 hover:underline">
+            <Link
+              to="/blog"
+              className="inline-flex items-center gap-2 rounded font-semibold underline-offset-4 hover:underline"
+            >
               <span aria-hidden="true">←</span> Back to Blog
             </Link>
           }

@@ -1,12 +1,12 @@
-import type { Route } from "./+types/blog";
 import { FeaturedPost } from "~/components/blog/featured-post";
-import { PageHero } from "~/components/layout/page-hero";
 import { PostCard } from "~/components/blog/post-card";
 import { NewsletterSection } from "~/components/newsletter/newsletter-section";
+import { PageHero } from "~/components/page/page-hero";
 import { listPostSummaries } from "~/content/blog.server";
 import { site } from "~/content/site";
 import { rssFeedLink } from "~/lib/feed-link";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -28,7 +28,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { featured, latest } = loaderData;
   return (
     <>
-      <PageHero title={site.blog.title} align="center" width="max-w-4xl" intro={<p className="mx-auto max-w-2xl">{site.blog.description}</p>} />
+      <PageHero
+        title={site.blog.title}
+        align="center"
+        width="max-w-4xl"
+        intro={<p className="mx-auto max-w-2xl">{site.blog.description}</p>}
+      />
 
       <section aria-labelledby="featured-heading" className="px-6 py-16">
         <div className="mx-auto max-w-6xl">

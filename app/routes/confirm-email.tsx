@@ -1,14 +1,19 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/confirm-email";
+import { accountDeps } from "~/.server/accounts/deps";
+import { signedInCookie } from "~/.server/accounts/session";
+import { confirmSignup, findPendingSignup } from "~/.server/accounts/signups";
+import { createDb } from "~/.server/db/client";
+import { parseWith } from "~/.server/http/body";
+import { handleForm } from "~/.server/http/form-action";
+import { getRequestContext } from "~/.server/http/request-context";
+import { redirectWithToast } from "~/.server/toast";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ConfirmSignupForm } from "~/components/auth/confirm-signup-form";
-import { accountDeps, confirmSignup, createDb, findPendingSignup, signedInCookie } from "~/lib/auth.server";
-import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
-import { failureTitles, toasts } from "~/lib/messages";
-import { getRequestContext } from "~/lib/request-context.server";
 import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import { failureTitles, toasts } from "~/lib/ui-text";
 import { confirmSignupSchema } from "~/lib/validation/account";
+import type { Route } from "./+types/confirm-email";
 
 // Opening the e-mailed link only shows the form; mail scanners open links, so only the POST spends it.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Confirm your e-mail", description: "Confirm the e-mail address of your new ADRIG account.", noindex: true, canonicalUrl: "/confirm-email" });
+  seo(args, {
+    title: "Confirm your e-mail",
+    description: "Confirm the e-mail address of your new ADRIG account.",
+    noindex: true,
+    canonicalUrl: "/confirm-email",
+  });
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.token) {
@@ -52,7 +62,10 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
     );
   }
   return (
-    <AuthPage title="Confirm your e-mail" description="Enter the password you chose when you signed up to activate your account.">
+    <AuthPage
+      title="Confirm your e-mail"
+      description="Enter the password you chose when you signed up to activate your account."
+    >
       <ConfirmSignupForm token={loaderData.token} email={loaderData.email} answer={actionData} />
     </AuthPage>
   );

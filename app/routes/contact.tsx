@@ -1,19 +1,21 @@
 import { useEffect } from "react";
-import { useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
-import { PageHero } from "~/components/layout/page-hero";
-import type { Route } from "./+types/contact";
+import { useNavigation, useRevalidator } from "react-router";
+import { listVisibleMessages, sendContactMessage, toVisibleMessage } from "~/.server/contact/contact-messages";
+import { contactDeps } from "~/.server/contact/deps";
+import { createDb } from "~/.server/db/client";
+import { handleForm } from "~/.server/http/form-action";
+import { getRequestContext } from "~/.server/http/request-context";
+import { errorName, logEvent } from "~/.server/log";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactInfo } from "~/components/contact/contact-info";
 import { YourMessages } from "~/components/contact/your-messages";
-import { contactDeps, createDb, listVisibleMessages, sendContactMessage, toVisibleMessage } from "~/lib/contact.server";
-import { handleForm } from "~/lib/form-action.server";
-import { failureTitles, toasts } from "~/lib/messages";
-import { errorName, logEvent } from "~/lib/observability.server";
-import { getRequestContext } from "~/lib/request-context.server";
+import { PageHero } from "~/components/page/page-hero";
+import { useRootData } from "~/lib/root-data";
 import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
 import { notify } from "~/lib/toast";
-import type { loader as rootLoader } from "~/root";
+import { failureTitles, toasts } from "~/lib/ui-text";
+import type { Route } from "./+types/contact";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, user } = getRequestContext(context);
@@ -53,10 +55,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { user, siteKey, messages, messagesFailed } = loaderData;
-  const footer = useRouteLoaderData<typeof rootLoader>("root")?.footer ?? null;
+  const footer = useRootData()?.footer ?? null;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const loadingMessages = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/contact");
+  const loadingMessages =
+    revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/contact");
 
   useEffect(() => {
     if (messagesFailed) notify(toasts.loadMessagesFailed);
@@ -64,11 +67,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <>
-      <PageHero width="max-w-7xl" title="Contact Us" intro={<p>Have questions? Our team is ready to help with your AI needs.</p>} />
+      <PageHero
+        width="max-w-7xl"
+        title="Contact Us"
+        intro={<p>Have questions? Our team is ready to help with your AI needs.</p>}
+      />
       <div className="bg-brand-50 px-4 py-14 sm:px-6">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1.5fr_1fr]">
           <div className="space-y-8">
-            <section aria-labelledby="send-message-title" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
+            <section
+              aria-labelledby="send-message-title"
+              className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8"
+            >
               <h2 id="send-message-title" className="text-2xl font-extrabold text-navy-900">
                 Send a Message
               </h2>

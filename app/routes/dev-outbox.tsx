@@ -1,15 +1,24 @@
 import { data } from "react-router";
+import { createDb } from "~/.server/db/client";
+import { getRequestContext } from "~/.server/http/request-context";
+import { isOutboxVisible, listOutbox } from "~/.server/mail/outbox";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/dev-outbox";
-import { createDb, isOutboxVisible, listOutbox } from "~/lib/auth.server";
-import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/shell/seo";
 
 /** Local development only: the mails the `outbox` transport stored, with clickable links. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
   if (!isOutboxVisible(env)) throw data(null, { status: 404 });
   const mails = await listOutbox(createDb(env.DB));
-  return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })) };
+  return {
+    mails: mails.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
@@ -22,6 +31,7 @@ function Linkified({ text }: { text: string }) {
     <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">
       {parts.map((part, i) =>
         /^https?:\/\//.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one mail's text, fixed once rendered.
           <a key={i} href={part} className="font-semibold text-brand-700 underline">
             {part}
           </a>
@@ -37,7 +47,9 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-8">
       <h1 className="text-3xl font-extrabold text-navy-900">Dev outbox</h1>
-      <p className="mt-2 text-muted">Mails sent through the local outbox transport, newest first. This page does not exist in production.</p>
+      <p className="mt-2 text-muted">
+        Mails sent through the local outbox transport, newest first. This page does not exist in production.
+      </p>
       {loaderData.mails.length === 0 ? <p className="mt-8">No mails yet.</p> : null}
       <ol className="mt-8 space-y-6">
         {loaderData.mails.map((mail) => (

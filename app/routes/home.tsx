@@ -1,4 +1,5 @@
-import type { Route } from "./+types/home";
+import { getRequestContext } from "~/.server/http/request-context";
+import { readLandingContent } from "~/.server/landing-files";
 import { AboutUs } from "~/components/landing/about-us";
 import { Cta } from "~/components/landing/cta";
 import { Hero } from "~/components/landing/hero";
@@ -9,7 +10,7 @@ import { Testimonials } from "~/components/landing/testimonials";
 import { useAutoScrollToSection } from "~/components/landing/use-auto-scroll-to-section";
 import { VideoSection } from "~/components/landing/video";
 import { WhatWeDo } from "~/components/landing/what-we-do";
-import { JsonLd } from "~/components/shell/json-ld";
+import { JsonLd } from "~/components/page/json-ld";
 import {
   aboutUs,
   ctaFallback,
@@ -22,9 +23,8 @@ import {
 } from "~/content/landing";
 import { organizationJsonLd } from "~/content/organization";
 import { partners } from "~/content/partners";
-import { readLandingContent } from "~/lib/content.server";
-import { getRequestContext } from "~/lib/request-context.server";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => seo(args, {});
 

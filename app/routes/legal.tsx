@@ -1,9 +1,9 @@
-import type { Route } from "./+types/legal";
-import { PageHero } from "~/components/layout/page-hero";
+import { notFound, pagePath } from "~/.server/http/not-found";
+import { PageHero } from "~/components/page/page-hero";
 import { getLegalPage } from "~/content/legal.server";
 import { formatIsoDate } from "~/lib/format";
-import { notFound, pagePath } from "~/lib/not-found.server";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/legal";
 
 /** /privacy and /terms: Markdown from app/content/legal/, rendered at build time. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,9 +31,9 @@ export default function LegalPage({ loaderData: { page } }: Route.ComponentProps
           </p>
         }
       />
-      {/* Trusted HTML: rendered from the repository's own Markdown at build time, raw HTML disabled. */}
       <div
         className="article-body mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed text-ink sm:px-6"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML, rendered at build time from the repo's own Markdown with raw HTML off.
         dangerouslySetInnerHTML={{ __html: page.html }}
       />
     </article>

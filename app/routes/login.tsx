@@ -1,16 +1,22 @@
-import type { Route } from "./+types/login";
+import { accountDeps } from "~/.server/accounts/deps";
+import { logIn } from "~/.server/accounts/login";
+import { signedInCookie } from "~/.server/accounts/session";
+import { resendConfirmation } from "~/.server/accounts/signups";
+import { parseWith } from "~/.server/http/body";
+import { clientIp } from "~/.server/http/client-ip";
+import { handleForm } from "~/.server/http/form-action";
+import { requireAnonymous } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import { redirectWithToast } from "~/.server/toast";
 import { AuthPage } from "~/components/auth/auth-page";
 import { LoginForm } from "~/components/auth/login-form";
 import { site } from "~/content/site";
-import { accountDeps, clientIp, logIn, resendConfirmation, signedInCookie } from "~/lib/auth.server";
-import { requireAnonymous } from "~/lib/guards.server";
-import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
 import { safeRedirect } from "~/lib/form-answer";
-import { failureTitles, toasts } from "~/lib/messages";
-import { getRequestContext } from "~/lib/request-context.server";
 import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import { failureTitles, toasts } from "~/lib/ui-text";
 import { emailOnlySchema, loginSchema } from "~/lib/validation/auth";
+import type { Route } from "./+types/login";
 
 export function loader(args: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"));

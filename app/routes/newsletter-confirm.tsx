@@ -1,12 +1,14 @@
-import type { Route } from "./+types/newsletter-confirm";
+import { createDb } from "~/.server/db/client";
+import { handleForm } from "~/.server/http/form-action";
+import { getRequestContext } from "~/.server/http/request-context";
+import { newsletterDeps } from "~/.server/newsletter/deps";
+import { linkToken } from "~/.server/newsletter/link-token";
+import { confirmSubscription, isConfirmTokenUsable } from "~/.server/newsletter/subscribers";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/components/newsletter/single-use-link-page";
-import { handleForm } from "~/lib/form-action.server";
-import { errorMessages, failureTitles, successMessages } from "~/lib/messages";
-import { confirmSubscription, createDb, isConfirmTokenUsable, newsletterDeps } from "~/lib/newsletter.server";
-import { linkToken } from "~/lib/newsletter-token";
-import { getRequestContext } from "~/lib/request-context.server";
 import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import { errorText, failureTitles, successText } from "~/lib/ui-text";
+import type { Route } from "./+types/newsletter-confirm";
 
 // Opening the link only looks the token up; the POST below spends it (mail scanners open links).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,16 +20,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
-  return handleForm(request, { failureTitle: failureTitles.newsletterConfirm, where: "newsletter-confirm" }, async (body) => {
-    await confirmSubscription(newsletterDeps(env, request), linkToken(request, body));
-    return { ok: true };
-  });
+  return handleForm(
+    request,
+    { failureTitle: failureTitles.newsletterConfirm, where: "newsletter-confirm" },
+    async (body) => {
+      await confirmSubscription(newsletterDeps(env, request), linkToken(request, body));
+      return { ok: true };
+    },
+  );
 }
 
 export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Confirm your subscription", description: "Confirm your subscription to ADRIG Insights.", noindex: true, canonicalUrl: "/newsletter/confirm" });
+  seo(args, {
+    title: "Confirm your subscription",
+    description: "Confirm your subscription to ADRIG Insights.",
+    noindex: true,
+    canonicalUrl: "/newsletter/confirm",
+  });
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -42,13 +53,13 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
         busyLabel: "Confirming...",
       }}
       done={{
-        title: successMessages.newsletterConfirmed,
+        title: successText.newsletterConfirmed,
         text: "Welcome to ADRIG Insights. A welcome e-mail is on its way; every issue has a link to unsubscribe with one click.",
         link: { to: "/blog", label: "Read the latest articles" },
       }}
       invalid={{
         title: "This link no longer works",
-        text: <>{errorMessages.newsletterConfirmLinkInvalid} Confirmation links work once and expire after 7 days.</>,
+        text: <>{errorText.newsletterConfirmLinkInvalid} Confirmation links work once and expire after 7 days.</>,
         link: { to: "/newsletter", label: "Subscribe again" },
       }}
     />

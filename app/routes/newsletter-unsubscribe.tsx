@@ -1,12 +1,13 @@
-import type { Route } from "./+types/newsletter-unsubscribe";
+import { createDb } from "~/.server/db/client";
+import { handleForm } from "~/.server/http/form-action";
+import { getRequestContext } from "~/.server/http/request-context";
+import { linkToken } from "~/.server/newsletter/link-token";
+import { isUnsubscribeTokenKnown, unsubscribe } from "~/.server/newsletter/subscribers";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/components/newsletter/single-use-link-page";
-import { handleForm } from "~/lib/form-action.server";
-import { errorMessages, failureTitles, successMessages } from "~/lib/messages";
-import { createDb, isUnsubscribeTokenKnown, unsubscribe } from "~/lib/newsletter.server";
-import { linkToken } from "~/lib/newsletter-token";
-import { getRequestContext } from "~/lib/request-context.server";
 import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import { errorText, failureTitles, successText } from "~/lib/ui-text";
+import type { Route } from "./+types/newsletter-unsubscribe";
 
 // Opening the link changes nothing (mail scanners open links); the button's POST unsubscribes.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,16 +24,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
-  return handleForm(request, { failureTitle: failureTitles.newsletterUnsubscribe, where: "newsletter-unsubscribe" }, async (body) => {
-    await unsubscribe(createDb(env.DB), linkToken(request, body), new Date());
-    return { ok: true };
-  });
+  return handleForm(
+    request,
+    { failureTitle: failureTitles.newsletterUnsubscribe, where: "newsletter-unsubscribe" },
+    async (body) => {
+      await unsubscribe(createDb(env.DB), linkToken(request, body), new Date());
+      return { ok: true };
+    },
+  );
 }
 
 export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Unsubscribe", description: "Unsubscribe from ADRIG Insights.", noindex: true, canonicalUrl: "/newsletter/unsubscribe" });
+  seo(args, {
+    title: "Unsubscribe",
+    description: "Unsubscribe from ADRIG Insights.",
+    noindex: true,
+    canonicalUrl: "/newsletter/unsubscribe",
+  });
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -47,7 +57,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         busyLabel: "Unsubscribing...",
       }}
       done={{
-        title: successMessages.newsletterUnsubscribed,
+        title: successText.newsletterUnsubscribed,
         text: "You will get no more issues of ADRIG Insights. Changed your mind? You can subscribe again at any time.",
         link: { to: "/newsletter", label: "Subscribe again" },
       }}
@@ -55,8 +65,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         title: "This link does not work",
         text: (
           <>
-            {errorMessages.newsletterUnsubscribeLinkInvalid} Use the link in the newest ADRIG Insights e-mail, or write to us and we will
-            take you off the list.
+            {errorText.newsletterUnsubscribeLinkInvalid} Use the link in the newest ADRIG Insights e-mail, or write to
+            us and we will take you off the list.
           </>
         ),
         link: { to: "/contact", label: "Contact ADRIG" },

@@ -1,14 +1,17 @@
-import type { Route } from "./+types/newsletter";
+import { parseWith } from "~/.server/http/body";
+import { clientIp } from "~/.server/http/client-ip";
+import { handleForm } from "~/.server/http/form-action";
+import { getRequestContext } from "~/.server/http/request-context";
+import { newsletterDeps } from "~/.server/newsletter/deps";
+import { subscribe } from "~/.server/newsletter/subscribers";
 import { NewsletterPage } from "~/components/newsletter/newsletter-page";
 import { NewsletterPromise } from "~/components/newsletter/newsletter-section";
 import { SubscribeForm } from "~/components/newsletter/subscribe-form";
-import { handleForm, parseWith } from "~/lib/form-action.server";
-import { failureTitles, toasts } from "~/lib/messages";
-import { newsletterSubscribeSchema } from "~/lib/newsletter-schema";
-import { clientIp, newsletterDeps, subscribe } from "~/lib/newsletter.server";
-import { getRequestContext } from "~/lib/request-context.server";
 import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import { failureTitles, toasts } from "~/lib/ui-text";
+import { newsletterSubscribeSchema } from "~/lib/validation/newsletter";
+import type { Route } from "./+types/newsletter";
 
 /**
  * The one subscribe action, used by the /blog block, the footer of every page and this page.
@@ -16,10 +19,14 @@ import { seo } from "~/lib/shell/seo";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
-  return handleForm(request, { failureTitle: failureTitles.newsletter, keep: ["email"], where: "newsletter" }, async (body) => {
-    await subscribe(newsletterDeps(env, request), parseWith(newsletterSubscribeSchema, body), clientIp(request));
-    return { ok: true, toast: toasts.newsletterCheckInbox };
-  });
+  return handleForm(
+    request,
+    { failureTitle: failureTitles.newsletter, keep: ["email"], where: "newsletter" },
+    async (body) => {
+      await subscribe(newsletterDeps(env, request), parseWith(newsletterSubscribeSchema, body), clientIp(request));
+      return { ok: true, toast: toasts.newsletterCheckInbox };
+    },
+  );
 }
 
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });

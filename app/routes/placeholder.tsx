@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/placeholder";
-import { seo } from "~/lib/shell/seo";
 
 const headings: Record<string, string> = {
   "/service": "Service Page",

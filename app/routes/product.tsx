@@ -1,9 +1,9 @@
-import type { Route } from "./+types/product";
+import { notFound } from "~/.server/http/not-found";
 import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates/service-detail";
-import { getProduct, productPath } from "~/content/services";
-import { notFound } from "~/lib/not-found.server";
 import { socialCardPath } from "~/content/derive";
-import { seo } from "~/lib/shell/seo";
+import { getProduct, productPath } from "~/content/services";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/product";
 
 /** A product page: `/products/rbms`, `/products/arivubot` or `/products/billzapp`. */
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/products";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/page/page-hero";
 import { IconBadge, Section } from "~/components/templates/parts";
 import { productPath, products } from "~/content/services";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/products";
 
 /**
  * `/products`: the three products with their descriptions. The header's "Product" menu leads here

@@ -1,14 +1,20 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/reset-password";
+import { accountDeps } from "~/.server/accounts/deps";
+import { isEmailTokenUsable } from "~/.server/accounts/email-tokens";
+import { resetPassword } from "~/.server/accounts/password-reset";
+import { clearedSessionCookie, sessionConfig } from "~/.server/accounts/session";
+import { createDb } from "~/.server/db/client";
+import { parseWith } from "~/.server/http/body";
+import { handleForm } from "~/.server/http/form-action";
+import { getRequestContext } from "~/.server/http/request-context";
+import { redirectWithToast } from "~/.server/toast";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
-import { accountDeps, clearedSessionCookie, createDb, isEmailTokenUsable, resetPassword, sessionConfig } from "~/lib/auth.server";
-import { handleForm, parseWith, redirectWithToast } from "~/lib/form-action.server";
-import { failureTitles, toasts } from "~/lib/messages";
-import { getRequestContext } from "~/lib/request-context.server";
 import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import { failureTitles, toasts } from "~/lib/ui-text";
 import { resetPasswordSchema } from "~/lib/validation/auth";
+import type { Route } from "./+types/reset-password";
 
 // Opening the link only checks the token; the POST below spends it (mail scanners open links).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,7 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Choose a new password", description: "Set a new password for your ADRIG account.", noindex: true, canonicalUrl: "/reset-password" });
+  seo(args, {
+    title: "Choose a new password",
+    description: "Set a new password for your ADRIG account.",
+    noindex: true,
+    canonicalUrl: "/reset-password",
+  });
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.token) {
@@ -43,7 +54,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     );
   }
   return (
-    <AuthPage title="Choose a new password" description="After saving, every device signed in to your account is signed out.">
+    <AuthPage
+      title="Choose a new password"
+      description="After saving, every device signed in to your account is signed out."
+    >
       <ResetPasswordForm token={loaderData.token} answer={actionData} />
     </AuthPage>
   );

@@ -1,6 +1,6 @@
-import type { Route } from "./+types/robots.txt";
+import { getRequestContext } from "~/.server/http/request-context";
 import { renderRobots } from "~/content/sitemap.server";
-import { getRequestContext } from "~/lib/request-context.server";
+import type { Route } from "./+types/robots.txt";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);

@@ -1,6 +1,6 @@
-import type { Route } from "./+types/rss.xml";
+import { getRequestContext } from "~/.server/http/request-context";
 import { renderRss } from "~/content/rss.server";
-import { getRequestContext } from "~/lib/request-context.server";
+import type { Route } from "./+types/rss.xml";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/service-category";
+import { notFound } from "~/.server/http/not-found";
 import { Icon } from "~/components/icons";
-import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates/service-detail";
 import { Section } from "~/components/templates/parts";
-import { getCategory, servicePath, subServicePath } from "~/content/services";
-import { notFound } from "~/lib/not-found.server";
+import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates/service-detail";
 import { socialCardPath } from "~/content/derive";
-import { seo } from "~/lib/shell/seo";
+import { getCategory, servicePath, subServicePath } from "~/content/services";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/service-category";
 
 /** A service hub: `/services/{category}`, one of the eight categories. */
 export function loader({ params, request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/services";
 import { Icon } from "~/components/icons";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/page/page-hero";
 import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/components/templates/parts";
-import { ButtonLink } from "~/components/shell/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/services";
 
 /** The services overview: six sections on this page, and the two remaining hubs linked below them. */
 export function loader() {
@@ -71,7 +71,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
               <h3 className="text-xl font-bold text-navy-900">Benefits</h3>
               <ul className="mt-4 space-y-3">
                 {section.benefits.map((benefit) => (
-                  <li key={benefit.title} className="rounded-xl border-l-4 border-brand-600 bg-white px-5 py-3.5 leading-relaxed shadow-sm">
+                  <li
+                    key={benefit.title}
+                    className="rounded-xl border-l-4 border-brand-600 bg-white px-5 py-3.5 leading-relaxed shadow-sm"
+                  >
                     <HeadedText title={benefit.title} text={benefit.text} />
                   </li>
                 ))}

@@ -1,6 +1,6 @@
-import type { Route } from "./+types/sitemap.xml";
+import { getRequestContext } from "~/.server/http/request-context";
 import { renderSitemap } from "~/content/sitemap.server";
-import { getRequestContext } from "~/lib/request-context.server";
+import type { Route } from "./+types/sitemap.xml";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);

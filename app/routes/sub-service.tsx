@@ -1,10 +1,10 @@
-import type { Route } from "./+types/sub-service";
+import { notFound } from "~/.server/http/not-found";
+import { getRequestContext } from "~/.server/http/request-context";
 import { SubServiceTemplate } from "~/components/templates/sub-service";
-import { getCategory, getSubService, parentTitleOf, servicePath, subServicePath } from "~/content/services";
-import { notFound } from "~/lib/not-found.server";
-import { getRequestContext } from "~/lib/request-context.server";
 import { socialCardPath } from "~/content/derive";
-import { seo } from "~/lib/shell/seo";
+import { getCategory, getSubService, parentTitleOf, servicePath, subServicePath } from "~/content/services";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/sub-service";
 
 /** A sub-service page: `/services/{category}/{sub}`, 28 in all. */
 export function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
-import type { Route } from "./+types/team";
-import { PageHero } from "~/components/layout/page-hero";
+import { PageHero } from "~/components/page/page-hero";
 import { TeamGrid } from "~/components/team/team-grid";
 import { Timeline } from "~/components/team/timeline";
 import { ValuesGrid } from "~/components/team/values-grid";
-import { ButtonLink } from "~/components/shell/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
 import { mission, teamMembers, timeline, values, vision } from "~/content/team";
-import { seo } from "~/lib/shell/seo";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -23,7 +23,12 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const { vision, mission, values, teamMembers, timeline } = loaderData;
   return (
     <>
-      <PageHero title={vision.heading} align="center" width="max-w-4xl" intro={<p className="mx-auto max-w-2xl">{vision.intro}</p>} />
+      <PageHero
+        title={vision.heading}
+        align="center"
+        width="max-w-4xl"
+        intro={<p className="mx-auto max-w-2xl">{vision.intro}</p>}
+      />
 
       <section aria-labelledby="mission-heading" className="px-6 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl">
@@ -66,8 +71,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             Build a Smarter Future With Us
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-white">
-            Engineers who like shipping AI that works, and organisations with a process worth automating: we
-            would like to hear from you.
+            Engineers who like shipping AI that works, and organisations with a process worth automating: we would like
+            to hear from you.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
             <ButtonLink to="/contact" variant="on-dark">

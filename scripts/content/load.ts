@@ -3,19 +3,19 @@ import { basename, join, relative } from "node:path";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
 import {
-  categorySchema,
-  landingSchema,
-  legalFrontMatterSchema,
-  postFrontMatterSchema,
-  productSchema,
-  siteSchema,
-  teamSchema,
   type CatalogueData,
+  categorySchema,
   type LandingData,
   type LegalPageData,
+  landingSchema,
+  legalFrontMatterSchema,
   type PostData,
+  postFrontMatterSchema,
+  productSchema,
   type SiteData,
+  siteSchema,
   type TeamData,
+  teamSchema,
 } from "../../app/content/schema.ts";
 import { readingMinutes, renderMarkdown } from "./markdown.ts";
 
@@ -88,7 +88,11 @@ function checkUnique(values: string[], what: string, file: string) {
 }
 
 function byOrder<T extends { order: number }>(items: T[], folder: string): T[] {
-  checkUnique(items.map((item) => String(item.order)), "order", folder);
+  checkUnique(
+    items.map((item) => String(item.order)),
+    "order",
+    folder,
+  );
   return [...items].sort((a, b) => a.order - b.order);
 }
 
@@ -96,7 +100,11 @@ export function loadCatalogue(root: string): CatalogueData {
   const categories = listFiles(root, "services", ".yml").map((file) => {
     const category = parseWith(categorySchema, readYaml(root, file), file);
     checkSlugMatchesFile(file, category.slug, ".yml");
-    checkUnique(category.subServices.map((sub) => sub.slug), "sub-service slug", file);
+    checkUnique(
+      category.subServices.map((sub) => sub.slug),
+      "sub-service slug",
+      file,
+    );
     return category;
   });
   const products = listFiles(root, "products", ".yml").map((file) => {
@@ -130,7 +138,7 @@ function splitFrontMatter(source: string, file: string): { data: unknown; body: 
   }
 }
 
-/** Each article links to at least this many service or product pages (issue 17). */
+/** Each article links to at least this many service or product pages (docs/decisions/008-content-as-data.md). */
 export const MIN_SERVICE_LINKS = 2;
 
 export function loadPosts(root: string, catalogue: CatalogueData): PostData[] {
@@ -147,7 +155,10 @@ export function loadPosts(root: string, catalogue: CatalogueData): PostData[] {
     }
     const serviceLinks = new Set(rendered.internalLinks.filter((link) => known.has(link.split(/[?#]/)[0]!)));
     if (serviceLinks.size < MIN_SERVICE_LINKS) {
-      fail(file, `must link to at least ${MIN_SERVICE_LINKS} different service or product pages (found ${serviceLinks.size})`);
+      fail(
+        file,
+        `must link to at least ${MIN_SERVICE_LINKS} different service or product pages (found ${serviceLinks.size})`,
+      );
     }
     return { ...front, slug: basename(file, ".md"), html: rendered.html, readMinutes: readingMinutes(body) };
   });
@@ -155,7 +166,8 @@ export function loadPosts(root: string, catalogue: CatalogueData): PostData[] {
   for (const post of posts) {
     for (const related of post.related) {
       if (related === post.slug) fail(`blog/${post.slug}.md`, `lists itself as related`);
-      if (!slugs.has(related)) fail(`blog/${post.slug}.md`, `related post '${related}' does not exist (no blog/${related}.md)`);
+      if (!slugs.has(related))
+        fail(`blog/${post.slug}.md`, `related post '${related}' does not exist (no blog/${related}.md)`);
     }
   }
   // Newest first; the slug breaks ties so the order never depends on the file system.
@@ -170,9 +182,13 @@ export function fillSiteFacts(source: string, site: SiteData, file: string): str
   return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => {
     let value: unknown = site;
     for (const key of name.split(".")) {
-      value = value !== null && typeof value === "object" && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+      value =
+        value !== null && typeof value === "object" && Object.hasOwn(value, key)
+          ? (value as Record<string, unknown>)[key]
+          : undefined;
     }
-    if (typeof value !== "string" && typeof value !== "number") fail(file, `{{${name}}} is not a text or number in site.yml`);
+    if (typeof value !== "string" && typeof value !== "number")
+      fail(file, `{{${name}}} is not a text or number in site.yml`);
     return String(value);
   });
 }
@@ -190,13 +206,18 @@ export function loadLegal(root: string, site: SiteData): Record<string, LegalPag
 
 export function loadContent(root: string): Content {
   const site = parseWith(siteSchema, readYaml(root, "site.yml"), "site.yml");
-  checkUnique(site.pages.map((page) => page.path), "page path", "site.yml");
+  checkUnique(
+    site.pages.map((page) => page.path),
+    "page path",
+    "site.yml",
+  );
   const catalogue = loadCatalogue(root);
   const team = parseWith(teamSchema, readYaml(root, "team.yml"), "team.yml");
   const landing = parseWith(landingSchema, readYaml(root, "landing.yml"), "landing.yml");
   const categorySlugs = new Set(catalogue.categories.map((category) => category.slug));
   for (const card of landing.whatWeDo) {
-    if (!categorySlugs.has(card.service)) fail("landing.yml", `whatWeDo card '${card.title}' names unknown service '${card.service}'`);
+    if (!categorySlugs.has(card.service))
+      fail("landing.yml", `whatWeDo card '${card.title}' names unknown service '${card.service}'`);
   }
   if (!Object.hasOwn(landing.partners.names, landing.partners.first)) {
     fail("landing.yml", `partners.first '${landing.partners.first}' is not in partners.names`);
@@ -210,7 +231,11 @@ export function loadContent(root: string): Content {
 export function contentFiles(root: string): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.(ya?ml|md)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? walk(join(dir, entry.name))
+        : /\.(ya?ml|md)$/.test(entry.name)
+          ? [join(dir, entry.name)]
+          : [],
     );
   return walk(root).map((file) => relative(root, file));
 }

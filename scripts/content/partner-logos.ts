@@ -44,7 +44,8 @@ export function outlineSvgText(svg: string, name = "logo"): string {
       const size = Number(attr["font-size"]);
       const x0 = Number(attr.x ?? 0);
       const y = Number(attr.y ?? 0);
-      if (!(size > 0) || !Number.isFinite(x0) || !Number.isFinite(y)) throw new Error(`${name}: <text> needs numeric x, y and font-size`);
+      if (!(size > 0) || !Number.isFinite(x0) || !Number.isFinite(y))
+        throw new Error(`${name}: <text> needs numeric x, y and font-size`);
       const font = manrope(Number(attr["font-weight"] ?? 400));
       const spacing = Number(attr["letter-spacing"] ?? 0);
       const scale = size / font.unitsPerEm;

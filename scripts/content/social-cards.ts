@@ -70,14 +70,29 @@ function layout(card: SocialCard, brand: string): Node {
       flexDirection: "column",
       justifyContent: "space-between",
       padding: `${PAD_Y}px ${PAD_X}px`,
-      // Brand blues (DECISIONS "Look"); white text on #135bfb and darker passes WCAG AA.
+      // Brand blues (docs/decisions/014-routes-and-brand.md); white text on #135bfb and darker passes WCAG AA.
       backgroundImage: "linear-gradient(135deg, #135bfb 0%, #0c47d1 60%, #0f2f7d 100%)",
       color: "#ffffff",
       fontFamily: "Manrope",
     },
     [
-      h("div", { display: "flex", fontSize: 30, fontWeight: 800, letterSpacing: 4, textTransform: "uppercase", color: "#dbe7ff" }, card.eyebrow),
-      h("div", { display: "flex", fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1 }, card.title),
+      h(
+        "div",
+        {
+          display: "flex",
+          fontSize: 30,
+          fontWeight: 800,
+          letterSpacing: 4,
+          textTransform: "uppercase",
+          color: "#dbe7ff",
+        },
+        card.eyebrow,
+      ),
+      h(
+        "div",
+        { display: "flex", fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1 },
+        card.title,
+      ),
       h("div", { display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 30 }, [
         h("div", { display: "flex", fontWeight: 800 }, brand),
         h("div", { display: "flex", fontWeight: 400, color: "#dbe7ff" }, "adrig.co.in"),
@@ -107,7 +122,10 @@ export async function buildSocialCards(
   mkdirSync(cacheDir, { recursive: true });
   const cards = socialCards(content);
   for (const card of cards) {
-    const key = createHash("sha256").update(JSON.stringify([DESIGN_VERSION, content.site.legalName, card])).digest("hex").slice(0, 32);
+    const key = createHash("sha256")
+      .update(JSON.stringify([DESIGN_VERSION, content.site.legalName, card]))
+      .digest("hex")
+      .slice(0, 32);
     const cached = join(cacheDir, `${key}.png`);
     let png: Buffer;
     if (existsSync(cached)) {

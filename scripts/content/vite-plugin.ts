@@ -3,8 +3,8 @@ import { join, resolve } from "node:path";
 import * as v from "valibot";
 import type { Plugin, ViteDevServer } from "vite";
 import { buildContactServiceOptions, buildFooterContent } from "../../app/content/derive.ts";
-import { landingContentFiles } from "../../app/lib/content-schemas.ts";
-import { ContentError, loadContent, type Content } from "./load.ts";
+import { landingContentFiles } from "../../app/lib/landing-files.ts";
+import { type Content, ContentError, loadContent } from "./load.ts";
 import { outlinedPartnerLogos, outlineSvgText, PARTNER_LOGO_URL_DIR } from "./partner-logos.ts";
 import { buildSocialCards, renderSocialCard, socialCards } from "./social-cards.ts";
 

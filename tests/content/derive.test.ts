@@ -8,10 +8,11 @@ import {
   buildMailFooter,
   buildOrganizationJsonLd,
   buildOverviewSections,
-  buildSiteNavigation,
   buildSitemapEntries,
+  buildSiteNavigation,
   legalLinks,
 } from "../../app/content/derive";
+import { editDistance, suggestPages } from "../../app/lib/suggest";
 import { loadContent } from "../../scripts/content/load";
 import { contentPlugin } from "../../scripts/content/vite-plugin";
 import { CONTENT_DIR, copyOfContent, editOnce } from "./fixture";
@@ -27,9 +28,11 @@ function everyDerivedList(dir: string) {
     overview: buildOverviewSections(catalogue).map((s) => s.title),
     footer: buildFooterContent(site, catalogue).footer_services.map((s) => s.name),
     contactOptions: buildContactServiceOptions(catalogue).map((o) => o.label),
-    jsonLd: (buildOrganizationJsonLd(site, catalogue, "https://adrig.co.in").makesOffer as Array<{ itemOffered: { name: string } }>).map(
-      (offer) => offer.itemOffered.name,
-    ),
+    jsonLd: (
+      buildOrganizationJsonLd(site, catalogue, "https://adrig.co.in").makesOffer as Array<{
+        itemOffered: { name: string };
+      }>
+    ).map((offer) => offer.itemOffered.name),
     sitemap: buildSitemapEntries(site, catalogue, posts).map((entry) => entry.path),
     menuPaths: navigation.categories.flatMap((c) => [c.path, ...c.subServices.map((s) => s.path)]),
   };
@@ -69,7 +72,9 @@ describe("every list derives from the catalogue", () => {
     const source = readFileSync(join(dir, "services/data-analysis.yml"), "utf8");
     // Duplicate the first sub-service under a new slug and title.
     const first = /\n {2}- slug: business-intelligence\n([\s\S]*?)(?=\n {2}- slug: )/.exec(source)![0];
-    const copy = first.replace("- slug: business-intelligence", "- slug: data-governance").replace(/title: Business Intelligence/, "title: Data Governance");
+    const copy = first
+      .replace("- slug: business-intelligence", "- slug: data-governance")
+      .replace(/title: Business Intelligence/, "title: Data Governance");
     editOnce(dir, "services/data-analysis.yml", "\nsubServices:", `\nsubServices:${copy}`);
     const lists = everyDerivedList(dir);
     expect(lists.menuPaths).toContain("/services/data-analysis/data-governance");
@@ -80,17 +85,28 @@ describe("every list derives from the catalogue", () => {
     const dir = copyOfContent();
     editOnce(dir, "site.yml", "  street: Sembakkam\n", "  street: Velachery\n");
     const { site, catalogue } = loadContent(dir);
-    expect(buildFooterContent(site, catalogue).contact_info.address).toBe("Velachery, Chennai, Tamil Nadu 600073, India");
-    expect(JSON.stringify(buildOrganizationJsonLd(site, catalogue, "https://adrig.co.in"))).toContain('"streetAddress":"Velachery"');
+    expect(buildFooterContent(site, catalogue).contact_info.address).toBe(
+      "Velachery, Chennai, Tamil Nadu 600073, India",
+    );
+    expect(JSON.stringify(buildOrganizationJsonLd(site, catalogue, "https://adrig.co.in"))).toContain(
+      '"streetAddress":"Velachery"',
+    );
     expect(buildMailFooter(site)).toBe("ADRIG Technologies · Velachery, Chennai, Tamil Nadu 600073, India");
   });
 
   it("a new top-level page is one entry in site.yml: footer, sitemap and legal links follow", () => {
     const dir = copyOfContent();
-    editOnce(dir, "site.yml", "  - { path: /terms, title: Terms of Use, legal: true }\n", "  - { path: /terms, title: Terms of Use, legal: true }\n  - { path: /careers, title: Careers, footer: true }\n  - { path: /imprint, title: Imprint, legal: true }\n");
+    editOnce(
+      dir,
+      "site.yml",
+      "  - { path: /terms, title: Terms of Use, legal: true }\n",
+      "  - { path: /terms, title: Terms of Use, legal: true }\n  - { path: /careers, title: Careers, footer: true }\n  - { path: /imprint, title: Imprint, legal: true }\n",
+    );
     const { site, catalogue, posts } = loadContent(dir);
     expect(buildFooterContent(site, catalogue).nav_links).toContainEqual({ text: "Careers", url: "/careers" });
-    expect(buildSitemapEntries(site, catalogue, posts).map((e) => e.path)).toEqual(expect.arrayContaining(["/careers", "/imprint"]));
+    expect(buildSitemapEntries(site, catalogue, posts).map((e) => e.path)).toEqual(
+      expect.arrayContaining(["/careers", "/imprint"]),
+    );
     expect(legalLinks(site).map((l) => l.url)).toEqual(["/privacy", "/terms", "/imprint"]);
   });
 
@@ -103,18 +119,25 @@ describe("every list derives from the catalogue", () => {
     (plugin.buildStart as () => void).call({});
     const footer = JSON.parse(readFileSync(join(publicDir, "content/landingpage/Footer.json"), "utf8"));
     expect(footer.footer_services).toContainEqual({ name: NEW_TITLE, url: "/services/data-analysis" });
-    expect(Object.keys(footer).sort()).toEqual(["company_info", "contact_info", "footer_services", "nav_links", "social_links"]);
+    expect(Object.keys(footer).sort()).toEqual([
+      "company_info",
+      "contact_info",
+      "footer_services",
+      "nav_links",
+      "social_links",
+    ]);
   });
 
   it("the committed Footer.json is what the build generates", () => {
     const { site, catalogue } = loadContent(CONTENT_DIR);
-    const committed = JSON.parse(readFileSync(join(import.meta.dirname, "../../public/content/landingpage/Footer.json"), "utf8"));
+    const committed = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../../public/content/landingpage/Footer.json"), "utf8"),
+    );
     expect(committed).toEqual(buildFooterContent(site, catalogue));
   });
 });
 
-describe("suggestPages", async () => {
-  const { editDistance, suggestPages } = await import("../../app/lib/suggest");
+describe("suggestPages", () => {
   const pages = [
     { path: "/services", title: "Services" },
     { path: "/service", title: "Service Page" },

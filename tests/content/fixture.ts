@@ -22,7 +22,10 @@ export function copyOfContent(): string {
 export function editOnce(dir: string, file: string, from: string | RegExp, to: string) {
   const path = join(dir, file);
   const source = readFileSync(path, "utf8");
-  const matches = typeof from === "string" ? source.split(from).length - 1 : (source.match(new RegExp(from.source, `${from.flags}g`)) ?? []).length;
+  const matches =
+    typeof from === "string"
+      ? source.split(from).length - 1
+      : (source.match(new RegExp(from.source, `${from.flags}g`)) ?? []).length;
   if (matches !== 1) throw new Error(`${file}: expected one match for ${String(from)}, found ${matches}`);
   writeFileSync(path, source.replace(from, to));
 }

@@ -28,7 +28,9 @@ describe("the real content", () => {
 
   it("renders every article's Markdown: links to service pages, lists, bold text and subheadings", () => {
     for (const post of loadContent(CONTENT_DIR).posts) {
-      const serviceLinks = new Set([...post.html.matchAll(/href="(\/(?:services|products)\/[^"]+)"/g)].map((m) => m[1]));
+      const serviceLinks = new Set(
+        [...post.html.matchAll(/href="(\/(?:services|products)\/[^"]+)"/g)].map((m) => m[1]),
+      );
       expect(serviceLinks.size, post.slug).toBeGreaterThanOrEqual(2);
       expect(post.html, post.slug).toMatch(/<ul>|<ol>/);
       expect(post.html, post.slug).toContain("<strong>");

@@ -87,7 +87,10 @@ test("a breached password is refused at sign-up with the reason on its field", a
 });
 
 test.describe("accessibility", () => {
-  for (const [label, viewport] of [["1280", viewports.desktop], ["390", viewports.mobile]] as const) {
+  for (const [label, viewport] of [
+    ["1280", viewports.desktop],
+    ["390", viewports.mobile],
+  ] as const) {
     test(`axe finds nothing on /account and /confirm-email at ${label}px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const { email } = await signUpConfirmed(page, "Axe Checker");

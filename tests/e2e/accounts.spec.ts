@@ -8,7 +8,13 @@ const headerUser = (page: Page) => page.getByTestId("header-user");
 const headerLogin = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Login" });
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-async function fillSignup(page: Page, scope: ReturnType<Page["getByRole"]>, name: string, email: string, password = PASSWORD, confirm = password) {
+async function fillSignup(
+  scope: ReturnType<Page["getByRole"]>,
+  name: string,
+  email: string,
+  password = PASSWORD,
+  confirm = password,
+) {
   await scope.getByLabel("Full Name").fill(name);
   await scope.getByLabel("Email").fill(email);
   await scope.getByLabel("Password", { exact: true }).fill(password);
@@ -23,7 +29,7 @@ test("sign up in the dialog, confirm by e-mail, sign out, and log in again", asy
   const signup = page.getByRole("dialog", { name: "Create an Account" });
   await expect(signup).toBeVisible();
   await expect(signup).toContainText("Join ADRIG to access exclusive features and services");
-  await fillSignup(page, signup, "Kavya Sundaram", email);
+  await fillSignup(signup, "Kavya Sundaram", email);
   await signup.getByRole("button", { name: "Sign Up" }).click();
   await expect(toast(page, "Signup Successful")).toContainText(
     "Account created! Please check your email to confirm your account and then login.",
@@ -78,7 +84,7 @@ test("the dialogs show the spec's validation messages on their fields", async ({
 
   await login.getByRole("button", { name: "Sign Up" }).click();
   const signup = page.getByRole("dialog", { name: "Create an Account" });
-  await fillSignup(page, signup, "K", "k@example.com", "secret1", "secret2");
+  await fillSignup(signup, "K", "k@example.com", "secret1", "secret2");
   await signup.getByRole("button", { name: "Sign Up" }).click();
   await expect(signup.getByText("Name must be at least 2 characters")).toBeVisible();
   await expect(signup.getByText("Passwords don't match")).toBeVisible();
@@ -150,7 +156,7 @@ test.describe("without JavaScript", () => {
   test("sign up, confirm, sign out and log in on the page routes", async ({ page }) => {
     const email = uniqueEmail("nojs");
     await page.goto("/signup");
-    await fillSignup(page, page.getByRole("main"), "Arjun Mehta", email);
+    await fillSignup(page.getByRole("main"), "Arjun Mehta", email);
     await page.getByRole("main").getByRole("button", { name: "Sign Up" }).click();
     await expect(page).toHaveURL("/login");
     await expect(page.getByRole("status")).toContainText("Signup Successful");

@@ -4,7 +4,7 @@ import { signUpConfirmed } from "./accounts";
 import { E2E_STATE_DIR } from "./config";
 
 /**
- * Signs up and confirms in `page`, then makes that account an admin the way the README says
+ * Signs up and confirms in `page`, then makes that account an admin the way docs/operations.md says
  * (`npm run admin:grant`), on the local D1 the test server uses (tests/e2e/serve.mjs).
  */
 export async function signUpAdmin(page: Page) {

@@ -12,7 +12,9 @@ test.describe("blog list", () => {
   test("the featured article links to the newest post", async ({ page }) => {
     await gotoPage(page, "/blog");
     const featured = page.getByRole("region", { name: "Featured Article" });
-    await expect(featured.getByRole("heading", { level: 3 })).toHaveText("The Future of Generative AI in the Enterprise");
+    await expect(featured.getByRole("heading", { level: 3 })).toHaveText(
+      "The Future of Generative AI in the Enterprise",
+    );
     await featured.getByRole("link", { name: /^Read Article/ }).click();
     await expect(page).toHaveURL(/\/blog\/future-of-generative-ai$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Future of Generative AI in the Enterprise");
@@ -26,7 +28,7 @@ test.describe("blog list", () => {
     const titles = await cards.getByRole("heading", { level: 3 }).allTextContents();
     for (const title of titles) {
       const readMore = latest.getByRole("link", { name: title });
-      await expect(readMore).toHaveText(new RegExp(`^Read More`));
+      await expect(readMore).toHaveText(/^Read More/);
       await readMore.click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await page.goBack();
@@ -102,7 +104,10 @@ test.describe("blog article", () => {
     await expect(linkedIn).toHaveAttribute("target", "_blank");
     await expect(linkedIn).toHaveAttribute("rel", "noopener noreferrer");
     const x = page.getByRole("link", { name: "Share on X (opens in a new tab)" });
-    await expect(x).toHaveAttribute("href", new RegExp(`^https://x\\.com/intent/post\\?text=Ethical.+&url=${url.replace(/[.%]/g, "\\$&")}$`));
+    await expect(x).toHaveAttribute(
+      "href",
+      new RegExp(`^https://x\\.com/intent/post\\?text=Ethical.+&url=${url.replace(/[.%]/g, "\\$&")}$`),
+    );
     await expect(x).toHaveAttribute("target", "_blank");
   });
 
@@ -112,7 +117,9 @@ test.describe("blog article", () => {
     await expect(related.getByRole("article")).toHaveCount(2);
     await related.getByRole("link", { name: /AI Implementation Strategies/ }).click();
     await expect(page).toHaveURL(/\/blog\/ai-implementation-strategies$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Implementation Strategies: Moving from Pilot to Production");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "AI Implementation Strategies: Moving from Pilot to Production",
+    );
     // The new article's own related posts, not the previous page's.
     const next = page.getByRole("region", { name: "Related Articles" });
     await next.getByRole("link", { name: /Measuring the ROI of AI Automation/ }).click();
@@ -134,7 +141,12 @@ test.describe("team page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Vision for a Smarter Future");
     await expect(page.getByRole("region", { name: "Meet the Team" }).getByRole("listitem")).toHaveCount(4);
     await expect(page.getByRole("region", { name: "Our Journey" }).locator("ol > li time")).toHaveText([
-      "2017", "2018", "2019", "2020", "2022", "2023",
+      "2017",
+      "2018",
+      "2019",
+      "2020",
+      "2022",
+      "2023",
     ]);
     // /contact is built on another branch: check the targets rather than following them.
     await expect(page.getByRole("link", { name: "Join Our Team" })).toHaveAttribute("href", "/contact");

@@ -18,7 +18,9 @@ async function fillMessage(page: Page, message: string, service = "Chatbot Devel
 
 /** Writes a reply straight into the local database, as if staff had answered. */
 function writeReply(message: string, reply: string) {
-  execLocalSql(`UPDATE contact_messages SET status = 'replied', reply = '${reply}', replied_at = unixepoch() * 1000 WHERE message = '${message}';`);
+  execLocalSql(
+    `UPDATE contact_messages SET status = 'replied', reply = '${reply}', replied_at = unixepoch() * 1000 WHERE message = '${message}';`,
+  );
 }
 
 test("the page shows the hero, the contact facts and the map placeholder", async ({ page }) => {
@@ -28,7 +30,10 @@ test("the page shows the hero, the contact facts and the map placeholder", async
   const info = page.getByRole("region", { name: "Contact Info" });
   await expect(info).toContainText("Sembakkam, Chennai");
   await expect(info.getByRole("link", { name: "+91 99421 05301" })).toHaveAttribute("href", "tel:+919942105301");
-  await expect(info.getByRole("link", { name: "contact@adrig.co.in" })).toHaveAttribute("href", "mailto:contact@adrig.co.in");
+  await expect(info.getByRole("link", { name: "contact@adrig.co.in" })).toHaveAttribute(
+    "href",
+    "mailto:contact@adrig.co.in",
+  );
   await expect(page.getByRole("region", { name: "Our office location" })).toBeVisible();
   await expect(form(page).getByLabel("Service Needed").locator("option").first()).toHaveText("Select a service");
   await expect(form(page).getByLabel("Service Needed").locator("option")).toHaveCount(8);
@@ -81,7 +86,9 @@ test("a script that cannot load shows the 'Security Error' toast", async ({ page
   await expect(toast(page, "Security Error")).toContainText("Failed to load security check. Please refresh the page.");
 });
 
-test("a signed-in user sends without a widget and sees the message, then our reply", { tag: WRITES_DB }, async ({ page }) => {
+test("a signed-in user sends without a widget and sees the message, then our reply", { tag: WRITES_DB }, async ({
+  page,
+}) => {
   const { email, name } = await signUpConfirmed(page, "Harish Chandran");
   await gotoPage(page, "/contact");
   await expect(form(page).getByLabel("Full Name")).toHaveValue(name);

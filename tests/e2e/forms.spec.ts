@@ -1,5 +1,5 @@
-import { PASSWORD, signUpConfirmed, uniqueEmail } from "./accounts";
 import type { Locator, Page } from "@playwright/test";
+import { PASSWORD, signUpConfirmed, uniqueEmail } from "./accounts";
 import { allowConsoleError, expect, gotoPage, test, viewports } from "./support";
 
 /**
@@ -28,7 +28,7 @@ test.describe("forms without JavaScript", () => {
     await expect(main.getByLabel("Password")).toHaveValue("");
   });
 
-  test("mismatched passwords on /signup show \"Passwords don't match\" with name and e-mail kept", async ({ page }) => {
+  test('mismatched passwords on /signup show "Passwords don\'t match" with name and e-mail kept', async ({ page }) => {
     const email = uniqueEmail("nojs-mismatch");
     await page.goto("/signup");
     const main = page.getByRole("main");
@@ -42,7 +42,9 @@ test.describe("forms without JavaScript", () => {
     await expect(main.getByLabel("Email")).toHaveValue(email);
   });
 
-  test("a signed-in user's 5-character message on /contact shows the rule next to the field, text kept", async ({ page }) => {
+  test("a signed-in user's 5-character message on /contact shows the rule next to the field, text kept", async ({
+    page,
+  }) => {
     await signUpConfirmed(page, "Nila Varma");
     await page.goto("/contact");
     const form = page.getByRole("region", { name: "Send a Message" });
@@ -54,7 +56,9 @@ test.describe("forms without JavaScript", () => {
     await form.getByLabel("Your Message").fill("Hello, please call me about a chatbot.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("status")).toContainText("Your message has been sent");
-    await expect(page.getByRole("region", { name: "Your Messages" })).toContainText("Hello, please call me about a chatbot.");
+    await expect(page.getByRole("region", { name: "Your Messages" })).toContainText(
+      "Hello, please call me about a chatbot.",
+    );
   });
 });
 
@@ -76,7 +80,10 @@ test.describe("forms sent before their schema has loaded", () => {
   }
 
   /** Sets a field's value the way a script does: no focus, no input event. */
-  const setQuietly = (field: Locator, value: string) => field.evaluate((el: HTMLInputElement, v) => void (el.value = v), value);
+  const setQuietly = (field: Locator, value: string) =>
+    field.evaluate((el: HTMLInputElement, v) => {
+      el.value = v;
+    }, value);
   const requestSubmit = (form: Locator) => form.evaluate((el: HTMLFormElement) => el.requestSubmit());
 
   test("an invalid login shows the field's message and sends nothing", async ({ page }) => {

@@ -37,7 +37,10 @@ async function sendAsVisitor(page: Page, name: string, email: string): Promise<s
   return text;
 }
 
-test("a visitor's message is answered in the inbox and the reply reaches the sender", { tag: WRITES_DB }, async ({ page, browser }) => {
+test("a visitor's message is answered in the inbox and the reply reaches the sender", { tag: WRITES_DB }, async ({
+  page,
+  browser,
+}) => {
   // Two accounts are made (scrypt) and three pages driven: on a loaded 2-core machine that can pass a minute.
   test.slow();
   // The sender has an account, but writes without signing in (the message matches by e-mail).
@@ -71,7 +74,10 @@ test("a visitor's message is answered in the inbox and the reply reaches the sen
 
   // The sender's account: 'Replied', 'Our response:' and where the message came from.
   await gotoPage(senderPage, "/contact");
-  const item = senderPage.getByRole("region", { name: "Your Messages" }).getByRole("listitem").filter({ hasText: text });
+  const item = senderPage
+    .getByRole("region", { name: "Your Messages" })
+    .getByRole("listitem")
+    .filter({ hasText: text });
   await expect(item).toContainText("Replied");
   await expect(item).toContainText("Our response:");
   await expect(item).toContainText(reply);
@@ -80,14 +86,18 @@ test("a visitor's message is answered in the inbox and the reply reaches the sen
   // The company was told of the message: the notification reached the inbox's outbox, Reply-To the sender.
   await expect
     .poll(async () => {
-      const { mails } = (await (await page.request.get("/api/dev/outbox")).json()) as { mails: Array<{ subject: string; text: string }> };
+      const { mails } = (await (await page.request.get("/api/dev/outbox")).json()) as {
+        mails: Array<{ subject: string; text: string }>;
+      };
       return mails.some((m) => m.subject === `New message from ${sender.name}` && m.text.includes(text));
     })
     .toBe(true);
 
   // The reply mail, with a link back to the contact page.
   expect(await mailLink(page.request, sender.email, "/contact")).toMatch(/\/contact$/);
-  const outbox = (await (await page.request.get("/api/dev/outbox")).json()) as { mails: Array<{ to: string; subject: string; text: string }> };
+  const outbox = (await (await page.request.get("/api/dev/outbox")).json()) as {
+    mails: Array<{ to: string; subject: string; text: string }>;
+  };
   const mail = outbox.mails.find((m) => m.to === sender.email && m.subject === "Re: your message to ADRIG");
   expect(mail?.text).toContain(reply);
   expect(mail?.text).toContain(`> ${text}`);
@@ -102,7 +112,9 @@ test("the Admin link is in the mobile menu for admins", { tag: WRITES_DB }, asyn
 });
 
 for (const [label, viewport] of Object.entries(viewports)) {
-  test(`axe finds nothing on the inbox, a message and the team page at ${viewport.width} px (${label})`, { tag: WRITES_DB }, async ({ page, browser }) => {
+  test(`axe finds nothing on the inbox, a message and the team page at ${viewport.width} px (${label})`, {
+    tag: WRITES_DB,
+  }, async ({ page, browser }) => {
     test.slow();
     const email = `axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const text = await sendAsVisitor(page, "Axe Visitor", email);

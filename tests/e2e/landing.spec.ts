@@ -52,7 +52,9 @@ test.describe("testimonials carousel", () => {
     await expect(dot(page, n)).toHaveAttribute("aria-current", "true");
     await expect
       .poll(() =>
-        slide(page, n).evaluate((el) => Math.round(el.getBoundingClientRect().left - el.parentElement!.parentElement!.getBoundingClientRect().left)),
+        slide(page, n).evaluate((el) =>
+          Math.round(el.getBoundingClientRect().left - el.parentElement!.parentElement!.getBoundingClientRect().left),
+        ),
       )
       .toBe(0);
     const quotes = slide(page, n).locator("blockquote");
@@ -64,7 +66,10 @@ test.describe("testimonials carousel", () => {
     await openCarousel(page);
     await expect(carousel(page)).toHaveAttribute("aria-roledescription", "carousel");
     await expect(carousel(page).getByTestId("testimonial-slide")).toHaveCount(SLIDES);
-    await expect(carousel(page).getByRole("group", { name: `Slide 1 of ${SLIDES}` })).toHaveAttribute("aria-roledescription", "slide");
+    await expect(carousel(page).getByRole("group", { name: `Slide 1 of ${SLIDES}` })).toHaveAttribute(
+      "aria-roledescription",
+      "slide",
+    );
     for (let n = 1; n <= SLIDES; n++) await expect(slide(page, n).locator("blockquote")).toHaveCount(2);
     await expect(carousel(page).getByTestId("testimonial-dot")).toHaveCount(SLIDES);
     await expectSlide(page, 1);
@@ -139,7 +144,9 @@ test.describe("testimonials carousel", () => {
     test("never advances on its own", async ({ page }) => {
       await openCarousel(page);
       await expect(carousel(page)).toHaveAttribute("data-playing", "false");
-      await expect(carousel(page).getByTestId("testimonials-play-pause")).toHaveAccessibleName("Start automatic slide changes");
+      await expect(carousel(page).getByTestId("testimonials-play-pause")).toHaveAccessibleName(
+        "Start automatic slide changes",
+      );
       await page.waitForTimeout(5_500);
       await expect(dot(page, 1)).toHaveAttribute("aria-current", "true");
     });
@@ -191,7 +198,9 @@ test.describe("intro video", () => {
       await jumpTo(page, '[data-testid="video-frame"]', 100);
       await page.waitForTimeout(500);
       await expect(frame(page)).toHaveAttribute("data-state", "thumbnail");
-      await frame(page).getByRole("button", { name: `Play video: ${video.title}` }).click();
+      await frame(page)
+        .getByRole("button", { name: `Play video: ${video.title}` })
+        .click();
       await expect(frame(page).locator("iframe")).toHaveAttribute("src", EMBED_URL);
     });
   });
@@ -210,7 +219,9 @@ test.describe("process line", () => {
     });
     await jumpTo(page, '[aria-labelledby="process-heading"]');
     await expect(line(page)).toHaveAttribute("data-state", "animated");
-    await expect.poll(() => line(page).evaluate((el) => getComputedStyle(el).scale), { timeout: 3_000 }).toMatch(/^(none|1|1 1)$/);
+    await expect
+      .poll(() => line(page).evaluate((el) => getComputedStyle(el).scale), { timeout: 3_000 })
+      .toMatch(/^(none|1|1 1)$/);
     const box = await line(page).boundingBox();
     expect(box!.width).toBeGreaterThan(box!.height * 10);
 
@@ -233,7 +244,9 @@ test.describe("process line", () => {
     expect(boxes[0]!.x).toBe(boxes[1]!.x);
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
     expect(boxes[2]!.y).toBeGreaterThan(boxes[1]!.y + boxes[1]!.height - 1);
-    await expect.poll(() => line(page).evaluate((el) => getComputedStyle(el).scale), { timeout: 3_000 }).toMatch(/^(none|1|1 1)$/);
+    await expect
+      .poll(() => line(page).evaluate((el) => getComputedStyle(el).scale), { timeout: 3_000 })
+      .toMatch(/^(none|1|1 1)$/);
     const box = await line(page).boundingBox();
     expect(box!.height).toBeGreaterThan(box!.width * 10);
   });
@@ -260,7 +273,9 @@ test.describe("home auto-scroll", () => {
     await page.evaluate(() => {
       const trace: { t: number; y: number }[] = [];
       (window as unknown as { trace: typeof trace }).trace = trace;
-      window.addEventListener("scroll", () => trace.push({ t: performance.now(), y: window.scrollY }), { passive: true });
+      window.addEventListener("scroll", () => trace.push({ t: performance.now(), y: window.scrollY }), {
+        passive: true,
+      });
     });
     const start = await scrollPastIntro(page);
     expect(await aboutTop(page)).toBeGreaterThan(header + 50);
@@ -311,7 +326,9 @@ test("the 17 partner logos load, drawn as outlines (no text for each image to la
   await gotoPage(page, "/");
   const logos = page.getByTestId("partner-logos").locator("img");
   await expect(logos).toHaveCount(17);
-  for (const src of await logos.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src") ?? ""))) {
+  for (const src of await logos.evaluateAll((imgs) =>
+    imgs.map((img) => (img as HTMLImageElement).getAttribute("src") ?? ""),
+  )) {
     const answer = await request.get(src);
     expect(answer.status(), src).toBe(200);
     expect(answer.headers()["content-type"], src).toContain("image/svg+xml");
@@ -320,7 +337,9 @@ test("the 17 partner logos load, drawn as outlines (no text for each image to la
     expect(svg, src).not.toMatch(/<text|font-family/);
   }
   await logos.last().scrollIntoViewIfNeeded();
-  await expect.poll(() => logos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth === 200))).toBe(true);
+  await expect
+    .poll(() => logos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth === 200)))
+    .toBe(true);
 });
 
 test.describe("hero background", () => {
@@ -329,10 +348,14 @@ test.describe("hero background", () => {
     await gotoPage(page, "/");
     const background = page.getByTestId("hero-background");
     const count = (attr: string) =>
-      background.locator(`[${attr}]`).evaluateAll((els, a) => els.reduce((n, el) => n + Number(el.getAttribute(a)), 0), attr);
+      background
+        .locator(`[${attr}]`)
+        .evaluateAll((els, a) => els.reduce((n, el) => n + Number(el.getAttribute(a)), 0), attr);
     expect(await count("data-points")).toBe(150);
     expect(await count("data-strokes")).toBe(100);
-    const names = await background.locator("svg").evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).animationName));
+    const names = await background
+      .locator("svg")
+      .evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).animationName));
     expect(names).toEqual(["none", "none", "none"]);
   });
 

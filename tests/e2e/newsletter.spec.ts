@@ -10,14 +10,23 @@ const THANKS = "Thanks! Please check your inbox to confirm your subscription.";
 async function counts(admin: Page) {
   await gotoPage(admin, "/admin/subscribers");
   const read = async (status: string) => Number(await admin.getByTestId(`count-${status}`).locator("dd").textContent());
-  return { pending: await read("pending"), confirmed: await read("confirmed"), unsubscribed: await read("unsubscribed") };
+  return {
+    pending: await read("pending"),
+    confirmed: await read("confirmed"),
+    unsubscribed: await read("unsubscribed"),
+  };
 }
 
 test.use({ viewport: viewports.desktop });
 
-test("subscribe on /blog, confirm from the mail, unsubscribe from the welcome mail; the subscriber page follows", { tag: WRITES_DB }, async ({ page, browser }) => {
+test("subscribe on /blog, confirm from the mail, unsubscribe from the welcome mail; the subscriber page follows", {
+  tag: WRITES_DB,
+}, async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: viewports.desktop });
+  const adminContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: viewports.desktop,
+  });
   const admin = await adminContext.newPage();
   await signUpAdmin(admin);
   const start = await counts(admin);
@@ -67,7 +76,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`newsletter pages at ${viewport.width}px`, () => {
     test.use({ viewport });
     test(`/newsletter and its expired-link pages have no axe violations (${name})`, async ({ page }) => {
-      for (const path of ["/newsletter", "/newsletter/confirm?token=expired", "/newsletter/unsubscribe?token=unknown"]) {
+      for (const path of [
+        "/newsletter",
+        "/newsletter/confirm?token=expired",
+        "/newsletter/unsubscribe?token=unknown",
+      ]) {
         await gotoPage(page, path);
         await expectNoAxeViolations(page);
       }

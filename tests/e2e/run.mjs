@@ -19,7 +19,9 @@ function findChromium() {
 
 const chrome = findChromium();
 if (!chrome) {
-  console.error("No Chromium found: install one (Debian: `apt-get install -y chromium`) or set CHROME_PATH to a Chrome/Chromium binary.");
+  console.error(
+    "No Chromium found: install one (Debian: `apt-get install -y chromium`) or set CHROME_PATH to a Chrome/Chromium binary.",
+  );
   process.exit(1);
 }
 

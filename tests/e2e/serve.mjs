@@ -6,26 +6,40 @@ import { WRANGLER_BIN as wrangler } from "../../scripts/lib/local-d1.ts";
 import { E2E_PORT, E2E_STATE_DIR, FAKE_SITEVERIFY_PORT } from "./config.ts";
 
 rmSync(E2E_STATE_DIR, { recursive: true, force: true });
-const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E_STATE_DIR], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, CI: "true" },
-});
+const migrate = spawnSync(
+  process.execPath,
+  [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", E2E_STATE_DIR],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CI: "true" },
+  },
+);
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 const server = spawn(
   process.execPath,
   [
-    wrangler, "dev",
-    "--config", "build/server/wrangler.json",
-    "--ip", "127.0.0.1",
-    "--port", String(E2E_PORT),
-    "--inspector-port", String(E2E_PORT + 2000),
-    "--persist-to", E2E_STATE_DIR,
-    "--var", `TURNSTILE_VERIFY_URL:http://127.0.0.1:${FAKE_SITEVERIFY_PORT}/siteverify`,
-    "--var", `HIBP_RANGE_URL:http://127.0.0.1:${FAKE_SITEVERIFY_PORT}/range/`,
+    wrangler,
+    "dev",
+    "--config",
+    "build/server/wrangler.json",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(E2E_PORT),
+    "--inspector-port",
+    String(E2E_PORT + 2000),
+    "--persist-to",
+    E2E_STATE_DIR,
+    "--var",
+    `TURNSTILE_VERIFY_URL:http://127.0.0.1:${FAKE_SITEVERIFY_PORT}/siteverify`,
+    "--var",
+    `HIBP_RANGE_URL:http://127.0.0.1:${FAKE_SITEVERIFY_PORT}/range/`,
     // Not one of Cloudflare's test secrets, so the single-use and hostname checks run.
-    "--var", "TURNSTILE_SECRET_KEY:secret-for-the-fake-siteverify",
-    "--log-level", "warn",
+    "--var",
+    "TURNSTILE_SECRET_KEY:secret-for-the-fake-siteverify",
+    "--log-level",
+    "warn",
   ],
   { stdio: "inherit", env: { ...process.env, CI: "true" } },
 );

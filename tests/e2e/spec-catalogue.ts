@@ -10,7 +10,13 @@ export const SPEC_SUB_SERVICES: Readonly<Record<string, readonly string[]>> = {
   "llm-development": ["custom-training", "language-understanding", "content-generation"],
   "ai-consulting": ["strategy", "assessment", "implementation"],
   "software-development": ["mobile-apps", "web-apps", "desktop-apps", "saas", "mvp"],
-  "talent-acquisition": ["react-developers", "python-developers", "nodejs-developers", "mobile-developers", "devops-engineers"],
+  "talent-acquisition": [
+    "react-developers",
+    "python-developers",
+    "nodejs-developers",
+    "mobile-developers",
+    "devops-engineers",
+  ],
 };
 
 export const SPEC_PRODUCTS: readonly string[] = ["rbms", "arivubot", "billzapp"];

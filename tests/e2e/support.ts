@@ -36,7 +36,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // A 4xx from our own API or from a page action's data request (a fetcher) is an answer the
         // page handles (e.g. a wrong password); 5xx still fail.
         const { pathname } = new URL(msg.location().url);
-        if (failedLoad && /status of 4\d\d/.test(msg.text()) && (pathname.startsWith("/api/") || pathname.endsWith(".data"))) return;
+        if (
+          failedLoad &&
+          /status of 4\d\d/.test(msg.text()) &&
+          (pathname.startsWith("/api/") || pathname.endsWith(".data"))
+        )
+          return;
         errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
@@ -75,7 +80,14 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   // Content the browser skips until it nears the view (`content-visibility: auto`) is judged as
   // it will look: rendered. Its colours cannot be computed while skipped.
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   if (options.include) builder = builder.include(options.include);
   for (const selector of [RADIX_FOCUS_PROXY, ...(options.exclude ?? [])]) builder = builder.exclude(selector);

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { api, confirmedUser, count, lastMailTo, linkIn, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 
-const flashOf = (res: Response) => decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
+const flashOf = (res: Response) =>
+  decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
 const asUser = (cookie: string) => ({ headers: { Cookie: cookie } });
 
 async function loginCookie(email: string, password = PASSWORD) {
@@ -32,7 +33,8 @@ describe("/account access", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    for (const heading of ["Your Account", "Profile", "Change Password", "Sessions", "Your Data", "Delete Account"]) expect(html).toContain(`>${heading}</h`);
+    for (const heading of ["Your Account", "Profile", "Change Password", "Sessions", "Your Data", "Delete Account"])
+      expect(html).toContain(`>${heading}</h`);
     expect(html).toContain("This device");
     expect(html).toMatch(/value="me@example.com"[^>]*readOnly|readOnly[^>]*value="me@example.com"/i);
     expect(html).toContain('href="/account"');
@@ -59,7 +61,16 @@ describe("/account actions", () => {
     const other = await loginCookie("pw@example.com");
     expect(await count("sessions")).toBe(2);
     const change = (current: string) =>
-      postForm("/account", { intent: "password", currentPassword: current, password: "my new passphrase", confirmPassword: "my new passphrase" }, asUser(cookie));
+      postForm(
+        "/account",
+        {
+          intent: "password",
+          currentPassword: current,
+          password: "my new passphrase",
+          confirmPassword: "my new passphrase",
+        },
+        asUser(cookie),
+      );
     const wrong = await change("not my password");
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("Your current password is not correct.");
@@ -68,9 +79,15 @@ describe("/account actions", () => {
     expect(ok.status).toBe(303);
     expect(flashOf(ok)).toContain("Password changed");
     expect(await count("sessions")).toBe(1);
-    expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(other))).json()).toEqual({ user: null });
-    expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(cookie))).json()).toMatchObject({ user: { email: "pw@example.com" } });
-    expect((await api("/api/auth/login", { email: "pw@example.com", password: "my new passphrase" })).res.status).toBe(200);
+    expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(other))).json()).toEqual({
+      user: null,
+    });
+    expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(cookie))).json()).toMatchObject({
+      user: { email: "pw@example.com" },
+    });
+    expect((await api("/api/auth/login", { email: "pw@example.com", password: "my new passphrase" })).res.status).toBe(
+      200,
+    );
   });
 
   it("Change Password: ends the reset links asked for before, so none can undo the change", async () => {
@@ -78,12 +95,27 @@ describe("/account actions", () => {
     await api("/api/auth/password/forgot", { email: "links@example.com" });
     const mail = await lastMailTo("links@example.com", { subject: "Reset your ADRIG password" });
     const token = new URL(linkIn(mail!.text, "/reset-password?token=")).searchParams.get("token")!;
-    const changed = await postForm("/account", { intent: "password", currentPassword: PASSWORD, password: "my new passphrase", confirmPassword: "my new passphrase" }, asUser(cookie));
+    const changed = await postForm(
+      "/account",
+      {
+        intent: "password",
+        currentPassword: PASSWORD,
+        password: "my new passphrase",
+        confirmPassword: "my new passphrase",
+      },
+      asUser(cookie),
+    );
     expect(changed.status).toBe(303);
-    const reset = await api("/api/auth/password/reset", { token, password: "an attacker's choice", confirmPassword: "an attacker's choice" });
+    const reset = await api("/api/auth/password/reset", {
+      token,
+      password: "an attacker's choice",
+      confirmPassword: "an attacker's choice",
+    });
     expect(reset.res.status).toBe(400);
     expect(reset.json).toMatchObject({ code: "invalid_token" });
-    expect((await api("/api/auth/login", { email: "links@example.com", password: "my new passphrase" })).res.status).toBe(200);
+    expect(
+      (await api("/api/auth/login", { email: "links@example.com", password: "my new passphrase" })).res.status,
+    ).toBe(200);
   });
 
   it("Sessions: lists each with its times and signs out the others", async () => {
@@ -97,7 +129,9 @@ describe("/account actions", () => {
     expect(res.status).toBe(303);
     expect(flashOf(res)).toContain("Other sessions signed out");
     expect(await count("sessions")).toBe(1);
-    expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(second))).json()).toEqual({ user: null });
+    expect(await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), asUser(second))).json()).toEqual({
+      user: null,
+    });
   });
 
   it("Your Data: a JSON file with the profile and every message with its reply, and no secret", async () => {
@@ -112,20 +146,29 @@ describe("/account actions", () => {
     const data = JSON.parse(text);
     expect(data.profile).toMatchObject({ name: "Dev Anand", email: "data@example.com", role: "user" });
     expect(data.contactMessages).toEqual([
-      expect.objectContaining({ message: "Please send me a quote for a chatbot.", reply: "Quote attached, thank you.", status: "replied" }),
+      expect.objectContaining({
+        message: "Please send me a quote for a chatbot.",
+        reply: "Quote attached, thank you.",
+        status: "replied",
+      }),
     ]);
     expect(data.sessions).toHaveLength(1);
     expect(data.newsletter).toBeNull();
     await env.DB.prepare(
       "insert into newsletter_subscribers (id, email, status, source, requested_at, confirmed_at, unsubscribe_token_hash) values ('n1', 'data@example.com', 'confirmed', 'footer', ?, ?, 'secret-unsubscribe-hash')",
-    ).bind(Date.now() - 1000, Date.now()).run();
+    )
+      .bind(Date.now() - 1000, Date.now())
+      .run();
     const again = JSON.parse(await (await fetchPage("/account/data", asUser(cookie))).text());
     expect(again.newsletter).toMatchObject({ status: "confirmed", source: "footer" });
     expect(JSON.stringify(again)).not.toContain("secret-unsubscribe-hash");
-    const { password_hash: hash } = (await env.DB.prepare("select password_hash from users").first<{ password_hash: string }>())!;
+    const { password_hash: hash } = (await env.DB.prepare("select password_hash from users").first<{
+      password_hash: string;
+    }>())!;
     const sessionToken = cookie.split("=")[1]!.split(".")[0]!;
     const { id: sessionId } = (await env.DB.prepare("select id from sessions").first<{ id: string }>())!;
-    for (const secret of [hash, "scrypt$", sessionToken, sessionId, "password", "token"]) expect(text).not.toContain(secret);
+    for (const secret of [hash, "scrypt$", sessionToken, sessionId, "password", "token"])
+      expect(text).not.toContain(secret);
   });
 
   it("Delete Account: password, then a confirmation step; afterwards no row of the person is left", async () => {
@@ -135,10 +178,17 @@ describe("/account actions", () => {
       "insert into contact_messages (id, email, name, message, is_verified) values ('visitor-1', 'gone@example.com', 'Leaving User', 'Sent before signing up.', 1)",
     ).run();
     await api("/api/auth/password/forgot", { email: "gone@example.com" });
-    await api("/api/auth/signup", { name: "Again", email: "gone@example.com", password: PASSWORD, confirmPassword: PASSWORD });
+    await api("/api/auth/signup", {
+      name: "Again",
+      email: "gone@example.com",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     await env.DB.prepare(
       "insert into newsletter_subscribers (id, email, status, source, requested_at) values ('n-gone', 'gone@example.com', 'confirmed', 'blog', ?)",
-    ).bind(Date.now()).run();
+    )
+      .bind(Date.now())
+      .run();
 
     const wrong = await postForm("/account", { intent: "delete-start", password: "not mine" }, asUser(cookie));
     expect(wrong.status).toBe(400);
@@ -149,7 +199,11 @@ describe("/account actions", () => {
     const confirmation = /name="confirmation" value="([^"]+)"/.exec(html)![1]!;
     expect(await count("users")).toBe(1);
 
-    const forged = await postForm("/account", { intent: "delete", confirmation: `${Date.now() + 60_000}.deadbeef` }, asUser(cookie));
+    const forged = await postForm(
+      "/account",
+      { intent: "delete", confirmation: `${Date.now() + 60_000}.deadbeef` },
+      asUser(cookie),
+    );
     expect(forged.status).toBe(400);
     expect(await count("users")).toBe(1);
 
@@ -158,7 +212,14 @@ describe("/account actions", () => {
     expect(done.headers.get("Location")).toBe("/");
     expect(flashOf(done)).toContain("Your account has been deleted");
     expect(done.headers.getSetCookie().find((c) => c.startsWith("adrig_session="))).toContain("Max-Age=0");
-    for (const table of ["users", "sessions", "email_tokens", "pending_signups", "contact_messages", "newsletter_subscribers"]) {
+    for (const table of [
+      "users",
+      "sessions",
+      "email_tokens",
+      "pending_signups",
+      "contact_messages",
+      "newsletter_subscribers",
+    ]) {
       expect(await count(table), table).toBe(0);
     }
     expect((await api("/api/auth/login", { email: "gone@example.com", password: PASSWORD })).res.status).toBe(401);

@@ -1,10 +1,22 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { logIn, requestPasswordReset } from "../../workers/auth/accounts";
-import { BREACH_CHECK_TIMEOUT_MS } from "../../workers/auth/breached-password";
-import { resendConfirmation, signUp as signUpDirect } from "../../workers/auth/signups";
-import { rateLimitKeyForIp } from "../../workers/http/client-ip";
-import { api, attemptsUntilLimited, confirmedUser, count, lastMailTo, linkIn, PASSWORD, randomIp, signUp, testAccountDeps } from "./auth-helpers";
+import { BREACH_CHECK_TIMEOUT_MS } from "~/.server/accounts/breached-password";
+import { logIn } from "~/.server/accounts/login";
+import { requestPasswordReset } from "~/.server/accounts/password-reset";
+import { resendConfirmation, signUp as signUpDirect } from "~/.server/accounts/signups";
+import { rateLimitKeyForIp } from "~/.server/http/client-ip";
+import {
+  api,
+  attemptsUntilLimited,
+  confirmedUser,
+  count,
+  lastMailTo,
+  linkIn,
+  PASSWORD,
+  randomIp,
+  signUp,
+  testAccountDeps,
+} from "./auth-helpers";
 import { fakeHibp } from "./fake-hibp";
 import { fetchPage, ORIGIN } from "./helpers";
 
@@ -19,7 +31,10 @@ function unlimitedDeps(now?: () => Date) {
 }
 
 /** A login with a wrong password; the refusal it answers with (it never signs in). */
-async function failLogin(deps: ReturnType<typeof unlimitedDeps>, email: string): Promise<{ status: number; code: string }> {
+async function failLogin(
+  deps: ReturnType<typeof unlimitedDeps>,
+  email: string,
+): Promise<{ status: number; code: string }> {
   try {
     await logIn(deps, { email, password: "not the password" }, randomIp());
   } catch (err) {
@@ -32,20 +47,34 @@ describe("failed logins per address", () => {
   it("locks after 10 failures within an hour, even for the right password, and a reset lifts it", async () => {
     await confirmedUser("locked@example.com");
     const unlimited = unlimitedDeps();
-    for (let i = 0; i < 10; i++) expect(await failLogin(unlimited, "locked@example.com")).toMatchObject({ status: 401 });
-    const lockedError = await logIn(unlimited, { email: "locked@example.com", password: PASSWORD }, randomIp()).catch((err: unknown) => err);
+    for (let i = 0; i < 10; i++)
+      expect(await failLogin(unlimited, "locked@example.com")).toMatchObject({ status: 401 });
+    const lockedError = await logIn(unlimited, { email: "locked@example.com", password: PASSWORD }, randomIp()).catch(
+      (err: unknown) => err,
+    );
     expect(lockedError).toMatchObject({ status: 429, message: LOCKED, code: "account_locked" });
 
     // Through the API the lock answers 429 with a Retry-After of the lock's remaining time.
-    const locked = await api("/api/auth/login", { email: "locked@example.com", password: PASSWORD }, { ip: randomIp() });
+    const locked = await api(
+      "/api/auth/login",
+      { email: "locked@example.com", password: PASSWORD },
+      { ip: randomIp() },
+    );
     expect(locked.res.status).toBe(429);
     expect(locked.json).toMatchObject({ error: LOCKED, code: "account_locked" });
     expect(Number(locked.res.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
 
     await api("/api/auth/password/forgot", { email: "locked@example.com" });
-    const token = new URL(linkIn((await lastMailTo("locked@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=")).searchParams.get("token")!;
+    const token = new URL(
+      linkIn(
+        (await lastMailTo("locked@example.com", { subject: "Reset your ADRIG password" }))!.text,
+        "/reset-password?token=",
+      ),
+    ).searchParams.get("token")!;
     await api("/api/auth/password/reset", { token, password: "after the lock 1", confirmPassword: "after the lock 1" });
-    await expect(logIn(unlimited, { email: "locked@example.com", password: "after the lock 1" }, randomIp())).resolves.toMatchObject({
+    await expect(
+      logIn(unlimited, { email: "locked@example.com", password: "after the lock 1" }, randomIp()),
+    ).resolves.toMatchObject({
       user: { email: "locked@example.com" },
     });
   });
@@ -83,8 +112,10 @@ describe("failed logins per address", () => {
       const err = await failLogin(deps, "slide@example.com");
       tries.push({ minute, status: err.status });
     }
-    const failuresIn = (from: number) => tries.filter((t) => t.status === 401 && t.minute >= from && t.minute < from + 60).length;
-    for (let from = 0; from <= 60; from++) expect(failuresIn(from), `failures in the hour from minute ${from}`).toBeLessThanOrEqual(10);
+    const failuresIn = (from: number) =>
+      tries.filter((t) => t.status === 401 && t.minute >= from && t.minute < from + 60).length;
+    for (let from = 0; from <= 60; from++)
+      expect(failuresIn(from), `failures in the hour from minute ${from}`).toBeLessThanOrEqual(10);
     expect(tries.filter((t) => t.status === 401)).toHaveLength(20);
     // The lock lasts at least 15 minutes from the tenth failure.
     expect(tries.slice(10, 25).every((t) => t.status === 429)).toBe(true);
@@ -101,7 +132,16 @@ describe("failed logins per address", () => {
       });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await post({ intent: "password", currentPassword: `wrong ${i}`, password: "a new passphrase", confirmPassword: "a new passphrase" })).status);
+      statuses.push(
+        (
+          await post({
+            intent: "password",
+            currentPassword: `wrong ${i}`,
+            password: "a new passphrase",
+            confirmPassword: "a new passphrase",
+          })
+        ).status,
+      );
       statuses.push((await post({ intent: "delete-start", password: `wrong again ${i}` })).status);
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
@@ -110,7 +150,11 @@ describe("failed logins per address", () => {
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
     expect(await locked.text()).toContain(LOCKED);
     // The login of that address is locked as well.
-    const login = await api("/api/auth/login", { email: "account.guess@example.com", password: PASSWORD }, { ip: randomIp() });
+    const login = await api(
+      "/api/auth/login",
+      { email: "account.guess@example.com", password: PASSWORD },
+      { ip: randomIp() },
+    );
     expect(login.res.status).toBe(429);
   });
 });
@@ -162,12 +206,24 @@ describe("breached passwords (Have I Been Pwned, faked at its HTTP boundary)", (
   it("checks a new password at reset too, before spending the link", async () => {
     await confirmedUser("reset-breach@example.com");
     await api("/api/auth/password/forgot", { email: "reset-breach@example.com" });
-    const token = new URL(linkIn((await lastMailTo("reset-breach@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=")).searchParams.get("token")!;
+    const token = new URL(
+      linkIn(
+        (await lastMailTo("reset-breach@example.com", { subject: "Reset your ADRIG password" }))!.text,
+        "/reset-password?token=",
+      ),
+    ).searchParams.get("token")!;
     await fakeHibp("found", "password123");
-    const refused = await api("/api/auth/password/reset", { token, password: "password123", confirmPassword: "password123" });
+    const refused = await api("/api/auth/password/reset", {
+      token,
+      password: "password123",
+      confirmPassword: "password123",
+    });
     expect(refused.json).toMatchObject({ error: BREACHED });
     await fakeHibp("not-found");
-    expect((await api("/api/auth/password/reset", { token, password: "a fine new one", confirmPassword: "a fine new one" })).res.status).toBe(200);
+    expect(
+      (await api("/api/auth/password/reset", { token, password: "a fine new one", confirmPassword: "a fine new one" }))
+        .res.status,
+    ).toBe(200);
   });
 });
 
@@ -195,7 +251,10 @@ describe("uniform answers for the requests that mail", () => {
     // The mailer is the queue's producer: what each request handed it, in order.
     const queued: string[] = [];
     const { deps } = testAccountDeps({
-      mailer: { send: async (mail) => void queued.push(mail.subject), sendDecoy: async () => void queued.push("decoy") },
+      mailer: {
+        send: async (mail) => void queued.push(mail.subject),
+        sendDecoy: async () => void queued.push("decoy"),
+      },
     });
     const ip = randomIp();
     const each = async (request: () => Promise<void>) => {
@@ -206,10 +265,16 @@ describe("uniform answers for the requests that mail", () => {
     const input = (email: string) => ({ name: "One", email, password: PASSWORD, confirmPassword: PASSWORD });
     expect(await each(() => requestPasswordReset(deps, "one@example.com", ip))).toEqual(["Reset your ADRIG password"]);
     expect(await each(() => requestPasswordReset(deps, "nobody@example.com", ip))).toEqual(["decoy"]);
-    expect(await each(() => resendConfirmation(deps, "one-pending@example.com", ip))).toEqual(["Confirm your ADRIG account"]);
+    expect(await each(() => resendConfirmation(deps, "one-pending@example.com", ip))).toEqual([
+      "Confirm your ADRIG account",
+    ]);
     expect(await each(() => resendConfirmation(deps, "nobody@example.com", ip))).toEqual(["decoy"]);
-    expect(await each(() => signUpDirect(deps, input("one-new@example.com"), ip))).toEqual(["Confirm your ADRIG account"]);
-    expect(await each(() => signUpDirect(deps, input("one@example.com"), ip))).toEqual(["You already have an ADRIG account"]);
+    expect(await each(() => signUpDirect(deps, input("one-new@example.com"), ip))).toEqual([
+      "Confirm your ADRIG account",
+    ]);
+    expect(await each(() => signUpDirect(deps, input("one@example.com"), ip))).toEqual([
+      "You already have an ADRIG account",
+    ]);
   });
 });
 
@@ -217,10 +282,19 @@ describe("e-mailed links: a GET spends nothing", () => {
   it("opening a reset link any number of times leaves it usable for the POST", async () => {
     await confirmedUser("get@example.com");
     await api("/api/auth/password/forgot", { email: "get@example.com" });
-    const link = new URL(linkIn((await lastMailTo("get@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token="));
-    for (let i = 0; i < 3; i++) expect(await (await fetchPage(link.pathname + link.search)).text()).toContain("Choose a new password");
+    const link = new URL(
+      linkIn(
+        (await lastMailTo("get@example.com", { subject: "Reset your ADRIG password" }))!.text,
+        "/reset-password?token=",
+      ),
+    );
+    for (let i = 0; i < 3; i++)
+      expect(await (await fetchPage(link.pathname + link.search)).text()).toContain("Choose a new password");
     const token = link.searchParams.get("token")!;
-    expect((await api("/api/auth/password/reset", { token, password: "a new secret 1", confirmPassword: "a new secret 1" })).res.status).toBe(200);
+    expect(
+      (await api("/api/auth/password/reset", { token, password: "a new secret 1", confirmPassword: "a new secret 1" }))
+        .res.status,
+    ).toBe(200);
   });
 
   it("sends the confirm page with no referrer and no caching, and a dead link explains itself", async () => {

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { accountDeps, type AccountDeps } from "../../workers/auth/deps";
+import { type AccountDeps, accountDeps } from "~/.server/accounts/deps";
 import { ORIGIN, postForm } from "./helpers";
 
 export type Json = Record<string, unknown>;
@@ -8,7 +8,12 @@ export async function api(path: string, body: unknown, init: { ip?: string; cook
   const headers = new Headers({ "Content-Type": "application/json", Origin: init.origin ?? ORIGIN });
   headers.set("CF-Connecting-IP", init.ip ?? randomIp());
   if (init.cookie) headers.set("Cookie", init.cookie);
-  const res = await SELF.fetch(new URL(path, ORIGIN), { method: "POST", headers, body: JSON.stringify(body), redirect: "manual" });
+  const res = await SELF.fetch(new URL(path, ORIGIN), {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+    redirect: "manual",
+  });
   const text = await res.text();
   let json: Json = {};
   try {
@@ -28,10 +33,19 @@ export async function signUp(email: string, name = "Asha Raman", password = PASS
   return api("/api/auth/signup", { name, email, password, confirmPassword: password });
 }
 
-type OutboxRow = { subject: string; text: string; html: string; to: string; reply_to: string | null; headers: string | null };
+type OutboxRow = {
+  subject: string;
+  text: string;
+  html: string;
+  to: string;
+  reply_to: string | null;
+  headers: string | null;
+};
 
 function newestMailTo(email: string) {
-  return env.DB.prepare("select * from mail_outbox where \"to\" = ? order by created_at desc, rowid desc limit 1").bind(email).first<OutboxRow>();
+  return env.DB.prepare('select * from mail_outbox where "to" = ? order by created_at desc, rowid desc limit 1')
+    .bind(email)
+    .first<OutboxRow>();
 }
 
 /**
@@ -46,7 +60,7 @@ export async function lastMailTo(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { results } = await env.DB.prepare(
-      "select * from mail_outbox where \"to\" = ?1 and (?2 is null or subject = ?2) order by created_at desc, rowid desc",
+      'select * from mail_outbox where "to" = ?1 and (?2 is null or subject = ?2) order by created_at desc, rowid desc',
     )
       .bind(email, subject ?? null)
       .all<OutboxRow>();

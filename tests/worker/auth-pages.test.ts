@@ -1,21 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { clearedSessionCookie, sessionConfig, sessionCookie, sessionCookieName, unsignToken } from "../../workers/auth/session";
-import { cloudflareMailer } from "../../workers/mail/mailer";
-import { accountExistsMail } from "../../workers/mail/templates";
+import {
+  clearedSessionCookie,
+  sessionConfig,
+  sessionCookie,
+  sessionCookieName,
+  unsignToken,
+} from "~/.server/accounts/session";
+import { accountExistsMail } from "~/.server/mail/templates";
+import { cloudflareMailer } from "~/.server/mail/transports";
 import { api, confirmedUser, lastMailTo, linkIn, signUp } from "./auth-helpers";
 import { fetchPage } from "./helpers";
 import { fetchWithEnv } from "./worker-with";
 
 describe("account pages", () => {
-  it.each(["/login", "/signup", "/forgot-password"])("%s renders its form, posting to its own action, on the server, noindex", async (path) => {
-    const res = await fetchPage(path);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
-    expect(form).toContain('method="post"');
-    expect(form).toContain(`action="${path}"`);
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-  });
+  it.each(["/login", "/signup", "/forgot-password"])(
+    "%s renders its form, posting to its own action, on the server, noindex",
+    async (path) => {
+      const res = await fetchPage(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
+      expect(form).toContain('method="post"');
+      expect(form).toContain(`action="${path}"`);
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    },
+  );
 
   it("/login and /signup send a signed-in visitor home", async () => {
     const { cookie } = await confirmedUser("home@example.com");
@@ -29,7 +38,10 @@ describe("account pages", () => {
   it("/reset-password shows the form for a live link, never leaks it as a referrer, and explains a dead one", async () => {
     await confirmedUser("r@example.com");
     await api("/api/auth/password/forgot", { email: "r@example.com" });
-    const link = linkIn((await lastMailTo("r@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=");
+    const link = linkIn(
+      (await lastMailTo("r@example.com", { subject: "Reset your ADRIG password" }))!.text,
+      "/reset-password?token=",
+    );
     const live = await fetchPage(new URL(link).pathname + new URL(link).search);
     expect(live.headers.get("Referrer-Policy")).toBe("no-referrer");
     const html = await live.text();
@@ -63,7 +75,9 @@ describe("production settings", () => {
     const config = sessionConfig({ APP_ENV: "production", SESSION_SECRET: secret });
     expect(sessionCookieName(config)).toBe("__Host-adrig_session");
     const cookie = sessionCookie(config, "tok", new Date(Date.now() + 1000 * 60));
-    expect(cookie).toMatch(/^__Host-adrig_session=tok\.[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    expect(cookie).toMatch(
+      /^__Host-adrig_session=tok\.[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/,
+    );
     expect(clearedSessionCookie(config)).toContain("Max-Age=0");
     expect(unsignToken(cookie.split(";")[0]!.split("=")[1]!, secret)).toBe("tok");
     expect(unsignToken(cookie.split(";")[0]!.split("=")[1]!, "another secret of the same length here!!!!!")).toBeNull();
@@ -72,13 +86,17 @@ describe("production settings", () => {
   it("refuses to run with a missing, short or development session secret", () => {
     expect(() => sessionConfig({ APP_ENV: "production", SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET/);
     expect(() => sessionConfig({ APP_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
-    expect(() => sessionConfig({ APP_ENV: "production", SESSION_SECRET: `dev-only-${"x".repeat(40)}` })).toThrow(/SESSION_SECRET/);
+    expect(() => sessionConfig({ APP_ENV: "production", SESSION_SECRET: `dev-only-${"x".repeat(40)}` })).toThrow(
+      /SESSION_SECRET/,
+    );
   });
 
   it("sends mail through the send_email binding with a text and an HTML part", async () => {
     const sent: unknown[] = [];
     const binding = { send: async (message: unknown) => void sent.push(message) } as unknown as SendEmail;
-    await cloudflareMailer(binding, "ADRIG <no-reply@adrig.co.in>").send(accountExistsMail("a@b.co", "Ann <b>", "https://adrig.co.in/x", "https://adrig.co.in/y"));
+    await cloudflareMailer(binding, "ADRIG <no-reply@adrig.co.in>").send(
+      accountExistsMail("a@b.co", "Ann <b>", "https://adrig.co.in/x", "https://adrig.co.in/y"),
+    );
     expect(sent).toHaveLength(1);
     const message = sent[0] as Record<string, string>;
     expect(message.from).toBe("ADRIG <no-reply@adrig.co.in>");

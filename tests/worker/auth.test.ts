@@ -1,11 +1,26 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorMessages } from "../../app/lib/messages";
+import { errorText } from "~/lib/ui-text";
 
-const { emailNotConfirmed: EMAIL_NOT_CONFIRMED, invalidCredentials: INVALID_CREDENTIALS } = errorMessages;
-import { hashToken } from "../../workers/auth/tokens";
+const { emailNotConfirmed: EMAIL_NOT_CONFIRMED, invalidCredentials: INVALID_CREDENTIALS } = errorText;
+
+import { hashToken } from "~/.server/accounts/tokens";
+import {
+  api,
+  attemptsUntilLimited,
+  confirmedUser,
+  confirmSignup,
+  count,
+  lastMailTo,
+  linkIn,
+  nextMailTo,
+  PASSWORD,
+  randomIp,
+  sessionCookieFrom,
+  signUp,
+  signupToken,
+} from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
-import { api, attemptsUntilLimited, confirmedUser, confirmSignup, count, lastMailTo, linkIn, nextMailTo, PASSWORD, randomIp, sessionCookieFrom, signUp, signupToken } from "./auth-helpers";
 
 const SIGNUP_SUCCESS = "Account created! Please check your email to confirm your account and then login.";
 
@@ -82,7 +97,9 @@ describe("confirmation", () => {
     const flash = decodeURIComponent(first.headers.getSetCookie().find((c) => c.startsWith("flash="))!);
     expect(flash).toContain("Email confirmed");
     expect(flash).toContain("Welcome to ADRIG!");
-    const session = await (await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } })).json();
+    const session = await (
+      await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } })
+    ).json();
     expect(session).toMatchObject({ user: { email: "once@example.com", name: "Asha Raman" } });
     const user = await env.DB.prepare("select email_verified_at from users").first<{ email_verified_at: number }>();
     expect(user?.email_verified_at).toBeGreaterThan(0);
@@ -116,23 +133,34 @@ describe("confirmation", () => {
     // The victim opens their own link and confirms with their own password.
     const confirmed = await confirmSignup(victimToken, PASSWORD);
     expect(confirmed.status).toBe(303);
-    const user = await env.DB.prepare("select name from users where email = 'victim@example.com'").first<{ name: string }>();
+    const user = await env.DB.prepare("select name from users where email = 'victim@example.com'").first<{
+      name: string;
+    }>();
     expect(user?.name).toBe("Real Victim");
     // The attacker's link is gone, and their password opens nothing.
     expect(await count("pending_signups")).toBe(0);
     expect((await confirmSignup(attackerToken, attackerPassword)).status).toBe(400);
-    expect((await api("/api/auth/login", { email: "victim@example.com", password: attackerPassword })).res.status).toBe(401);
+    expect((await api("/api/auth/login", { email: "victim@example.com", password: attackerPassword })).res.status).toBe(
+      401,
+    );
     expect((await api("/api/auth/login", { email: "victim@example.com", password: PASSWORD })).res.status).toBe(200);
   });
 
   it("expires after 24 hours", async () => {
     await signUp("late@example.com");
     const token = await signupToken("late@example.com");
-    const row = await env.DB.prepare("select expires_at, created_at from pending_signups").first<{ expires_at: number; created_at: number }>();
+    const row = await env.DB.prepare("select expires_at, created_at from pending_signups").first<{
+      expires_at: number;
+      created_at: number;
+    }>();
     expect(row!.expires_at - row!.created_at).toBe(24 * 60 * 60 * 1000);
-    await env.DB.prepare("update pending_signups set expires_at = ?").bind(Date.now() - 1000).run();
+    await env.DB.prepare("update pending_signups set expires_at = ?")
+      .bind(Date.now() - 1000)
+      .run();
     expect((await confirmSignup(token)).status).toBe(400);
-    expect(await (await SELF.fetch(new URL(`/confirm-email?token=${token}`, ORIGIN))).text()).toContain("This link has expired");
+    expect(await (await SELF.fetch(new URL(`/confirm-email?token=${token}`, ORIGIN))).text()).toContain(
+      "This link has expired",
+    );
     expect(await count("users")).toBe(0);
   });
 
@@ -183,14 +211,20 @@ describe("login and sessions", () => {
     const forged = `${name}=${token!.slice(0, -1)}${token!.endsWith("a") ? "b" : "a"}.${signature}`;
     const res = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: forged } });
     expect(await res.json()).toEqual({ user: null });
-    expect(res.headers.getSetCookie().some((c) => c.startsWith("adrig_session=;") && c.includes("Max-Age=0"))).toBe(true);
-    const unsigned = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: `${name}=${token}` } });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("adrig_session=;") && c.includes("Max-Age=0"))).toBe(
+      true,
+    );
+    const unsigned = await SELF.fetch(new URL("/api/auth/session", ORIGIN), {
+      headers: { Cookie: `${name}=${token}` },
+    });
     expect(await unsigned.json()).toEqual({ user: null });
   });
 
   it("treats an expired session as no session and deletes it", async () => {
     const { cookie } = await confirmedUser("expired@example.com");
-    await env.DB.prepare("update sessions set expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("update sessions set expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     const res = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
     expect(await res.json()).toEqual({ user: null });
     expect(await count("sessions")).toBe(0);
@@ -202,7 +236,9 @@ describe("login and sessions", () => {
     expect(fresh.headers.getSetCookie().some((c) => c.startsWith("adrig_session="))).toBe(false);
 
     const day = 24 * 3600 * 1000;
-    await env.DB.prepare("update sessions set last_used_at = ?").bind(Date.now() - 2 * day).run();
+    await env.DB.prepare("update sessions set last_used_at = ?")
+      .bind(Date.now() - 2 * day)
+      .run();
     const res = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
     expect((await res.json()) as object).toMatchObject({ user: { email: "slide@example.com" } });
     expect(res.headers.getSetCookie().find((c) => c.startsWith("adrig_session="))).toMatch(/Max-Age=604\d{3}/);
@@ -210,23 +246,32 @@ describe("login and sessions", () => {
     expect(row!.last_used_at).toBeGreaterThan(Date.now() - 60_000);
 
     // Near the absolute end the cookie is cut to what is left.
-    await env.DB.prepare("update sessions set last_used_at = ?, expires_at = ?").bind(Date.now() - 2 * day, Date.now() + day).run();
+    await env.DB.prepare("update sessions set last_used_at = ?, expires_at = ?")
+      .bind(Date.now() - 2 * day, Date.now() + day)
+      .run();
     const late = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
     expect(late.headers.getSetCookie().find((c) => c.startsWith("adrig_session="))).toMatch(/Max-Age=86\d{3}/);
   });
 
   it("ends a session 7 days after its last use, and 30 days after sign-in however active", async () => {
     const { cookie } = await confirmedUser("idle@example.com");
-    const row = await env.DB.prepare("select expires_at, created_at from sessions").first<{ expires_at: number; created_at: number }>();
+    const row = await env.DB.prepare("select expires_at, created_at from sessions").first<{
+      expires_at: number;
+      created_at: number;
+    }>();
     expect(row!.expires_at - row!.created_at).toBe(30 * 24 * 3600 * 1000);
     const day = 24 * 3600 * 1000;
-    await env.DB.prepare("update sessions set last_used_at = ?").bind(Date.now() - 7 * day - 1000).run();
+    await env.DB.prepare("update sessions set last_used_at = ?")
+      .bind(Date.now() - 7 * day - 1000)
+      .run();
     const idle = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
     expect(await idle.json()).toEqual({ user: null });
     expect(await count("sessions")).toBe(0);
 
     const again = await confirmedLogin("idle@example.com");
-    await env.DB.prepare("update sessions set last_used_at = ?, expires_at = ?").bind(Date.now(), Date.now() - 1).run();
+    await env.DB.prepare("update sessions set last_used_at = ?, expires_at = ?")
+      .bind(Date.now(), Date.now() - 1)
+      .run();
     const old = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: again } });
     expect(await old.json()).toEqual({ user: null });
   });
@@ -239,7 +284,11 @@ describe("login and sessions", () => {
     expect(await count("sessions")).toBe(1);
     const old = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
     expect(await old.json()).toEqual({ user: null });
-    const page = await postForm("/login", { email: "rotate@example.com", password: PASSWORD }, { headers: { Cookie: fresh } });
+    const page = await postForm(
+      "/login",
+      { email: "rotate@example.com", password: PASSWORD },
+      { headers: { Cookie: fresh } },
+    );
     expect(sessionCookieFrom(page)).not.toBe(fresh);
     expect(await count("sessions")).toBe(1);
   });
@@ -274,7 +323,9 @@ describe("logout", () => {
     expect(res.status).toBe(200);
     expect(json).toEqual({ ok: true });
     expect(await count("sessions")).toBe(0);
-    expect(res.headers.getSetCookie().some((c) => c.startsWith("adrig_session=;") && c.includes("Max-Age=0"))).toBe(true);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("adrig_session=;") && c.includes("Max-Age=0"))).toBe(
+      true,
+    );
     const after = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
     expect(await after.json()).toEqual({ user: null });
   });
@@ -288,7 +339,9 @@ describe("password reset", () => {
     expect(known.res.status).toBe(unknown.res.status);
     expect(known.json).toEqual(unknown.json);
     expect(await lastMailTo("real@example.com", { subject: "Reset your ADRIG password" })).not.toBeNull();
-    const ghostMails = await env.DB.prepare("select count(*) as n from mail_outbox where \"to\" = 'ghost@example.com'").first<{ n: number }>();
+    const ghostMails = await env.DB.prepare(
+      "select count(*) as n from mail_outbox where \"to\" = 'ghost@example.com'",
+    ).first<{ n: number }>();
     expect(ghostMails?.n).toBe(0);
   });
 
@@ -297,10 +350,17 @@ describe("password reset", () => {
     await api("/api/auth/login", { email: "reset@example.com", password: PASSWORD });
     expect(await count("sessions")).toBe(2);
     await api("/api/auth/password/forgot", { email: "reset@example.com" });
-    const link = linkIn((await lastMailTo("reset@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=");
+    const link = linkIn(
+      (await lastMailTo("reset@example.com", { subject: "Reset your ADRIG password" }))!.text,
+      "/reset-password?token=",
+    );
     const token = new URL(link).searchParams.get("token")!;
     const newPassword = "a brand new passphrase";
-    const { res } = await api("/api/auth/password/reset", { token, password: newPassword, confirmPassword: newPassword });
+    const { res } = await api("/api/auth/password/reset", {
+      token,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(res.status).toBe(200);
     expect(await count("sessions")).toBe(0);
     const after = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
@@ -308,18 +368,36 @@ describe("password reset", () => {
     expect((await api("/api/auth/login", { email: "reset@example.com", password: PASSWORD })).res.status).toBe(401);
     expect((await api("/api/auth/login", { email: "reset@example.com", password: newPassword })).res.status).toBe(200);
     // The link is single-use.
-    const again = await api("/api/auth/password/reset", { token, password: "yet another one", confirmPassword: "yet another one" });
+    const again = await api("/api/auth/password/reset", {
+      token,
+      password: "yet another one",
+      confirmPassword: "yet another one",
+    });
     expect(again.res.status).toBe(400);
   });
 
   it("refuses an expired reset link (1 hour)", async () => {
     await confirmedUser("slow@example.com");
     await api("/api/auth/password/forgot", { email: "slow@example.com" });
-    const token = new URL(linkIn((await lastMailTo("slow@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=")).searchParams.get("token")!;
-    const row = await env.DB.prepare("select expires_at, created_at from email_tokens where purpose = 'reset'").first<{ expires_at: number; created_at: number }>();
+    const token = new URL(
+      linkIn(
+        (await lastMailTo("slow@example.com", { subject: "Reset your ADRIG password" }))!.text,
+        "/reset-password?token=",
+      ),
+    ).searchParams.get("token")!;
+    const row = await env.DB.prepare("select expires_at, created_at from email_tokens where purpose = 'reset'").first<{
+      expires_at: number;
+      created_at: number;
+    }>();
     expect(row!.expires_at - row!.created_at).toBe(60 * 60 * 1000);
-    await env.DB.prepare("update email_tokens set expires_at = ? where purpose = 'reset'").bind(Date.now() - 1).run();
-    const { res } = await api("/api/auth/password/reset", { token, password: "new secret!", confirmPassword: "new secret!" });
+    await env.DB.prepare("update email_tokens set expires_at = ? where purpose = 'reset'")
+      .bind(Date.now() - 1)
+      .run();
+    const { res } = await api("/api/auth/password/reset", {
+      token,
+      password: "new secret!",
+      confirmPassword: "new secret!",
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -330,21 +408,61 @@ describe("validation with the spec's messages", () => {
     ["/api/auth/signup", { ...valid, name: "A" }, "name", "Name must be at least 2 characters"],
     ["/api/auth/signup", { ...valid, email: "" }, "email", "Email is required"],
     ["/api/auth/signup", { ...valid, email: "not-an-email" }, "email", "Invalid email address"],
-    ["/api/auth/signup", { ...valid, password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
+    [
+      "/api/auth/signup",
+      { ...valid, password: "12345", confirmPassword: "12345" },
+      "password",
+      "Password must be at least 6 characters",
+    ],
     ["/api/auth/signup", { ...valid, confirmPassword: "" }, "confirmPassword", "Please confirm your password"],
     ["/api/auth/signup", { ...valid, confirmPassword: "something else" }, "confirmPassword", "Passwords don't match"],
     ["/api/auth/signup", { ...valid, name: "x".repeat(101) }, "name", "Name must be at most 100 characters"],
-    ["/api/auth/signup", { ...valid, password: "p".repeat(257), confirmPassword: "p".repeat(257) }, "password", "Password must be at most 256 characters"],
+    [
+      "/api/auth/signup",
+      { ...valid, password: "p".repeat(257), confirmPassword: "p".repeat(257) },
+      "password",
+      "Password must be at most 256 characters",
+    ],
     ["/api/auth/signup", { ...valid, email: 42 }, "email", "Invalid email address"],
     ["/api/auth/signup", { ...valid, name: ["Asha"] }, "name", "Name must be at least 2 characters"],
-    ["/api/auth/signup", { ...valid, name: "Asha\n\nURGENT: reset now" }, "name", "Name contains characters that are not allowed"],
-    ["/api/auth/signup", { ...valid, name: "Asha\u202eRaman" }, "name", "Name contains characters that are not allowed"],
-    ["/api/auth/signup", { ...valid, name: "Asha\u200bRaman" }, "name", "Name contains characters that are not allowed"],
-    ["/api/auth/signup", { ...valid, name: "Asha\u2028Raman" }, "name", "Name contains characters that are not allowed"],
-    ["/api/auth/signup", { ...valid, name: "Asha\u2029Raman" }, "name", "Name contains characters that are not allowed"],
+    [
+      "/api/auth/signup",
+      { ...valid, name: "Asha\n\nURGENT: reset now" },
+      "name",
+      "Name contains characters that are not allowed",
+    ],
+    [
+      "/api/auth/signup",
+      { ...valid, name: "Asha\u202eRaman" },
+      "name",
+      "Name contains characters that are not allowed",
+    ],
+    [
+      "/api/auth/signup",
+      { ...valid, name: "Asha\u200bRaman" },
+      "name",
+      "Name contains characters that are not allowed",
+    ],
+    [
+      "/api/auth/signup",
+      { ...valid, name: "Asha\u2028Raman" },
+      "name",
+      "Name contains characters that are not allowed",
+    ],
+    [
+      "/api/auth/signup",
+      { ...valid, name: "Asha\u2029Raman" },
+      "name",
+      "Name contains characters that are not allowed",
+    ],
     ["/api/auth/login", { password: PASSWORD }, "email", "Email is required"],
     ["/api/auth/login", { email: "bad@", password: PASSWORD }, "email", "Invalid email address"],
-    ["/api/auth/login", { email: "v@example.com", password: "123" }, "password", "Password must be at least 6 characters"],
+    [
+      "/api/auth/login",
+      { email: "v@example.com", password: "123" },
+      "password",
+      "Password must be at least 6 characters",
+    ],
     ["/api/auth/password/forgot", { email: "nope" }, "email", "Invalid email address"],
   ])("%s %j -> 400 %s: %s", async (path, body, field, message) => {
     const { res, json } = await api(path, body);
@@ -369,21 +487,33 @@ describe("validation with the spec's messages", () => {
 describe("abuse and malformed requests", () => {
   it("answers 429 past the sign-up limit for one address, and stores nothing more", async () => {
     const ip = randomIp();
-    const body = (i: number) => ({ name: "Rate Test", email: `r${i}@example.com`, password: PASSWORD, confirmPassword: PASSWORD });
-    const { statuses, limited, allowed } = await attemptsUntilLimited(5, async (i) => (await api("/api/auth/signup", body(i), { ip })).res);
+    const body = (i: number) => ({
+      name: "Rate Test",
+      email: `r${i}@example.com`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    const { statuses, limited, allowed } = await attemptsUntilLimited(
+      5,
+      async (i) => (await api("/api/auth/signup", body(i), { ip })).res,
+    );
     expect(allowed).toBeGreaterThanOrEqual(5);
     expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
     expect(limited.headers.get("Retry-After")).toBe("60");
     const again = await api("/api/auth/signup", body(99), { ip });
     expect(again.res.status).toBe(429);
-    expect(again.json).toEqual({ error: "Too many attempts. Please wait a minute and try again.", code: "rate_limited" });
+    expect(again.json).toEqual({
+      error: "Too many attempts. Please wait a minute and try again.",
+      code: "rate_limited",
+    });
     await expect.poll(() => count("pending_signups")).toBe(allowed);
   });
 
   it("answers 429 past the login limit for one e-mail, from any address", async () => {
     await confirmedUser("target@example.com");
-    const { statuses, allowed } = await attemptsUntilLimited(5, async () =>
-      (await api("/api/auth/login", { email: "target@example.com", password: "wrong guess" })).res,
+    const { statuses, allowed } = await attemptsUntilLimited(
+      5,
+      async () => (await api("/api/auth/login", { email: "target@example.com", password: "wrong guess" })).res,
     );
     expect(allowed).toBeGreaterThanOrEqual(5);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
@@ -395,20 +525,31 @@ describe("abuse and malformed requests", () => {
 
   it("answers 429 past the forgot-password limit for one address", async () => {
     const ip = randomIp();
-    const { allowed } = await attemptsUntilLimited(5, async (i) => (await api("/api/auth/password/forgot", { email: `f${i}@example.com` }, { ip })).res);
+    const { allowed } = await attemptsUntilLimited(
+      5,
+      async (i) => (await api("/api/auth/password/forgot", { email: `f${i}@example.com` }, { ip })).res,
+    );
     expect(allowed).toBeGreaterThanOrEqual(5);
   });
 
   it("refuses a cross-origin login with 403", async () => {
     await confirmedUser("csrf@example.com");
-    const { res } = await api("/api/auth/login", { email: "csrf@example.com", password: PASSWORD }, { origin: "https://evil.example" });
+    const { res } = await api(
+      "/api/auth/login",
+      { email: "csrf@example.com", password: PASSWORD },
+      { origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
   it("answers malformed JSON, wrong content types and oversize bodies with 4xx and stores nothing", async () => {
     const post = (body: BodyInit, type: string) =>
-      SELF.fetch(new URL("/api/auth/signup", ORIGIN), { method: "POST", headers: { Origin: ORIGIN, "Content-Type": type }, body });
+      SELF.fetch(new URL("/api/auth/signup", ORIGIN), {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": type },
+        body,
+      });
     const malformed = await post("{ name: ", "application/json");
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ error: "Malformed JSON body." });
@@ -428,7 +569,13 @@ describe("logs", () => {
     lines.length = 0;
     for (const level of ["log", "info", "warn", "error", "debug"] as const) {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-        lines.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+        lines.push(
+          args
+            .map((a) =>
+              a instanceof Error ? `${a.message} ${a.stack}` : typeof a === "string" ? a : JSON.stringify(a),
+            )
+            .join(" "),
+        );
       });
     }
   });
@@ -439,16 +586,31 @@ describe("logs", () => {
     const { cookie } = await confirmedUser("logs@example.com", "Log Canary", secretPassword);
     await api("/api/auth/login", { email: "logs@example.com", password: "wrong-canary-password" });
     await api("/api/auth/password/forgot", { email: "logs@example.com" });
-    const resetLink = linkIn((await lastMailTo("logs@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=");
+    const resetLink = linkIn(
+      (await lastMailTo("logs@example.com", { subject: "Reset your ADRIG password" }))!.text,
+      "/reset-password?token=",
+    );
     const resetToken = new URL(resetLink).searchParams.get("token")!;
-    await api("/api/auth/password/reset", { token: resetToken, password: "canary-new-pass", confirmPassword: "canary-new-pass" });
+    await api("/api/auth/password/reset", {
+      token: resetToken,
+      password: "canary-new-pass",
+      confirmPassword: "canary-new-pass",
+    });
     await api("/api/auth/logout", {}, { cookie });
     const sessionToken = cookie.split("=")[1]!.split(".")[0]!;
     // Control: the spy does see the Worker's own log lines.
     await SELF.fetch(new URL("/log-capture-control", ORIGIN));
     const all = lines.join("\n");
     expect(all).toContain('"event":"not_found","route":"/log-capture-control"');
-    for (const secret of [secretPassword, "wrong-canary-password", "canary-new-pass", resetToken, sessionToken, hashToken(sessionToken), env.SESSION_SECRET!]) {
+    for (const secret of [
+      secretPassword,
+      "wrong-canary-password",
+      "canary-new-pass",
+      resetToken,
+      sessionToken,
+      hashToken(sessionToken),
+      env.SESSION_SECRET!,
+    ]) {
       expect(all).not.toContain(secret);
     }
   });

@@ -6,12 +6,18 @@ import { ORIGIN } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
-const visitor = { name: "Deepa Rao", email: "deepa@example.com", service: "chatbot-development", message: "We need a WhatsApp bot for orders." };
+const visitor = {
+  name: "Deepa Rao",
+  email: "deepa@example.com",
+  service: "chatbot-development",
+  message: "We need a WhatsApp bot for orders.",
+};
 let tokenCounter = 0;
 const token = () => `token-${Date.now()}-${++tokenCounter}`;
 
 type Row = Record<string, unknown>;
-const rows = async () => (await env.DB.prepare("select * from contact_messages order by created_at").all<Row>()).results;
+const rows = async () =>
+  (await env.DB.prepare("select * from contact_messages order by created_at").all<Row>()).results;
 
 describe("POST /api/contact from a visitor", () => {
   it("verifies the token with siteverify, then stores one verified row", async () => {
@@ -61,7 +67,7 @@ describe("POST /api/contact from a visitor", () => {
     const fake = fakeSiteverify("pass");
     const t = token();
     expect((await api("/api/contact", { ...visitor, token: t })).res.status).toBe(201);
-    const again = await api("/api/contact", { ...visitor, message: "A second message with the same token." , token: t });
+    const again = await api("/api/contact", { ...visitor, message: "A second message with the same token.", token: t });
     expect(again.res.status).toBe(400);
     expect(again.json.error).toBe("This security check was already used. Please complete the CAPTCHA challenge again.");
     expect(fake.calls).toHaveLength(1);
@@ -76,7 +82,6 @@ describe("POST /api/contact from a visitor", () => {
     expect(fake.calls).toHaveLength(0);
     expect(await count("contact_messages")).toBe(0);
   });
-
 });
 
 describe("POST /api/contact from a signed-in user", () => {
@@ -85,7 +90,14 @@ describe("POST /api/contact from a signed-in user", () => {
     const { cookie } = await confirmedUser("member@example.com", "Suresh Babu");
     const { res, json } = await api(
       "/api/contact",
-      { name: "Mallory", email: "mallory@evil.example", userId: "someone-else", isVerified: false, service: "", message: "Please call me about a data project." },
+      {
+        name: "Mallory",
+        email: "mallory@evil.example",
+        userId: "someone-else",
+        isVerified: false,
+        service: "",
+        message: "Please call me about a data project.",
+      },
       { cookie },
     );
     expect(res.status).toBe(201);
@@ -93,16 +105,38 @@ describe("POST /api/contact from a signed-in user", () => {
     expect(fake.calls).toHaveLength(0);
     const user = await env.DB.prepare("select id from users").first<{ id: string }>();
     const stored = await rows();
-    expect(stored[0]).toMatchObject({ name: "Suresh Babu", email: "member@example.com", user_id: user!.id, is_verified: 1, service: null });
+    expect(stored[0]).toMatchObject({
+      name: "Suresh Babu",
+      email: "member@example.com",
+      user_id: user!.id,
+      is_verified: 1,
+      service: null,
+    });
   });
 });
 
 describe("GET /api/contact/messages", () => {
-  async function insert(values: { id: string; user_id?: string | null; email: string; is_verified: number; created_at: number; reply?: string | null; status?: string }) {
+  async function insert(values: {
+    id: string;
+    user_id?: string | null;
+    email: string;
+    is_verified: number;
+    created_at: number;
+    reply?: string | null;
+    status?: string;
+  }) {
     await env.DB.prepare(
       "insert into contact_messages (id, user_id, email, name, service, message, status, reply, created_at, is_verified) values (?, ?, ?, 'N', null, 'A message body', ?, ?, ?, ?)",
     )
-      .bind(values.id, values.user_id ?? null, values.email, values.status ?? "new", values.reply ?? null, values.created_at, values.is_verified)
+      .bind(
+        values.id,
+        values.user_id ?? null,
+        values.email,
+        values.status ?? "new",
+        values.reply ?? null,
+        values.created_at,
+        values.is_verified,
+      )
       .run();
   }
 
@@ -116,13 +150,42 @@ describe("GET /api/contact/messages", () => {
     const { cookie } = await confirmedUser("owner@example.com");
     const other = await confirmedUser("other@example.com");
     void other;
-    const owner = await env.DB.prepare("select id from users where email = 'owner@example.com'").first<{ id: string }>();
-    const otherUser = await env.DB.prepare("select id from users where email = 'other@example.com'").first<{ id: string }>();
-    await insert({ id: "by-id-old", user_id: owner!.id, email: "owner@example.com", is_verified: 1, created_at: 1_000 });
-    await insert({ id: "by-email-visitor", email: "owner@example.com", is_verified: 1, created_at: 3_000, status: "replied", reply: "We will call you." });
+    const owner = await env.DB.prepare("select id from users where email = 'owner@example.com'").first<{
+      id: string;
+    }>();
+    const otherUser = await env.DB.prepare("select id from users where email = 'other@example.com'").first<{
+      id: string;
+    }>();
+    await insert({
+      id: "by-id-old",
+      user_id: owner!.id,
+      email: "owner@example.com",
+      is_verified: 1,
+      created_at: 1_000,
+    });
+    await insert({
+      id: "by-email-visitor",
+      email: "owner@example.com",
+      is_verified: 1,
+      created_at: 3_000,
+      status: "replied",
+      reply: "We will call you.",
+    });
     await insert({ id: "unverified-visitor", email: "owner@example.com", is_verified: 0, created_at: 4_000 });
-    await insert({ id: "other-user", user_id: otherUser!.id, email: "other@example.com", is_verified: 1, created_at: 5_000 });
-    await insert({ id: "by-id-new", user_id: owner!.id, email: "owner@example.com", is_verified: 1, created_at: 2_000 });
+    await insert({
+      id: "other-user",
+      user_id: otherUser!.id,
+      email: "other@example.com",
+      is_verified: 1,
+      created_at: 5_000,
+    });
+    await insert({
+      id: "by-id-new",
+      user_id: owner!.id,
+      email: "owner@example.com",
+      is_verified: 1,
+      created_at: 2_000,
+    });
     const res = await SELF.fetch(new URL("/api/contact/messages", ORIGIN), { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     const { messages } = (await res.json()) as { messages: Array<Record<string, unknown>> };
@@ -180,7 +243,10 @@ describe("contact validation and abuse", () => {
   it("answers 429 past the limit for one address", async () => {
     fakeSiteverify("pass");
     const ip = randomIp();
-    const { statuses, allowed } = await attemptsUntilLimited(5, async () => (await api("/api/contact", { ...visitor, token: token() }, { ip })).res);
+    const { statuses, allowed } = await attemptsUntilLimited(
+      5,
+      async () => (await api("/api/contact", { ...visitor, token: token() }, { ip })).res,
+    );
     expect(allowed).toBeGreaterThanOrEqual(5);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(await count("contact_messages")).toBe(allowed);
@@ -200,9 +266,15 @@ describe("contact validation and abuse", () => {
 
   it("answers 403 to a cross-origin post, 413 to an oversize one, 400 to malformed JSON, storing nothing", async () => {
     fakeSiteverify("pass");
-    expect((await api("/api/contact", { ...visitor, token: token() }, { origin: "https://evil.example" })).res.status).toBe(403);
+    expect(
+      (await api("/api/contact", { ...visitor, token: token() }, { origin: "https://evil.example" })).res.status,
+    ).toBe(403);
     const post = (body: string) =>
-      SELF.fetch(new URL("/api/contact", ORIGIN), { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/json" }, body });
+      SELF.fetch(new URL("/api/contact", ORIGIN), {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": "application/json" },
+        body,
+      });
     expect((await post(JSON.stringify({ ...visitor, message: "x".repeat(40_000), token: token() }))).status).toBe(413);
     const malformed = await post('{"name": "Deepa",');
     expect(malformed.status).toBe(400);

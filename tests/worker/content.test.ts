@@ -15,7 +15,10 @@ function decode(html: string): string {
 describe("lists derived from the catalogue, as served", () => {
   it("the contact form offers the overview's six categories and Other, in catalogue order", async () => {
     const html = decode(await (await fetchPage("/contact")).text());
-    const options = [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => ({ value: m[1], label: m[2] }));
+    const options = [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => ({
+      value: m[1],
+      label: m[2],
+    }));
     expect(options.filter((o) => o.value !== "")).toEqual(buildContactServiceOptions(catalogue));
     expect(options.filter((o) => o.value !== "")).toHaveLength(7);
     expect(overviewSections.map((s) => s.id)).toEqual(options.slice(1, 7).map((o) => o.value));
@@ -98,10 +101,14 @@ describe("/blog/rss.xml", () => {
     assertWellFormedXml(xml);
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
     expect(items).toHaveLength(6);
-    expect(items.map((item) => /<link>([^<]+)<\/link>/.exec(item)?.[1])).toEqual(posts.map((p) => `https://adrig.co.in/blog/${p.slug}`));
+    expect(items.map((item) => /<link>([^<]+)<\/link>/.exec(item)?.[1])).toEqual(
+      posts.map((p) => `https://adrig.co.in/blog/${p.slug}`),
+    );
     expect(/<pubDate>([^<]+)<\/pubDate>/.exec(items[0]!)?.[1]).toBe("Wed, 02 Apr 2025 00:00:00 GMT");
     for (const item of items) {
-      expect(item).toMatch(/<pubDate>(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+      expect(item).toMatch(
+        /<pubDate>(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/,
+      );
       expect(item).toMatch(/<guid isPermaLink="true">https:\/\/adrig\.co\.in\/blog\/[a-z0-9-]+<\/guid>/);
     }
     expect(xml).toContain('<atom:link href="https://adrig.co.in/blog/rss.xml" rel="self" type="application/rss+xml"/>');
@@ -109,7 +116,9 @@ describe("/blog/rss.xml", () => {
 
   it("carries each post's full HTML body with every link absolute", async () => {
     const xml = await feed();
-    const bodies = [...xml.matchAll(/<content:encoded><!\[CDATA\[([\s\S]*?)\]\]><\/content:encoded>/g)].map((m) => m[1]!);
+    const bodies = [...xml.matchAll(/<content:encoded><!\[CDATA\[([\s\S]*?)\]\]><\/content:encoded>/g)].map(
+      (m) => m[1]!,
+    );
     expect(bodies).toHaveLength(6);
     for (const [index, body] of bodies.entries()) {
       expect(body).toContain(posts[index]!.html.slice(0, 80));
@@ -121,7 +130,9 @@ describe("/blog/rss.xml", () => {
   it("is linked as an alternate from /blog and every article", async () => {
     for (const path of ["/blog", ...posts.map((p) => `/blog/${p.slug}`)]) {
       const html = await (await fetchPage(path)).text();
-      expect(html, path).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss.xml"\/>/);
+      expect(html, path).toMatch(
+        /<link [^>]*rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss.xml"\/>/,
+      );
     }
   });
 });

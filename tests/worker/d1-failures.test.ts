@@ -1,10 +1,20 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { confirmedUser, confirmSignup, count, lastMailTo, linkIn, PASSWORD, randomIp, signUp, signupToken } from "./auth-helpers";
+import {
+  confirmedUser,
+  confirmSignup,
+  count,
+  lastMailTo,
+  linkIn,
+  PASSWORD,
+  randomIp,
+  signUp,
+  signupToken,
+} from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
 import { ORIGIN } from "./helpers";
-import { captureConsole, failingD1, fakeMailQueue } from "./ops-fakes";
 import { signedInAdmin } from "./inbox-helpers";
+import { captureConsole, failingD1, fakeMailQueue } from "./ops-fakes";
 import { fetchWithEnv } from "./worker-with";
 
 afterEach(() => vi.restoreAllMocks());
@@ -12,7 +22,12 @@ afterEach(() => vi.restoreAllMocks());
 const UNAVAILABLE = { error: "The service is temporarily unavailable. Please try again shortly." };
 
 function postJson(body: unknown, cookie?: string): RequestInit {
-  const headers: Record<string, string> = { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": randomIp(), "cf-ray": "8f00d1ea5e1c0a1b-MAA" };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Origin: ORIGIN,
+    "CF-Connecting-IP": randomIp(),
+    "cf-ray": "8f00d1ea5e1c0a1b-MAA",
+  };
   if (cookie) headers.Cookie = cookie;
   return { method: "POST", headers, body: JSON.stringify(body) };
 }
@@ -42,22 +57,41 @@ describe("when D1 fails", () => {
 
     // Control: the failure was logged, as one structured line with route, status, request id and cf-ray.
     const failure = logs.events().find((e) => e.event === "request_failed");
-    expect(failure).toMatchObject({ level: "error", route: "/api/contact", status: 503, cfRay: "8f00d1ea5e1c0a1b-MAA" });
+    expect(failure).toMatchObject({
+      level: "error",
+      route: "/api/contact",
+      status: 503,
+      cfRay: "8f00d1ea5e1c0a1b-MAA",
+    });
     expect(failure?.error).toMatch(/DrizzleQueryError|Error/);
     expect(failure?.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get("X-Request-Id")).toBe(failure?.requestId);
 
     const all = logs.lines.join("\n");
-    for (const value of [submitted.name, submitted.email, submitted.message, "Canary", "canary", submitted.token, "utm_source", "insert into"]) {
+    for (const value of [
+      submitted.name,
+      submitted.email,
+      submitted.message,
+      "Canary",
+      "canary",
+      submitted.token,
+      "utm_source",
+      "insert into",
+    ]) {
       expect(all).not.toContain(value);
     }
   });
 
   it("a password reset whose session revocation fails changes nothing: 503 and no partial write", async () => {
     const { cookie } = await confirmedUser("atomic@example.com");
-    const before = await env.DB.prepare("select password_hash from users where email = 'atomic@example.com'").first<{ password_hash: string }>();
+    const before = await env.DB.prepare("select password_hash from users where email = 'atomic@example.com'").first<{
+      password_hash: string;
+    }>();
     await fetchWithEnv("/api/auth/password/forgot", {}, postJson({ email: "atomic@example.com" }));
-    const link = linkIn((await lastMailTo("atomic@example.com", { subject: "Reset your ADRIG password" }))!.text, "/reset-password?token=");
+    const link = linkIn(
+      (await lastMailTo("atomic@example.com", { subject: "Reset your ADRIG password" }))!.text,
+      "/reset-password?token=",
+    );
     const token = new URL(link).searchParams.get("token")!;
     captureConsole();
     const res = await fetchWithEnv(
@@ -67,7 +101,9 @@ describe("when D1 fails", () => {
     );
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual(UNAVAILABLE);
-    const after = await env.DB.prepare("select password_hash from users where email = 'atomic@example.com'").first<{ password_hash: string }>();
+    const after = await env.DB.prepare("select password_hash from users where email = 'atomic@example.com'").first<{
+      password_hash: string;
+    }>();
     expect(after?.password_hash).toBe(before?.password_hash);
     expect(await count("sessions")).toBe(1);
     expect(cookie).toBeTruthy();
@@ -97,7 +133,11 @@ describe("when D1 fails", () => {
       { DB: failingD1(/insert into "sessions"/i) },
       {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": randomIp() },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: ORIGIN,
+          "CF-Connecting-IP": randomIp(),
+        },
         body: new URLSearchParams({ token, password: PASSWORD }).toString(),
         redirect: "manual",
       },
@@ -116,12 +156,21 @@ describe("when D1 fails", () => {
     const { cookie } = await confirmedUser("change@example.com");
     const before = await env.DB.prepare("select password_hash from users").first<{ password_hash: string }>();
     captureConsole();
-    const res = await fetchWithEnv("/account", { DB: failingD1(/^delete from "sessions"/i) }, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie },
-      body: new URLSearchParams({ intent: "password", currentPassword: PASSWORD, password: "my new passphrase", confirmPassword: "my new passphrase" }).toString(),
-      redirect: "manual",
-    });
+    const res = await fetchWithEnv(
+      "/account",
+      { DB: failingD1(/^delete from "sessions"/i) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie },
+        body: new URLSearchParams({
+          intent: "password",
+          currentPassword: PASSWORD,
+          password: "my new passphrase",
+          confirmPassword: "my new passphrase",
+        }).toString(),
+        redirect: "manual",
+      },
+    );
     expect(res.status).toBe(503);
     const after = await env.DB.prepare("select password_hash from users").first<{ password_hash: string }>();
     expect(after?.password_hash).toBe(before?.password_hash);
@@ -153,7 +202,9 @@ describe("when D1 fails", () => {
     const logs = captureConsole();
     const res = await fetchWithEnv("/reset-password?token=tok-canary-55", { DB: failingD1(/./) });
     expect(res.status).toBe(503);
-    expect(logs.events()).toContainEqual(expect.objectContaining({ event: "request_failed", route: "/reset-password", status: 503 }));
+    expect(logs.events()).toContainEqual(
+      expect.objectContaining({ event: "request_failed", route: "/reset-password", status: 503 }),
+    );
     expect(logs.lines.join("\n")).not.toContain("tok-canary-55");
     const html = await res.text();
     expect(html).toContain("Please try again in a moment");
@@ -199,7 +250,11 @@ describe("when D1 fails", () => {
     const res = await fetchWithEnv("/api/contact/messages", { DB: failingD1(/./) }, { headers: { Cookie: cookie } });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual(UNAVAILABLE);
-    const login = await fetchWithEnv("/api/auth/login", { DB: failingD1(/./) }, postJson({ email: "api@example.com", password: PASSWORD }));
+    const login = await fetchWithEnv(
+      "/api/auth/login",
+      { DB: failingD1(/./) },
+      postJson({ email: "api@example.com", password: PASSWORD }),
+    );
     expect(login.status).toBe(503);
     expect(await login.json()).toEqual(UNAVAILABLE);
     const health = await fetchWithEnv("/api/health", { DB: failingD1(/./) });
@@ -218,7 +273,12 @@ describe("page form actions when the platform fails", () => {
 
   it("a sign-up whose insert fails re-renders the form with 503 and the service message, and stores nothing", async () => {
     const logs = captureConsole();
-    const fields = { name: "Form Canary", email: "form.canary@example.com", password: PASSWORD, confirmPassword: PASSWORD };
+    const fields = {
+      name: "Form Canary",
+      email: "form.canary@example.com",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    };
     const res = await fetchWithEnv("/signup", { DB: failingD1(/insert into "pending_signups"/i) }, form(fields));
     expect(res.status).toBe(503);
     const html = await res.text();
@@ -226,7 +286,9 @@ describe("page form actions when the platform fails", () => {
     expect(html).toContain(UNAVAILABLE.error);
     expect(await count("users")).toBe(0);
     expect(await count("pending_signups")).toBe(0);
-    expect(logs.events()).toContainEqual(expect.objectContaining({ event: "request_failed", route: "/signup", status: 503 }));
+    expect(logs.events()).toContainEqual(
+      expect.objectContaining({ event: "request_failed", route: "/signup", status: 503 }),
+    );
     expect(logs.lines.join("\n")).not.toMatch(/Form Canary|form\.canary|correct horse/);
   });
 });

@@ -14,7 +14,6 @@ async function get(path: string, init?: RequestInit): Promise<Response> {
   return response;
 }
 
-
 function cspNonce(response: Response): string {
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
   if (!nonce) throw new Error("no nonce in the CSP");
@@ -52,7 +51,9 @@ describe("edge cache through the built Worker", () => {
       // No other answer's nonce is anywhere in this page.
       for (const other of nonces.filter((_, j) => j !== i)) expect(html).not.toContain(other);
       expect(answer.headers.get("Content-Security-Policy")).not.toContain("unsafe-inline' 'nonce");
-      expect(answer.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/challenges\.cloudflare\.com;/);
+      expect(answer.headers.get("Content-Security-Policy")).toMatch(
+        /script-src 'self' 'nonce-[^']+' https:\/\/challenges\.cloudflare\.com;/,
+      );
     }
   });
 
@@ -68,7 +69,15 @@ describe("edge cache through the built Worker", () => {
     ["a session cookie", "/", { headers: { Cookie: "adrig_session=forged.value" } }],
     ["a production session cookie", "/", { headers: { Cookie: "__Host-adrig_session=forged.value" } }],
     ["a flash cookie", "/", { headers: { Cookie: `flash=${encodeURIComponent('{"kind":"info","title":"Hi"}')}` } }],
-    ["a POST", "/contact", { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=contact" }],
+    [
+      "a POST",
+      "/contact",
+      {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=contact",
+      },
+    ],
     ["/account", "/account", undefined],
     ["/admin", "/admin", undefined],
     ["/login", "/login", undefined],
@@ -136,10 +145,23 @@ describe("edge cache gateway", () => {
     return { calls, render };
   }
 
-  async function serve(path: string, render: (request: Request) => Promise<Response>, version = "v1", cacheName = "gateway-test", memory = new PageMemory()) {
+  async function serve(
+    path: string,
+    render: (request: Request) => Promise<Response>,
+    version = "v1",
+    cacheName = "gateway-test",
+    memory = new PageMemory(),
+  ) {
     const ctx = createExecutionContext();
     const cache = await caches.open(cacheName);
-    const response = await serveWithEdgeCache({ request: new Request(new URL(path, ORIGIN)), ctx, version, render, cache, memory });
+    const response = await serveWithEdgeCache({
+      request: new Request(new URL(path, ORIGIN)),
+      ctx,
+      version,
+      render,
+      cache,
+      memory,
+    });
     const body = await response.text();
     await waitOnExecutionContext(ctx);
     return { response, body };
@@ -169,7 +191,13 @@ describe("edge cache gateway", () => {
     const memory = new PageMemory();
     for (let i = 0; i < 1000; i++) {
       const query = new URLSearchParams({ [`k${i % 37}`]: crypto.randomUUID(), utm_source: String(i) }).toString();
-      const { response } = await serve(`/services/ai-automation?${query}`, recording, "v1", "gateway-query-test", memory);
+      const { response } = await serve(
+        `/services/ai-automation?${query}`,
+        recording,
+        "v1",
+        "gateway-query-test",
+        memory,
+      );
       expect(response.headers.get(CACHE_STATUS_HEADER)).toBe(i === 0 ? "MISS" : "HIT");
     }
     expect(calls.count).toBe(1);
@@ -216,13 +244,24 @@ describe("edge cache gateway", () => {
     const ctx = createExecutionContext();
     const cache = await caches.open("gateway-memory-test");
     let lookups = 0;
-    const counting = { match: (...args: Parameters<Cache["match"]>) => ((lookups += 1), cache.match(...args)), put: cache.put.bind(cache) } as Cache;
+    const counting = {
+      match: (...args: Parameters<Cache["match"]>) => {
+        lookups += 1;
+        return cache.match(...args);
+      },
+      put: cache.put.bind(cache),
+    } as Cache;
     const request = () => new Request(new URL(path, ORIGIN));
-    await (await serveWithEdgeCache({ request: request(), ctx, version: "v1", render, cache: counting, memory })).text();
+    await (
+      await serveWithEdgeCache({ request: request(), ctx, version: "v1", render, cache: counting, memory })
+    ).text();
     await waitOnExecutionContext(ctx);
     expect(lookups).toBe(1);
     const answers = [];
-    for (let i = 0; i < 2; i += 1) answers.push(await serveWithEdgeCache({ request: request(), ctx, version: "v1", render, cache: counting, memory }));
+    for (let i = 0; i < 2; i += 1)
+      answers.push(
+        await serveWithEdgeCache({ request: request(), ctx, version: "v1", render, cache: counting, memory }),
+      );
     expect(lookups).toBe(1);
     expect(calls.count).toBe(1);
     expect(answers.map((r) => r.headers.get(CACHE_STATUS_HEADER))).toEqual(["HIT", "HIT"]);
@@ -234,7 +273,14 @@ describe("edge cache gateway", () => {
     }
     // A new isolate (empty memory) still finds the page in the cache, and remembers it.
     const other = new PageMemory();
-    const fromCache = await serveWithEdgeCache({ request: request(), ctx, version: "v1", render, cache: counting, memory: other });
+    const fromCache = await serveWithEdgeCache({
+      request: request(),
+      ctx,
+      version: "v1",
+      render,
+      cache: counting,
+      memory: other,
+    });
     expect(fromCache.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
     expect(lookups).toBe(2);
     expect(other.get(cacheKeyUrl(path, "v1"))).toBeDefined();
@@ -248,7 +294,12 @@ function cacheKeyUrl(path: string, version: string): string {
 }
 
 describe("page memory", () => {
-  const page = (body: string, expiresAt = Number.MAX_SAFE_INTEGER): StoredPage => ({ body, status: 200, headers: [], expiresAt });
+  const page = (body: string, expiresAt = Number.MAX_SAFE_INTEGER): StoredPage => ({
+    body,
+    status: 200,
+    headers: [],
+    expiresAt,
+  });
 
   it("is one per set of bindings: a call with other bindings (other content files) remembers nothing of this one", () => {
     const deployment = { ASSETS: {} };

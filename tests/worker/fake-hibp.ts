@@ -1,5 +1,5 @@
-import { encodeHexUpperCase } from "@oslojs/encoding";
 import { env } from "cloudflare:test";
+import { encodeHexUpperCase } from "@oslojs/encoding";
 import { vi } from "vitest";
 
 type Mode = "found" | "not-found" | "timeout" | "error-500";
@@ -23,7 +23,9 @@ export async function fakeHibp(mode: Mode, breached = "") {
     asked.push(url);
     if (mode === "timeout") {
       // Never answers on its own; the client's 1-second timeout aborts it.
-      return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+      );
     }
     if (mode === "error-500") return new Response("oops", { status: 500 });
     const lines = ["00000000000000000000000000000000001:0", "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFE:3"];

@@ -18,7 +18,11 @@ export function fakeSiteverify(mode: Mode = "pass") {
     if (mode === "down") throw new TypeError("fetch failed: connection refused");
     if (mode === "error-500") return new Response("upstream error", { status: 500 });
     if (mode === "fail") return Response.json({ success: false, "error-codes": ["invalid-input-response"] });
-    return Response.json({ success: true, hostname: mode === "wrong-host" ? "evil.example" : "example.com", "error-codes": [] });
+    return Response.json({
+      success: true,
+      hostname: mode === "wrong-host" ? "evil.example" : "example.com",
+      "error-codes": [],
+    });
   });
   return { calls, restore: () => spy.mockRestore() };
 }

@@ -8,7 +8,8 @@ import { ORIGIN, postForm } from "./helpers";
  * answer with a redirect and a flash toast, or re-render the page with the errors next to their
  * fields and the typed values kept (what a browser without JavaScript shows).
  */
-const flashOf = (res: Response) => decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
+const flashOf = (res: Response) =>
+  decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
 const sessionCookies = (res: Response) => res.headers.getSetCookie().filter((c) => c.startsWith("adrig_session="));
 
 describe("account actions", () => {
@@ -24,10 +25,17 @@ describe("account actions", () => {
   });
 
   it("mismatched passwords re-render /signup with the field's message and keep name and e-mail", async () => {
-    const res = await postForm("/signup", { name: "Arjun Mehta", email: "arjun@example.com", password: "secret-one", confirmPassword: "secret-two" });
+    const res = await postForm("/signup", {
+      name: "Arjun Mehta",
+      email: "arjun@example.com",
+      password: "secret-one",
+      confirmPassword: "secret-two",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toMatch(/aria-invalid="true" aria-describedby="([^"]+)-error"[^>]*name="confirmPassword"|name="confirmPassword"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(
+      /aria-invalid="true" aria-describedby="([^"]+)-error"[^>]*name="confirmPassword"|name="confirmPassword"[^>]*aria-invalid="true"/,
+    );
     expect(html).toMatch(/-error" class="[^"]*">Passwords don(&#x27;|')t match<\/p>/);
     expect(html).toMatch(/name="name"[^>]*value="Arjun Mehta"|value="Arjun Mehta"[^>]*name="name"/);
     expect(html).not.toContain("secret-one");
@@ -35,7 +43,12 @@ describe("account actions", () => {
   });
 
   it("a good sign-up redirects with the spec's toast in the flash cookie", async () => {
-    const res = await postForm("/signup", { name: "Form User", email: "form@example.com", password: PASSWORD, confirmPassword: PASSWORD });
+    const res = await postForm("/signup", {
+      name: "Form User",
+      email: "form@example.com",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/login");
     expect(flashOf(res)).toContain("Signup Successful");
@@ -71,7 +84,9 @@ describe("account actions", () => {
   it("keeps both the renewed session cookie and the flash cookie on one answer", async () => {
     const { cookie } = await confirmedUser("renew@example.com");
     // Last used two days ago: the session is renewed on this request.
-    await env.DB.prepare("update sessions set last_used_at = ?").bind(Date.now() - 2 * 24 * 3600 * 1000).run();
+    await env.DB.prepare("update sessions set last_used_at = ?")
+      .bind(Date.now() - 2 * 24 * 3600 * 1000)
+      .run();
     const res = await postForm("/forgot-password", { email: "renew@example.com" }, { headers: { Cookie: cookie } });
     expect(res.status).toBe(303);
     expect(flashOf(res)).toContain("Check your email");
@@ -112,7 +127,11 @@ describe("contact action", () => {
 
   it("a signed-in user's message is stored and the page says so", async () => {
     const { cookie } = await confirmedUser("long@example.com");
-    const res = await postForm("/contact", { service: "other", message: "Please call me about a chatbot." }, { headers: { Cookie: cookie } });
+    const res = await postForm(
+      "/contact",
+      { service: "other", message: "Please call me about a chatbot." },
+      { headers: { Cookie: cookie } },
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Your message has been sent");
     expect(await count("contact_messages")).toBe(1);
@@ -122,13 +141,31 @@ describe("contact action", () => {
 describe("bad bodies on page actions", () => {
   it("answers 413 over 32 KB, 415 for other types, 400 for broken bodies, and stores nothing", async () => {
     const post = (path: string, body: BodyInit, type: string) =>
-      SELF.fetch(new URL(path, ORIGIN), { method: "POST", headers: { Origin: ORIGIN, "Content-Type": type }, body, redirect: "manual" });
-    expect((await post("/signup", `email=${"x".repeat(40_000)}`, "application/x-www-form-urlencoded")).status).toBe(413);
-    expect((await post("/newsletter/unsubscribe", `email=${"x".repeat(40_000)}`, "application/x-www-form-urlencoded")).status).toBe(413);
+      SELF.fetch(new URL(path, ORIGIN), {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": type },
+        body,
+        redirect: "manual",
+      });
+    expect((await post("/signup", `email=${"x".repeat(40_000)}`, "application/x-www-form-urlencoded")).status).toBe(
+      413,
+    );
+    expect(
+      (await post("/newsletter/unsubscribe", `email=${"x".repeat(40_000)}`, "application/x-www-form-urlencoded"))
+        .status,
+    ).toBe(413);
     expect((await post("/newsletter", "email=a@b.co", "text/plain")).status).toBe(415);
     expect((await post("/newsletter.data", '{"email":"a@b.co"}', "application/json")).status).toBe(415);
     expect((await post("/login", "--x\r\nbroken", "multipart/form-data; boundary=")).status).toBe(400);
-    expect((await post("/signup", new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]), "application/x-www-form-urlencoded")).status).toBe(400);
+    expect(
+      (
+        await post(
+          "/signup",
+          new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]),
+          "application/x-www-form-urlencoded",
+        )
+      ).status,
+    ).toBe(400);
     expect((await post("/signup", "name=%FF%FE", "application/x-www-form-urlencoded")).status).toBe(400);
     expect(await count("users")).toBe(0);
   });
@@ -136,7 +173,16 @@ describe("bad bodies on page actions", () => {
 
 describe("rate limits on page actions", () => {
   it.each([
-    ["/signup", 5, (i: number) => ({ name: "Limited Person", email: `limited${i}@example.com`, password: PASSWORD, confirmPassword: PASSWORD })],
+    [
+      "/signup",
+      5,
+      (i: number) => ({
+        name: "Limited Person",
+        email: `limited${i}@example.com`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+    ],
     ["/forgot-password", 5, (i: number) => ({ email: `limited${i}@example.com` })],
     ["/login", 20, (i: number) => ({ email: `limited${i}@example.com`, password: "not the password" })],
   ] as const)("%s answers its 429 with Retry-After, with and without JavaScript", async (path, limit, fields) => {

@@ -16,21 +16,98 @@ const REQUESTS = 2400;
 const SEED = 0x5eed2026;
 
 const ROUTES = [
-  "/api/auth/signup", "/api/auth/login", "/api/auth/logout", "/api/auth/confirm/resend",
-  "/api/auth/password/forgot", "/api/auth/password/reset", "/api/contact", "/api/nope",
-  "/login", "/signup", "/forgot-password", "/reset-password", "/logout", "/contact", "/blog",
-  "/login.data", "/signup.data", "/forgot-password.data", "/reset-password.data", "/logout.data",
-  "/contact.data", "/blog.data", "/_root.data", "/login?index", "/blog.data?_routes=routes/blog",
-  "/confirm-email", "/confirm-email?token=abc", "/confirm-email.data", "/account", "/account.data", "/account/data",
-  "/", "/about", "/services/ai-automation", "/newsletter/unsubscribe", "/admin", "/nope.data", "/blog/x",
-  "/admin/messages/m1", "/admin/messages/m1.data", "/admin/team", "/admin/team.data", "/admin/messages", "/admin.data",
-  "/newsletter", "/newsletter.data", "/newsletter/confirm", "/newsletter/confirm.data", "/newsletter/confirm?token=x",
-  "/newsletter/unsubscribe.data", "/newsletter/unsubscribe?token=x", "/admin/subscribers", "/admin/subscribers.csv",
-  "//", "//evil.example/", "///login", "//login.data", "/login?redirectTo=%2F%09%2Fevil.example", "/login?redirectTo=/%0A/x",
-  "/login.data?redirectTo=%2F%0D%0A%2Fx", "/signup?redirectTo=//evil.example", "/logout?redirectTo=%00",
+  "/api/auth/signup",
+  "/api/auth/login",
+  "/api/auth/logout",
+  "/api/auth/confirm/resend",
+  "/api/auth/password/forgot",
+  "/api/auth/password/reset",
+  "/api/contact",
+  "/api/nope",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/logout",
+  "/contact",
+  "/blog",
+  "/login.data",
+  "/signup.data",
+  "/forgot-password.data",
+  "/reset-password.data",
+  "/logout.data",
+  "/contact.data",
+  "/blog.data",
+  "/_root.data",
+  "/login?index",
+  "/blog.data?_routes=routes/blog",
+  "/confirm-email",
+  "/confirm-email?token=abc",
+  "/confirm-email.data",
+  "/account",
+  "/account.data",
+  "/account/data",
+  "/",
+  "/about",
+  "/services/ai-automation",
+  "/newsletter/unsubscribe",
+  "/admin",
+  "/nope.data",
+  "/blog/x",
+  "/admin/messages/m1",
+  "/admin/messages/m1.data",
+  "/admin/team",
+  "/admin/team.data",
+  "/admin/messages",
+  "/admin.data",
+  "/newsletter",
+  "/newsletter.data",
+  "/newsletter/confirm",
+  "/newsletter/confirm.data",
+  "/newsletter/confirm?token=x",
+  "/newsletter/unsubscribe.data",
+  "/newsletter/unsubscribe?token=x",
+  "/admin/subscribers",
+  "/admin/subscribers.csv",
+  "//",
+  "//evil.example/",
+  "///login",
+  "//login.data",
+  "/login?redirectTo=%2F%09%2Fevil.example",
+  "/login?redirectTo=/%0A/x",
+  "/login.data?redirectTo=%2F%0D%0A%2Fx",
+  "/signup?redirectTo=//evil.example",
+  "/logout?redirectTo=%00",
 ];
-const FIELDS = ["name", "email", "password", "confirmPassword", "currentPassword", "confirmation", "message", "service", "token", "cf-turnstile-response", "redirectTo", "intent", "reply", "userId", "confirm", "source", "List-Unsubscribe"];
-const TABLES = ["users", "sessions", "email_tokens", "pending_signups", "contact_messages", "used_captcha_tokens", "mail_outbox", "newsletter_subscribers"];
+const FIELDS = [
+  "name",
+  "email",
+  "password",
+  "confirmPassword",
+  "currentPassword",
+  "confirmation",
+  "message",
+  "service",
+  "token",
+  "cf-turnstile-response",
+  "redirectTo",
+  "intent",
+  "reply",
+  "userId",
+  "confirm",
+  "source",
+  "List-Unsubscribe",
+];
+const TABLES = [
+  "users",
+  "sessions",
+  "email_tokens",
+  "pending_signups",
+  "contact_messages",
+  "used_captcha_tokens",
+  "mail_outbox",
+  "newsletter_subscribers",
+];
 
 function rng(seed: number) {
   let a = seed >>> 0;
@@ -42,36 +119,103 @@ function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   return { next, int, pick };
 }
 type Rng = ReturnType<typeof rng>;
 
 /** Redirect targets known to escape a site, or to break a Location header (safe-redirect.test.ts has the full table). */
-const REDIRECTS = ["/\t/evil.example/phish", "/\r\n/x", "/\n/x", "/\0/x", "//evil.example", "/\\evil.example", "\\/evil.example", "/..//evil.example", "https://evil.example", "javascript:alert(1)", "/\u2028/x", "/%09/x"];
+const REDIRECTS = [
+  "/\t/evil.example/phish",
+  "/\r\n/x",
+  "/\n/x",
+  "/\0/x",
+  "//evil.example",
+  "/\\evil.example",
+  "\\/evil.example",
+  "/..//evil.example",
+  "https://evil.example",
+  "javascript:alert(1)",
+  "/\u2028/x",
+  "/%09/x",
+];
 
 /** Control and invisible characters a field may carry anywhere in its text. */
-const CONTROL = ["\u0000", "\t", "\n", "\r", "\u000b", "\u001b", "\u007f", "\u0085", "\u2028", "\u2029", "\u202e", "\u200b", "\ufeff"];
+const CONTROL = [
+  "\u0000",
+  "\t",
+  "\n",
+  "\r",
+  "\u000b",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u2028",
+  "\u2029",
+  "\u202e",
+  "\u200b",
+  "\ufeff",
+];
 
-const STRANGE = ["profile", "password", "delete-start", "delete", "sign-out-others", "resend-confirmation", "", " ", "\u0000", "\ud800", "\udfff", "\u202e", "\u200b", "👩‍💻", "é", "ﷺ", "\r\n", "%", "%FF", "&", "=", "\"", "'", "<script>", "a@b", "x@example.com", "secret12", "ai-automation", "other"];
+const STRANGE = [
+  "profile",
+  "password",
+  "delete-start",
+  "delete",
+  "sign-out-others",
+  "resend-confirmation",
+  "",
+  " ",
+  "\u0000",
+  "\ud800",
+  "\udfff",
+  "\u202e",
+  "\u200b",
+  "👩‍💻",
+  "é",
+  "ﷺ",
+  "\r\n",
+  "%",
+  "%FF",
+  "&",
+  "=",
+  '"',
+  "'",
+  "<script>",
+  "a@b",
+  "x@example.com",
+  "secret12",
+  "ai-automation",
+  "other",
+];
 
 function value(r: Rng): unknown {
   switch (r.int(11)) {
-    case 9: return r.pick(REDIRECTS);
+    case 9:
+      return r.pick(REDIRECTS);
     case 10: {
       const text = `Valid Text ${r.int(1e6)} with enough characters`;
       const at = r.int(text.length + 1);
       return `${text.slice(0, at)}${r.pick(CONTROL)}${text.slice(at)}`;
     }
-    case 0: return r.pick(STRANGE);
-    case 1: return r.pick(STRANGE).repeat(1 + r.int(300));
-    case 2: return "x".repeat(r.pick([1, 5, 9, 10, 99, 100, 101, 254, 255, 257, 5000, 5001, 9000]));
-    case 3: return r.int(2) ? r.int(1e9) : -1.5;
-    case 4: return r.pick([null, true, false]);
-    case 5: return [r.pick(STRANGE), 1];
-    case 6: return { nested: { deeper: r.pick(STRANGE) } };
-    case 7: return `user${r.int(50)}@example.com`;
-    default: return `Valid Text ${r.int(1e6)} with enough characters`;
+    case 0:
+      return r.pick(STRANGE);
+    case 1:
+      return r.pick(STRANGE).repeat(1 + r.int(300));
+    case 2:
+      return "x".repeat(r.pick([1, 5, 9, 10, 99, 100, 101, 254, 255, 257, 5000, 5001, 9000]));
+    case 3:
+      return r.int(2) ? r.int(1e9) : -1.5;
+    case 4:
+      return r.pick([null, true, false]);
+    case 5:
+      return [r.pick(STRANGE), 1];
+    case 6:
+      return { nested: { deeper: r.pick(STRANGE) } };
+    case 7:
+      return `user${r.int(50)}@example.com`;
+    default:
+      return `Valid Text ${r.int(1e6)} with enough characters`;
   }
 }
 
@@ -85,34 +229,62 @@ function fields(r: Rng): Record<string, unknown> {
   return out;
 }
 
-const text = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v) ?? "");
+const text = (v: unknown) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
 
 function body(r: Rng): { type: string | null; payload: BodyInit | null } {
   const data = fields(r);
   switch (r.int(11)) {
-    case 0: return { type: "application/json", payload: JSON.stringify(data) };
-    case 1: return { type: "application/json; charset=utf-8", payload: JSON.stringify(data).slice(0, r.int(40)) };
-    case 2: return { type: "application/json", payload: r.pick(["[]", "null", "1", "\"s\"", "{", "{\"a\":", "[[[[[[[[[[]]]]]]]]]]"]) };
+    case 0:
+      return { type: "application/json", payload: JSON.stringify(data) };
+    case 1:
+      return { type: "application/json; charset=utf-8", payload: JSON.stringify(data).slice(0, r.int(40)) };
+    case 2:
+      return {
+        type: "application/json",
+        payload: r.pick(["[]", "null", "1", '"s"', "{", '{"a":', "[[[[[[[[[[]]]]]]]]]]"]),
+      };
     case 3: {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(data)) params.append(k, text(v));
       return { type: "application/x-www-form-urlencoded", payload: params.toString() };
     }
-    case 4: return { type: "application/x-www-form-urlencoded", payload: r.pick(["a=%ZZ", "%", "name=%C3%28", "=&=&", "email=%E2%82", "a".repeat(1 + r.int(100))]) };
+    case 4:
+      return {
+        type: "application/x-www-form-urlencoded",
+        payload: r.pick(["a=%ZZ", "%", "name=%C3%28", "=&=&", "email=%E2%82", "a".repeat(1 + r.int(100))]),
+      };
     case 5: {
       const boundary = `b${r.int(1e6)}`;
-      const parts = Object.entries(data).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${text(v)}\r\n`);
+      const parts = Object.entries(data).map(
+        ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${text(v)}\r\n`,
+      );
       return { type: `multipart/form-data; boundary=${boundary}`, payload: `${parts.join("")}--${boundary}--\r\n` };
     }
-    case 6: return { type: r.pick(["multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=zz"]), payload: r.pick(["--zz\r\nbroken", "", "garbage", "--zz--"]) };
-    case 7: return { type: r.pick(["text/plain", "application/xml", "image/png", "", "application/json;;;", "x/y; charset=utf-99"]), payload: JSON.stringify(data) };
+    case 6:
+      return {
+        type: r.pick(["multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=zz"]),
+        payload: r.pick(["--zz\r\nbroken", "", "garbage", "--zz--"]),
+      };
+    case 7:
+      return {
+        type: r.pick(["text/plain", "application/xml", "image/png", "", "application/json;;;", "x/y; charset=utf-99"]),
+        payload: JSON.stringify(data),
+      };
     case 8: {
       const bytes = new Uint8Array(1 + r.int(64));
       for (let i = 0; i < bytes.length; i++) bytes[i] = r.int(256);
-      return { type: r.pick(["application/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=a"]), payload: bytes };
+      return {
+        type: r.pick(["application/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=a"]),
+        payload: bytes,
+      };
     }
-    case 9: return { type: r.pick(["application/json", "application/x-www-form-urlencoded"]), payload: `email=${"x".repeat(33 * 1024 + r.int(20_000))}` };
-    default: return { type: null, payload: r.int(2) ? null : "email=a@b.co" };
+    case 9:
+      return {
+        type: r.pick(["application/json", "application/x-www-form-urlencoded"]),
+        payload: `email=${"x".repeat(33 * 1024 + r.int(20_000))}`,
+      };
+    default:
+      return { type: null, payload: r.int(2) ? null : "email=a@b.co" };
   }
 }
 
@@ -120,21 +292,31 @@ function headers(r: Rng, type: string | null): Headers {
   const h = new Headers({ "CF-Connecting-IP": `203.0.113.${1 + r.int(4)}` });
   if (type !== null) h.set("Content-Type", type);
   switch (r.int(8)) {
-    case 0: break; // no Origin at all
-    case 1: h.set("Origin", "https://evil.example"); break;
-    case 2: h.set("Origin", "null"); h.set("Sec-Fetch-Site", r.pick(["same-origin", "cross-site", "none"])); break;
-    default: h.set("Origin", ORIGIN);
+    case 0:
+      break; // no Origin at all
+    case 1:
+      h.set("Origin", "https://evil.example");
+      break;
+    case 2:
+      h.set("Origin", "null");
+      h.set("Sec-Fetch-Site", r.pick(["same-origin", "cross-site", "none"]));
+      break;
+    default:
+      h.set("Origin", ORIGIN);
   }
   if (r.int(3) === 0) {
-    h.set("Cookie", r.pick([
-      "adrig_session=garbage",
-      "adrig_session=a.b.c; flash=%7B%22kind%22%3A1%7D",
-      "flash=not-json",
-      `flash=${encodeURIComponent(JSON.stringify({ kind: "error", title: "x".repeat(500) }))}`,
-      "__Host-adrig_session=x",
-      "adrig_session=; flash=",
-      `adrig_session=${"z".repeat(3000)}`,
-    ]));
+    h.set(
+      "Cookie",
+      r.pick([
+        "adrig_session=garbage",
+        "adrig_session=a.b.c; flash=%7B%22kind%22%3A1%7D",
+        "flash=not-json",
+        `flash=${encodeURIComponent(JSON.stringify({ kind: "error", title: "x".repeat(500) }))}`,
+        "__Host-adrig_session=x",
+        "adrig_session=; flash=",
+        `adrig_session=${"z".repeat(3000)}`,
+      ]),
+    );
   }
   return h;
 }
@@ -146,7 +328,9 @@ async function rowCounts(): Promise<string> {
 
 afterEach(() => vi.restoreAllMocks());
 
-it(`answers ${REQUESTS} generated malformed requests without a 5xx and with no rows from refused ones`, { timeout: 240_000 }, async () => {
+it(`answers ${REQUESTS} generated malformed requests without a 5xx and with no rows from refused ones`, {
+  timeout: 240_000,
+}, async () => {
   fakeSiteverify("fail");
   const r = rng(SEED);
   const statuses = new Map<number, number>();
@@ -156,29 +340,62 @@ it(`answers ${REQUESTS} generated malformed requests without a 5xx and with no r
     const { type, payload } = body(r);
     const before = await rowCounts();
     // Joined as text: `//evil.example/` must reach the Worker as a path, not as another host.
-    const res = await SELF.fetch(`${ORIGIN}${route}`, { method, headers: headers(r, type), body: payload, redirect: "manual" });
+    const res = await SELF.fetch(`${ORIGIN}${route}`, {
+      method,
+      headers: headers(r, type),
+      body: payload,
+      redirect: "manual",
+    });
     await res.arrayBuffer();
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     const label = `#${i} ${method} ${route} (${type})`;
     expect(res.status, label).toBeLessThan(500);
     if (res.status >= 400) expect(await rowCounts(), `${label} answered ${res.status} but wrote rows`).toBe(before);
   }
-  const table = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
+  const table = [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(", ");
   console.log(`[fuzz] ${REQUESTS} requests by status: ${table}`);
   expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(REQUESTS);
   // The generator reaches the interesting answers, not only one kind of refusal.
-  for (const status of [400, 403, 413, 415]) expect(statuses.get(status) ?? 0, `no ${status} answers`).toBeGreaterThan(0);
+  for (const status of [400, 403, 413, 415])
+    expect(statuses.get(status) ?? 0, `no ${status} answers`).toBeGreaterThan(0);
 });
 
 /** The routes that read D1, as pages, `.data` requests, resources and the API, GET and POST. */
 const D1_ROUTES = [
-  "/account", "/account.data", "/account/data", "/admin/messages", "/admin/messages.data", "/admin/messages/m1", "/admin/messages/m1.data",
-  "/admin/team", "/admin/team.data", "/admin/subscribers", "/admin/subscribers.data", "/admin/subscribers.csv", "/contact", "/contact.data",
-  "/reset-password?token=x", "/confirm-email?token=x", "/newsletter/confirm?token=x", "/newsletter/unsubscribe?token=x",
-  "/login", "/signup", "/forgot-password", "/newsletter", "/api/contact/messages", "/api/auth/session", "/api/auth/login", "/api/contact",
+  "/account",
+  "/account.data",
+  "/account/data",
+  "/admin/messages",
+  "/admin/messages.data",
+  "/admin/messages/m1",
+  "/admin/messages/m1.data",
+  "/admin/team",
+  "/admin/team.data",
+  "/admin/subscribers",
+  "/admin/subscribers.data",
+  "/admin/subscribers.csv",
+  "/contact",
+  "/contact.data",
+  "/reset-password?token=x",
+  "/confirm-email?token=x",
+  "/newsletter/confirm?token=x",
+  "/newsletter/unsubscribe?token=x",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/newsletter",
+  "/api/contact/messages",
+  "/api/auth/session",
+  "/api/auth/login",
+  "/api/contact",
 ];
 
-it("answers every D1-reading route with 503 and Retry-After, never a 500, while D1 fails", { timeout: 240_000 }, async () => {
+it("answers every D1-reading route with 503 and Retry-After, never a 500, while D1 fails", {
+  timeout: 240_000,
+}, async () => {
   const { cookie } = await confirmedUser("fuzz.staff@example.com");
   await env.DB.prepare("update users set role = 'admin'").run();
   captureConsole();
@@ -193,15 +410,24 @@ it("answers every D1-reading route with 503 and Retry-After, never a 500, while 
     h.set("Origin", ORIGIN);
     if (r.int(3)) h.set("Cookie", cookie);
     // Either every statement fails (D1 down) or only the route's own queries after the session read.
-    const failing = r.int(2) ? /./ : /contact_messages|newsletter_subscribers|"role" = |pending_signups|email_tokens|insert into|delete from/i;
-    const res = await fetchWithEnv(route, { DB: failingD1(failing) }, { method, headers: h, body: payload, redirect: "manual" });
+    const failing = r.int(2)
+      ? /./
+      : /contact_messages|newsletter_subscribers|"role" = |pending_signups|email_tokens|insert into|delete from/i;
+    const res = await fetchWithEnv(
+      route,
+      { DB: failingD1(failing) },
+      { method, headers: h, body: payload, redirect: "manual" },
+    );
     await res.arrayBuffer();
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     const label = `#${i} ${method} ${route} (${type})`;
     expect(res.status, label).not.toBe(500);
     if (res.status === 503) expect(res.headers.get("Retry-After"), label).toBeTruthy();
   }
-  const table = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
+  const table = [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(", ");
   console.log(`[fuzz, D1 failing] 300 requests by status: ${table}`);
   expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
 });

@@ -16,16 +16,26 @@ export function fetchPage(path: string, init?: RequestInit): Promise<Response> {
 export function postJson(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json");
-  return SELF.fetch(new URL(path, ORIGIN), sameOriginInit({ ...init, method: "POST", headers, body: JSON.stringify(body) }));
+  return SELF.fetch(
+    new URL(path, ORIGIN),
+    sameOriginInit({ ...init, method: "POST", headers, body: JSON.stringify(body) }),
+  );
 }
 
 /** A plain form post from the site's own pages (what a browser without JavaScript sends). */
 export function postForm(path: string, fields: Record<string, string>, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/x-www-form-urlencoded");
-  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+  if (!headers.has("CF-Connecting-IP"))
+    headers.set("CF-Connecting-IP", `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
   return SELF.fetch(
     new URL(path, ORIGIN),
-    sameOriginInit({ redirect: "manual", ...init, method: "POST", headers, body: new URLSearchParams(fields).toString() }),
+    sameOriginInit({
+      redirect: "manual",
+      ...init,
+      method: "POST",
+      headers,
+      body: new URLSearchParams(fields).toString(),
+    }),
   );
 }

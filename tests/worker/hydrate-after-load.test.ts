@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { deferBootstrap } from "../../app/lib/hydrate-after-load.server";
+import { deferBootstrap } from "~/.server/hydrate-after-load";
 import worker from "../../build/server/index.js";
 import { ORIGIN } from "./helpers";
 
@@ -12,13 +12,15 @@ import * as route1 from "/assets/home-b.js";
 
 import("/assets/entry.client-c.js");`;
 
-describe("modules load after the page (issue 16: LCP)", () => {
+describe("modules load after the page (LCP)", () => {
   it("turns React Router's static route imports into imports that start after load, preloading every module", () => {
     const code = deferBootstrap(REACT_ROUTER_BOOTSTRAP, ["/assets/entry.client-c.js", "/assets/root-a.js"]);
     expect(code).not.toMatch(/^\s*import \* as/m);
     const wait = code.indexOf('addEventListener("load"');
     const preload = code.indexOf('["/assets/entry.client-c.js","/assets/root-a.js"]');
-    const routes = code.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-a.js"), import("/assets/home-b.js")]);');
+    const routes = code.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-a.js"), import("/assets/home-b.js")]);',
+    );
     const modules = code.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     const entry = code.indexOf('import("/assets/entry.client-c.js");');
     expect([wait, preload, routes, modules, entry].every((at) => at >= 0)).toBe(true);

@@ -9,10 +9,18 @@ import { getAs, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
  * come back, signed-in people without the role get the site's 404 (nothing changes), admins get
  * the pages, never cached and never indexed.
  */
-const PAGES = ["/admin", "/admin/messages", "/admin/messages?filter=all&q=x&page=2", "/admin/messages/m-unverified", "/admin/team"];
+const PAGES = [
+  "/admin",
+  "/admin/messages",
+  "/admin/messages?filter=all&q=x&page=2",
+  "/admin/messages/m-unverified",
+  "/admin/team",
+];
 
 async function snapshot(): Promise<string> {
-  const messages = await env.DB.prepare("select id, status, reply, is_verified from contact_messages order by id").all();
+  const messages = await env.DB.prepare(
+    "select id, status, reply, is_verified from contact_messages order by id",
+  ).all();
   const users = await env.DB.prepare("select email, role from users order by email").all();
   const mails = await env.DB.prepare("select count(*) as n from mail_outbox").first();
   return JSON.stringify([messages.results, users.results, mails]);
@@ -32,7 +40,10 @@ async function actions(): Promise<Array<[string, Record<string, string>]>> {
 
 async function setUp() {
   await signedInAdmin("other-admin@example.com", "Other Admin");
-  await seedMessages([{ id: "m-unverified", is_verified: 0 }, { id: "m-to-delete", is_verified: 0 }]);
+  await seedMessages([
+    { id: "m-unverified", is_verified: 0 },
+    { id: "m-to-delete", is_verified: 0 },
+  ]);
 }
 
 describe("anonymous visitors", () => {
@@ -121,9 +132,15 @@ describe("admins", () => {
   it("answer 404 for a message that does not exist", async () => {
     const { cookie } = await signedInAdmin();
     expect((await getAs("/admin/messages/no-such-message", cookie)).status).toBe(404);
-    const res = await postForm("/admin/messages/no-such-message", { intent: "reply", reply: "A reply long enough." }, { headers: { Cookie: cookie } });
+    const res = await postForm(
+      "/admin/messages/no-such-message",
+      { intent: "reply", reply: "A reply long enough." },
+      { headers: { Cookie: cookie } },
+    );
     expect(res.status).toBe(404);
-    expect(await env.DB.prepare("select count(*) as n from mail_outbox where subject like 'Re:%'").first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("select count(*) as n from mail_outbox where subject like 'Re:%'").first()).toEqual({
+      n: 0,
+    });
   });
 });
 

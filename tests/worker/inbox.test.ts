@@ -1,12 +1,13 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../workers/db/client";
-import { listInbox, readInboxQuery } from "../../workers/inbox/list";
+import { createDb } from "~/.server/db/client";
+import { listInbox, readInboxQuery } from "~/.server/staff-inbox/list";
 import { confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
-import { getAs, messageRow, seedMessages, signedInAdmin, userId, type SeedMessage } from "./inbox-helpers";
+import { getAs, messageRow, type SeedMessage, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
 
-const flashOf = (res: Response) => decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
+const flashOf = (res: Response) =>
+  decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
 const asAdmin = (cookie: string) => ({ headers: { Cookie: cookie } });
 
 async function myMessages(cookie: string) {
@@ -22,13 +23,21 @@ describe("replying", () => {
     await seedMessages([{ id: "m1", message: "Can you build a WhatsApp bot?\nWe have 40 stores." }]);
     const before = Date.now();
 
-    const res = await postForm("/admin/messages/m1", { intent: "reply", reply: "  Yes, we can. We will call you on Monday.  " }, asAdmin(admin.cookie));
+    const res = await postForm(
+      "/admin/messages/m1",
+      { intent: "reply", reply: "  Yes, we can. We will call you on Monday.  " },
+      asAdmin(admin.cookie),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/admin/messages/m1");
     expect(flashOf(res)).toContain("Reply sent");
 
     const row = await messageRow("m1");
-    expect(row).toMatchObject({ status: "replied", reply: "Yes, we can. We will call you on Monday.", replied_by: admin.id });
+    expect(row).toMatchObject({
+      status: "replied",
+      reply: "Yes, we can. We will call you on Monday.",
+      replied_by: admin.id,
+    });
     expect(row!.replied_at as number).toBeGreaterThanOrEqual(before);
 
     // Mail goes through the queue: wait for the reply to arrive.
@@ -39,17 +48,32 @@ describe("replying", () => {
     expect(mail?.text).toContain(`${env.SITE_ORIGIN}/contact`);
 
     const [listed] = await myMessages(sender.cookie);
-    expect(listed).toMatchObject({ id: "m1", status: "replied", reply: "Yes, we can. We will call you on Monday.", fromContactForm: true });
+    expect(listed).toMatchObject({
+      id: "m1",
+      status: "replied",
+      reply: "Yes, we can. We will call you on Monday.",
+      fromContactForm: true,
+    });
   });
 
   it("a second reply replaces the first and is mailed again", async () => {
     const admin = await signedInAdmin();
     await seedMessages([{ id: "m1" }]);
-    await postForm("/admin/messages/m1", { intent: "reply", reply: "The first answer we gave." }, asAdmin(admin.cookie));
-    await postForm("/admin/messages/m1", { intent: "reply", reply: "A corrected second answer." }, asAdmin(admin.cookie));
+    await postForm(
+      "/admin/messages/m1",
+      { intent: "reply", reply: "The first answer we gave." },
+      asAdmin(admin.cookie),
+    );
+    await postForm(
+      "/admin/messages/m1",
+      { intent: "reply", reply: "A corrected second answer." },
+      asAdmin(admin.cookie),
+    );
     expect((await messageRow("m1"))!.reply).toBe("A corrected second answer.");
     await lastMailTo("deepa@example.com", { subject: "Re: your message to ADRIG", count: 2 });
-    const { results } = await env.DB.prepare("select text from mail_outbox where subject = 'Re: your message to ADRIG' order by created_at, rowid").all<{ text: string }>();
+    const { results } = await env.DB.prepare(
+      "select text from mail_outbox where subject = 'Re: your message to ADRIG' order by created_at, rowid",
+    ).all<{ text: string }>();
     expect(results).toHaveLength(2);
     expect(results[1]!.text).toContain("A corrected second answer.");
   });
@@ -57,7 +81,10 @@ describe("replying", () => {
   it("refuses a reply under 10 or over 5000 characters, in place, and changes nothing", async () => {
     const admin = await signedInAdmin();
     await seedMessages([{ id: "m1" }]);
-    for (const [reply, error] of [["Too short", "Reply must be at least 10 characters"], ["x".repeat(5001), "Reply must be at most 5000 characters"]]) {
+    for (const [reply, error] of [
+      ["Too short", "Reply must be at least 10 characters"],
+      ["x".repeat(5001), "Reply must be at most 5000 characters"],
+    ]) {
       const res = await postForm("/admin/messages/m1", { intent: "reply", reply: reply! }, asAdmin(admin.cookie));
       expect(res.status).toBe(400);
       expect(await res.text()).toContain(error);
@@ -68,7 +95,9 @@ describe("replying", () => {
 
   it("shows the message, the sender's details and the help text about replacing", async () => {
     const admin = await signedInAdmin();
-    await seedMessages([{ id: "m1", name: "Deepa Rao", email: "deepa@example.com", status: "replied", reply: "An earlier answer." }]);
+    await seedMessages([
+      { id: "m1", name: "Deepa Rao", email: "deepa@example.com", status: "replied", reply: "An earlier answer." },
+    ]);
     const html = await (await getAs("/admin/messages/m1", admin.cookie)).text();
     expect(html).toContain("Message from Deepa Rao");
     expect(html).toContain("deepa@example.com");
@@ -140,7 +169,9 @@ describe("the inbox list", () => {
     expect(html).toContain("<h1");
     expect(html).toMatch(/data-testid="count-new"[^>]*>30</);
     expect(html).toMatch(/data-testid="count-all"[^>]*>60</);
-    expect(html).toMatch(/aria-current="page"[^>]*href="\/admin\/messages\?filter=replied"|href="\/admin\/messages\?filter=replied"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /aria-current="page"[^>]*href="\/admin\/messages\?filter=replied"|href="\/admin\/messages\?filter=replied"[^>]*aria-current="page"/,
+    );
     expect(html.match(/data-testid="inbox-row"/g)).toHaveLength(20);
     expect(html).toContain('href="/admin/messages/m49"');
     expect(html).toContain("Chatbot Development");
@@ -165,7 +196,10 @@ describe("unverified messages", () => {
 
   it("are deleted only after the confirmation step; verified ones cannot be deleted", async () => {
     const admin = await signedInAdmin();
-    await seedMessages([{ id: "spam", is_verified: 0 }, { id: "real", is_verified: 1 }]);
+    await seedMessages([
+      { id: "spam", is_verified: 0 },
+      { id: "real", is_verified: 1 },
+    ]);
     const page = await (await getAs("/admin/messages/spam?confirm=delete", admin.cookie)).text();
     expect(page).toContain("Delete this message for good?");
     const unconfirmed = await postForm("/admin/messages/spam", { intent: "delete" }, asAdmin(admin.cookie));
@@ -175,7 +209,11 @@ describe("unverified messages", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/admin/messages?filter=unverified");
     expect(await messageRow("spam")).toBeNull();
-    const verified = await postForm("/admin/messages/real", { intent: "delete", confirm: "yes" }, asAdmin(admin.cookie));
+    const verified = await postForm(
+      "/admin/messages/real",
+      { intent: "delete", confirm: "yes" },
+      asAdmin(admin.cookie),
+    );
     expect(verified.status).toBe(404);
     expect(await messageRow("real")).not.toBeNull();
   });
@@ -188,17 +226,24 @@ describe("unverified messages", () => {
 });
 
 describe("the team", () => {
-  const roleOf = async (email: string) => (await env.DB.prepare("select role from users where email = ?").bind(email).first<{ role: string }>())?.role;
+  const roleOf = async (email: string) =>
+    (await env.DB.prepare("select role from users where email = ?").bind(email).first<{ role: string }>())?.role;
 
   it("grants the role to a confirmed account, and refuses an unconfirmed or unknown one", async () => {
     const admin = await signedInAdmin();
     await confirmedUser("new-staff@example.com", "New Staff");
-    const res = await postForm("/admin/team", { intent: "grant", email: " New-Staff@Example.com" }, asAdmin(admin.cookie));
+    const res = await postForm(
+      "/admin/team",
+      { intent: "grant", email: " New-Staff@Example.com" },
+      asAdmin(admin.cookie),
+    );
     expect(res.status).toBe(303);
     expect(flashOf(res)).toContain("Admin added");
     expect(await roleOf("new-staff@example.com")).toBe("admin");
 
-    await env.DB.prepare("insert into users (id, email, name, password_hash) values ('p', 'pending@example.com', 'P', 'x')").run();
+    await env.DB.prepare(
+      "insert into users (id, email, name, password_hash) values ('p', 'pending@example.com', 'P', 'x')",
+    ).run();
     for (const email of ["pending@example.com", "nobody@example.com"]) {
       const refused = await postForm("/admin/team", { intent: "grant", email }, asAdmin(admin.cookie));
       expect(refused.status).toBe(404);

@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { aboutUs, hero, processSteps, stats, taglineParagraph, whatWeDo } from "~/content/landing";
+import { partners } from "~/content/partners";
 import cta from "../../public/content/landingpage/CtaSection.json";
 import testimonials from "../../public/content/landingpage/TestimonialSection.json";
 import video from "../../public/content/landingpage/VideoSection.json";
-import { aboutUs, hero, processSteps, stats, taglineParagraph, whatWeDo } from "~/content/landing";
-import { partners } from "~/content/partners";
 import { fetchPage } from "./helpers";
 import { fetchWithAssets } from "./worker-with";
 
 /** Text as React writes it into HTML. */
 function html(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 /** The rendered markup only: the hydration data in <script> elements would repeat every string. */
@@ -89,7 +94,8 @@ describe("home page server HTML", () => {
     const raw = await (await fetchPage("/")).text();
     // The background is the first thing inside the hero, before its headline.
     const background = raw.slice(raw.indexOf('data-testid="hero-background"'), raw.indexOf("<h1"));
-    const sum = (attr: string) => [...background.matchAll(new RegExp(`${attr}="(\\d+)"`, "g"))].reduce((n, m) => n + Number(m[1]), 0);
+    const sum = (attr: string) =>
+      [...background.matchAll(new RegExp(`${attr}="(\\d+)"`, "g"))].reduce((n, m) => n + Number(m[1]), 0);
     expect(sum("data-points")).toBe(150);
     expect(sum("data-strokes")).toBe(100);
     // Every point is drawn (two arcs each) and every stroke is one line segment.
@@ -166,7 +172,12 @@ describe("landing content files", () => {
   });
 
   it("the CTA follows the file when it is valid (the defaults are not hard-coded)", async () => {
-    const custom = { heading: "Plan Your Pilot", subheading: "Four weeks to a working prototype.", buttonText: "Book a Call", buttonLink: "/contact?topic=pilot" };
+    const custom = {
+      heading: "Plan Your Pilot",
+      subheading: "Four weeks to a working prototype.",
+      buttonText: "Book a Call",
+      buttonLink: "/contact?topic=pilot",
+    };
     const page = await renderedHome(await withFile(files.cta, () => Response.json(custom)));
     expect(page).toContain(custom.heading);
     expect(page).toContain('href="/contact?topic=pilot"');

@@ -4,7 +4,9 @@ import worker from "../../build/server/index.js";
 import builtConfig from "../../build/server/wrangler.json";
 
 const wranglerConfig = builtConfig as unknown as BuiltWranglerConfig;
-import { MAIL_MAX_ATTEMPTS, retryDelaySeconds, type MailJob } from "../../workers/mail/queue";
+
+import type { MailJob } from "~/.server/mail/queue";
+import { MAIL_MAX_ATTEMPTS } from "../../workers/queue/mail-consumer";
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 import { captureConsole, fakeMailQueue, mailIn, SAFE_PRODUCTION } from "./ops-fakes";
@@ -12,19 +14,32 @@ import { fetchWithEnv } from "./worker-with";
 
 afterEach(() => vi.restoreAllMocks());
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+function post(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.1`, ...headers },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: ORIGIN,
+      "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.1`,
+      ...headers,
+    },
     body: JSON.stringify(body),
   };
 }
 
-const signup = (email: string) => post("/api/auth/signup", { name: "Queue Tester", email, password: "a fine passphrase", confirmPassword: "a fine passphrase" });
+const signup = (email: string) =>
+  post({
+    name: "Queue Tester",
+    email,
+    password: "a fine passphrase",
+    confirmPassword: "a fine passphrase",
+  });
 
 /** Runs the built Worker's queue() on one message, as delivery attempt `attempts`. */
 async function deliver(job: MailJob, attempts: number, overrides: Partial<Env>) {
-  const batch = createMessageBatch<MailJob>("adrig-mail", [{ id: `msg-${attempts}`, timestamp: new Date(), attempts, body: job }]);
+  const batch = createMessageBatch<MailJob>("adrig-mail", [
+    { id: `msg-${attempts}`, timestamp: new Date(), attempts, body: job },
+  ]);
   // The test batch records that a message was retried, not with which delay: watch the call.
   const retry = vi.spyOn(batch.messages[0]!, "retry");
   const ctx = createExecutionContext();
@@ -42,7 +57,12 @@ const failingEmail = () => {
 
 describe("queued mail", () => {
   it("mails through the real queue: the consumer writes the outbox after the answer", async () => {
-    const { res } = await api("/api/auth/signup", { name: "Asha Raman", email: "q@example.com", password: "a fine passphrase", confirmPassword: "a fine passphrase" });
+    const { res } = await api("/api/auth/signup", {
+      name: "Asha Raman",
+      email: "q@example.com",
+      password: "a fine passphrase",
+      confirmPassword: "a fine passphrase",
+    });
     expect(res.status).toBe(202);
     const mail = await lastMailTo("q@example.com");
     expect(mail?.subject).toBe("Confirm your ADRIG account");
@@ -83,14 +103,18 @@ describe("queued mail", () => {
     expect(dead).toHaveLength(1);
     expect(dead[0]).toMatchObject({ level: "error", queue: "adrig-mail", attempt: MAIL_MAX_ATTEMPTS });
     const all = logs.lines.join("\n");
-    for (const secret of ["queue@example.com", "Queue Tester", "token=", mailIn(job).subject]) expect(all).not.toContain(secret);
+    for (const secret of ["queue@example.com", "Queue Tester", "token=", mailIn(job).subject])
+      expect(all).not.toContain(secret);
   });
 
   it("acknowledges a mail once the transport took it", async () => {
     const { queue, jobs } = fakeMailQueue();
     await fetchWithEnv("/api/auth/signup", { MAIL_QUEUE: queue }, signup("ok@example.com"));
     const sent: unknown[] = [];
-    const result = await deliver(jobs[0]!, 1, { MAIL_TRANSPORT: "cloudflare", EMAIL: { send: async (m: unknown) => void sent.push(m) } as unknown as SendEmail });
+    const result = await deliver(jobs[0]!, 1, {
+      MAIL_TRANSPORT: "cloudflare",
+      EMAIL: { send: async (m: unknown) => void sent.push(m) } as unknown as SendEmail,
+    });
     expect(result.explicitAcks).toEqual(["msg-1"]);
     expect(result.retryMessages).toEqual([]);
     expect(sent).toHaveLength(1);
@@ -113,9 +137,9 @@ describe("queued mail", () => {
     const requests = [
       fetchWithEnv("/api/auth/signup", stuck, signup("fresh@example.com")),
       fetchWithEnv("/api/auth/signup", stuck, signup("known@example.com")),
-      fetchWithEnv("/api/auth/password/forgot", stuck, post("/api/auth/password/forgot", { email: "known@example.com" })),
-      fetchWithEnv("/api/auth/password/forgot", stuck, post("/api/auth/password/forgot", { email: "nobody@example.com" })),
-      fetchWithEnv("/api/auth/confirm/resend", stuck, post("/api/auth/confirm/resend", { email: "fresh@example.com" })),
+      fetchWithEnv("/api/auth/password/forgot", stuck, post({ email: "known@example.com" })),
+      fetchWithEnv("/api/auth/password/forgot", stuck, post({ email: "nobody@example.com" })),
+      fetchWithEnv("/api/auth/confirm/resend", stuck, post({ email: "fresh@example.com" })),
     ];
     const answers = await Promise.race([Promise.all(requests), timeout]);
     expect(answers).not.toBe("timed out");

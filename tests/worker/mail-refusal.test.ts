@@ -1,15 +1,25 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorMessages, failureTitles } from "~/lib/messages";
+import type { MailJob } from "~/.server/mail/queue";
+import { errorText, failureTitles } from "~/lib/ui-text";
 import worker from "../../build/server/index.js";
-import type { MailJob } from "../../workers/mail/queue";
-import { confirmedUser, confirmSignup, count, lastMailTo, linkIn, PASSWORD, randomIp, signUp, signupToken } from "./auth-helpers";
+import {
+  confirmedUser,
+  confirmSignup,
+  count,
+  lastMailTo,
+  linkIn,
+  PASSWORD,
+  randomIp,
+  signUp,
+  signupToken,
+} from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 import { captureConsole, failingD1, fakeMailQueue, mailIn } from "./ops-fakes";
 import { fetchWithEnv } from "./worker-with";
 
 /**
- * Issue 15: when the queue itself refuses, the requests that only mail (sign-up, forgot-password,
+ * When the queue itself refuses, the requests that only mail (sign-up, forgot-password,
  * resend, newsletter subscribe) answer a clear 503, the same for every address; with the queue
  * working, an address with nothing to receive still costs one enqueue: a decoy the consumer drops.
  * Confirming a newsletter subscription answers the same 503 when its welcome is refused, and
@@ -19,7 +29,7 @@ import { fetchWithEnv } from "./worker-with";
 afterEach(() => vi.restoreAllMocks());
 
 /** The queue's refusal as every client sees it: no code, no hint about the address. */
-const REFUSED = { error: errorMessages.mailQueueUnavailable };
+const REFUSED = { error: errorText.mailQueueUnavailable };
 
 const KNOWN = "known@example.com";
 const PENDING = "pending@example.com";
@@ -42,7 +52,12 @@ function form(fields: Record<string, string>): RequestInit {
   };
 }
 
-const signupBody = (email: string) => ({ name: "Refused Person", email, password: PASSWORD, confirmPassword: PASSWORD });
+const signupBody = (email: string) => ({
+  name: "Refused Person",
+  email,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+});
 
 /** A confirmed account (KNOWN) and a sign-up waiting for its link (PENDING), made through the real queue. */
 async function seedAddresses() {
@@ -90,13 +105,18 @@ describe("a mail queue that refuses", () => {
     // One failure line per request, with the error's name only.
     const failures = logs.events().filter((e) => e.event === "request_failed");
     expect(failures).toHaveLength(6);
-    for (const failure of failures) expect(failure).toMatchObject({ status: 503, error: expect.stringContaining("MailQueueUnavailableError") });
+    for (const failure of failures)
+      expect(failure).toMatchObject({ status: 503, error: expect.stringContaining("MailQueueUnavailableError") });
     expect(logs.lines.join("\n")).not.toMatch(/example\.com|Refused Person|token=/);
   });
 
   it("a refused sign-up stores nothing, and signing up again once the queue is back works", async () => {
     captureConsole();
-    const refused = await fetchWithEnv("/api/auth/signup", { MAIL_QUEUE: fakeMailQueue("refuse").queue }, json(signupBody("retry@example.com")));
+    const refused = await fetchWithEnv(
+      "/api/auth/signup",
+      { MAIL_QUEUE: fakeMailQueue("refuse").queue },
+      json(signupBody("retry@example.com")),
+    );
     expect(refused.status).toBe(503);
     expect(await count("pending_signups")).toBe(0);
     expect(await count("users")).toBe(0);
@@ -113,9 +133,13 @@ describe("a mail queue that refuses", () => {
     const earlier = await signupToken(PENDING);
     captureConsole();
     const { queue } = fakeMailQueue("refuse");
-    expect((await fetchWithEnv("/api/auth/password/forgot", { MAIL_QUEUE: queue }, json({ email: KNOWN }))).status).toBe(503);
+    expect(
+      (await fetchWithEnv("/api/auth/password/forgot", { MAIL_QUEUE: queue }, json({ email: KNOWN }))).status,
+    ).toBe(503);
     expect(await count("email_tokens")).toBe(0);
-    expect((await fetchWithEnv("/api/auth/confirm/resend", { MAIL_QUEUE: queue }, json({ email: PENDING }))).status).toBe(503);
+    expect(
+      (await fetchWithEnv("/api/auth/confirm/resend", { MAIL_QUEUE: queue }, json({ email: PENDING }))).status,
+    ).toBe(503);
     expect((await confirmSignup(earlier)).status).toBe(303);
 
     // Once the queue is back, asking again mails a working reset link.
@@ -130,7 +154,12 @@ describe("a mail queue that refuses", () => {
     captureConsole();
     const pages = [
       { path: "/forgot-password", title: failureTitles.generic, fields: (email: string) => ({ email }), known: KNOWN },
-      { path: "/login", title: failureTitles.login, fields: (email: string) => ({ intent: "resend-confirmation", email }), known: PENDING },
+      {
+        path: "/login",
+        title: failureTitles.login,
+        fields: (email: string) => ({ intent: "resend-confirmation", email }),
+        known: PENDING,
+      },
       { path: "/signup", title: failureTitles.signup, fields: (email: string) => signupBody(email), known: KNOWN },
     ];
     for (const { path, title, fields, known } of pages) {
@@ -140,7 +169,7 @@ describe("a mail queue that refuses", () => {
       expect(b.status, path).toBe(503);
       const [pageA, pageB] = [await normalisedPage(a, known), await normalisedPage(b, UNKNOWN)];
       expect(pageA, path).toContain(title);
-      expect(pageA, path).toContain(errorMessages.mailQueueUnavailable);
+      expect(pageA, path).toContain(errorText.mailQueueUnavailable);
       expect(pageB, path).toBe(pageA);
     }
   });
@@ -153,15 +182,27 @@ describe("a mail queue that refuses", () => {
     const { queue } = fakeMailQueue("refuse");
     captureConsole();
     const a = await fetchWithEnv("/newsletter", { MAIL_QUEUE: queue }, form({ email: KNOWN, source: "footer" }));
-    const b = await fetchWithEnv("/newsletter", { MAIL_QUEUE: queue }, form({ email: "new.reader@example.com", source: "footer" }));
+    const b = await fetchWithEnv(
+      "/newsletter",
+      { MAIL_QUEUE: queue },
+      form({ email: "new.reader@example.com", source: "footer" }),
+    );
     expect([a.status, b.status]).toEqual([503, 503]);
     const page = await normalisedPage(a, KNOWN);
-    expect(page).toContain(errorMessages.mailQueueUnavailable);
+    expect(page).toContain(errorText.mailQueueUnavailable);
     expect(await normalisedPage(b, "new.reader@example.com")).toBe(page);
 
     // The refused link never left, so the 10-minute limit does not hold back the retry.
     const accepted = fakeMailQueue();
-    expect((await fetchWithEnv("/newsletter", { MAIL_QUEUE: accepted.queue }, form({ email: "new.reader@example.com", source: "footer" }))).status).toBe(200);
+    expect(
+      (
+        await fetchWithEnv(
+          "/newsletter",
+          { MAIL_QUEUE: accepted.queue },
+          form({ email: "new.reader@example.com", source: "footer" }),
+        )
+      ).status,
+    ).toBe(200);
     expect(accepted.jobs).toHaveLength(1);
     expect(mailIn(accepted.jobs[0]).subject).toBe("Confirm your subscription to ADRIG Insights");
   });
@@ -172,12 +213,19 @@ describe("a mail queue that refuses the newsletter welcome", () => {
   const READER = "reader@example.com";
 
   function subscriberRow(email: string) {
-    return env.DB.prepare("select * from newsletter_subscribers where email = ?").bind(email).first<Record<string, unknown>>();
+    return env.DB.prepare("select * from newsletter_subscribers where email = ?")
+      .bind(email)
+      .first<Record<string, unknown>>();
   }
 
   /** Path and query of the newest confirmation link mailed to `email` (through the real queue). */
   async function confirmPath(email: string, count = 1): Promise<string> {
-    const url = new URL(linkIn((await lastMailTo(email, { subject: "Confirm your subscription to ADRIG Insights", count }))!.text, "/newsletter/confirm?token="));
+    const url = new URL(
+      linkIn(
+        (await lastMailTo(email, { subject: "Confirm your subscription to ADRIG Insights", count }))!.text,
+        "/newsletter/confirm?token=",
+      ),
+    );
     return url.pathname + url.search;
   }
 
@@ -198,13 +246,17 @@ describe("a mail queue that refuses the newsletter welcome", () => {
     expect(refused.headers.get("Retry-After")).toBe("30");
     const page = await refused.text();
     expect(page).toContain(failureTitles.newsletterConfirm);
-    expect(page).toContain(errorMessages.mailQueueUnavailable);
+    expect(page).toContain(errorText.mailQueueUnavailable);
     expect(page).toMatch(/<button[^>]*type="submit"[^>]*>Confirm subscription<\/button>/);
     expect(page).not.toMatch(/MailQueueUnavailableError|Queue send failed|at async|reader@/);
     // With JavaScript: the fetcher's answer carries the same message and status.
-    const fetched = await fetchWithEnv(path.replace("/newsletter/confirm", "/newsletter/confirm.data"), { MAIL_QUEUE: fakeMailQueue("refuse").queue }, form({}));
+    const fetched = await fetchWithEnv(
+      path.replace("/newsletter/confirm", "/newsletter/confirm.data"),
+      { MAIL_QUEUE: fakeMailQueue("refuse").queue },
+      form({}),
+    );
     expect(fetched.status).toBe(503);
-    expect(await fetched.text()).toContain(errorMessages.mailQueueUnavailable);
+    expect(await fetched.text()).toContain(errorText.mailQueueUnavailable);
 
     // Exactly as before the clicks: pending, the same link and expiry, no unsubscribe token, no dates.
     expect(await subscriberRow(READER)).toEqual(before);
@@ -212,7 +264,8 @@ describe("a mail queue that refuses the newsletter welcome", () => {
     expect(opened).toContain("Confirm your subscription</h1>");
     const failures = logs.events().filter((e) => e.event === "request_failed");
     expect(failures).toHaveLength(2);
-    for (const failure of failures) expect(failure).toMatchObject({ status: 503, error: expect.stringContaining("MailQueueUnavailableError") });
+    for (const failure of failures)
+      expect(failure).toMatchObject({ status: 503, error: expect.stringContaining("MailQueueUnavailableError") });
     expect(logs.lines.join("\n")).not.toMatch(/example\.com|token=/);
 
     // The queue is back: the same link confirms and queues one welcome, whose unsubscribe link works.
@@ -236,13 +289,22 @@ describe("a mail queue that refuses the newsletter welcome", () => {
     // Subscribed, confirmed and unsubscribed through the real queue, then asking again ten minutes later.
     const first = await subscribed(READER);
     expect((await fetchWithEnv(first, {}, form({}))).status).toBe(200);
-    const left = new URL(linkIn((await lastMailTo(READER, { subject: "Welcome to ADRIG Insights" }))!.text, "/newsletter/unsubscribe?token="));
+    const left = new URL(
+      linkIn(
+        (await lastMailTo(READER, { subject: "Welcome to ADRIG Insights" }))!.text,
+        "/newsletter/unsubscribe?token=",
+      ),
+    );
     expect((await fetchWithEnv(left.pathname + left.search, {}, form({}))).status).toBe(200);
     await env.DB.prepare("update newsletter_subscribers set confirm_mailed_at = confirm_mailed_at - 600000").run();
     expect((await fetchWithEnv("/newsletter", {}, form({ email: READER, source: "footer" }))).status).toBe(200);
     const again = await confirmPath(READER, 2);
     const before = await subscriberRow(READER);
-    expect(before).toMatchObject({ status: "unsubscribed", confirmed_at: expect.any(Number), unsubscribed_at: expect.any(Number) });
+    expect(before).toMatchObject({
+      status: "unsubscribed",
+      confirmed_at: expect.any(Number),
+      unsubscribed_at: expect.any(Number),
+    });
 
     captureConsole();
     expect((await fetchWithEnv(again, { MAIL_QUEUE: fakeMailQueue("refuse").queue }, form({}))).status).toBe(503);
@@ -261,9 +323,13 @@ describe("a mail queue that refuses the newsletter welcome", () => {
     const before = await subscriberRow(READER);
     captureConsole();
     const accepted = fakeMailQueue();
-    const res = await fetchWithEnv(path, { MAIL_QUEUE: accepted.queue, DB: failingD1(/^update "newsletter_subscribers"/) }, form({}));
+    const res = await fetchWithEnv(
+      path,
+      { MAIL_QUEUE: accepted.queue, DB: failingD1(/^update "newsletter_subscribers"/) },
+      form({}),
+    );
     expect(res.status).toBe(503);
-    expect(await res.text()).toContain(errorMessages.serviceUnavailable);
+    expect(await res.text()).toContain(errorText.serviceUnavailable);
     expect(accepted.jobs).toEqual([]);
     expect(await subscriberRow(READER)).toEqual(before);
   });
@@ -275,7 +341,7 @@ describe("a mail queue that refuses the newsletter welcome", () => {
     const db = failingD1(/"id" = \? and "newsletter_subscribers"\."unsubscribe_token_hash" = \?/);
     const res = await fetchWithEnv(path, { MAIL_QUEUE: fakeMailQueue("refuse").queue, DB: db }, form({}));
     expect(res.status).toBe(503);
-    expect(await res.text()).toContain(errorMessages.mailQueueUnavailable);
+    expect(await res.text()).toContain(errorText.mailQueueUnavailable);
     expect(logs.events().map((e) => e.event)).toEqual(["mail_refusal_undo_failed", "request_failed"]);
     expect(logs.lines.join("\n")).not.toMatch(/example\.com|token=/);
   });
@@ -317,7 +383,10 @@ describe("decoy jobs", () => {
 
     // The production transport is never called for a decoy.
     const send = vi.fn(async () => {});
-    const cloudflare = await deliver([{ kind: "noop" }], { MAIL_TRANSPORT: "cloudflare", EMAIL: { send } as unknown as SendEmail });
+    const cloudflare = await deliver([{ kind: "noop" }], {
+      MAIL_TRANSPORT: "cloudflare",
+      EMAIL: { send } as unknown as SendEmail,
+    });
     expect(cloudflare.explicitAcks).toEqual(["msg-0"]);
     expect(send).not.toHaveBeenCalled();
     expect(logs.lines).toEqual([]);

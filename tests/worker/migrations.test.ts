@@ -46,8 +46,12 @@ describe("migrations applied from scratch", () => {
   });
 
   it("default a message's status to 'new' and is_verified to false", async () => {
-    await env.DB.prepare("insert into contact_messages (id, email, name, message) values ('m1', 'a@b.co', 'Ann', 'Hello there friend')").run();
-    const row = await env.DB.prepare("select status, is_verified, reply, user_id from contact_messages where id = 'm1'").first();
+    await env.DB.prepare(
+      "insert into contact_messages (id, email, name, message) values ('m1', 'a@b.co', 'Ann', 'Hello there friend')",
+    ).run();
+    const row = await env.DB.prepare(
+      "select status, is_verified, reply, user_id from contact_messages where id = 'm1'",
+    ).first();
     expect(row).toEqual({ status: "new", is_verified: 0, reply: null, user_id: null });
   });
 });

@@ -1,32 +1,41 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { errorMessages, successMessages } from "~/lib/messages";
-import { createDb } from "../../workers/db/client";
-import { outboxMailer } from "../../workers/mail/mailer";
-import { subscribersCsv } from "../../workers/newsletter/csv";
+import { createDb } from "~/.server/db/client";
+import { outboxMailer } from "~/.server/mail/transports";
+import { subscribersCsv } from "~/.server/newsletter/csv";
 import {
   CONFIRM_MAIL_INTERVAL_MS,
   CONFIRM_TTL_MS,
   confirmSubscription,
   isConfirmTokenUsable,
+  type NewsletterDeps,
   newsletterStatusOf,
   subscribe,
-  type NewsletterDeps,
-} from "../../workers/newsletter/subscribers";
+} from "~/.server/newsletter/subscribers";
+import { errorText, successText } from "~/lib/ui-text";
 import { attemptsUntilLimited, confirmedUser, count, lastMailTo, linkIn, randomIp } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 
-type Row = { email: string; status: string; source: string; confirmed_at: number | null; unsubscribed_at: number | null };
+type Row = {
+  email: string;
+  status: string;
+  source: string;
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+};
 type OutboxRow = { subject: string; text: string; html: string; to: string; headers: string | null };
 
-const THANKS = successMessages.newsletterCheckInbox;
+const THANKS = successText.newsletterCheckInbox;
 
 function row(email: string) {
   return env.DB.prepare("select * from newsletter_subscribers where email = ?").bind(email).first<Row>();
 }
 
 function mailsTo(email: string) {
-  return env.DB.prepare('select * from mail_outbox where "to" = ? order by created_at, rowid').bind(email).all<OutboxRow>().then((r) => r.results);
+  return env.DB.prepare('select * from mail_outbox where "to" = ? order by created_at, rowid')
+    .bind(email)
+    .all<OutboxRow>()
+    .then((r) => r.results);
 }
 
 const subscribeForm = (email: string, source = "blog", ip = randomIp()) =>
@@ -39,7 +48,10 @@ async function normalisedPage(res: Response): Promise<string> {
 
 /** The confirmation mail is written by the queue's consumer a moment after the answer: wait for it to arrive. */
 async function confirmLinkFor(email: string): Promise<string> {
-  return vi.waitFor(async () => linkIn((await lastMailTo(email))?.text ?? "", "/newsletter/confirm?token="), { timeout: 4000, interval: 20 });
+  return vi.waitFor(async () => linkIn((await lastMailTo(email))?.text ?? "", "/newsletter/confirm?token="), {
+    timeout: 4000,
+    interval: 20,
+  });
 }
 
 /** Waits until `email` has `n` mails (mail sent after the answer arrives a moment later). */
@@ -49,7 +61,10 @@ async function expectMailCount(email: string, n: number) {
 
 /** The unsubscribe link of the newest welcome mail (mail arrives through the queue, a moment after the answer). */
 async function unsubscribeLinkFor(email: string): Promise<string> {
-  return linkIn((await lastMailTo(email, { subject: "Welcome to ADRIG Insights" }))?.text ?? "", "/newsletter/unsubscribe?token=");
+  return linkIn(
+    (await lastMailTo(email, { subject: "Welcome to ADRIG Insights" }))?.text ?? "",
+    "/newsletter/unsubscribe?token=",
+  );
 }
 
 /** Subscribes and confirms through the pages; returns the unsubscribe link of the welcome mail. */
@@ -78,7 +93,9 @@ describe("subscribing", () => {
     expect(mails[0]!.html).toContain("/newsletter/confirm?token=");
     // Only the token's hash is stored.
     const token = new URL(linkIn(mails[0]!.text, "/newsletter/confirm?token=")).searchParams.get("token")!;
-    const stored = await env.DB.prepare("select confirm_token_hash as h from newsletter_subscribers").first<{ h: string }>();
+    const stored = await env.DB.prepare("select confirm_token_hash as h from newsletter_subscribers").first<{
+      h: string;
+    }>();
     expect(stored!.h).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.h).not.toContain(token);
   });
@@ -136,12 +153,16 @@ describe("subscribing", () => {
     const ip = randomIp();
     const { limited, allowed } = await attemptsUntilLimited(5, (i) => subscribeForm(`ip${i}@example.com`, "blog", ip));
     expect(limited.headers.get("Retry-After")).toBeTruthy();
-    expect(await limited.text()).toContain(errorMessages.tooManyAttempts);
+    expect(await limited.text()).toContain(errorText.tooManyAttempts);
     expect(await count("newsletter_subscribers")).toBe(allowed);
   });
 
   it("is refused from another origin", async () => {
-    const res = await postForm("/newsletter", { email: "x@example.com" }, { headers: { Origin: "https://evil.example" } });
+    const res = await postForm(
+      "/newsletter",
+      { email: "x@example.com" },
+      { headers: { Origin: "https://evil.example" } },
+    );
     expect(res.status).toBe(403);
     expect(await count("newsletter_subscribers")).toBe(0);
   });
@@ -159,14 +180,16 @@ describe("confirming", () => {
       expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Confirm subscription<\/button>/);
     }
     expect((await row("scan@example.com"))!.status).toBe("pending");
-    expect(await isConfirmTokenUsable(createDb(env.DB), new URL(link).searchParams.get("token")!, new Date())).toBe(true);
+    expect(await isConfirmTokenUsable(createDb(env.DB), new URL(link).searchParams.get("token")!, new Date())).toBe(
+      true,
+    );
   });
 
   it("POST confirms, says so and mails a welcome with the unsubscribe link and the RFC 8058 headers", async () => {
     await subscribeForm("yes@example.com", "blog");
     const res = await postForm(await confirmLinkFor("yes@example.com"), {});
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(`${successMessages.newsletterConfirmed.replace("'", "&#x27;")}</h1>`);
+    expect(await res.text()).toContain(`${successText.newsletterConfirmed.replace("'", "&#x27;")}</h1>`);
     const stored = await row("yes@example.com");
     expect(stored).toMatchObject({ status: "confirmed", source: "blog" });
     expect(stored!.confirmed_at).toBeGreaterThan(Date.now() - 60_000);
@@ -176,7 +199,9 @@ describe("confirming", () => {
     const unsubscribe = linkIn(welcome.text, "/newsletter/unsubscribe?token=");
     expect(welcome.html).toContain(unsubscribe);
     const headers = JSON.parse(welcome.headers!) as Record<string, string>;
-    expect(headers["List-Unsubscribe"]).toBe(`<${unsubscribe}>, <mailto:contact@adrig.co.in?subject=Unsubscribe%20from%20ADRIG%20Insights>`);
+    expect(headers["List-Unsubscribe"]).toBe(
+      `<${unsubscribe}>, <mailto:contact@adrig.co.in?subject=Unsubscribe%20from%20ADRIG%20Insights>`,
+    );
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 
@@ -187,11 +212,11 @@ describe("confirming", () => {
     const mails = (await mailsTo("twice@example.com")).length;
     const again = await postForm(link, {});
     expect(again.status).toBe(400);
-    expect(await again.text()).toContain(errorMessages.newsletterConfirmLinkInvalid);
+    expect(await again.text()).toContain(errorText.newsletterConfirmLinkInvalid);
     expect(await mailsTo("twice@example.com")).toHaveLength(mails);
     const page = await (await fetchPage(link)).text();
     expect(page).toContain("This link no longer works");
-    expect(page).toContain(errorMessages.newsletterConfirmLinkInvalid);
+    expect(page).toContain(errorText.newsletterConfirmLinkInvalid);
     expect(page).toMatch(/<a[^>]*href="\/newsletter"[^>]*>Subscribe again<\/a>/);
   });
 
@@ -224,7 +249,7 @@ describe("unsubscribing", () => {
     expect((await row("bye@example.com"))!.status).toBe("confirmed");
     const res = await postForm(link, {});
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(`${successMessages.newsletterUnsubscribed}</h1>`);
+    expect(await res.text()).toContain(`${successText.newsletterUnsubscribed}</h1>`);
     const stored = await row("bye@example.com");
     expect(stored!.status).toBe("unsubscribed");
     expect(stored!.unsubscribed_at).toBeGreaterThan(Date.now() - 60_000);
@@ -242,7 +267,11 @@ describe("unsubscribing", () => {
     expect((await row("oneclick@example.com"))!.status).toBe("unsubscribed");
     // Providers retry: a second one-click is harmless and keeps the first date.
     const first = (await row("oneclick@example.com"))!.unsubscribed_at;
-    const retry = await SELF.fetch(link, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const retry = await SELF.fetch(link, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(retry.status).toBe(200);
     expect((await row("oneclick@example.com"))!.unsubscribed_at).toBe(first);
   });
@@ -289,7 +318,10 @@ describe("unsubscribing", () => {
     expect((await postForm(await confirmLinkFor("back@example.com"), {})).status).toBe(200);
     expect(await row("back@example.com")).toMatchObject({ status: "confirmed", unsubscribed_at: null, source: "page" });
     // The new welcome mail's link works; the old one was replaced.
-    const newLink = linkIn((await lastMailTo("back@example.com", { subject: "Welcome to ADRIG Insights", count: 2 }))!.text, "/newsletter/unsubscribe?token=");
+    const newLink = linkIn(
+      (await lastMailTo("back@example.com", { subject: "Welcome to ADRIG Insights", count: 2 }))!.text,
+      "/newsletter/unsubscribe?token=",
+    );
     expect(newLink).not.toBe(oldLink);
     expect((await postForm(oldLink, {})).status).toBe(400);
     expect((await row("back@example.com"))!.status).toBe("confirmed");
@@ -317,7 +349,7 @@ describe("the newsletter module with a clock", () => {
     const token = await tokenOf();
     now.t += CONFIRM_TTL_MS + 1;
     expect(await isConfirmTokenUsable(createDb(env.DB), token, new Date(now.t))).toBe(false);
-    await expect(confirmSubscription(deps(now), token)).rejects.toThrow(errorMessages.newsletterConfirmLinkInvalid);
+    await expect(confirmSubscription(deps(now), token)).rejects.toThrow(errorText.newsletterConfirmLinkInvalid);
     expect((await row("clock@example.com"))!.status).toBe("pending");
   });
 
@@ -384,7 +416,8 @@ describe("subscribers page", () => {
     expect(res.headers.get("Cache-Control")).toContain("no-store");
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex');
-    const countOf = (status: string) => new RegExp(`data-testid="count-${status}"[\\s\\S]*?<dd[^>]*>(\\d+)</dd>`).exec(html)?.[1];
+    const countOf = (status: string) =>
+      new RegExp(`data-testid="count-${status}"[\\s\\S]*?<dd[^>]*>(\\d+)</dd>`).exec(html)?.[1];
     expect([countOf("confirmed"), countOf("pending"), countOf("unsubscribed")]).toEqual(["1", "1", "1"]);
     expect(html).toContain("two@example.com");
     expect(html).not.toContain("one@example.com");
@@ -400,7 +433,9 @@ describe("subscribers page", () => {
     const res = await fetchPage("/admin/subscribers.csv", { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="adrig-newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="adrig-newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     expect(res.headers.get("Cache-Control")).toContain("no-store");
     const lines = (await res.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe("email,confirmed_at,source");

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
-import type { Mail } from "../../workers/mail/mailer";
-import type { MailJob } from "../../workers/mail/queue";
+import type { Mail } from "~/.server/mail/mail";
+import type { MailJob } from "~/.server/mail/queue";
 
 /** A MAIL_QUEUE that records what is sent (decoys included), or refuses like a queue that is down. */
 export function fakeMailQueue(mode: "accept" | "refuse" = "accept") {
@@ -57,20 +57,27 @@ export function captureConsole() {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       lines.push(
         args
-          .map((a) => (a instanceof Error ? `${a.message} ${a.stack} ${String(a.cause)}` : typeof a === "string" ? a : JSON.stringify(a)))
+          .map((a) =>
+            a instanceof Error
+              ? `${a.message} ${a.stack} ${String(a.cause)}`
+              : typeof a === "string"
+                ? a
+                : JSON.stringify(a),
+          )
           .join(" "),
       );
     });
   }
   return {
     lines,
-    events: () => lines.flatMap((l) => {
-      try {
-        return [JSON.parse(l) as Record<string, unknown>];
-      } catch {
-        return [];
-      }
-    }),
+    events: () =>
+      lines.flatMap((l) => {
+        try {
+          return [JSON.parse(l) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      }),
   };
 }
 

@@ -112,7 +112,9 @@ describe("pages", () => {
     const html = await (await fetchPage("/")).text();
     expect(html).toContain("<title>ADRIG - Driving Growth with AI</title>");
     expect(html).toMatch(/<meta name="description" content="[^"]*AI solutions, automation and scalable SaaS products/);
-    expect(html).toContain('<meta name="keywords" content="AI solutions, business automation, digital transformation, chatbots, machine learning, workflow automation"/>');
+    expect(html).toContain(
+      '<meta name="keywords" content="AI solutions, business automation, digital transformation, chatbots, machine learning, workflow automation"/>',
+    );
     expect(html).toContain(`<link rel="canonical" href="${env.SITE_ORIGIN}/"/>`);
     expect(html).toContain('<meta property="og:type" content="website"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestPasswordReset } from "../../workers/auth/accounts";
-import { resendConfirmation, signUp as signUpDirect } from "../../workers/auth/signups";
-import { queuedMailer, type MailJob } from "../../workers/mail/queue";
-import { RECIPIENT_CAPS } from "../../workers/mail/recipient-caps";
-import { subscribe } from "../../workers/newsletter/subscribers";
-import { newsletterDeps } from "../../workers/newsletter/deps";
+import { requestPasswordReset } from "~/.server/accounts/password-reset";
+import { resendConfirmation, signUp as signUpDirect } from "~/.server/accounts/signups";
+import { type MailJob, queuedMailer } from "~/.server/mail/queue";
+import { RECIPIENT_CAPS } from "~/.server/mail/recipient-caps";
+import { newsletterDeps } from "~/.server/newsletter/deps";
+import { subscribe } from "~/.server/newsletter/subscribers";
 import { confirmedUser, count, PASSWORD, randomIp, signUp, testAccountDeps } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 import { captureConsole, fakeMailQueue } from "./ops-fakes";
@@ -22,10 +22,14 @@ afterEach(() => vi.restoreAllMocks());
 const VICTIM = "victim@example.com";
 const HOUR = 60 * 60 * 1000;
 
-function post(path: string, body: Record<string, string>, json = true): RequestInit {
+function post(body: Record<string, string>, json = true): RequestInit {
   return {
     method: "POST",
-    headers: { "Content-Type": json ? "application/json" : "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": randomIp() },
+    headers: {
+      "Content-Type": json ? "application/json" : "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+      "CF-Connecting-IP": randomIp(),
+    },
     body: json ? JSON.stringify(body) : new URLSearchParams(body).toString(),
     redirect: "manual",
   };
@@ -38,7 +42,7 @@ async function flood(path: string, body: Record<string, string>, times: number, 
   const { queue, jobs } = fakeMailQueue();
   const answers: string[] = [];
   for (let i = 0; i < times; i++) {
-    const res = await fetchWithEnv(path, { MAIL_QUEUE: queue }, post(path, body, json));
+    const res = await fetchWithEnv(path, { MAIL_QUEUE: queue }, post(body, json));
     answers.push(`${res.status} ${json ? await res.text() : res.headers.get("Location")}`);
   }
   return { answers, queued: jobs.map(kindOf), jobs };
@@ -77,7 +81,9 @@ describe("per-recipient mail caps through the Worker", () => {
     const { answers, queued } = await flood("/api/auth/password/forgot", { email: VICTIM }, 4);
     expect(new Set(answers).size).toBe(1);
     expect(queued).toEqual(["mail", "mail", "mail", "decoy"]);
-    const tokens = await env.DB.prepare("select count(*) as n from email_tokens where purpose = 'reset'").first<{ n: number }>();
+    const tokens = await env.DB.prepare("select count(*) as n from email_tokens where purpose = 'reset'").first<{
+      n: number;
+    }>();
     // Each new link ends the earlier unused one; the capped request issued none.
     expect(tokens?.n).toBe(1);
   });
@@ -100,14 +106,24 @@ describe("per-recipient mail caps through the Worker", () => {
     const start = Date.now();
     // One request every 11 minutes: each is due under the 10-minute rule; the fourth meets the cap.
     for (let i = 0; i < 4; i++) {
-      await subscribe({ ...deps, now: () => new Date(start + i * 11 * 60 * 1000) }, { email: VICTIM, source: "blog" }, randomIp());
+      await subscribe(
+        { ...deps, now: () => new Date(start + i * 11 * 60 * 1000) },
+        { email: VICTIM, source: "blog" },
+        randomIp(),
+      );
     }
     expect(jobs.map(kindOf)).toEqual(["mail", "mail", "mail", "decoy"]);
     // The row keeps the third link: the capped request did not replace it with one nobody got.
-    const row = await env.DB.prepare("select confirm_mailed_at from newsletter_subscribers").first<{ confirm_mailed_at: number }>();
+    const row = await env.DB.prepare("select confirm_mailed_at from newsletter_subscribers").first<{
+      confirm_mailed_at: number;
+    }>();
     expect(row?.confirm_mailed_at).toBe(start + 2 * 11 * 60 * 1000);
     // An hour after the first, a slot is free again.
-    await subscribe({ ...deps, now: () => new Date(start + HOUR + 60_000) }, { email: VICTIM, source: "blog" }, randomIp());
+    await subscribe(
+      { ...deps, now: () => new Date(start + HOUR + 60_000) },
+      { email: VICTIM, source: "blog" },
+      randomIp(),
+    );
     expect(jobs.map(kindOf)).toEqual(["mail", "mail", "mail", "decoy", "mail"]);
   });
 });
@@ -121,11 +137,19 @@ describe("per-recipient mail caps over a day", () => {
     const open = { limit: async () => ({ success: true }) } as unknown as RateLimit;
     const start = Date.now();
     for (let hour = 0; hour < 12; hour++) {
-      await requestPasswordReset({ ...deps, limits: { ...deps.limits, reset: open }, now: () => new Date(start + hour * HOUR + 1000) }, VICTIM, randomIp());
+      await requestPasswordReset(
+        { ...deps, limits: { ...deps.limits, reset: open }, now: () => new Date(start + hour * HOUR + 1000) },
+        VICTIM,
+        randomIp(),
+      );
     }
     expect(jobs.map(kindOf)).toEqual([...Array(10).fill("mail"), "decoy", "decoy"]);
     // A day after the first, the first slot is free again.
-    await requestPasswordReset({ ...deps, limits: { ...deps.limits, reset: open }, now: () => new Date(start + 24 * HOUR + 2000) }, VICTIM, randomIp());
+    await requestPasswordReset(
+      { ...deps, limits: { ...deps.limits, reset: open }, now: () => new Date(start + 24 * HOUR + 2000) },
+      VICTIM,
+      randomIp(),
+    );
     expect(kindOf(jobs.at(-1)!)).toBe("mail");
   });
 
@@ -135,7 +159,12 @@ describe("per-recipient mail caps over a day", () => {
     const { deps } = testAccountDeps({ mailer: queuedMailer(queue) });
     const open = { limit: async () => ({ success: true }) } as unknown as RateLimit;
     const unlimited = { ...deps, limits: { ...deps.limits, signup: open, reset: open } };
-    for (let i = 0; i < 4; i++) await signUpDirect(unlimited, { name: "Kind Person", email: VICTIM, password: PASSWORD, confirmPassword: PASSWORD }, randomIp());
+    for (let i = 0; i < 4; i++)
+      await signUpDirect(
+        unlimited,
+        { name: "Kind Person", email: VICTIM, password: PASSWORD, confirmPassword: PASSWORD },
+        randomIp(),
+      );
     await resendConfirmation(unlimited, VICTIM, randomIp());
     expect(jobs.map(kindOf)).toEqual(["mail", "mail", "mail", "decoy", "mail"]);
   });
@@ -147,7 +176,13 @@ describe("per-recipient mail caps over a day", () => {
     const open = { limit: async () => ({ success: true }) } as unknown as RateLimit;
     const unlimited = { ...deps, limits: { ...deps.limits, signup: open } };
     for (let i = 0; i < 5; i++) {
-      await expect(signUpDirect(unlimited, { name: "Refused", email: VICTIM, password: PASSWORD, confirmPassword: PASSWORD }, randomIp())).rejects.toThrow();
+      await expect(
+        signUpDirect(
+          unlimited,
+          { name: "Refused", email: VICTIM, password: PASSWORD, confirmPassword: PASSWORD },
+          randomIp(),
+        ),
+      ).rejects.toThrow();
     }
     expect(await count("capped_mails")).toBe(0);
   });

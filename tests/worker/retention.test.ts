@@ -1,10 +1,18 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../build/server/index.js";
 import builtConfig from "../../build/server/wrangler.json";
 
 const wranglerConfig = builtConfig as unknown as BuiltWranglerConfig;
-import type { MailJob } from "../../workers/mail/queue";
+
+import type { MailJob } from "~/.server/mail/queue";
 import { captureConsole, fakeMailQueue, mailIn } from "./ops-fakes";
 
 afterEach(() => vi.restoreAllMocks());
@@ -14,25 +22,39 @@ const DAY = 24 * HOUR;
 const NOW = Date.UTC(2026, 10, 23, 21, 30);
 
 async function run(sql: string, ...values: unknown[]) {
-  await env.DB.prepare(sql).bind(...values).run();
+  await env.DB.prepare(sql)
+    .bind(...values)
+    .run();
 }
 
 async function ids(table: string, column = "id"): Promise<string[]> {
-  const { results } = await env.DB.prepare(`select ${column} as id from ${table} order by ${column}`).all<{ id: string }>();
+  const { results } = await env.DB.prepare(`select ${column} as id from ${table} order by ${column}`).all<{
+    id: string;
+  }>();
   return results.map((r) => r.id);
 }
 
 async function user(id: string, createdAt: number, confirmedAt: number | null) {
   await run(
     "insert into users (id, email, name, password_hash, email_verified_at, created_at, updated_at) values (?, ?, ?, 'scrypt$x', ?, ?, ?)",
-    id, `${id}@example.com`, `Name ${id}`, confirmedAt, createdAt, createdAt,
+    id,
+    `${id}@example.com`,
+    `Name ${id}`,
+    confirmedAt,
+    createdAt,
+    createdAt,
   );
 }
 
 async function message(id: string, createdAt: number, notifiedAt: number | null) {
   await run(
     "insert into contact_messages (id, email, name, service, message, is_verified, created_at, notified_at) values (?, ?, ?, null, ?, 1, ?, ?)",
-    id, `${id}@example.org`, `Sender ${id}`, `Message text of ${id}`, createdAt, notifiedAt,
+    id,
+    `${id}@example.org`,
+    `Sender ${id}`,
+    `Message text of ${id}`,
+    createdAt,
+    notifiedAt,
   );
 }
 
@@ -43,23 +65,55 @@ async function seed() {
   await user("unconfirmed-8d", NOW - 8 * DAY, null);
   await user("unconfirmed-6d", NOW - 6 * DAY, null);
   const session = (id: string, expiresAt: number, createdAt: number, lastUsedAt: number | null) =>
-    run("insert into sessions (id, user_id, expires_at, created_at, last_used_at) values (?, 'confirmed-old', ?, ?, ?)", id, expiresAt, createdAt, lastUsedAt);
+    run(
+      "insert into sessions (id, user_id, expires_at, created_at, last_used_at) values (?, 'confirmed-old', ?, ?, ?)",
+      id,
+      expiresAt,
+      createdAt,
+      lastUsedAt,
+    );
   await session("session-expired", NOW - 1, NOW - 30 * DAY, NOW - HOUR);
   await session("session-idle-8d", NOW + 20 * DAY, NOW - 10 * DAY, NOW - 8 * DAY);
   await session("session-idle-6d", NOW + 20 * DAY, NOW - 10 * DAY, NOW - 6 * DAY);
   await session("session-live", NOW + HOUR, NOW - DAY, null);
-  for (const [id, age] of [["pending-8d", 8 * DAY], ["pending-6d", 6 * DAY]] as const) {
+  for (const [id, age] of [
+    ["pending-8d", 8 * DAY],
+    ["pending-6d", 6 * DAY],
+  ] as const) {
     await run(
       "insert into pending_signups (id, email, name, password_hash, token_hash, expires_at, created_at) values (?, ?, 'Pending Person', 'scrypt$x', ?, ?, ?)",
-      id, `${id}@example.com`, `hash-${id}`, NOW - age + DAY, NOW - age,
+      id,
+      `${id}@example.com`,
+      `hash-${id}`,
+      NOW - age + DAY,
+      NOW - age,
     );
   }
-  for (const [hash, age] of [["token-8d", 8 * DAY], ["token-6d", 6 * DAY]] as const) {
-    await run("insert into email_tokens (token_hash, user_id, purpose, expires_at, created_at) values (?, 'confirmed-old', 'reset', ?, ?)", hash, NOW - age + HOUR, NOW - age);
+  for (const [hash, age] of [
+    ["token-8d", 8 * DAY],
+    ["token-6d", 6 * DAY],
+  ] as const) {
+    await run(
+      "insert into email_tokens (token_hash, user_id, purpose, expires_at, created_at) values (?, 'confirmed-old', 'reset', ?, ?)",
+      hash,
+      NOW - age + HOUR,
+      NOW - age,
+    );
   }
-  await run("insert into used_captcha_tokens (token_hash, used_at) values ('captcha-25h', ?), ('captcha-23h', ?)", NOW - 25 * HOUR, NOW - 23 * HOUR);
+  await run(
+    "insert into used_captcha_tokens (token_hash, used_at) values ('captcha-25h', ?), ('captcha-23h', ?)",
+    NOW - 25 * HOUR,
+    NOW - 23 * HOUR,
+  );
   const subscriber = (id: string, status: string, requestedAt: number) =>
-    run("insert into newsletter_subscribers (id, email, status, source, requested_at, created_at) values (?, ?, ?, 'blog', ?, ?)", id, `${id}@example.com`, status, requestedAt, requestedAt);
+    run(
+      "insert into newsletter_subscribers (id, email, status, source, requested_at, created_at) values (?, ?, ?, 'blog', ?, ?)",
+      id,
+      `${id}@example.com`,
+      status,
+      requestedAt,
+      requestedAt,
+    );
   await subscriber("newsletter-pending-31d", "pending", NOW - 31 * DAY);
   await subscriber("newsletter-pending-29d", "pending", NOW - 29 * DAY);
   await subscriber("newsletter-confirmed-90d", "confirmed", NOW - 90 * DAY);
@@ -71,7 +125,11 @@ async function seed() {
 
 async function cron(queue: Queue) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: "30 21 * * *" }), { ...env, MAIL_QUEUE: queue }, ctx);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: NOW, cron: "30 21 * * *" }),
+    { ...env, MAIL_QUEUE: queue },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
 }
 
@@ -107,7 +165,15 @@ describe("daily retention (scheduled)", () => {
 
     // One summary line with counts only.
     const done = logs.events().find((e) => e.event === "retention_done");
-    expect(done).toMatchObject({ expired_sessions: 2, email_tokens: 1, unconfirmed_signups: 1, unconfirmed_accounts: 1, turnstile_tokens: 1, newsletter_pending: 1, requeued: 2 });
+    expect(done).toMatchObject({
+      expired_sessions: 2,
+      email_tokens: 1,
+      unconfirmed_signups: 1,
+      unconfirmed_accounts: 1,
+      turnstile_tokens: 1,
+      newsletter_pending: 1,
+      requeued: 2,
+    });
     expect(logs.lines.join("\n")).not.toMatch(/example\.(com|org)|Sender|Message text/);
   });
 
@@ -122,9 +188,13 @@ describe("daily retention (scheduled)", () => {
     const ctx = createExecutionContext();
     await worker.queue(batch, env, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["n0", "n1"]);
-    const stamped = await env.DB.prepare("select id from contact_messages where notified_at is not null order by id").all<{ id: string }>();
+    const stamped = await env.DB.prepare(
+      "select id from contact_messages where notified_at is not null order by id",
+    ).all<{ id: string }>();
     expect(stamped.results.map((r) => r.id)).toEqual(["sent", "unsent-2d", "unsent-7h"]);
-    const outbox = await env.DB.prepare("select reply_to from mail_outbox where subject = 'New message from Sender unsent-7h'").first<{ reply_to: string }>();
+    const outbox = await env.DB.prepare(
+      "select reply_to from mail_outbox where subject = 'New message from Sender unsent-7h'",
+    ).first<{ reply_to: string }>();
     expect(outbox?.reply_to).toBe("unsent-7h@example.org");
 
     const second = fakeMailQueue();
@@ -137,7 +207,9 @@ describe("daily retention (scheduled)", () => {
     captureConsole();
     await cron(fakeMailQueue("refuse").queue);
     expect(await ids("sessions")).toEqual(["session-idle-6d", "session-live"]);
-    const unsent = await env.DB.prepare("select count(*) as n from contact_messages where notified_at is null").first<{ n: number }>();
+    const unsent = await env.DB.prepare("select count(*) as n from contact_messages where notified_at is null").first<{
+      n: number;
+    }>();
     expect(unsent?.n).toBe(3);
   });
 });

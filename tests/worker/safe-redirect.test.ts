@@ -88,7 +88,10 @@ describe("redirectTo on the account pages", () => {
   it("a signed-in visit to /login with a bypass goes home, never elsewhere, never a 5xx", async () => {
     const { cookie } = await confirmedUser("signed.in@example.com");
     for (const value of [...BYPASSES, ...CONTROL_VALUES]) {
-      const res = await fetchPage(`/login?redirectTo=${encodeURIComponent(value)}`, { redirect: "manual", headers: { Cookie: cookie } });
+      const res = await fetchPage(`/login?redirectTo=${encodeURIComponent(value)}`, {
+        redirect: "manual",
+        headers: { Cookie: cookie },
+      });
       expect(res.status, JSON.stringify(value)).toBe(302);
       expect(res.headers.get("Location"), JSON.stringify(value)).toBe("/");
     }
@@ -111,7 +114,13 @@ describe("redirectTo on the account pages", () => {
       expect(logout.status).toBe(303);
       expect(logout.headers.get("Location")).toBe("/");
     }
-    const signup = await postForm("/signup", { name: "New Person", email: "new.person@example.com", password: PASSWORD, confirmPassword: PASSWORD, redirectTo: "/\r\n/x" });
+    const signup = await postForm("/signup", {
+      name: "New Person",
+      email: "new.person@example.com",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      redirectTo: "/\r\n/x",
+    });
     expect(signup.status).toBe(303);
     expect(signup.headers.get("Location")).toBe("/login");
     const forgot = await postForm("/forgot-password", { email: "posted@example.com", redirectTo: "/\0/x" });

@@ -22,7 +22,10 @@ function expectedPaths(): string[] {
     "/blog",
     "/privacy",
     "/terms",
-    ...serviceCategories.flatMap((c) => [`/services/${c.slug}`, ...c.subServices.map((s) => `/services/${c.slug}/${s.slug}`)]),
+    ...serviceCategories.flatMap((c) => [
+      `/services/${c.slug}`,
+      ...c.subServices.map((s) => `/services/${c.slug}/${s.slug}`),
+    ]),
     ...products.map((p) => `/products/${p.slug}`),
     ...posts.map((p) => `/blog/${p.slug}`),
   ];
@@ -35,9 +38,8 @@ function assertWellFormedXml(xml: string) {
   const stack: string[] = [];
   let roots = 0;
   const token = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[\w:.-]+="[^"<&]*")*)\s*(\/?)>|([^<]+)/gy;
-  let match: RegExpExecArray | null;
   let consumed = 0;
-  while ((match = token.exec(body))) {
+  for (let match = token.exec(body); match; match = token.exec(body)) {
     consumed = token.lastIndex;
     const [, closing, name, , selfClosing, text] = match;
     if (text !== undefined) {
@@ -74,7 +76,10 @@ function h1sOf(html: string): string[] {
 }
 
 function decode(text: string): string {
-  return text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }
 
 describe("/sitemap.xml", () => {
@@ -170,7 +175,10 @@ describe("/blog/{slug}", () => {
     expect(ld.datePublished).toBe("2025-03-15");
     expect(ld.author).toMatchObject({ "@type": "Organization", name: "ADRIG Technologies" });
     expect(ld.publisher).toMatchObject({ "@type": "Organization", name: "ADRIG Technologies" });
-    expect(ld.image).toEqual([`${origin}/images/blog/ethical-ai-considerations.svg`, `${origin}/og/blog/ethical-ai-considerations.png`]);
+    expect(ld.image).toEqual([
+      `${origin}/images/blog/ethical-ai-considerations.svg`,
+      `${origin}/og/blog/ethical-ai-considerations.png`,
+    ]);
     expect(ld.mainEntityOfPage["@id"]).toBe(`${origin}/blog/ethical-ai-considerations`);
   });
 
@@ -209,7 +217,8 @@ describe("blog and team metadata", () => {
   it("/blog features the first post and lists the other five", async () => {
     const html = await (await fetchPage("/blog")).text();
     expect(h1sOf(html)).toEqual(["AI Insights Blog"]);
-    for (const heading of ["Featured Article", "Latest Posts", "Subscribe to Our Newsletter"]) expect(html).toContain(heading);
+    for (const heading of ["Featured Article", "Latest Posts", "Subscribe to Our Newsletter"])
+      expect(html).toContain(heading);
     for (const post of posts) expect(html).toContain(`href="/blog/${post.slug}"`);
     expect(html.indexOf(`href="/blog/${posts[0]!.slug}"`)).toBeLessThan(html.indexOf("Latest Posts"));
     // The article bodies stay on their own pages.
@@ -219,7 +228,8 @@ describe("blog and team metadata", () => {
   it("/team shows the vision, values, four members and the timeline", async () => {
     const html = decode(await (await fetchPage("/team")).text());
     expect(h1sOf(html)).toEqual(["Our Vision for a Smarter Future"]);
-    for (const value of ["Innovation", "Scalability", "Integrity", "Client-Centric"]) expect(html).toContain(`>${value}</h3>`);
+    for (const value of ["Innovation", "Scalability", "Integrity", "Client-Centric"])
+      expect(html).toContain(`>${value}</h3>`);
     expect(html.match(/<h3[^>]*>[^<]+<\/h3><p[^>]*>[^<]+<\/p><p[^>]*>/g)?.length).toBeGreaterThanOrEqual(4);
     const years = [...html.matchAll(/<time dateTime="(\d{4})">/g)].map((m) => m[1]);
     expect(years).toEqual(["2017", "2018", "2019", "2020", "2022", "2023"]);

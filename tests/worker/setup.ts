@@ -8,7 +8,9 @@ import { afterEach, beforeEach, vi } from "vitest";
 async function drainDeferredMail() {
   let last = "";
   for (let waited = 0; waited < 1000; waited += 20) {
-    const row = await env.DB.prepare("select count(*) as n, max(rowid) as last from mail_outbox").first().catch(() => null);
+    const row = await env.DB.prepare("select count(*) as n, max(rowid) as last from mail_outbox")
+      .first()
+      .catch(() => null);
     const now = JSON.stringify(row);
     if (now === last) return;
     last = now;
@@ -24,7 +26,8 @@ function quietBreachCheck() {
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = input instanceof Request ? input.url : input.toString();
-    if (url.startsWith(env.HIBP_RANGE_URL)) return new Response("0000000000000000000000000000000000A:0\r\n", { status: 200 });
+    if (url.startsWith(env.HIBP_RANGE_URL))
+      return new Response("0000000000000000000000000000000000A:0\r\n", { status: 200 });
     return realFetch(input, init);
   });
 }

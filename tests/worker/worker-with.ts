@@ -15,7 +15,11 @@ export async function fetchWithAssets(path: string, override: AssetOverride): Pr
     },
   } as Fetcher;
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(new URL(path, "http://example.com")), { ...env, ASSETS: assets }, ctx);
+  const response = await worker.fetch(
+    new Request(new URL(path, "http://example.com")),
+    { ...env, ASSETS: assets },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -23,7 +27,11 @@ export async function fetchWithAssets(path: string, override: AssetOverride): Pr
 /** Calls the built Worker with some bindings or variables replaced (e.g. another mail transport). */
 export async function fetchWithEnv(path: string, overrides: Partial<Env>, init?: RequestInit): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(new URL(path, "http://example.com"), init), { ...env, ...overrides }, ctx);
+  const response = await worker.fetch(
+    new Request(new URL(path, "http://example.com"), init),
+    { ...env, ...overrides },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
-import { errorMessages } from "../../app/lib/messages";
-import { errorResponse } from "../http/errors";
+import { errorResponse } from "~/.server/http/errors";
+import { errorText } from "~/lib/ui-text";
 import { auth } from "./auth";
 import { contact } from "./contact";
 import { dev } from "./dev";
+import type { ApiEnv } from "./env";
 import { health } from "./health";
-import { sessionMiddleware, type SessionVariables } from "./session";
-
-export type ApiEnv = { Bindings: Env; Variables: SessionVariables };
+import { sessionMiddleware } from "./session";
 
 /**
  * The JSON API, for JSON clients; the site's own forms post to React Router actions, which call
@@ -25,6 +24,6 @@ api.route("/auth", auth);
 api.route("/contact", contact);
 api.route("/dev", dev);
 
-api.notFound((c) => c.json({ error: errorMessages.notFound }, 404));
+api.notFound((c) => c.json({ error: errorText.notFound }, 404));
 // Handlers throw UserFacingError for what the caller can fix; this renders every failure.
 api.onError((err, c) => errorResponse(err, `api ${c.req.method} ${c.req.routePath}`, c.req.raw));

@@ -1,15 +1,16 @@
-import { Hono, type Context } from "hono";
-import { successMessages } from "../../app/lib/messages";
+import { type Context, Hono } from "hono";
+import { accountDeps } from "~/.server/accounts/deps";
+import { logIn } from "~/.server/accounts/login";
+import { requestPasswordReset, resetPassword } from "~/.server/accounts/password-reset";
+import { toSessionUser } from "~/.server/accounts/request-session";
+import { clearedSessionCookie, invalidateSession, sessionConfig, signedInCookie } from "~/.server/accounts/session";
+import { resendConfirmation, signUp } from "~/.server/accounts/signups";
+import { createDb } from "~/.server/db/client";
+import { parseWith, readBody } from "~/.server/http/body";
+import { clientIp } from "~/.server/http/client-ip";
+import { successText } from "~/lib/ui-text";
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from "../../app/lib/validation/auth";
-import { logIn, requestPasswordReset, resetPassword } from "../auth/accounts";
-import { accountDeps } from "../auth/deps";
-import { toSessionUser } from "../auth/request-session";
-import { clearedSessionCookie, invalidateSession, sessionConfig, signedInCookie } from "../auth/session";
-import { resendConfirmation, signUp } from "../auth/signups";
-import { createDb } from "../db/client";
-import { parseWith, readBody } from "../http/body";
-import { clientIp } from "../http/client-ip";
-import type { ApiEnv } from "./app";
+import type { ApiEnv } from "./env";
 
 type Ctx = Context<ApiEnv>;
 
@@ -26,15 +27,20 @@ const deps = (c: Ctx) => accountDeps(c.env, c.req.raw);
 export const auth = new Hono<ApiEnv>()
   .post("/signup", async (c) => {
     await signUp(deps(c), parseWith(signupSchema, await input(c)), clientIp(c.req.raw));
-    return c.json({ ok: true, message: successMessages.signup }, 202);
+    return c.json({ ok: true, message: successText.signup }, 202);
   })
   .post("/confirm/resend", async (c) => {
     const { email } = parseWith(emailOnlySchema, await input(c));
     await resendConfirmation(deps(c), email, clientIp(c.req.raw));
-    return c.json({ ok: true, message: successMessages.confirmationResent }, 202);
+    return c.json({ ok: true, message: successText.confirmationResent }, 202);
   })
   .post("/login", async (c) => {
-    const signedIn = await logIn(deps(c), parseWith(loginSchema, await input(c)), clientIp(c.req.raw), c.get("session").token);
+    const signedIn = await logIn(
+      deps(c),
+      parseWith(loginSchema, await input(c)),
+      clientIp(c.req.raw),
+      c.get("session").token,
+    );
     c.header("Set-Cookie", signedInCookie(c.env, signedIn), { append: true });
     return c.json({ user: toSessionUser(signedIn.user) });
   })
@@ -51,10 +57,10 @@ export const auth = new Hono<ApiEnv>()
   .post("/password/forgot", async (c) => {
     const { email } = parseWith(emailOnlySchema, await input(c));
     await requestPasswordReset(deps(c), email, clientIp(c.req.raw));
-    return c.json({ ok: true, message: successMessages.checkEmail }, 202);
+    return c.json({ ok: true, message: successText.checkEmail }, 202);
   })
   .post("/password/reset", async (c) => {
     await resetPassword(deps(c), parseWith(resetPasswordSchema, await input(c)));
     c.header("Set-Cookie", clearedSessionCookie(sessionConfig(c.env)), { append: true });
-    return c.json({ ok: true, message: successMessages.passwordUpdated });
+    return c.json({ ok: true, message: successText.passwordUpdated });
   });

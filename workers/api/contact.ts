@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { errorMessages } from "../../app/lib/messages";
-import { listVisibleMessages, sendContactMessage, toVisibleMessage } from "../contact/messages";
-import { contactDeps } from "../contact/deps";
-import { readBody } from "../http/body";
-import type { ApiEnv } from "./app";
+import { listVisibleMessages, sendContactMessage, toVisibleMessage } from "~/.server/contact/contact-messages";
+import { contactDeps } from "~/.server/contact/deps";
+import { readBody } from "~/.server/http/body";
+import { errorText } from "~/lib/ui-text";
+import type { ApiEnv } from "./env";
 
 export const contact = new Hono<ApiEnv>()
   .post("/", async (c) => {
@@ -13,7 +13,7 @@ export const contact = new Hono<ApiEnv>()
   })
   .get("/messages", async (c) => {
     const user = c.get("session").user;
-    if (!user) return c.json({ error: errorMessages.loginRequired }, 401);
+    if (!user) return c.json({ error: errorText.loginRequired }, 401);
     const messages = await listVisibleMessages(contactDeps(c.env).db, user);
     c.header("Cache-Control", "no-store");
     return c.json({ messages: messages.map(toVisibleMessage) });

@@ -1,15 +1,15 @@
-import { errorMessages } from "../../app/lib/messages";
 import { Hono } from "hono";
-import { createDb } from "../db/client";
-import { isOutboxVisible, listOutbox } from "../mail/outbox";
-import type { ApiEnv } from "./app";
+import { createDb } from "~/.server/db/client";
+import { isOutboxVisible, listOutbox } from "~/.server/mail/outbox";
+import { errorText } from "~/lib/ui-text";
+import type { ApiEnv } from "./env";
 
 /**
  * The outbox as JSON, for local tooling and browser tests; it exists only in development with
  * the outbox mail transport, so production can never list reset links.
  */
 export const dev = new Hono<ApiEnv>().get("/outbox", async (c) => {
-  if (!isOutboxVisible(c.env)) return c.json({ error: errorMessages.notFound }, 404);
+  if (!isOutboxVisible(c.env)) return c.json({ error: errorText.notFound }, 404);
   const mails = await listOutbox(createDb(c.env.DB));
   c.header("Cache-Control", "no-store");
   return c.json({ mails });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { errorName, logEvent } from "~/.server/log";
 import { failedConfigChecks } from "../config/production-checks";
-import { errorName, logEvent } from "../observability/log";
-import type { ApiEnv } from "./app";
+import type { ApiEnv } from "./env";
 
 /**
  * For uptime checks: a real round trip to D1 and the production configuration checks. A failed

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { readRequestSession, type RequestSession } from "../auth/request-session";
-import { appendCookieUnlessSet } from "../http/cookies";
+import { type RequestSession, readRequestSession } from "~/.server/accounts/request-session";
+import { appendCookieUnlessSet } from "~/.server/http/cookies";
 
 export type SessionVariables = { session: RequestSession };
 

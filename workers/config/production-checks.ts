@@ -1,8 +1,9 @@
-import { isTurnstileTestSecret } from "../turnstile/siteverify";
-import { logEvent } from "../observability/log";
+import { isUnsafeSessionSecret } from "~/.server/accounts/session";
+import { logEvent } from "~/.server/log";
+import { isTurnstileTestSecret } from "~/.server/turnstile";
 
 /**
- * Production refuses unsafe settings (DECISIONS "Security defaults", issue 15). Outside
+ * Production refuses unsafe settings (docs/decisions/009-security-defaults.md). Outside
  * APP_ENV=development every check below must pass, or the Worker answers 503 to everything
  * but /api/health, which names the failed checks (names only, never values).
  */
@@ -11,11 +12,6 @@ export type ConfigCheck = "mail_transport" | "mail_queue" | "turnstile_keys" | "
 /** Cloudflare's documented Turnstile test site keys: 1x/2x/3x, twenty zeros, two letters. */
 function isTurnstileTestSiteKey(key: string): boolean {
   return /^[123]x0{20}[A-Z]{2}$/.test(key);
-}
-
-/** The session secret rule, shared with the session module: 32+ characters and not the dev default. */
-export function isUnsafeSessionSecret(secret: string | undefined): boolean {
-  return !secret || secret.length < 32 || secret.startsWith("dev-only");
 }
 
 export type CheckedEnv = Pick<
@@ -32,7 +28,13 @@ export function failedConfigChecks(env: CheckedEnv): ConfigCheck[] {
   const siteKey = env.TURNSTILE_SITE_KEY ?? "";
   const secret = env.TURNSTILE_SECRET_KEY ?? "";
   // Test keys pass every token; an empty or placeholder key means the form cannot work at all.
-  if (!siteKey || !secret || isTurnstileTestSiteKey(siteKey) || isTurnstileTestSecret(secret) || siteKey.startsWith("replace-with")) {
+  if (
+    !siteKey ||
+    !secret ||
+    isTurnstileTestSiteKey(siteKey) ||
+    isTurnstileTestSecret(secret) ||
+    siteKey.startsWith("replace-with")
+  ) {
     failed.push("turnstile_keys");
   }
   if (isUnsafeSessionSecret(env.SESSION_SECRET)) failed.push("session_secret");
@@ -58,7 +60,7 @@ export function reportRefusal(failed: ConfigCheck[]): void {
   reported.add(key);
   logEvent("error", "unsafe_configuration", {
     failed,
-    hint: "The Worker refuses requests until these settings are fixed; see README 'Runbook'.",
+    hint: "The Worker refuses requests until these settings are fixed; see docs/operations.md, 'Runbook'.",
   });
 }
 
@@ -67,6 +69,10 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 /** The answer while the configuration is unsafe: says nothing about why (the log does). */
 export function refusalResponse(isApi: boolean): Response {
   const headers = { "Cache-Control": "no-store", "Retry-After": "300" };
-  if (isApi) return Response.json({ error: "The service is temporarily unavailable. Please try again shortly." }, { status: 503, headers });
+  if (isApi)
+    return Response.json(
+      { error: "The service is temporarily unavailable. Please try again shortly." },
+      { status: 503, headers },
+    );
   return new Response(PAGE, { status: 503, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
 }

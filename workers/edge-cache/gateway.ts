@@ -4,14 +4,14 @@ import { withFreshNonce } from "./nonce";
 import { isCacheableRequest, isPageAnswer, isStorable, PAGE_TTL_SECONDS } from "./policy";
 
 /**
- * The edge cache for anonymous HTML (DECISIONS: "Rendering and content"). It sits in front of the
+ * The edge cache for anonymous HTML (docs/decisions/006-edge-cache.md). It sits in front of the
  * whole Worker: a public GET without a session or flash cookie is answered from the cache when it
  * can be; everything else, and every miss, goes to `render` (the Worker's own handler).
  *
  * Production would rather use Workers Caching (a gateway entrypoint calling a cached named
  * entrypoint through ctx.exports); the local runtime accepts its `cache` setting but does not run
  * it, so this uses the Cache API, which miniflare does run, behind the same gateway; the hottest
- * pages are also kept in the isolate's memory for a minute (memory.ts). README, "Edge cache", has
+ * pages are also kept in the isolate's memory for a minute (memory.ts). docs/decisions/006-edge-cache.md has
  * the details and the measurements.
  */
 
@@ -130,7 +130,9 @@ async function storedPage(response: Response): Promise<StoredPage> {
 function answerFrom(page: StoredPage): Response {
   const stored = new Headers(page.headers);
   const html = stored.get("Content-Type")?.startsWith("text/html") ?? false;
-  const { body, headers } = html ? withFreshNonce(page.body, stored, createNonce()) : { body: page.body, headers: stored };
+  const { body, headers } = html
+    ? withFreshNonce(page.body, stored, createNonce())
+    : { body: page.body, headers: stored };
   headers.set(CACHE_STATUS_HEADER, "HIT");
   headers.set("Cache-Control", SHARED_TO_BROWSER);
   return new Response(body, { status: page.status, headers });

@@ -1,9 +1,9 @@
 /**
- * Which requests the edge cache may answer (DECISIONS: "Rendering and content"). The cache holds
+ * Which requests the edge cache may answer (docs/decisions/006-edge-cache.md). The cache holds
  * anonymous HTML only, so anything that can depend on who is asking goes around it.
  */
 
-/** Session cookie names in development and production (see workers/auth/session.ts). */
+/** Session cookie names in development and production (see app/.server/accounts/session.ts). */
 const SESSION_COOKIES = ["adrig_session", "__Host-adrig_session"];
 const FLASH_COOKIE = "flash";
 
@@ -12,7 +12,18 @@ const FLASH_COOKIE = "flash";
  * screen, an auth form) is never cached by accident. `/contact` is listed because anonymous
  * visitors get the same form; signed-in people carry a session cookie and bypass.
  */
-const PUBLIC_PAGES = ["/", "/about", "/contact", "/team", "/privacy", "/terms", "/service", "/product", "/work", "/plan"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/contact",
+  "/team",
+  "/privacy",
+  "/terms",
+  "/service",
+  "/product",
+  "/work",
+  "/plan",
+];
 const PUBLIC_SECTIONS = ["/services", "/products", "/blog"];
 
 /** How long one rendered page lives in the cache. Deploys change the key, so this only bounds

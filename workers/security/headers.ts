@@ -1,5 +1,5 @@
 /**
- * Security headers for every answer of the Worker (DECISIONS: "Security defaults").
+ * Security headers for every answer of the Worker (docs/decisions/009-security-defaults.md).
  * HTML documents get a CSP with the request's nonce; everything else a CSP that allows nothing.
  */
 
@@ -36,8 +36,7 @@ const COMMON_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * CSRF defence for every state-changing request, before any handler runs (DECISIONS).
+ * CSRF defence for every state-changing request, before any handler runs (docs/decisions/009-security-defaults.md).
  * Browsers send `Origin` on every non-GET request; pages served with `Referrer-Policy: no-referrer`
  * send `Origin: null`, so `Sec-Fetch-Site` decides there.
  */

@@ -1,7 +1,7 @@
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";

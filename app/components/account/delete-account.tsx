@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
@@ -14,7 +14,10 @@ const deleteAccountFields = lazySchema(() => import("~/lib/validation/account").
  */
 export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
   const start = useActionForm(deleteAccountFields, { action: "/account", answer });
-  const finish = useActionForm(null, { action: "/account", answer: answer?.values?.intent === "delete" ? answer : null });
+  const finish = useActionForm(null, {
+    action: "/account",
+    answer: answer?.values?.intent === "delete" ? answer : null,
+  });
   const [confirmation, setConfirmation] = useState<string | null>(answer?.values?.confirmation ?? null);
   const started = start.fetcher.data?.values?.confirmation;
   useEffect(() => {
@@ -31,7 +34,9 @@ export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
           <p id="delete-confirm-title" className="font-bold">
             Are you sure? This cannot be undone.
           </p>
-          <p className="mt-1 text-sm">Your account, your sessions and every message you sent us will be deleted for good.</p>
+          <p className="mt-1 text-sm">
+            Your account, your sessions and every message you sent us will be deleted for good.
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <button
@@ -41,6 +46,7 @@ export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
           >
             {finish.busy ? "Deleting..." : "Yes, delete my account"}
           </button>
+          {/* biome-ignore lint/a11y/useValidAnchor: a real link without JavaScript (back to the page), a cancel in place with it. */}
           <a
             href="/account#delete"
             onClick={(event) => {
@@ -59,7 +65,9 @@ export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
   return (
     <start.Form {...start.formProps} className="space-y-4">
       <input type="hidden" name="intent" value="delete-start" />
-      <p className="text-muted">Deleting your account removes your profile, your sessions and every message you sent us. It cannot be undone.</p>
+      <p className="text-muted">
+        Deleting your account removes your profile, your sessions and every message you sent us. It cannot be undone.
+      </p>
       <FormAlert toast={start.alert} />
       <CurrentPasswordField error={start.errors.password} />
       <div className="sm:w-64">

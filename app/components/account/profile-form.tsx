@@ -16,7 +16,14 @@ export function ProfileForm({ user, answer }: { user: SessionUser; answer: FormA
       <input type="hidden" name="intent" value="profile" />
       <FormAlert toast={alert} />
       <FullNameField defaultValue={values.name ?? user.name} error={errors.name} />
-      <TextField label="Email" name="email-shown" type="email" value={user.email} readOnly hint="Your e-mail address identifies your account and cannot be changed here." />
+      <TextField
+        label="Email"
+        name="email-shown"
+        type="email"
+        value={user.email}
+        readOnly
+        hint="Your e-mail address identifies your account and cannot be changed here."
+      />
       <div className="sm:w-48">
         <SubmitButton busy={busy} busyLabel="Saving...">
           Save

@@ -20,7 +20,11 @@ export function SessionsList({ sessions }: { sessions: Session[] }) {
                 Last used <time dateTime={s.lastUsedAt}>{formatDateTime(s.lastUsedAt)}</time>
               </p>
             </div>
-            {s.current ? <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">This device</span> : null}
+            {s.current ? (
+              <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">
+                This device
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

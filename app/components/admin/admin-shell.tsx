@@ -37,5 +37,7 @@ const badgeTone = {
 } as const;
 
 export function StatusBadge({ status, children }: { status: keyof typeof badgeTone; children: ReactNode }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${badgeTone[status]}`}>{children}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${badgeTone[status]}`}>{children}</span>
+  );
 }

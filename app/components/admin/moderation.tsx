@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useActionForm } from "~/components/forms/use-action-form";
 
-const button = "inline-flex items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold transition-colors disabled:opacity-70";
+const button =
+  "inline-flex items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold transition-colors disabled:opacity-70";
 
 /**
  * For an unverified message (siteverify was down when it came): "Mark as verified", and "Delete"
@@ -24,18 +25,30 @@ export function Moderation({ action, confirming }: { action: string; confirming:
       <div className="mt-4 flex flex-wrap gap-3">
         <verify.Form {...verify.formProps}>
           <input type="hidden" name="intent" value="verify" />
-          <button type="submit" disabled={verify.busy} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+          <button
+            type="submit"
+            disabled={verify.busy}
+            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+          >
             Mark as verified
           </button>
         </verify.Form>
         {confirming ? null : (
-          <Link to="?confirm=delete" className={`${button} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
+          <Link
+            to="?confirm=delete"
+            className={`${button} border border-red-700 bg-white text-red-800 hover:bg-red-50`}
+          >
             Delete
           </Link>
         )}
       </div>
       {confirming ? (
-        <div role="group" aria-labelledby="confirm-delete-title" className="mt-4 rounded-xl border border-red-300 bg-white p-4">
+        // biome-ignore lint/a11y/useSemanticElements: two buttons and their question, not form fields: a fieldset would announce a form.
+        <div
+          role="group"
+          aria-labelledby="confirm-delete-title"
+          className="mt-4 rounded-xl border border-red-300 bg-white p-4"
+        >
           <p id="confirm-delete-title" className="font-semibold text-red-900">
             Delete this message for good? This cannot be undone.
           </p>
@@ -43,11 +56,19 @@ export function Moderation({ action, confirming }: { action: string; confirming:
             <remove.Form {...remove.formProps}>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="confirm" value="yes" />
-              <button type="submit" disabled={remove.busy} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+              <button
+                type="submit"
+                disabled={remove.busy}
+                className={`${button} bg-red-700 text-white hover:bg-red-800`}
+              >
                 Yes, delete
               </button>
             </remove.Form>
-            <Link to="." replace className={`${button} border border-slate-300 bg-white text-navy-900 hover:bg-slate-50`}>
+            <Link
+              to="."
+              replace
+              className={`${button} border border-slate-300 bg-white text-navy-900 hover:bg-slate-50`}
+            >
               Cancel
             </Link>
           </div>

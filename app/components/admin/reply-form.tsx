@@ -5,10 +5,18 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
 
-const replyFields = lazySchema(() => import("~/lib/validation/inbox").then((m) => m.replySchema));
+const replyFields = lazySchema(() => import("~/lib/validation/staff-inbox").then((m) => m.replySchema));
 
 /** "Reply": stored on the message and e-mailed to the sender; a second reply replaces the first. */
-export function ReplyForm({ action, answer, current }: { action: string; answer: FormAnswer | null; current: string | null }) {
+export function ReplyForm({
+  action,
+  answer,
+  current,
+}: {
+  action: string;
+  answer: FormAnswer | null;
+  current: string | null;
+}) {
   const { Form, errors, busy, values, alert, formProps } = useActionForm(replyFields, { action, answer });
   return (
     <Form {...formProps} className="space-y-4">

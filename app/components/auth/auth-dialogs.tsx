@@ -2,12 +2,22 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { site } from "~/content/site";
-import { useAuthUi, type AuthDialog } from "~/components/shell/auth-ui";
+import { type AuthDialog, useAuthUi } from "./auth-ui";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
 
-function AccountDialog({ kind, title, description, children }: { kind: Exclude<AuthDialog, null>; title: string; description: string; children: ReactNode }) {
+function AccountDialog({
+  kind,
+  title,
+  description,
+  children,
+}: {
+  kind: Exclude<AuthDialog, null>;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   const { dialog, closeDialog } = useAuthUi();
   return (
     <Dialog.Root open={dialog === kind} onOpenChange={(open) => (open ? undefined : closeDialog())}>
@@ -39,7 +49,11 @@ export function AuthDialogs() {
   const here = location.pathname + location.search;
   return (
     <>
-      <AccountDialog kind="login" title={`Login to ${site.brand}`} description="Enter your credentials to access your account">
+      <AccountDialog
+        kind="login"
+        title={`Login to ${site.brand}`}
+        description="Enter your credentials to access your account"
+      >
         <LoginForm
           redirectTo={here}
           onForgotPassword={() => openDialog("forgot")}

@@ -1,6 +1,6 @@
+import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
@@ -8,7 +8,15 @@ import { lazySchema } from "~/lib/validation/lazy-schema";
 const confirmSignupFields = lazySchema(() => import("~/lib/validation/account").then((m) => m.confirmSignupSchema));
 
 /** "Confirm and log in": the password of the sign-up behind this link; the token travels in a hidden field. */
-export function ConfirmSignupForm({ token, email, answer }: { token: string; email: string; answer?: FormAnswer | null }) {
+export function ConfirmSignupForm({
+  token,
+  email,
+  answer,
+}: {
+  token: string;
+  email: string;
+  answer?: FormAnswer | null;
+}) {
   const { Form, errors, busy, alert, formProps } = useActionForm(confirmSignupFields, {
     // The token stays in the URL too, so a refused plain post renders this form again.
     action: `/confirm-email?token=${encodeURIComponent(token)}`,

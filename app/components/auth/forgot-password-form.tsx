@@ -1,8 +1,8 @@
+import { EmailField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { accountActions } from "~/lib/account-actions";
-import { EmailField } from "~/components/forms/credential-fields";
 import { SubmitButton } from "~/components/ui/form-field";
+import { accountActions } from "~/lib/account-actions";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 
@@ -10,7 +10,10 @@ const emailFields = lazySchema(() => import("~/lib/validation/auth").then((m) =>
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm({ redirectTo, answer }: { redirectTo: string; answer?: FormAnswer | null }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(emailFields, { action: accountActions.forgotPassword, answer });
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(emailFields, {
+    action: accountActions.forgotPassword,
+    answer,
+  });
 
   return (
     <Form {...formProps} className="space-y-4">

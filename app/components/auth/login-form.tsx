@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { CurrentPasswordField, EmailField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { accountActions } from "~/lib/account-actions";
-import { CurrentPasswordField, EmailField } from "~/components/forms/credential-fields";
 import { SubmitButton } from "~/components/ui/form-field";
+import { accountActions } from "~/lib/account-actions";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 
@@ -75,11 +75,20 @@ function ResendConfirmation({ email }: { email: string }) {
   const { Form, busy, fetcher } = useActionForm(null, { action: accountActions.login });
   const sent = fetcher.data?.ok === true;
   return (
-    <Form method="post" action={accountActions.login} role="status" className="rounded-xl bg-brand-50 p-3 text-sm text-navy-900">
+    <Form
+      method="post"
+      action={accountActions.login}
+      role="status"
+      className="rounded-xl bg-brand-50 p-3 text-sm text-navy-900"
+    >
       <input type="hidden" name="intent" value="resend-confirmation" />
       <input type="hidden" name="email" value={email} />
       <p>Your email address is not confirmed yet.</p>
-      <button type="submit" disabled={busy || sent} className="mt-1 font-semibold text-brand-700 hover:underline disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={busy || sent}
+        className="mt-1 font-semibold text-brand-700 hover:underline disabled:opacity-70"
+      >
         {sent ? "Confirmation email sent" : busy ? "Sending..." : "Resend confirmation email"}
       </button>
     </Form>

@@ -2,7 +2,15 @@ import { TextField } from "~/components/ui/form-field";
 import { LIMITS } from "~/lib/validation/limits";
 
 /** A new password and its confirmation, as sign-up and the reset form ask for them. */
-export function NewPasswordFields({ label, confirmLabel = "Confirm Password", errors }: { label: string; confirmLabel?: string; errors: Record<string, string> }) {
+export function NewPasswordFields({
+  label,
+  confirmLabel = "Confirm Password",
+  errors,
+}: {
+  label: string;
+  confirmLabel?: string;
+  errors: Record<string, string>;
+}) {
   return (
     <>
       <TextField

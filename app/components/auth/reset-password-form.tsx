@@ -1,10 +1,10 @@
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { accountActions } from "~/lib/account-actions";
 import { SubmitButton } from "~/components/ui/form-field";
+import { accountActions } from "~/lib/account-actions";
 import type { FormAnswer } from "~/lib/form-answer";
-import { NewPasswordFields } from "./new-password-fields";
 import { lazySchema } from "~/lib/validation/lazy-schema";
+import { NewPasswordFields } from "./new-password-fields";
 
 const resetPasswordFields = lazySchema(() => import("~/lib/validation/auth").then((m) => m.resetPasswordSchema));
 

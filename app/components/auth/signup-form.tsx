@@ -1,19 +1,22 @@
 import { Link } from "react-router";
+import { EmailField, FullNameField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { accountActions } from "~/lib/account-actions";
-import { EmailField, FullNameField } from "~/components/forms/credential-fields";
 import { SubmitButton } from "~/components/ui/form-field";
+import { accountActions } from "~/lib/account-actions";
 import type { FormAnswer } from "~/lib/form-answer";
-import { NewPasswordFields } from "./new-password-fields";
 import { lazySchema } from "~/lib/validation/lazy-schema";
+import { NewPasswordFields } from "./new-password-fields";
 
 const signupFields = lazySchema(() => import("~/lib/validation/auth").then((m) => m.signupSchema));
 
 type Props = { redirectTo: string; answer?: FormAnswer | null; onSwitchToLogin?: () => void };
 
 export function SignupForm({ redirectTo, answer, onSwitchToLogin }: Props) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(signupFields, { action: accountActions.signup, answer });
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(signupFields, {
+    action: accountActions.signup,
+    answer,
+  });
 
   return (
     <Form {...formProps} className="space-y-4">

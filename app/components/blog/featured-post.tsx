@@ -1,5 +1,5 @@
-import type { PostSummary } from "~/content/blog.server";
-import { ButtonLink } from "~/components/shell/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
+import type { PostSummary } from "~/content/post-summary";
 import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
 

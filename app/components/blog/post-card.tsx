@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PostSummary } from "~/content/blog.server";
+import type { PostSummary } from "~/content/post-summary";
 import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
 

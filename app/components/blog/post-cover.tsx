@@ -1,4 +1,4 @@
-import type { PostSummary } from "~/content/blog.server";
+import type { PostSummary } from "~/content/post-summary";
 
 /** An article's cover art (the files in public/images/blog are all 1200x630). */
 export function PostCover({

@@ -1,4 +1,4 @@
-import type { PostSummary } from "~/content/blog.server";
+import type { PostSummary } from "~/content/post-summary";
 
 /** "April 2, 2025 · 5 min read", with a machine-readable date. */
 export function PostMeta({

@@ -1,5 +1,5 @@
-import { toasts } from "~/lib/messages";
 import { notify } from "~/lib/toast";
+import { toasts } from "~/lib/ui-text";
 
 const buttonClass =
   "inline-flex h-11 items-center gap-2 rounded-full border-2 border-brand-600 px-4 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50";
@@ -60,7 +60,17 @@ function XGlyph() {
 
 function LinkGlyph() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
       <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
     </svg>

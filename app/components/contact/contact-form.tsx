@@ -1,15 +1,15 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { EmailField, FullNameField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextAreaField } from "~/components/ui/form-field";
 import { serviceOptions } from "~/lib/contact-services";
 import type { FormAnswer } from "~/lib/form-answer";
-import { failureTitles, fieldMessages } from "~/lib/messages";
 import { displayName, type SessionUser } from "~/lib/session-user";
 import { notify } from "~/lib/toast";
-import { lazySchema, type FieldCheck } from "~/lib/validation/lazy-schema";
+import { failureTitles, fieldText } from "~/lib/ui-text";
+import { type FieldCheck, lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
 import { TurnstileField } from "./turnstile-field";
 
@@ -60,10 +60,11 @@ export function ContactForm({ user, siteKey, answer }: Props) {
   /** Shows what is missing (the fields when their check could load, and the token), or sends. */
   function send(form: HTMLFormElement, check: FieldCheck | null) {
     const found = check ? check({ name, email, service, message }) : {};
-    if (!user && !token) found.token = fieldMessages.captchaRequired;
+    if (!user && !token) found.token = fieldText.captchaRequired;
     setErrors(found);
     const first = Object.keys(found)[0];
-    if (first === "token") notify({ kind: "error", title: failureTitles.generic, description: fieldMessages.captchaRequired });
+    if (first === "token")
+      notify({ kind: "error", title: failureTitles.generic, description: fieldText.captchaRequired });
     else if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
     if (first) return;
     fetcher.submit(user ? { service, message } : { name, email, service, message, token: token ?? "" }, {
@@ -124,7 +125,15 @@ export function ContactForm({ user, siteKey, answer }: Props) {
         className="min-h-[150px]"
         rows={6}
       />
-      {!user ? <TurnstileField siteKey={siteKey} widgetRef={widget} onToken={setToken} engaged={engaged} error={errors.token} /> : null}
+      {!user ? (
+        <TurnstileField
+          siteKey={siteKey}
+          widgetRef={widget}
+          onToken={setToken}
+          engaged={engaged}
+          error={errors.token}
+        />
+      ) : null}
       <SubmitButton busy={busy} busyLabel="Sending...">
         Send Message
       </SubmitButton>

@@ -1,5 +1,5 @@
-import type { FooterContent } from "~/lib/content-schemas";
 import { telHref } from "~/lib/format";
+import type { FooterContent } from "~/lib/landing-files";
 
 type ContactFacts = FooterContent["contact_info"];
 
@@ -16,7 +16,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function ContactInfo({ facts }: { facts: ContactFacts | null }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="contact-info-title" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
+      <section
+        aria-labelledby="contact-info-title"
+        className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8"
+      >
         <h2 id="contact-info-title" className="text-2xl font-extrabold text-navy-900">
           Contact Info
         </h2>
@@ -35,16 +38,28 @@ export function ContactInfo({ facts }: { facts: ContactFacts | null }) {
             </Row>
           </dl>
         ) : (
-          <p className="mt-6 text-muted">Our contact details could not be loaded just now. Please refresh the page, or use the form.</p>
+          <p className="mt-6 text-muted">
+            Our contact details could not be loaded just now. Please refresh the page, or use the form.
+          </p>
         )}
       </section>
-      <section aria-labelledby="office-location-title" className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-black/5">
+      <section
+        aria-labelledby="office-location-title"
+        className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-black/5"
+      >
         <h2 id="office-location-title" className="px-6 pt-6 text-xl font-extrabold text-navy-900 sm:px-8">
           Our office location
         </h2>
-        {/* A drawn placeholder: no third-party map is loaded (DECISIONS: only Turnstile and the video embed). */}
+        {/* A drawn placeholder: no third-party map is loaded (docs/decisions/009-security-defaults.md: only Turnstile and the video embed). */}
         <div className="relative mt-4 h-56 bg-brand-50" aria-hidden="true">
-          <svg viewBox="0 0 400 220" width="400" height="220" className="h-full w-full" preserveAspectRatio="xMidYMid slice">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 400 220"
+            width="400"
+            height="220"
+            className="h-full w-full"
+            preserveAspectRatio="xMidYMid slice"
+          >
             <rect width="400" height="220" fill="#eef4ff" />
             <path d="M0 150 C80 120 140 170 220 140 S340 90 400 110" stroke="#bcd3ff" strokeWidth="18" fill="none" />
             <path d="M120 0 L150 220 M260 0 L240 220 M0 60 L400 80" stroke="#dbe7ff" strokeWidth="10" fill="none" />

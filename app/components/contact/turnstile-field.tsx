@@ -1,7 +1,7 @@
-import type { Turnstile as TurnstileWidget, TurnstileInstance } from "@marsidev/react-turnstile";
-import { lazy, Suspense, useEffect, useRef, useState, type Ref } from "react";
-import { toasts } from "~/lib/messages";
+import type { TurnstileInstance, Turnstile as TurnstileWidget } from "@marsidev/react-turnstile";
+import { lazy, type Ref, Suspense, useEffect, useRef, useState } from "react";
 import { notify } from "~/lib/toast";
+import { toasts } from "~/lib/ui-text";
 
 // The widget's React wrapper (~3 KB gzip) is fetched with the widget, not with the page.
 // A wrapper that cannot load is the same failure as a widget script that cannot: the spec's toast.

@@ -1,17 +1,24 @@
-import { formatDateTime } from "~/lib/format";
+import type { VisibleMessage } from "~/lib/contact-message";
 import { serviceLabel } from "~/lib/contact-services";
-import type { VisibleMessage } from "~/lib/contact-types";
+import { formatDateTime } from "~/lib/format";
 
 /** "Your Messages": the signed-in user's verified messages, newest first, with our replies. */
 export function YourMessages({ messages, loading }: { messages: VisibleMessage[]; loading: boolean }) {
   return (
-    <section aria-labelledby="your-messages-title" aria-busy={loading} className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
+    <section
+      aria-labelledby="your-messages-title"
+      aria-busy={loading}
+      className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8"
+    >
       <h2 id="your-messages-title" className="text-2xl font-extrabold text-navy-900">
         Your Messages
       </h2>
       {loading ? (
         <div role="status" className="mt-6 flex items-center gap-3 text-muted">
-          <span className="h-6 w-6 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden="true" />
+          <span
+            className="h-6 w-6 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+            aria-hidden="true"
+          />
           Loading your messages…
         </div>
       ) : messages.length === 0 ? (
@@ -24,10 +31,14 @@ export function YourMessages({ messages, loading }: { messages: VisibleMessage[]
                 <h3 className="font-bold text-navy-900">{serviceLabel(m.service)}</h3>
                 <div className="flex flex-wrap items-center gap-2">
                   {m.fromContactForm ? (
-                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700">Sent from the contact form</span>
+                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700">
+                      Sent from the contact form
+                    </span>
                   ) : null}
                   {m.status === "replied" ? (
-                    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">Replied</span>
+                    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">
+                      Replied
+                    </span>
                   ) : null}
                   <time dateTime={m.createdAt} className="text-sm text-muted">
                     {formatDateTime(m.createdAt)}

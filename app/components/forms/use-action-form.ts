@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FormAnswer } from "~/lib/form-answer";
 import { notify } from "~/lib/toast";
@@ -28,13 +28,13 @@ export function useActionForm(schema: LazySchema | null, { action, answer, onAns
   // A second submit while the first waits for the schema would send the form twice.
   const waiting = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer counts; onAnswer may change identity on every render.
   useEffect(() => {
     const latest = fetcher.data;
     if (!latest) return;
     setErrors(latest.fieldErrors ?? {});
     if (latest.toast) notify(latest.toast);
     onAnswer?.(latest);
-    // Only a new answer counts; onAnswer may change identity on every render.
   }, [fetcher.data]);
 
   /** Shows the check's messages and focuses the first invalid field; true when the form may go. */
@@ -102,6 +102,13 @@ export function useActionForm(schema: LazySchema | null, { action, answer, onAns
     withFieldCheck,
     // The spec's messages, not the browser's bubbles: with JavaScript the shared schema checks
     // before sending, without it the action answers with the same messages in the page.
-    formProps: { method: "post", action, onSubmit, onFocusCapture: prime, onInputCapture: prime, noValidate: true } as const,
+    formProps: {
+      method: "post",
+      action,
+      onSubmit,
+      onFocusCapture: prime,
+      onInputCapture: prime,
+      noValidate: true,
+    } as const,
   };
 }

@@ -54,9 +54,7 @@ const paths: Record<IconName | UiIconName, ReactElement> = {
       <path d="M12 8V4H8M2 14h1M21 14h1M9 13v2M15 13v2" />
     </>
   ),
-  receipt: (
-    <path d="M4 2v20l3-2 2.5 2 2.5-2 2.5 2 2.5-2 3 2V2l-3 2-2.5-2L12 4 9.5 2 7 4zM16 8H8M16 12H8M12 16H8" />
-  ),
+  receipt: <path d="M4 2v20l3-2 2.5 2 2.5-2 2.5 2 2.5-2 3 2V2l-3 2-2.5-2L12 4 9.5 2 7 4zM16 8H8M16 12H8M12 16H8" />,
   // Feature, technology and skill cards
   target: (
     <>
@@ -185,7 +183,9 @@ const paths: Record<IconName | UiIconName, ReactElement> = {
       <circle cx="12" cy="12" r="3" />
     </>
   ),
-  headset: <path d="M3 14v-2a9 9 0 0 1 18 0v2M21 14v3a2 2 0 0 1-2 2h-1v-7h3M3 14v3a2 2 0 0 0 2 2h1v-7H3M18 19a4 4 0 0 1-4 3h-2" />,
+  headset: (
+    <path d="M3 14v-2a9 9 0 0 1 18 0v2M21 14v3a2 2 0 0 1-2 2h-1v-7h3M3 14v3a2 2 0 0 0 2 2h1v-7H3M18 19a4 4 0 0 1-4 3h-2" />
+  ),
   zap: <path d="M13 2 3 14h9l-1 8 10-12h-9z" />,
   // Template controls
   x: <path d="M18 6 6 18M6 6l12 12" />,

@@ -23,7 +23,16 @@ export function AboutUs({ content }: { content: AboutUsContent }) {
           {content.cards.map((card, i) => (
             <li key={card.title} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-brand-100">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={icons[i]} />
                 </svg>
               </span>

@@ -1,5 +1,5 @@
-import type { CtaSectionContent } from "~/lib/content-schemas";
-import { ButtonLink } from "~/components/shell/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
+import type { CtaSectionContent } from "~/lib/landing-files";
 
 /** Section 9: heading, subheading and one button, from CtaSection.json or the spec's defaults. */
 export function Cta({ content }: { content: CtaSectionContent }) {

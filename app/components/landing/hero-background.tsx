@@ -1,5 +1,5 @@
 /**
- * The hero's decorative background (spec section 1): 150 points of light and 100 connecting
+ * The hero's decorative background (docs/product-spec.md §1): 150 points of light and 100 connecting
  * strokes in a nine-colour palette of blues and white. The arrays come from a seeded generator,
  * so the server and the browser render exactly the same SVG (no hydration mismatch).
  *
@@ -89,7 +89,11 @@ const keyframes = `
 
 /** One path per colour: a circle is two arcs. Far fewer DOM nodes than 150 <circle>s to hydrate. */
 function circlesPath(points: readonly HeroParticle[]): string {
-  return points.map(({ x, y, r }) => `M${round1(x - r)} ${y}a${r} ${r} 0 1 0 ${round1(2 * r)} 0a${r} ${r} 0 1 0 ${round1(-2 * r)} 0`).join("");
+  return points
+    .map(
+      ({ x, y, r }) => `M${round1(x - r)} ${y}a${r} ${r} 0 1 0 ${round1(2 * r)} 0a${r} ${r} 0 1 0 ${round1(-2 * r)} 0`,
+    )
+    .join("");
 }
 
 function strokesPath(strokes: readonly HeroStroke[]): string {
@@ -99,6 +103,7 @@ function strokesPath(strokes: readonly HeroStroke[]): string {
 function Layer({ layer }: { layer: 0 | 1 | 2 }) {
   return (
     <svg
+      aria-hidden="true"
       className={`absolute inset-[-4%] h-[108%] w-[108%] will-change-transform motion-reduce:animate-none ${layerMotion[layer]}`}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       preserveAspectRatio="xMidYMid slice"
@@ -108,13 +113,26 @@ function Layer({ layer }: { layer: 0 | 1 | 2 }) {
         HERO_PALETTE.map((colour, index) => {
           const strokes = background.strokes.filter((s) => s.color === index);
           return strokes.length ? (
-            <path key={colour} data-strokes={strokes.length} d={strokesPath(strokes)} stroke={colour} strokeOpacity="0.22" fill="none" />
+            <path
+              key={colour}
+              data-strokes={strokes.length}
+              d={strokesPath(strokes)}
+              stroke={colour}
+              strokeOpacity="0.22"
+              fill="none"
+            />
           ) : null;
         })}
       {HERO_PALETTE.map((colour, index) => {
         const points = background.particles.filter((p) => p.layer === layer && p.color === index);
         return points.length ? (
-          <path key={colour} data-points={points.length} d={circlesPath(points)} fill={colour} fillOpacity={layer === 2 ? 0.75 : 0.5} />
+          <path
+            key={colour}
+            data-points={points.length}
+            d={circlesPath(points)}
+            fill={colour}
+            fillOpacity={layer === 2 ? 0.75 : 0.5}
+          />
         ) : null;
       })}
     </svg>
@@ -123,7 +141,11 @@ function Layer({ layer }: { layer: 0 | 1 | 2 }) {
 
 export function HeroBackground() {
   return (
-    <div aria-hidden="true" data-testid="hero-background" className="pointer-events-none absolute inset-0 overflow-hidden">
+    <div
+      aria-hidden="true"
+      data-testid="hero-background"
+      className="pointer-events-none absolute inset-0 overflow-hidden"
+    >
       {/* React 19 hoists this into <head> once, so the keyframes need no extra request. */}
       <style href="hero-background-keyframes" precedence="default">
         {keyframes}

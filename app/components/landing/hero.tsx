@@ -1,5 +1,5 @@
+import { ButtonLink } from "~/components/ui/button-link";
 import type { HeroContent } from "~/content/landing";
-import { ButtonLink } from "~/components/shell/button-link";
 import { HeroBackground } from "./hero-background";
 
 /** Section 1: headline, tagline and the two calls to action over the decorative background. */

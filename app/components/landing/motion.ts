@@ -7,7 +7,12 @@ export function prefersReducedMotion(): boolean {
  * Calls `onVisible` once, the first time `element` is at least `threshold` visible, then stops
  * observing. Returns the clean-up for an effect.
  */
-export function onceVisible(element: Element, threshold: number, onVisible: () => void, rootMargin = "0px"): () => void {
+export function onceVisible(
+  element: Element,
+  threshold: number,
+  onVisible: () => void,
+  rootMargin = "0px",
+): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {

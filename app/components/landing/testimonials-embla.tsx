@@ -1,5 +1,5 @@
-import { useEffect, type RefObject } from "react";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { type RefObject, useEffect } from "react";
 
 export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
-import type { TestimonialSectionContent } from "~/lib/content-schemas";
+import { type FocusEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import type { TestimonialSectionContent } from "~/lib/landing-files";
 import { onceVisible, prefersReducedMotion } from "./motion";
 import type { EmblaApi } from "./testimonials-embla";
 
@@ -20,6 +20,11 @@ function toSlides(items: readonly Testimonial[]): Testimonial[][] {
 }
 
 /** Section 8: the testimonials carousel, or the spec's empty state when the file fails. */
+/** A slide's React key: the names on it (a slide holds different people from every other). */
+function slideKey(pair: readonly Testimonial[]): string {
+  return pair.map((t) => t.name).join(" | ");
+}
+
 export function Testimonials({ content }: { content: TestimonialSectionContent | null }) {
   const items = content?.testimonials ?? [];
   if (items.length === 0) {
@@ -52,7 +57,7 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
   const pending = useRef<number | null>(null);
   const count = slides.length;
 
-  // WCAG 2.2.2 and DECISIONS: nothing moves on its own for visitors who asked for less motion.
+  // WCAG 2.2.2 and docs/decisions/014-routes-and-brand.md: nothing moves on its own for visitors who asked for less motion.
   useEffect(() => {
     if (prefersReducedMotion()) setPlaying(false);
   }, []);
@@ -93,6 +98,7 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
   const previous = useCallback(() => goTo(selected - 1), [goTo, selected]);
 
   const autoAdvancing = playing && !hovered && !focused && count > 1 && api !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide restarts the five seconds, whoever chose it.
   useEffect(() => {
     if (!autoAdvancing) return;
     const timer = window.setTimeout(next, AUTO_ADVANCE_MS);
@@ -124,14 +130,18 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
       onBlur={onBlur}
     >
       <div className="mx-auto max-w-6xl">
-        <h2 id="testimonials-heading" className="text-center text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+        <h2
+          id="testimonials-heading"
+          className="text-center text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
+        >
           {title}
         </h2>
         <div ref={viewportRef} className="mt-12 overflow-hidden">
           <div id="testimonial-slides" className="flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
             {slides.map((pair, i) => (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group named "Slide n of m".
               <div
-                key={i}
+                key={slideKey(pair)}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`Slide ${i + 1} of ${count}`}
@@ -141,7 +151,10 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
               >
                 <div className="grid h-full gap-6 md:grid-cols-2">
                   {pair.map((t) => (
-                    <figure key={t.name} className="flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-brand-100">
+                    <figure
+                      key={t.name}
+                      className="flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-brand-100"
+                    >
                       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-brand-600" fill="currentColor">
                         <path d="M13 8H7a3 3 0 0 0-3 3v6a3 3 0 0 0 3 3h3v1a3 3 0 0 1-3 3H6v3h1a6 6 0 0 0 6-6V8Zm15 0h-6a3 3 0 0 0-3 3v6a3 3 0 0 0 3 3h3v1a3 3 0 0 1-3 3h-1v3h1a6 6 0 0 0 6-6V8Z" />
                       </svg>
@@ -166,10 +179,11 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
           <ControlButton label="Previous testimonials" onClick={previous}>
             <path d="m15 18-6-6 6-6" />
           </ControlButton>
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: a fieldset would announce a form. */}
           <div role="group" aria-label="Choose a slide" className="flex items-center gap-1">
-            {slides.map((_, i) => (
+            {slides.map((pair, i) => (
               <button
-                key={i}
+                key={slideKey(pair)}
                 type="button"
                 aria-label={`Slide ${i + 1}`}
                 aria-controls="testimonial-slides"
@@ -223,7 +237,16 @@ function ControlButton({
       onClick={onClick}
       className="flex size-11 items-center justify-center rounded-full border-2 border-brand-600 bg-white text-brand-700 transition-colors hover:bg-brand-600 hover:text-white"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {children}
       </svg>
     </button>

@@ -8,7 +8,7 @@ const DURATION_MS = 800;
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 /**
- * Home behaviour (spec section 2): once the intro block is out of view and the page is scrolled
+ * Home behaviour (docs/product-spec.md §2): once the intro block is out of view and the page is scrolled
  * more than 500px, glide ONCE to the target section (800 ms, ease-in-out, our own rAF easing so
  * the duration is exact). Never under prefers-reduced-motion. It only ever moves the reader
  * forward (not when they are already past the target, e.g. after scroll restoration), and any

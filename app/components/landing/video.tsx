@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { VideoSectionContent } from "~/lib/content-schemas";
+import type { VideoSectionContent } from "~/lib/landing-files";
 import { onceVisible, prefersReducedMotion } from "./motion";
 
 /** Spec section 9: the thumbnail becomes the player once at least half of it is visible. */

@@ -4,7 +4,10 @@ import type { ReactNode } from "react";
 export function NewsletterPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="bg-brand-50 px-4 pb-20 pt-12">
-      <section className="mx-auto w-full max-w-xl rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8" aria-labelledby="newsletter-title">
+      <section
+        className="mx-auto w-full max-w-xl rounded-2xl bg-white p-6 shadow-xl ring-1 ring-black/5 sm:p-8"
+        aria-labelledby="newsletter-title"
+      >
         <h1 id="newsletter-title" className="text-2xl font-extrabold text-navy-900">
           {title}
         </h1>

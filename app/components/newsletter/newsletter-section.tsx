@@ -23,8 +23,8 @@ export function NewsletterSection() {
 export function NewsletterPromise({ id, className }: { id?: string; className?: string }) {
   return (
     <p id={id} className={className}>
-      One e-mail a month with our newest articles and practical notes from real AI projects. We send a
-      confirmation link first; no spam, and you can unsubscribe at any time with one click.
+      One e-mail a month with our newest articles and practical notes from real AI projects. We send a confirmation link
+      first; no spam, and you can unsubscribe at any time with one click.
     </p>
   );
 }

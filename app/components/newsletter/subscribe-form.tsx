@@ -1,11 +1,11 @@
 import { useId, useRef } from "react";
 import { useActionForm } from "~/components/forms/use-action-form";
 import type { FormAnswer } from "~/lib/form-answer";
-import type { NewsletterSource } from "~/lib/newsletter-schema";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
+import type { NewsletterSource } from "~/lib/validation/newsletter";
 
-const newsletterFields = lazySchema(() => import("~/lib/newsletter-schema").then((m) => m.newsletterSchema));
+const newsletterFields = lazySchema(() => import("~/lib/validation/newsletter").then((m) => m.newsletterSchema));
 
 type Props = {
   /** Which form this is: stored with the address as the consent's source. */
@@ -60,7 +60,10 @@ export function SubscribeForm({ source, answer, describedBy, tone = "light" }: P
             dark ? "border-white/30 focus:border-brand-200" : "border-slate-300 focus:border-brand-600"
           }`}
         />
-        <button type="submit" className="min-h-12 rounded-full bg-brand-600 px-7 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="min-h-12 rounded-full bg-brand-600 px-7 font-semibold text-white hover:bg-brand-700"
+        >
           Subscribe
         </button>
       </Form>

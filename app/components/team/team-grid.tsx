@@ -10,7 +10,10 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
       {members.map((member) => (
-        <li key={member.name} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-5">
+        <li
+          key={member.name}
+          className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-5"
+        >
           <span
             aria-hidden="true"
             className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl font-extrabold text-white"

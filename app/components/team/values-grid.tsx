@@ -14,7 +14,17 @@ export function ValuesGrid({ values }: { values: CompanyValue[] }) {
       {values.map((value) => (
         <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={glyphs[value.title]} />
             </svg>
           </span>

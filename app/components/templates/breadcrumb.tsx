@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { JsonLd } from "~/components/shell/json-ld";
+import { JsonLd } from "~/components/page/json-ld";
 
 export type Crumb = { name: string; path: string };
 

@@ -5,9 +5,9 @@ import type {
   MethodologySection,
   TechnologiesSection,
 } from "~/content/services/types";
+import { FaqSection } from "./faq-section";
 import { IntegrationsTables } from "./integrations-tables";
 import { MvpSchedule } from "./mvp-schedule";
-import { FaqSection } from "./faq-section";
 import { CardGrid, type GridCard, IconBadge, Section, type Tone } from "./parts";
 
 const asGridCards = (cards: readonly InfoCard[]): GridCard[] =>

@@ -59,7 +59,10 @@ export function IntegrationsTables({ section, tone }: { section: IntegrationsSec
                 <td className={td}>
                   <ul className="flex flex-wrap gap-2">
                     {row.platforms.map((platform) => (
-                      <li key={platform} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-navy-900">
+                      <li
+                        key={platform}
+                        className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-navy-900"
+                      >
                         {platform}
                       </li>
                     ))}

@@ -4,7 +4,7 @@ import type { MvpSection } from "~/content/services/types";
 import { FaqSection } from "./faq-section";
 import { Section, type Tone } from "./parts";
 
-/** The MVP page's 20-day schedule (spec section 9): five phases, each with its days and tasks. */
+/** The MVP page's 20-day schedule (docs/product-spec.md §9): five phases, each with its days and tasks. */
 export function MvpSchedule({ section, tone }: { section: MvpSection; tone: Tone }) {
   const totalDays = section.schedule.at(-1)?.endDay ?? 20;
   const listLabelId = useId();
@@ -29,7 +29,9 @@ export function MvpSchedule({ section, tone }: { section: MvpSection; tone: Tone
         <ol aria-labelledby={listLabelId} className="grid gap-6 md:grid-cols-2 lg:grid-cols-5">
           {section.schedule.map((phase) => (
             <li key={phase.days} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <p className="self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">{phase.days}</p>
+              <p className="self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-bold text-brand-800">
+                {phase.days}
+              </p>
               <h3 className="mt-4 text-lg font-bold text-navy-900">{phase.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{phase.description}</p>
               <ul className="mt-4 space-y-2 text-sm">

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Icon } from "~/components/icons";
-import { ButtonLink } from "~/components/shell/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { IconName } from "~/content/services/types";
 
 /** Every call to action on the service and product pages leads here. */
@@ -104,6 +104,7 @@ export function CheckList({ items, className = "" }: { items: readonly ReactNode
   return (
     <ul className={`space-y-3 ${className}`}>
       {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from content, never reordered; items are elements, not ids.
         <li key={index} className="flex gap-3">
           <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span className="leading-relaxed">{item}</span>

@@ -1,17 +1,9 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/shell/button-link";
+import { PageHero } from "~/components/page/page-hero";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { Benefit, CaseStudy, FaqItem, IconName } from "~/content/services/types";
-import {
-  CheckList,
-  ClosingCta,
-  CONTACT_PATH,
-  HeadedText,
-  IconBadge,
-  Illustration,
-  Section,
-} from "./parts";
-import { PageHero } from "~/components/layout/page-hero";
 import { FaqSection } from "./faq-section";
+import { CheckList, ClosingCta, CONTACT_PATH, HeadedText, IconBadge, Illustration, Section } from "./parts";
 
 /** What a service hub or a product page shows: the fields ServiceCategory and Product share. */
 export type ServiceDetailContent = {
@@ -54,8 +46,7 @@ const approach = [
   },
   {
     title: "Implementation",
-    description:
-      "We build in short cycles on your real data and systems, showing working results at every review.",
+    description: "We build in short cycles on your real data and systems, showing working results at every review.",
   },
   {
     title: "Optimization",
@@ -65,7 +56,7 @@ const approach = [
 ];
 
 /**
- * The service detail template (spec section 2): the eight service hubs and the three product
+ * The service detail template (docs/product-spec.md §2): the eight service hubs and the three product
  * pages. `children` render after the description; hubs list their sub-services there.
  */
 export function ServiceDetailTemplate({
@@ -113,7 +104,10 @@ export function ServiceDetailTemplate({
           <div>
             <ul className="space-y-4">
               {content.benefits.map((benefit) => (
-                <li key={benefit.title} className="rounded-xl border-l-4 border-brand-600 bg-brand-50 px-5 py-4 leading-relaxed text-ink">
+                <li
+                  key={benefit.title}
+                  className="rounded-xl border-l-4 border-brand-600 bg-brand-50 px-5 py-4 leading-relaxed text-ink"
+                >
                   <HeadedText title={benefit.title} text={benefit.text} />
                 </li>
               ))}
@@ -130,7 +124,10 @@ export function ServiceDetailTemplate({
         <Section title="Success Stories" tone="tint">
           <ul className={`grid gap-6 md:grid-cols-2 ${content.caseStudies.length === 3 ? "lg:grid-cols-3" : ""}`}>
             {content.caseStudies.map((story) => (
-              <li key={story.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li
+                key={story.title}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <h3 className="text-lg font-bold text-navy-900">{story.title}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-muted">{story.description}</p>
                 <p className="mt-5 rounded-xl bg-brand-50 px-4 py-3 text-sm leading-relaxed text-navy-900">

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
-import { ButtonLink } from "~/components/shell/button-link";
+import { PageHero } from "~/components/page/page-hero";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { SubService } from "~/content/services/types";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { ExtraSection } from "./extra-section";
-import { PageHero } from "~/components/layout/page-hero";
 import { CardGrid, CheckList, ClosingCta, CONTACT_PATH, Illustration, Section } from "./parts";
 
 export type SubServicePageContent = {
@@ -17,7 +17,7 @@ export type SubServicePageContent = {
 };
 
 /**
- * The sub-service template (spec section 2): all 28 `/services/{category}/{sub}` pages.
+ * The sub-service template (docs/product-spec.md §2): all 28 `/services/{category}/{sub}` pages.
  * `origin` is the configured site origin, for the absolute URLs of the breadcrumb's JSON-LD.
  */
 export function SubServiceTemplate({ page, origin }: { page: SubServicePageContent; origin: string }) {

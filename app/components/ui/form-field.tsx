@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 
 const controlClass =
   "mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 read-only:bg-slate-100 read-only:text-muted disabled:opacity-60";
@@ -32,7 +32,14 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({ label, name, error, hint, className = "", ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  className = "",
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -48,7 +55,14 @@ export function TextField({ label, name, error, hint, className = "", ...input }
   );
 }
 
-export function TextAreaField({ label, name, error, hint, className = "", ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  className = "",
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <Field id={id} label={label} error={error} hint={hint}>

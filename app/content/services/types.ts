@@ -2,7 +2,14 @@
  * Names for the parts of the catalogue, all inferred from app/content/schema.ts (the schema the
  * build checks the YAML against), so the check and the types cannot drift apart.
  */
-import type { CatalogueData, categoryIconNames, iconNames, productIconNames, ProductData, ServiceCategoryData } from "../schema";
+import type {
+  CatalogueData,
+  categoryIconNames,
+  iconNames,
+  ProductData,
+  productIconNames,
+  ServiceCategoryData,
+} from "../schema";
 
 export type { OverviewSection } from "../derive";
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldMessages } from "../messages";
+import { fieldText } from "~/lib/ui-text";
 import { confirmPasswordField, passwordsMatch } from "./auth";
 import { nameField, passwordField } from "./fields";
 import { LIMITS } from "./limits";
@@ -8,14 +8,16 @@ import { LIMITS } from "./limits";
 export const profileSchema = v.object({ name: nameField });
 
 const currentPasswordField = v.pipe(
-  v.optional(v.string(fieldMessages.currentPasswordRequired), ""),
-  v.nonEmpty(fieldMessages.currentPasswordRequired),
-  v.maxLength(LIMITS.password.max, fieldMessages.passwordLong),
+  v.optional(v.string(fieldText.currentPasswordRequired), ""),
+  v.nonEmpty(fieldText.currentPasswordRequired),
+  v.maxLength(LIMITS.password.max, fieldText.passwordLong),
 );
 
 export const changePasswordSchema = v.pipe(
   v.object({ currentPassword: currentPasswordField, password: passwordField, confirmPassword: confirmPasswordField }),
-  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldMessages.confirmMismatch), ["confirmPassword"]),
+  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldText.confirmMismatch), [
+    "confirmPassword",
+  ]),
 );
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
 
@@ -23,6 +25,9 @@ export const deleteAccountSchema = v.object({ password: currentPasswordField });
 
 /** The confirmation page asks for the password chosen in that sign-up. */
 export const confirmSignupSchema = v.object({
-  token: v.pipe(v.optional(v.string(fieldMessages.resetLinkMissing), ""), v.maxLength(LIMITS.linkToken.max, fieldMessages.resetLinkMissing)),
+  token: v.pipe(
+    v.optional(v.string(fieldText.resetLinkMissing), ""),
+    v.maxLength(LIMITS.linkToken.max, fieldText.resetLinkMissing),
+  ),
   password: passwordField,
 });

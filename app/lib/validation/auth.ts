@@ -1,19 +1,25 @@
 import * as v from "valibot";
-import { fieldMessages } from "../messages";
+import { fieldText } from "~/lib/ui-text";
 import { emailField, nameField, passwordField } from "./fields";
 import { LIMITS } from "./limits";
 
 export const loginSchema = v.object({ email: emailField, password: passwordField });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
-export const confirmPasswordField = v.pipe(v.optional(v.string(fieldMessages.confirmRequired), ""), v.nonEmpty(fieldMessages.confirmRequired));
+export const confirmPasswordField = v.pipe(
+  v.optional(v.string(fieldText.confirmRequired), ""),
+  v.nonEmpty(fieldText.confirmRequired),
+);
 
 /** The rule behind "Passwords don't match" (shown on the confirmation field). */
-export const passwordsMatch = (input: { password: string; confirmPassword: string }) => input.password === input.confirmPassword;
+export const passwordsMatch = (input: { password: string; confirmPassword: string }) =>
+  input.password === input.confirmPassword;
 
 export const signupSchema = v.pipe(
   v.object({ name: nameField, email: emailField, password: passwordField, confirmPassword: confirmPasswordField }),
-  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldMessages.confirmMismatch), ["confirmPassword"]),
+  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldText.confirmMismatch), [
+    "confirmPassword",
+  ]),
 );
 export type SignupInput = v.InferOutput<typeof signupSchema>;
 
@@ -22,13 +28,15 @@ export const emailOnlySchema = v.object({ email: emailField });
 export const resetPasswordSchema = v.pipe(
   v.object({
     token: v.pipe(
-      v.optional(v.string(fieldMessages.resetLinkMissing), ""),
-      v.nonEmpty(fieldMessages.resetLinkMissing),
-      v.maxLength(LIMITS.linkToken.max, fieldMessages.resetLinkMissing),
+      v.optional(v.string(fieldText.resetLinkMissing), ""),
+      v.nonEmpty(fieldText.resetLinkMissing),
+      v.maxLength(LIMITS.linkToken.max, fieldText.resetLinkMissing),
     ),
     password: passwordField,
     confirmPassword: confirmPasswordField,
   }),
-  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldMessages.confirmMismatch), ["confirmPassword"]),
+  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldText.confirmMismatch), [
+    "confirmPassword",
+  ]),
 );
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;

@@ -1,23 +1,23 @@
 import * as v from "valibot";
+import { fieldText } from "~/lib/ui-text";
 import { serviceOptions } from "../contact-services";
-import { fieldMessages } from "../messages";
 import { emailField, nameField } from "./fields";
 import { LIMITS } from "./limits";
 
 const serviceValues = serviceOptions.map((o) => o.value);
 
 const serviceField = v.pipe(
-  v.optional(v.string(fieldMessages.serviceInvalid), ""),
+  v.optional(v.string(fieldText.serviceInvalid), ""),
   v.trim(),
-  v.union([v.literal(""), v.picklist(serviceValues, fieldMessages.serviceInvalid)], fieldMessages.serviceInvalid),
+  v.union([v.literal(""), v.picklist(serviceValues, fieldText.serviceInvalid)], fieldText.serviceInvalid),
   v.transform((value) => (value === "" ? null : value)),
 );
 
 const messageField = v.pipe(
-  v.optional(v.string(fieldMessages.messageShort), ""),
+  v.optional(v.string(fieldText.messageShort), ""),
   v.trim(),
-  v.minLength(LIMITS.message.min, fieldMessages.messageShort),
-  v.maxLength(LIMITS.message.max, fieldMessages.messageLong),
+  v.minLength(LIMITS.message.min, fieldText.messageShort),
+  v.maxLength(LIMITS.message.max, fieldText.messageLong),
 );
 
 /** What a signed-in user sends: name and e-mail come from the session, never from the body. */
@@ -30,9 +30,9 @@ export const contactVisitorSchema = v.object({
   service: serviceField,
   message: messageField,
   token: v.pipe(
-    v.optional(v.string(fieldMessages.captchaRequired), ""),
-    v.nonEmpty(fieldMessages.captchaRequired),
-    v.maxLength(LIMITS.captchaToken.max, fieldMessages.captchaRequired),
+    v.optional(v.string(fieldText.captchaRequired), ""),
+    v.nonEmpty(fieldText.captchaRequired),
+    v.maxLength(LIMITS.captchaToken.max, fieldText.captchaRequired),
   ),
 });
 

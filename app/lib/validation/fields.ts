@@ -4,24 +4,24 @@
  * of the wrong type fails with that field's message.
  */
 import * as v from "valibot";
-import { fieldMessages } from "../messages";
+import { fieldText } from "~/lib/ui-text";
 import { LIMITS } from "./limits";
 
 const text = (typeMessage: string) => v.optional(v.string(typeMessage), "");
 
 export const emailField = v.pipe(
-  text(fieldMessages.emailInvalid),
+  text(fieldText.emailInvalid),
   v.trim(),
-  v.nonEmpty(fieldMessages.emailRequired),
-  v.maxLength(LIMITS.email.max, fieldMessages.emailInvalid),
-  v.email(fieldMessages.emailInvalid),
+  v.nonEmpty(fieldText.emailRequired),
+  v.maxLength(LIMITS.email.max, fieldText.emailInvalid),
+  v.email(fieldText.emailInvalid),
   v.toLowerCase(),
 );
 
 export const passwordField = v.pipe(
-  text(fieldMessages.passwordShort),
-  v.minLength(LIMITS.password.min, fieldMessages.passwordShort),
-  v.maxLength(LIMITS.password.max, fieldMessages.passwordLong),
+  text(fieldText.passwordShort),
+  v.minLength(LIMITS.password.min, fieldText.passwordShort),
+  v.maxLength(LIMITS.password.max, fieldText.passwordLong),
 );
 
 /**
@@ -32,11 +32,11 @@ export const passwordField = v.pipe(
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
 export const nameField = v.pipe(
-  text(fieldMessages.nameShort),
+  text(fieldText.nameShort),
   v.trim(),
-  v.minLength(LIMITS.name.min, fieldMessages.nameShort),
-  v.maxLength(LIMITS.name.max, fieldMessages.nameLong),
-  v.regex(NO_CONTROL_CHARACTERS, fieldMessages.nameCharacters),
+  v.minLength(LIMITS.name.min, fieldText.nameShort),
+  v.maxLength(LIMITS.name.max, fieldText.nameLong),
+  v.regex(NO_CONTROL_CHARACTERS, fieldText.nameCharacters),
 );
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

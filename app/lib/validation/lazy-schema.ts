@@ -16,7 +16,7 @@ export type LazySchema = {
  * schema when it gets focus or input, and a submit before that waits for it
  * (use-action-form.ts). The server actions import the same schemas statically.
  *
- * @example lazySchema(() => import("~/lib/newsletter-schema").then((m) => m.newsletterSchema))
+ * @example lazySchema(() => import("./newsletter").then((m) => m.newsletterSchema))
  */
 export function lazySchema(loadSchema: () => Promise<GenericSchema>): LazySchema {
   let loading: Promise<FieldCheck> | null = null;

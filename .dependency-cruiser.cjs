@@ -1,0 +1,60 @@
+/**
+ * The architecture check (`npm run check:architecture`, part of `npm test`): imports run one way,
+ * from the Worker runtime into the app, never back; nothing imports in a circle (type-only
+ * imports included); and browser code never imports server-only code. docs/decisions/002 says why.
+ *
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const SERVER_ONLY = ["^app/[.]server/", "[.]server[.]tsx?$"];
+
+module.exports = {
+  forbidden: [
+    {
+      name: "app-imports-workers",
+      severity: "error",
+      comment: "workers/ is the Worker runtime around the app; the app never reaches back into it.",
+      from: { path: "^app/" },
+      to: { path: "^workers/" },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A circle makes two modules one in disguise: split out what they share.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "browser-imports-server-only",
+      severity: "error",
+      comment:
+        "Code that reaches the browser must not import server-only code (app/.server/, *.server.ts). Route modules, root.tsx and the entries are split by React Router: their loaders and actions run on the server only.",
+      from: {
+        path: "^app/",
+        pathNot: [...SERVER_ONLY, "^app/routes/", "^app/root[.]tsx$", "^app/entry[.]server[.]tsx$"],
+      },
+      to: { path: SERVER_ONLY },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      comment: "An import that resolves to nothing is a typo or a missing dependency.",
+      from: {},
+      // Virtual modules of the content plugin, the runtime's own modules, and React Router's
+      // generated route types (found through tsconfig's rootDirs) are not files on this path.
+      to: { couldNotResolve: true, pathNot: ["^virtual:", "^cloudflare:", "/[+]types/"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["[.]react-router/", "^build/"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.cloudflare.json" },
+    enhancedResolveOptions: {
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      exportsFields: ["exports"],
+      mainFields: ["module", "main", "types"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

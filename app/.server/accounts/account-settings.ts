@@ -1,0 +1,188 @@
+import { hmac } from "@oslojs/crypto/hmac";
+import { SHA256 } from "@oslojs/crypto/sha2";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import { and, desc, eq, ne, or } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import {
+  contactMessages,
+  emailTokens,
+  newsletterSubscribers,
+  pendingSignups,
+  sessions,
+  type User,
+  users,
+} from "~/.server/db/schema";
+import { UserFacingError } from "~/.server/http/errors";
+import { newsletterStatusOf } from "~/.server/newsletter/subscribers";
+import { errorText } from "~/lib/ui-text";
+import type { ChangePasswordInput } from "~/lib/validation/account";
+import type { AccountDeps } from "./deps";
+import { assertNotLocked, clearFailedLogins, recordFailedLogin } from "./login-lock";
+import { hashPassword, verifyPassword } from "./password";
+import { notifyPasswordChanged } from "./password-reset";
+import { invalidateOtherSessions, listUserSessions } from "./session";
+import { assertNotBreached } from "./signups";
+import { hashToken } from "./tokens";
+
+/** Self-service for the signed-in (DPDP Act 2023, GDPR): profile, password, sessions, data, deletion. */
+
+async function loadUser(db: Db, userId: string): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new UserFacingError(401, errorText.invalidCredentials, "no_account");
+  return user;
+}
+
+export async function updateName(db: Db, userId: string, name: string, now: Date): Promise<void> {
+  await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
+}
+
+const wrongCurrentPassword = (field: string) =>
+  new UserFacingError(400, errorText.currentPasswordWrong, "wrong_password", {
+    [field]: errorText.currentPasswordWrong,
+  });
+
+/**
+ * Checks the signed-in person's current password before a change that needs it. Wrong ones count
+ * against the address like failed logins (login-lock.ts), so this form cannot be used to guess
+ * faster than the login can; a correct one clears the count.
+ */
+async function checkCurrentPassword(deps: AccountDeps, user: User, password: string, field: string): Promise<void> {
+  const now = deps.now();
+  const throttle = await assertNotLocked(deps.db, user.email, now);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordFailedLogin(deps.db, throttle, now);
+    throw wrongCurrentPassword(field);
+  }
+  if (throttle.recentFailures > 0) await clearFailedLogins(deps.db, user.email);
+}
+
+/**
+ * A new password after the current one; every other session ends, this one stays, and reset links
+ * not yet used stop working (one asked for before the change must not undo it).
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  userId: string,
+  input: ChangePasswordInput,
+  currentToken: string | null,
+): Promise<void> {
+  const user = await loadUser(deps.db, userId);
+  await checkCurrentPassword(deps, user, input.currentPassword, "currentPassword");
+  await assertNotBreached(deps, input.password);
+  const now = deps.now();
+  const passwordHash = await hashPassword(input.password);
+  const keep = currentToken ? hashToken(currentToken) : "";
+  // One batch: the new password never stands while the other sessions or old reset links live on.
+  await deps.db.batch([
+    deps.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
+    deps.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
+    deps.db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, "reset"))),
+  ]);
+  await notifyPasswordChanged(deps, user);
+}
+
+export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };
+
+/**
+ * Everything we hold about the person, for "Download my data": profile, sessions (times only),
+ * every contact message of theirs with our replies, and the newsletter status of their address.
+ * Never a hash, token or session id.
+ */
+export async function exportAccountData(db: Db, userId: string) {
+  const user = await loadUser(db, userId);
+  const [userSessions, messages, newsletter] = await Promise.all([
+    db
+      .select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email)))
+      .orderBy(desc(contactMessages.createdAt)),
+    newsletterStatusOf(db, user.email),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+      emailConfirmedAt: user.emailVerifiedAt?.toISOString() ?? null,
+    },
+    sessions: userSessions.map((s) => ({
+      signedInAt: s.createdAt.toISOString(),
+      lastUsedAt: (s.lastUsedAt ?? s.createdAt).toISOString(),
+      endsAt: s.expiresAt.toISOString(),
+    })),
+    newsletter: newsletter && {
+      status: newsletter.status,
+      source: newsletter.source,
+      requestedAt: newsletter.requestedAt.toISOString(),
+      confirmedAt: newsletter.confirmedAt?.toISOString() ?? null,
+      unsubscribedAt: newsletter.unsubscribedAt?.toISOString() ?? null,
+    },
+    contactMessages: messages.map((m) => ({
+      sentAt: m.createdAt.toISOString(),
+      sentWhileSignedIn: m.userId === userId,
+      name: m.name,
+      email: m.email,
+      service: m.service,
+      message: m.message,
+      status: m.status,
+      reply: m.reply,
+      repliedAt: m.repliedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * The confirmation step of deleting an account: after the password was checked, a short-lived
+ * signed token, good for this user for five minutes, is what the final "Delete" carries (so the
+ * password is never sent back to the page).
+ */
+export const DELETE_CONFIRMATION_MS = 5 * 60 * 1000;
+
+function deletionSignature(secret: string, userId: string, expires: number): string {
+  const encoder = new TextEncoder();
+  return encodeHexLowerCase(
+    hmac(SHA256, encoder.encode(secret), encoder.encode(`delete-account:${userId}:${expires}`)),
+  );
+}
+
+export async function startAccountDeletion(deps: AccountDeps, userId: string, password: string): Promise<string> {
+  const user = await loadUser(deps.db, userId);
+  await checkCurrentPassword(deps, user, password, "password");
+  const expires = deps.now().getTime() + DELETE_CONFIRMATION_MS;
+  return `${expires}.${deletionSignature(deps.secret, userId, expires)}`;
+}
+
+/**
+ * Deletes the account and everything tied to it in one batch: contact messages (sent signed in
+ * or with the account's e-mail), pending sign-ups, e-mail tokens, sessions, the newsletter
+ * subscription of the address, the user.
+ */
+export async function deleteAccount(deps: AccountDeps, userId: string, confirmation: string): Promise<void> {
+  const [expiresText = "", signature = ""] = confirmation.split(".");
+  const expires = Number(expiresText);
+  const encoder = new TextEncoder();
+  const valid =
+    Number.isFinite(expires) &&
+    expires > deps.now().getTime() &&
+    constantTimeEqual(encoder.encode(signature), encoder.encode(deletionSignature(deps.secret, userId, expires)));
+  if (!valid) throw new UserFacingError(400, errorText.deleteConfirmationExpired, "confirmation_expired");
+  const user = await loadUser(deps.db, userId);
+  await deps.db.batch([
+    deps.db
+      .delete(contactMessages)
+      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email))),
+    deps.db.delete(pendingSignups).where(eq(pendingSignups.email, user.email)),
+    deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+    deps.db.delete(emailTokens).where(eq(emailTokens.userId, userId)),
+    deps.db.delete(sessions).where(eq(sessions.userId, userId)),
+    clearFailedLogins(deps.db, user.email),
+    deps.db.delete(users).where(eq(users.id, userId)),
+  ]);
+}

@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { type User, users } from "~/.server/db/schema";
+import { rateLimitKeyForIp } from "~/.server/http/client-ip";
+import { UserFacingError } from "~/.server/http/errors";
+import { enforceRateLimit } from "~/.server/http/rate-limit";
+import { errorText } from "~/lib/ui-text";
+import type { LoginInput } from "~/lib/validation/auth";
+import type { AccountDeps } from "./deps";
+import { assertNotLocked, clearFailedLogins, recordFailedLogin } from "./login-lock";
+import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
+import { createSession, invalidateSession } from "./session";
+import { latestPendingSignup, type SignedIn } from "./signups";
+
+export type { SignedIn };
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+const invalidCredentials = () => new UserFacingError(401, errorText.invalidCredentials, "invalid_credentials");
+const notConfirmed = () => new UserFacingError(403, errorText.emailNotConfirmed, "email_not_confirmed");
+
+/**
+ * Password login. One message for a wrong e-mail or password (every path checks exactly one
+ * hash); a sign-up still waiting for its link is told to confirm. Wrong passwords count per
+ * address, known or unknown alike (login-lock.ts), and the session presented with the login is
+ * replaced by a new one.
+ */
+export async function logIn(
+  deps: AccountDeps,
+  input: LoginInput,
+  ip: string,
+  replacingToken: string | null = null,
+): Promise<SignedIn> {
+  await enforceRateLimit(deps.limits.loginIp, rateLimitKeyForIp(ip));
+  await enforceRateLimit(deps.limits.loginEmail, input.email);
+  const now = deps.now();
+  const throttle = await assertNotLocked(deps.db, input.email, now);
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) {
+    const pending = await latestPendingSignup(deps.db, input.email, now);
+    if (await verifyPassword(pending?.passwordHash ?? DECOY_HASH, input.password)) {
+      if (pending) throw notConfirmed();
+    }
+    await recordFailedLogin(deps.db, throttle, now);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordFailedLogin(deps.db, throttle, now);
+    throw invalidCredentials();
+  }
+  if (!user.emailVerifiedAt) throw notConfirmed();
+  if (needsRehash(user.passwordHash)) {
+    await deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password), updatedAt: now })
+      .where(eq(users.id, user.id));
+  }
+  if (throttle.recentFailures > 0) await clearFailedLogins(deps.db, input.email);
+  if (replacingToken) await invalidateSession(deps.db, replacingToken);
+  return { user, ...(await createSession(deps.db, user.id, now)) };
+}

@@ -1,0 +1,41 @@
+import { createDb } from "~/.server/db/client";
+import { readCookie } from "~/.server/http/cookies";
+import type { SessionUser } from "~/lib/session-user";
+import {
+  clearedSessionCookie,
+  sessionConfig,
+  sessionCookie,
+  sessionCookieName,
+  unsignToken,
+  validateSessionToken,
+} from "./session";
+
+export type RequestSession = {
+  user: SessionUser | null;
+  /** The raw session token (for sign-out); never logged, never sent to the browser in a body. */
+  token: string | null;
+  /** A Set-Cookie header to add to the answer: a renewed or a cleared cookie. */
+  setCookie: string | null;
+};
+
+export function toSessionUser(user: { id: string; name: string; email: string; role: "user" | "admin" }): SessionUser {
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+/**
+ * Who is asking: reads and checks the signed session cookie. No cookie means no database query.
+ * A tampered, unknown or expired cookie is no session, and the cookie is cleared.
+ */
+export async function readRequestSession(request: Request, env: Env, now = new Date()): Promise<RequestSession> {
+  const config = sessionConfig(env);
+  const raw = readCookie(request, sessionCookieName(config));
+  if (!raw) return { user: null, token: null, setCookie: null };
+  const token = unsignToken(raw, config.secret);
+  const session = token ? await validateSessionToken(createDb(env.DB), token, now) : null;
+  if (!session || !token) return { user: null, token: null, setCookie: clearedSessionCookie(config) };
+  return {
+    user: toSessionUser(session.user),
+    token,
+    setCookie: session.renewed ? sessionCookie(config, token, session.cookieExpiresAt) : null,
+  };
+}

@@ -1,0 +1,173 @@
+import { hmac } from "@oslojs/crypto/hmac";
+import { SHA256 } from "@oslojs/crypto/sha2";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { sessions, type User, users } from "~/.server/db/schema";
+import { site } from "~/content/site";
+import { generateToken, hashToken } from "./tokens";
+
+/**
+ * Sessions (docs/decisions/003-accounts-and-sessions.md, after Lucia): a random token in an HttpOnly cookie, signed with
+ * SESSION_SECRET; D1 stores only its SHA-256. A session ends 7 days after its last use (the
+ * cookie is renewed while it is used) and in any case 30 days after sign-in (ASVS 3.3.2).
+ */
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+// The periods are site facts (app/content/site.yml): the privacy notice quotes the same numbers.
+export const SESSION_ABSOLUTE_MS = site.retention.sessionMaxDays * DAY_MS;
+export const SESSION_IDLE_MS = site.retention.sessionIdleDays * DAY_MS;
+/** Last use is written at most this often, so a busy session is not a write per request. */
+export const SESSION_TOUCH_MS = HOUR_MS;
+
+/** The session secret rule, shared with the production checks: 32+ characters and not the dev default. */
+export function isUnsafeSessionSecret(secret: string | undefined): boolean {
+  return !secret || secret.length < 32 || secret.startsWith("dev-only");
+}
+
+export type SessionConfig = {
+  secret: string;
+  /** Secure cookie with the __Host- prefix; off only in local development (plain http). */
+  secure: boolean;
+};
+
+/** The cookie settings for this environment; production refuses a missing, short or dev secret. */
+export function sessionConfig(env: Pick<Env, "APP_ENV" | "SESSION_SECRET">): SessionConfig {
+  const secret = env.SESSION_SECRET ?? "";
+  const production = env.APP_ENV !== "development";
+  if (production && isUnsafeSessionSecret(secret)) {
+    throw new Error(
+      "SESSION_SECRET must be set to at least 32 random characters (wrangler secret put SESSION_SECRET).",
+    );
+  }
+  if (!secret) throw new Error("SESSION_SECRET is not set.");
+  return { secret, secure: production };
+}
+
+export function sessionCookieName(config: SessionConfig): string {
+  return config.secure ? "__Host-adrig_session" : "adrig_session";
+}
+
+function sign(token: string, secret: string): string {
+  const encoder = new TextEncoder();
+  return encodeBase64urlNoPadding(hmac(SHA256, encoder.encode(secret), encoder.encode(token)));
+}
+
+/** Cookie value `token.signature`; null when the signature does not match (tampered). */
+export function unsignToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf(".");
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  try {
+    const given = decodeBase64urlIgnorePadding(value.slice(dot + 1));
+    const expected = decodeBase64urlIgnorePadding(sign(token, secret));
+    return constantTimeEqual(given, expected) ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionCookie(config: SessionConfig, token: string, expiresAt: Date): string {
+  const value = `${token}.${sign(token, config.secret)}`;
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return serializeCookie(sessionCookieName(config), value, config.secure, maxAge);
+}
+
+/** The cookie that carries a new sign-in. */
+export function signedInCookie(
+  env: Pick<Env, "APP_ENV" | "SESSION_SECRET">,
+  session: { token: string; cookieExpiresAt: Date },
+): string {
+  return sessionCookie(sessionConfig(env), session.token, session.cookieExpiresAt);
+}
+
+export function clearedSessionCookie(config: SessionConfig): string {
+  return serializeCookie(sessionCookieName(config), "", config.secure, 0);
+}
+
+function serializeCookie(name: string, value: string, secure: boolean, maxAge: number): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export type NewSession = { token: string; cookieExpiresAt: Date };
+
+/** A new session: a fresh id at every sign-in. */
+export async function createSession(db: Db, userId: string, now: Date): Promise<NewSession> {
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt, createdAt: now, lastUsedAt: now });
+  return { token, cookieExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS) };
+}
+
+export type ValidatedSession = { user: User; sessionId: string; cookieExpiresAt: Date; renewed: boolean };
+
+/**
+ * The session's user, or null when the token is unknown, idle for 7 days or past its 30 days
+ * (the row is deleted then). A use more than an hour after the last one is recorded, and the
+ * cookie renewed to 7 more days (never past the absolute end).
+ */
+export async function validateSessionToken(db: Db, token: string, now: Date): Promise<ValidatedSession | null> {
+  const sessionId = hashToken(token);
+  const [row] = await db
+    .select({
+      user: users,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row) return null;
+  const lastUsed = (row.lastUsedAt ?? row.createdAt).getTime();
+  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() - lastUsed >= SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  const renewed = now.getTime() - lastUsed >= SESSION_TOUCH_MS;
+  if (renewed) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+  const idleEnd = (renewed ? now.getTime() : lastUsed) + SESSION_IDLE_MS;
+  const cookieExpiresAt = new Date(Math.min(row.expiresAt.getTime(), idleEnd));
+  return { user: row.user, sessionId, cookieExpiresAt, renewed };
+}
+
+export async function invalidateSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the user except the one with `keepToken` (password change, "sign out others"). */
+export async function invalidateOtherSessions(db: Db, userId: string, keepToken: string | null): Promise<void> {
+  const keep = keepToken ? hashToken(keepToken) : "";
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
+}
+
+export type SessionSummary = { id: string; createdAt: Date; lastUsedAt: Date; current: boolean };
+
+/** The user's live sessions for /account, newest first; ids are shortened hashes, never tokens. */
+export async function listUserSessions(
+  db: Db,
+  userId: string,
+  currentToken: string | null,
+  now: Date,
+): Promise<SessionSummary[]> {
+  const current = currentToken ? hashToken(currentToken) : "";
+  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
+  return rows
+    .filter(
+      (r) =>
+        r.expiresAt.getTime() > now.getTime() &&
+        now.getTime() - (r.lastUsedAt ?? r.createdAt).getTime() < SESSION_IDLE_MS,
+    )
+    .map((r) => ({
+      id: r.id.slice(0, 12),
+      createdAt: r.createdAt,
+      lastUsedAt: r.lastUsedAt ?? r.createdAt,
+      current: r.id === current,
+    }));
+}

@@ -1,0 +1,171 @@
+import { and, desc, eq, or } from "drizzle-orm";
+import { hashToken } from "~/.server/accounts/tokens";
+import type { Db } from "~/.server/db/client";
+import { type ContactMessage, contactMessages, usedCaptchaTokens } from "~/.server/db/schema";
+import { type BodyData, parseWith } from "~/.server/http/body";
+import { clientIp, rateLimitKeyForIp } from "~/.server/http/client-ip";
+import { UserFacingError } from "~/.server/http/errors";
+import { enforceRateLimit } from "~/.server/http/rate-limit";
+import { logEvent } from "~/.server/log";
+import type { Mailer } from "~/.server/mail/mail";
+import { isTurnstileTestSecret, verifyTurnstileToken } from "~/.server/turnstile";
+import type { VisibleMessage } from "~/lib/contact-message";
+import type { SessionUser } from "~/lib/session-user";
+import { displayName } from "~/lib/session-user";
+import type { Toast } from "~/lib/toast";
+import { errorText, toasts } from "~/lib/ui-text";
+import {
+  type ContactMessageInput,
+  type ContactVisitorInput,
+  contactMessageSchema,
+  contactVisitorSchema,
+} from "~/lib/validation/contact";
+import { type NotifiableMessage, notifyInbox } from "./notification";
+
+export type ContactDeps = {
+  db: Db;
+  now: () => Date;
+  limiter: RateLimit;
+  turnstile: { secret: string; verifyUrl: string; fetch: typeof fetch };
+  /** Every stored message is mailed to `inbox`, with a link built on `siteOrigin`. */
+  mailer: Mailer;
+  inbox: string;
+  siteOrigin: string;
+};
+
+/** Who sent it: the client address (rate limit, siteverify) and the host the page was served on. */
+type ClientInfo = { ip: string; hostname: string };
+
+/**
+ * Claims a token for good, so each is honoured once: the insert succeeds only the first time.
+ * (Skipped for Cloudflare's test secrets, whose dummy token is the same for every solve.)
+ */
+async function claimToken(deps: ContactDeps, token: string): Promise<boolean> {
+  if (isTurnstileTestSecret(deps.turnstile.secret)) return true;
+  const [row] = await deps.db
+    .insert(usedCaptchaTokens)
+    .values({ tokenHash: hashToken(token), usedAt: deps.now() })
+    .onConflictDoNothing()
+    .returning({ tokenHash: usedCaptchaTokens.tokenHash });
+  return Boolean(row);
+}
+
+/**
+ * A visitor's message: stored verified after Turnstile says yes; refused (nothing stored) when it
+ * says no; stored UNverified when siteverify cannot be reached, so no message is lost to an
+ * outage and none of them ever appears in anyone's list (docs/decisions/010-contact-messages.md).
+ */
+export async function submitVisitorMessage(
+  deps: ContactDeps,
+  input: ContactVisitorInput,
+  req: ClientInfo,
+): Promise<{ verified: boolean }> {
+  await enforceRateLimit(deps.limiter, rateLimitKeyForIp(req.ip));
+  if (!(await claimToken(deps, input.token))) throw new UserFacingError(400, errorText.captchaReused, "captcha_reused");
+  const verdict = await verifyTurnstileToken({
+    token: input.token,
+    secret: deps.turnstile.secret,
+    verifyUrl: deps.turnstile.verifyUrl,
+    fetch: deps.turnstile.fetch,
+    remoteIp: req.ip === "unknown" ? null : req.ip,
+    expectedHostname: req.hostname,
+  });
+  if (verdict === "invalid") {
+    // A refused message leaves no row behind: siteverify will refuse this token again anyway.
+    await deps.db.delete(usedCaptchaTokens).where(eq(usedCaptchaTokens.tokenHash, hashToken(input.token)));
+    throw new UserFacingError(400, errorText.captchaFailed, "captcha_failed");
+  }
+  if (verdict === "unavailable") logEvent("warn", "siteverify_unavailable", { stored: "unverified" });
+  const verified = verdict === "valid";
+  await store(deps, {
+    id: crypto.randomUUID(),
+    userId: null,
+    name: input.name,
+    email: input.email,
+    service: input.service,
+    message: input.message,
+    isVerified: verified,
+  });
+  return { verified };
+}
+
+/** A signed-in user's message: name, e-mail and user id come from the session, never the body. */
+export async function submitUserMessage(
+  deps: ContactDeps,
+  user: SessionUser,
+  input: ContactMessageInput,
+  req: ClientInfo,
+): Promise<void> {
+  await enforceRateLimit(deps.limiter, rateLimitKeyForIp(req.ip));
+  await store(deps, {
+    id: crypto.randomUUID(),
+    userId: user.id,
+    name: displayName(user),
+    email: user.email,
+    service: input.service,
+    message: input.message,
+    isVerified: true,
+  });
+}
+
+/** Stores a message, then queues its notification (which never fails the request). */
+async function store(deps: ContactDeps, message: NotifiableMessage & { userId: string | null }): Promise<void> {
+  await deps.db.insert(contactMessages).values({ ...message, createdAt: deps.now() });
+  await notifyInbox(deps, message);
+}
+
+/**
+ * One contact form post, from the API or the page action: a signed-in user's message (name and
+ * e-mail from the session) or a visitor's (Turnstile token required). The answer's text and toast
+ * are the spec's.
+ */
+export async function sendContactMessage(
+  deps: ContactDeps,
+  user: SessionUser | null,
+  data: BodyData,
+  request: Request,
+): Promise<{ message: string; toast: Toast }> {
+  const req = { ip: clientIp(request), hostname: new URL(request.url).hostname };
+  if (user) {
+    await submitUserMessage(deps, user, parseWith(contactMessageSchema, data), req);
+    return { message: toasts.userMessageSent.description, toast: toasts.userMessageSent };
+  }
+  // The widget posts its token as cf-turnstile-response in plain form posts.
+  const token = data.token ?? data["cf-turnstile-response"];
+  await submitVisitorMessage(deps, parseWith(contactVisitorSchema, { ...data, token }), req);
+  return { message: toasts.visitorMessageSent.description, toast: toasts.visitorMessageSent };
+}
+
+/** Most messages one list shows; far above what a customer sends, a guard against runaway pages. */
+export const MESSAGE_LIST_LIMIT = 200;
+
+/**
+ * "Your Messages": verified messages sent by this user or with this user's (confirmed) e-mail,
+ * newest first, in one query served by the (user_id, created_at) and (email, created_at) indexes.
+ */
+export function listVisibleMessages(db: Db, user: Pick<SessionUser, "id" | "email">): Promise<ContactMessage[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(
+      and(
+        eq(contactMessages.isVerified, true),
+        or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)),
+      ),
+    )
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(MESSAGE_LIST_LIMIT);
+}
+
+/** The fields of a message the owner may see (internal flags stay on the server). */
+export function toVisibleMessage(m: ContactMessage): VisibleMessage {
+  return {
+    id: m.id,
+    service: m.service,
+    message: m.message,
+    status: m.status,
+    reply: m.reply,
+    createdAt: m.createdAt.toISOString(),
+    fromContactForm: m.userId === null,
+  };
+}

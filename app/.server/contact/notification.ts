@@ -1,0 +1,48 @@
+import { errorName, logEvent } from "~/.server/log";
+import type { Mail, Mailer } from "~/.server/mail/mail";
+import { compose } from "~/.server/mail/templates";
+import { serviceLabel } from "~/lib/contact-services";
+
+/** What the notification needs of a stored message. */
+export type NotifiableMessage = {
+  id: string;
+  name: string;
+  email: string;
+  service: string | null;
+  message: string;
+  isVerified: boolean;
+};
+
+/**
+ * The mail to the company inbox for one stored message (docs/decisions/010-contact-messages.md):
+ * Reply-To is the sender, so staff answer with their mail client's Reply.
+ */
+export function contactNotificationMail(inbox: string, siteOrigin: string, m: NotifiableMessage): Mail {
+  const mail = compose(inbox, `New message from ${m.name}`, [
+    { text: `Name: ${m.name}` },
+    { text: `E-mail: ${m.email}` },
+    { text: `Service: ${serviceLabel(m.service)}` },
+    { text: `Verified: ${m.isVerified ? "yes" : "no (Turnstile could not be reached; check it before answering)"}` },
+    { text: m.message },
+    {
+      link: new URL(`/admin/messages/${encodeURIComponent(m.id)}`, siteOrigin).toString(),
+      label: "Open it in the inbox",
+    },
+  ]);
+  return { ...mail, replyTo: m.email, contactMessageId: m.id };
+}
+
+/**
+ * Queues the notification. A refusal never fails the sender's request and never loses the
+ * message: it stays stored with `notified_at` null, and the daily cron queues it again.
+ */
+export async function notifyInbox(
+  deps: { mailer: Mailer; inbox: string; siteOrigin: string },
+  m: NotifiableMessage,
+): Promise<void> {
+  try {
+    await deps.mailer.send(contactNotificationMail(deps.inbox, deps.siteOrigin, m));
+  } catch (err) {
+    logEvent("warn", "contact_notification_deferred", { error: errorName(err) });
+  }
+}

@@ -1,0 +1,203 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Milliseconds since the epoch, set by the database when the row is written. */
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  /** Stored trimmed and lower-cased (docs/decisions/003-accounts-and-sessions.md), so equality is the uniqueness rule. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash so they can be raised later. */
+  passwordHash: text("password_hash").notNull(),
+  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+  role: text("role", { enum: ["user", "admin"] })
+    .notNull()
+    .default("user"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 (hex) of the token in the cookie; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The absolute end: 30 days after sign-in, however active the session is. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Sign-in time. */
+    createdAt: createdAt(),
+    /** Last request seen (written at most hourly); 7 days without one end the session. */
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/**
+ * A sign-up waiting for its e-mailed link. Not an account: it holds its own name and password
+ * hash, tied to its own token, so whoever registers someone else's address first gains nothing
+ * (docs/decisions/003-accounts-and-sessions.md). Confirming one creates the account and drops the others for the address.
+ */
+export const pendingSignups = sqliteTable(
+  "pending_signups",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** SHA-256 (hex) of the token in the confirmation link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_signups_email_idx").on(t.email)],
+);
+
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    /** SHA-256 (hex) of the token in the e-mailed link. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["confirm", "reset"] }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_tokens_user_purpose_idx").on(t.userId, t.purpose),
+    check("email_tokens_purpose_check", sql`${t.purpose} in ('confirm', 'reset')`),
+  ],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    service: text("service"),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["new", "replied"] })
+      .notNull()
+      .default("new"),
+    reply: text("reply"),
+    createdAt: createdAt(),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    /** The staff member who wrote the reply (kept as null if their account is deleted). */
+    repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
+    /** True only for Turnstile-verified visitors and signed-in users; only these are ever listed. */
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    /** When the notification to CONTACT_INBOX went out; null until then (the cron re-queues those). */
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.
+    index("contact_messages_user_created_idx").on(t.userId, t.createdAt),
+    index("contact_messages_email_created_idx").on(t.email, t.createdAt),
+    // The staff inbox's filters (status, then verified) over pages of newest first. Status leads
+    // so that the "Your Messages" query, which does not name it, keeps its own two indexes.
+    index("contact_messages_inbox_idx").on(t.status, t.isVerified, t.createdAt),
+  ],
+);
+
+/**
+ * Every wrong password for an e-mail address, known or not (app/.server/accounts/login-lock.ts): at most
+ * 10 an hour. The address is kept only as a hash; rows older than a day are deleted daily.
+ */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    addressHash: text("address_hash").notNull(),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("login_failures_address_failed_idx").on(t.addressHash, t.failedAt)],
+);
+
+/** The kinds of mail a request can send to any address it names, each capped per recipient. */
+export const CAPPED_MAIL_KINDS = ["signup", "reset", "resend", "subscribe"] as const;
+
+/**
+ * One row per capped mail sent to an address (app/.server/mail/recipient-caps.ts): whatever the source,
+ * an address gets at most 3 of a kind an hour and 10 a day. Hashed address; kept a day.
+ */
+export const cappedMails = sqliteTable(
+  "capped_mails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    addressHash: text("address_hash").notNull(),
+    kind: text("kind", { enum: CAPPED_MAIL_KINDS }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("capped_mails_address_kind_sent_idx").on(t.addressHash, t.kind, t.sentAt)],
+);
+
+/** Every Turnstile token the server has accepted, so a token is honoured once only. */
+export const usedCaptchaTokens = sqliteTable("used_captcha_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** The `outbox` mail transport (local dev and tests) writes here; /dev/outbox lists it. */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: text("id").primaryKey(),
+  to: text("to").notNull(),
+  from: text("from").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  replyTo: text("reply_to"),
+  /** Extra headers (e.g. List-Unsubscribe) as a JSON object, or null. */
+  headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+  createdAt: createdAt(),
+});
+
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+
+/**
+ * Newsletter subscribers (double opt-in). One row per address; only the SHA-256 of the current
+ * confirm and unsubscribe tokens is kept, like every other e-mailed link.
+ */
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: text("id").primaryKey(),
+    /** Trimmed and lower-cased, so equality is the uniqueness rule. */
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: integer("confirm_expires_at", { mode: "timestamp_ms" }),
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
+    /** Which form the consent came from (`blog`, `footer`, `page`). */
+    source: text("source").notNull(),
+    /** When the last confirmation mail went out: at most one per address per 10 minutes. */
+    confirmMailedAt: integer("confirm_mailed_at", { mode: "timestamp_ms" }),
+    /** When the form was last sent for this address (written by every request, whatever the state). */
+    requestedAt: integer("requested_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("newsletter_subscribers_confirm_token_idx").on(t.confirmTokenHash),
+    index("newsletter_subscribers_unsubscribe_token_idx").on(t.unsubscribeTokenHash),
+    index("newsletter_subscribers_status_confirmed_idx").on(t.status, t.confirmedAt),
+    check("newsletter_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type PendingSignup = typeof pendingSignups.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+export type CappedMailKind = (typeof CAPPED_MAIL_KINDS)[number];

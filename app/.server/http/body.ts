@@ -1,0 +1,129 @@
+import * as v from "valibot";
+import { errorText } from "~/lib/ui-text";
+import { fieldErrorsOf } from "~/lib/validation/check";
+import { UserFacingError } from "./errors";
+
+/** Request bodies above this answer 413 on every route (docs/decisions/009-security-defaults.md). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type BodyKind = "json" | "form";
+export type BodyData = Record<string, unknown>;
+
+/**
+ * Reads a state-changing request's body into memory, stopping as soon as it passes the limit
+ * (so a huge or endless body costs nothing). Returns the same request with the bytes attached,
+ * or null when the body is too large.
+ */
+export async function bufferLimitedBody<R extends Request>(request: R, limit = MAX_BODY_BYTES): Promise<R | null> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return request;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new Request(request, { body: bytes }) as unknown as R;
+}
+
+function mediaType(request: Request): string {
+  return request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+async function utf8Text(request: Pick<Request, "arrayBuffer">): Promise<string> {
+  const bytes = await request.arrayBuffer();
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new UserFacingError(400, errorText.invalidEncoding, "invalid_encoding");
+  }
+}
+
+/** Form fields as strings; a file where text belongs stays a non-string, so its field's rule fails. */
+function formFields(entries: Iterable<[string, FormDataEntryValue]>): BodyData {
+  const data: BodyData = {};
+  for (const [key, value] of entries) if (!(key in data)) data[key] = value;
+  return data;
+}
+
+/** Like URLSearchParams, but a percent-escape that is not UTF-8 is refused instead of replaced. */
+function urlencodedPairs(text: string): [string, string][] {
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part.replace(/\+/g, " "));
+    } catch {
+      throw new UserFacingError(400, errorText.invalidEncoding, "invalid_encoding");
+    }
+  };
+  return text
+    .split("&")
+    .filter(Boolean)
+    .map((pair) => {
+      const eqAt = pair.indexOf("=");
+      return eqAt < 0 ? [decode(pair), ""] : [decode(pair.slice(0, eqAt)), decode(pair.slice(eqAt + 1))];
+    });
+}
+
+async function readForm(request: Request, type: string): Promise<BodyData> {
+  const text = await utf8Text(request.clone());
+  if (type === "application/x-www-form-urlencoded") return formFields(urlencodedPairs(text));
+  try {
+    return formFields(await request.formData());
+  } catch {
+    throw new UserFacingError(400, errorText.malformedForm, "malformed_form");
+  }
+}
+
+/**
+ * A page action's form post (urlencoded or multipart). Anything else answers 415; a body that
+ * is not UTF-8 or a broken multipart body answers 400, never a 5xx.
+ */
+export async function readFormBody(request: Request): Promise<BodyData> {
+  const type = mediaType(request);
+  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return readForm(request, type);
+  throw new UserFacingError(415, errorText.unsupportedFormType, "unsupported_media_type");
+}
+
+/** An API body: a JSON object or a form post. Unknown fields are ignored later by the schemas. */
+export async function readBody(request: Request): Promise<{ kind: BodyKind; data: BodyData }> {
+  const type = mediaType(request);
+  if (type === "application/json") {
+    let data: unknown;
+    try {
+      data = JSON.parse(await utf8Text(request));
+    } catch (err) {
+      if (err instanceof UserFacingError) throw err;
+      throw new UserFacingError(400, errorText.malformedJson, "malformed_json");
+    }
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      throw new UserFacingError(400, errorText.notAnObject, "malformed_json");
+    }
+    return { kind: "json", data: data as BodyData };
+  }
+  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
+    return { kind: "form", data: await readForm(request, type) };
+  }
+  throw new UserFacingError(415, errorText.unsupportedMediaType, "unsupported_media_type");
+}
+
+/** Validates with a shared schema; the first message per field is the answer's `fieldErrors`. */
+export function parseWith<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  const first = result.issues[0]?.message ?? errorText.invalidRequest;
+  throw new UserFacingError(400, first, "validation", fieldErrorsOf(result.issues));
+}

@@ -1,0 +1,50 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { SessionUser } from "~/lib/session-user";
+import { markDatabaseOutage } from "./database-outage";
+import { logMissingPath } from "./not-found";
+import { getRequestContext } from "./request-context";
+
+/**
+ * Access rules as guards that throw (ARCHITECTURE "Rules of the house"): call one first in every
+ * loader and action that needs it, and the happy path reads top to bottom.
+ */
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The login page, and back here afterwards. */
+function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * The signed-in user; anonymous visitors go to /login and come back after logging in. When D1
+ * failed while the session was read, nobody can tell: the page answers 503 (try again shortly)
+ * rather than sending someone who is signed in to the login page.
+ */
+export function requireUser({ request, context }: Args): SessionUser {
+  const { user, sessionUnavailable } = getRequestContext(context);
+  if (!user && sessionUnavailable) {
+    markDatabaseOutage(context);
+    throw data(null, { status: 503 });
+  }
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+/**
+ * A staff member (role `admin`). Anonymous visitors go to /login; signed-in people without the
+ * role get the site's 404, so the admin area does not reveal that it exists.
+ */
+export function requireAdmin(args: Args): SessionUser {
+  const user = requireUser(args);
+  if (user.role !== "admin") {
+    logMissingPath(args.request);
+    throw data(null, { status: 404 });
+  }
+  return user;
+}
+
+/** Pages only for the signed-out (login, sign-up): a signed-in person goes on to `to`. */
+export function requireAnonymous({ context }: Args, to = "/"): void {
+  if (getRequestContext(context).user) throw redirect(to);
+}

@@ -1,0 +1,22 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { SessionUser } from "~/lib/session-user";
+
+/** What the Worker entry hands every loader and action: bindings, execution context and the CSP nonce. */
+export type RequestContext = {
+  env: Env;
+  ctx: ExecutionContext;
+  /** Per-request nonce for inline scripts; the same value goes into the CSP header. */
+  nonce: string;
+  /** The signed-in user, read once from the session cookie by the Worker entry. */
+  user: SessionUser | null;
+  /** The raw session token, for signing out; never logged, never sent to the browser. */
+  sessionToken: string | null;
+  /** A session cookie came, but D1 failed while reading it: the visitor may be signed in. */
+  sessionUnavailable?: boolean;
+};
+
+export const requestContext = createContext<RequestContext>();
+
+export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
+  return context.get(requestContext);
+}

@@ -1,0 +1,27 @@
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where answers go (the sender of a contact message); the From address otherwise. */
+  replyTo?: string;
+  /** Set on a contact notification: once sent, the consumer stamps that message's `notified_at`. */
+  contactMessageId?: string;
+  /** Extra headers, e.g. the RFC 8058 `List-Unsubscribe` pair on newsletter mail. */
+  headers?: Record<string, string>;
+};
+
+/** The one way the app sends e-mail (docs/decisions/007-mail-queue.md): callers never know whether it is queued. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * The Mailer of the mail-only requests (sign-up, forgot-password, resend, newsletter subscribe):
+ * when the address has nothing to receive they queue a decoy instead, so every address takes
+ * the same path (queue.ts `queueMailOrDecoy`).
+ */
+export interface RequestMailer extends Mailer {
+  /** Queues a job that sends nothing; fails exactly as `send` does when the queue refuses. */
+  sendDecoy(): Promise<void>;
+}

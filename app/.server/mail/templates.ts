@@ -1,0 +1,118 @@
+import { buildMailFooter } from "~/content/derive";
+import { site } from "~/content/site";
+import type { Mail } from "./mail";
+
+/** Every mail has a plain-text part and a simple HTML part built from the same paragraphs. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export type Block = { text: string } | { link: string; label: string };
+
+/** Company and postal address from app/content/site.yml, the one place they are written. */
+const MAIL_FOOTER = buildMailFooter(site);
+
+export function compose(to: string, subject: string, blocks: Block[]): Mail {
+  const footer = MAIL_FOOTER;
+  const text = [...blocks.map((b) => ("link" in b ? `${b.label}: ${b.link}` : b.text)), "--", footer].join("\n\n");
+  const body = blocks
+    .map((b) =>
+      "link" in b
+        ? `<p><a href="${escapeHtml(b.link)}" style="display:inline-block;background:#135bfb;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(b.label)}</a></p><p style="font-size:13px;color:#4a5673">Or paste this link into your browser: ${escapeHtml(b.link)}</p>`
+        : `<p>${escapeHtml(b.text)}</p>`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0b1b3f;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}<hr style="border:none;border-top:1px solid #dbe7ff"><p style="font-size:12px;color:#4a5673">${escapeHtml(footer)}</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+/** The sign-up link. It never repeats the name typed at sign-up: that name is not confirmed yet. */
+export function confirmEmailMail(to: string, link: string): Mail {
+  return compose(to, "Confirm your ADRIG account", [
+    { text: "Hello," },
+    {
+      text: "Thank you for creating an ADRIG account. Open the link below and enter the password you chose to confirm your e-mail address. The link expires in 24 hours.",
+    },
+    { link, label: "Confirm my e-mail address" },
+    { text: "If you did not sign up, you can ignore this e-mail; no account will be created." },
+  ]);
+}
+
+export function accountExistsMail(to: string, name: string, loginLink: string, resetLink: string): Mail {
+  return compose(to, "You already have an ADRIG account", [
+    { text: `Hello ${name},` },
+    {
+      text: "Someone, hopefully you, tried to create a new ADRIG account with this e-mail address. You already have an account, so nothing was changed.",
+    },
+    { link: loginLink, label: "Log in" },
+    { link: resetLink, label: "Forgot your password? Reset it" },
+    { text: "If this was not you, you can ignore this e-mail." },
+  ]);
+}
+
+export function resetPasswordMail(to: string, name: string, link: string): Mail {
+  return compose(to, "Reset your ADRIG password", [
+    { text: `Hello ${name},` },
+    {
+      text: "We received a request to reset the password of your ADRIG account. The link works once and expires in 1 hour.",
+    },
+    { link, label: "Choose a new password" },
+    { text: "If you did not ask for this, ignore this e-mail: your password stays as it is." },
+  ]);
+}
+
+export function passwordChangedMail(to: string, name: string, contactLink: string): Mail {
+  return compose(to, "Your ADRIG password was changed", [
+    { text: `Hello ${name},` },
+    { text: "The password of your ADRIG account was just changed, and every signed-in device was signed out." },
+    { text: "If you did not do this, reset your password right away and tell us." },
+    { link: contactLink, label: "Contact ADRIG" },
+  ]);
+}
+
+/** A staff reply to a contact message: the reply, the sender's message quoted, and where to read both. */
+export function contactReplyMail(to: string, name: string, reply: string, original: string, contactLink: string): Mail {
+  const quoted = original
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return compose(to, "Re: your message to ADRIG", [
+    { text: `Hello ${name},` },
+    { text: reply },
+    { text: `You wrote:\n${quoted}` },
+    { link: contactLink, label: "See your messages and our replies" },
+  ]);
+}
+
+export function newsletterConfirmMail(to: string, link: string): Mail {
+  return compose(to, "Confirm your subscription to ADRIG Insights", [
+    { text: "Hello," },
+    {
+      text: "Someone, hopefully you, asked to receive ADRIG Insights, our monthly e-mail with new articles and practical notes from real AI projects. Please confirm that this address should get it. The link expires in 7 days.",
+    },
+    { link, label: "Confirm my subscription" },
+    { text: "If you did not ask for this, ignore this e-mail: without confirmation you will not hear from us." },
+  ]);
+}
+
+/**
+ * Every mail to a confirmed subscriber carries the unsubscribe link in the text and in the
+ * RFC 8058 headers, so mail providers can offer their own one-click "Unsubscribe" button.
+ */
+export function newsletterWelcomeMail(to: string, unsubscribeLink: string, unsubscribeMailto: string): Mail {
+  const mail = compose(to, "Welcome to ADRIG Insights", [
+    { text: "Hello," },
+    {
+      text: "Your subscription to ADRIG Insights is confirmed. Once a month you will get our newest articles and notes from the projects we run, and nothing else.",
+    },
+    { text: "You can leave at any time with one click:" },
+    { link: unsubscribeLink, label: "Unsubscribe" },
+  ]);
+  return {
+    ...mail,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeLink}>, <${unsubscribeMailto}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

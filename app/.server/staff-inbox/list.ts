@@ -1,0 +1,137 @@
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { type ContactMessage, contactMessages, users } from "~/.server/db/schema";
+import {
+  INBOX_PAGE_SIZE,
+  INBOX_SEARCH_MAX,
+  type InboxFilter,
+  type InboxMessage,
+  type InboxPage,
+  type InboxRow,
+  type InboxStatus,
+  inboxFilters,
+} from "~/lib/staff-inbox";
+
+/**
+ * The three states partition the inbox, so the counts of New, Replied and Unverified add up to
+ * All: a reply wins (an unverified message that was answered counts as replied), otherwise the
+ * Turnstile verdict decides between new and unverified.
+ */
+export function inboxStatus(m: Pick<ContactMessage, "status" | "isVerified">): InboxStatus {
+  if (m.status === "replied") return "replied";
+  return m.isVerified ? "new" : "unverified";
+}
+
+const m = contactMessages;
+const filterWhere: Record<InboxFilter, SQL | undefined> = {
+  new: and(eq(m.status, "new"), eq(m.isVerified, true)),
+  replied: eq(m.status, "replied"),
+  unverified: and(eq(m.status, "new"), eq(m.isVerified, false)),
+  all: undefined,
+};
+
+/** A LIKE pattern that matches `text` literally anywhere (its % and _ are escaped with \). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchWhere(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  // SQLite's LIKE ignores ASCII case, which is what a search box is expected to do.
+  const like = (column: typeof m.name | typeof m.email | typeof m.message) =>
+    sql`${column} like ${pattern} escape '\\'`;
+  return or(like(m.name), like(m.email), like(m.message));
+}
+
+/** The query string of /admin/messages, read forgivingly: anything odd falls back to the default. */
+export function readInboxQuery(params: URLSearchParams): { filter: InboxFilter; search: string; page: number } {
+  const filter = inboxFilters.find((f) => f === params.get("filter")) ?? "new";
+  const search = (params.get("q") ?? "").trim().slice(0, INBOX_SEARCH_MAX);
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return { filter, search, page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1 };
+}
+
+function toRow(
+  row: Pick<ContactMessage, "id" | "name" | "email" | "service" | "createdAt" | "status" | "isVerified">,
+): InboxRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    service: row.service,
+    createdAt: row.createdAt.toISOString(),
+    status: inboxStatus(row),
+  };
+}
+
+/**
+ * One page of the inbox, newest first, with the count of every filter (for the same search, so
+ * the tabs say where the matches are). A page past the end shows the last page.
+ */
+export async function listInbox(
+  db: Db,
+  query: { filter: InboxFilter; search: string; page: number },
+): Promise<InboxPage> {
+  const search = searchWhere(query.search);
+  const countOf = (f: InboxFilter) =>
+    sql<number>`coalesce(sum(case when ${filterWhere[f] ?? sql`1`} then 1 else 0 end), 0)`;
+  const [totals] = await db
+    .select({
+      new: countOf("new"),
+      replied: countOf("replied"),
+      unverified: countOf("unverified"),
+      all: sql<number>`count(*)`,
+    })
+    .from(m)
+    .where(search);
+  const counts = {
+    new: Number(totals?.new ?? 0),
+    replied: Number(totals?.replied ?? 0),
+    unverified: Number(totals?.unverified ?? 0),
+    all: Number(totals?.all ?? 0),
+  };
+  const pages = Math.max(1, Math.ceil(counts[query.filter] / INBOX_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  const rows = await db
+    .select({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      service: m.service,
+      createdAt: m.createdAt,
+      status: m.status,
+      isVerified: m.isVerified,
+    })
+    .from(m)
+    .where(and(filterWhere[query.filter], search))
+    // The id breaks ties, so paging is stable when two messages share a millisecond.
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE);
+  return { filter: query.filter, search: query.search, counts, rows: rows.map(toRow), page, pages };
+}
+
+/** The whole message with what staff need to judge it; null when there is no such message. */
+export async function getInboxMessage(db: Db, id: string): Promise<InboxMessage | null> {
+  const [row] = await db.select().from(m).where(eq(m.id, id)).limit(1);
+  if (!row) return null;
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, row.email), sql`${users.emailVerifiedAt} is not null`))
+    .limit(1);
+  const [replier] = row.repliedBy
+    ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.repliedBy)).limit(1)
+    : [];
+  return {
+    ...toRow(row),
+    message: row.message,
+    isVerified: row.isVerified,
+    signedIn: row.userId !== null,
+    hasAccount: Boolean(account),
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    repliedByName: replier ? replier.name || replier.email : null,
+  };
+}

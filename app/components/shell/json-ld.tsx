@@ -1,8 +1,0 @@
-/**
- * Structured data for search engines. `<` is escaped so no string in the data can close the
- * script element; the type is not executable, so the CSP does not apply to it.
- */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}

@@ -1,0 +1,95 @@
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { preloadAuthDialogs } from "~/components/auth/auth-dialogs-host";
+import { useAuthUi, useSessionChangePending } from "~/components/auth/auth-ui";
+import { displayName, type SessionUser } from "~/lib/session-user";
+import { SignOutButton } from "./sign-out-button";
+
+type Variant = "bar" | "menu";
+
+/**
+ * Logged out: Login and Sign Up (links to /login and /signup that open the dialogs once the page
+ * is interactive). Logged in: the user's name and Sign Out. A skeleton only while a sign-in or
+ * sign-out is in flight.
+ */
+export function AuthArea({
+  user,
+  onBlue,
+  variant,
+  beforeDialog,
+}: {
+  user: SessionUser | null;
+  onBlue: boolean;
+  variant: Variant;
+  /** Runs before a dialog opens (the mobile menu closes itself first). */
+  beforeDialog?: () => void;
+}) {
+  const { openDialog } = useAuthUi();
+  const pending = useSessionChangePending();
+  const stack = variant === "menu" ? "flex flex-col items-stretch gap-3" : "flex items-center gap-2";
+  const solid = onBlue ? "bg-white text-brand-700 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700";
+  const outline = onBlue
+    ? "border-white/70 text-white hover:bg-brand-800"
+    : "border-brand-600 text-brand-700 hover:bg-brand-50";
+  const button =
+    "inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold transition-colors";
+
+  const skeleton = pending ? (
+    <div className={stack} aria-busy="true" data-testid="auth-skeleton">
+      <span className="sr-only">Updating your session…</span>
+      <span className={`block h-9 w-20 animate-pulse rounded-full ${onBlue ? "bg-white/40" : "bg-slate-200"}`} />
+      <span className={`block h-9 w-24 animate-pulse rounded-full ${onBlue ? "bg-white/40" : "bg-slate-200"}`} />
+    </div>
+  ) : null;
+
+  if (!user) {
+    if (skeleton) return skeleton;
+    const open = (dialog: "login" | "signup") => (event: MouseEvent) => {
+      event.preventDefault();
+      beforeDialog?.();
+      openDialog(dialog);
+    };
+    return (
+      <div className={stack}>
+        <Link
+          to="/login"
+          onClick={open("login")}
+          onPointerEnter={preloadAuthDialogs}
+          onFocus={preloadAuthDialogs}
+          aria-haspopup="dialog"
+          className={`${button} border ${outline}`}
+        >
+          Login
+        </Link>
+        <Link
+          to="/signup"
+          onClick={open("signup")}
+          onPointerEnter={preloadAuthDialogs}
+          onFocus={preloadAuthDialogs}
+          aria-haspopup="dialog"
+          className={`${button} ${solid}`}
+        >
+          Sign Up
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {skeleton}
+      {/* Hidden, not unmounted, while signing out: the sign-out fetcher must live until its redirect lands. */}
+      <div className={stack} hidden={pending}>
+        <Link
+          to="/account"
+          className="max-w-[12rem] truncate text-sm font-semibold underline-offset-4 hover:underline"
+          title={`Your account (${user.email})`}
+          data-testid="header-user"
+        >
+          {displayName(user)}
+        </Link>
+        <SignOutButton className={`${button} w-full border ${outline}`} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useRootData } from "~/lib/root-data";
+import { AdminLink } from "./admin-link";
+import { AuthArea } from "./auth-area";
+import { DesktopNavSlot, preloadDesktopNav } from "./desktop-nav-slot";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+/** Spec: blue with white text at the top; white with blue text once scrolled more than 10px. */
+const SCROLL_THRESHOLD_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader() {
+  const data = useRootData();
+  const user = data?.user ?? null;
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const onBlue = !scrolled;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      onPointerEnter={preloadDesktopNav}
+      className={`fixed inset-x-0 top-0 z-50 h-[var(--header-height)] transition-colors duration-200 ${
+        onBlue ? "on-dark bg-brand-600 text-white" : "bg-white text-brand-700 shadow-md"
+      }`}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="rounded-lg">
+          <Logo onBlue={onBlue} />
+        </Link>
+        <DesktopNavSlot onBlue={onBlue} />
+        <div className="hidden items-center gap-3 md:flex">
+          <AdminLink
+            user={user}
+            className="rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline"
+          />
+          <AuthArea user={user} onBlue={onBlue} variant="bar" />
+        </div>
+        <MobileMenu user={user} onBlue={onBlue} />
+      </div>
+    </header>
+  );
+}

@@ -1,1 +1,0 @@
-export { flashCookie, readFlash } from "../../workers/flash/flash";

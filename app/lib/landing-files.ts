@@ -1,0 +1,55 @@
+import * as v from "valibot";
+
+/**
+ * Shapes of the editable JSON files under /content/landingpage (docs/product-spec.md §2, §3 and §7).
+ * A file that does not match is treated exactly like a missing one.
+ */
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+/** Site-relative paths, or http(s)/mailto/tel links; never javascript: URLs from an editable file. */
+const link = v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, "unsafe link"));
+
+export const footerSchema = v.object({
+  company_info: v.object({ name: text, description: text }),
+  social_links: v.array(
+    v.object({
+      platform: v.picklist(["Instagram", "LinkedIn"]),
+      url: v.pipe(v.string(), v.url(), v.startsWith("https://")),
+    }),
+  ),
+  nav_links: v.array(v.object({ text, url: link })),
+  footer_services: v.array(v.object({ name: text, url: link })),
+  contact_info: v.object({ address: text, phone: text, email: v.pipe(v.string(), v.email()) }),
+});
+export type FooterContent = v.InferOutput<typeof footerSchema>;
+
+export const testimonialSectionSchema = v.object({
+  title: text,
+  testimonials: v.array(v.object({ quote: text, name: text, position: text, company: text })),
+});
+export type TestimonialSectionContent = v.InferOutput<typeof testimonialSectionSchema>;
+
+export const ctaSectionSchema = v.object({
+  heading: text,
+  subheading: text,
+  buttonText: text,
+  buttonLink: link,
+});
+export type CtaSectionContent = v.InferOutput<typeof ctaSectionSchema>;
+
+export const videoSectionSchema = v.object({
+  title: text,
+  description: text,
+  /** A YouTube video id, embedded through youtube-nocookie. */
+  videoId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{6,20}$/, "invalid video id")),
+  thumbnail: link,
+  thumbnailAlt: text,
+});
+export type VideoSectionContent = v.InferOutput<typeof videoSectionSchema>;
+
+export const landingContentFiles = {
+  footer: { path: "/content/landingpage/Footer.json", schema: footerSchema },
+  testimonials: { path: "/content/landingpage/TestimonialSection.json", schema: testimonialSectionSchema },
+  cta: { path: "/content/landingpage/CtaSection.json", schema: ctaSectionSchema },
+  video: { path: "/content/landingpage/VideoSection.json", schema: videoSectionSchema },
+} as const;
+export type LandingContentName = keyof typeof landingContentFiles;

@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from "react-router";
+import type { SiteNavigation } from "~/content/derive";
+import type { FooterContent } from "./landing-files";
+import type { SessionUser } from "./session-user";
+import type { Toast } from "./toast";
+
+/**
+ * What the root loader sends with every page: the shell's data. Named here, not inferred from
+ * app/root.tsx, so the header and footer that root renders do not import root back.
+ */
+export type RootData = {
+  /** Footer.json, or null while it is missing or invalid (the spec's grey placeholder). */
+  footer: FooterContent | null;
+  navigation: SiteNavigation;
+  /** SITE_ORIGIN: canonical URLs and social cards never depend on the request's host. */
+  siteOrigin: string;
+  user: SessionUser | null;
+  /** A toast carried across a redirect in the flash cookie. */
+  toast: Toast | null;
+  year: number;
+};
+
+/** The root loader's data; undefined only when the root loader itself failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}

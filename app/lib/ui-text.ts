@@ -1,0 +1,151 @@
+/**
+ * Every user-facing text of the forms, in one place: the spec's validation messages and toasts
+ * (sections 5 and 8) and the server's own answers. The browser and the Worker import the same
+ * strings, so a message cannot drift between the two.
+ */
+import type { Toast } from "./toast";
+
+/** Field rules (docs/product-spec.md §5, plus the server-side limits of docs/decisions/009-security-defaults.md). */
+export const fieldText = {
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email address",
+  passwordShort: "Password must be at least 6 characters",
+  passwordLong: "Password must be at most 256 characters",
+  nameShort: "Name must be at least 2 characters",
+  nameLong: "Name must be at most 100 characters",
+  nameCharacters: "Name contains characters that are not allowed",
+  passwordBreached: "This password has appeared in a data breach. Please choose another.",
+  currentPasswordRequired: "Please enter your current password",
+  deleteConfirmationMissing: "Please confirm that you want to delete your account.",
+  confirmRequired: "Please confirm your password",
+  confirmMismatch: "Passwords don't match",
+  messageShort: "Message must be at least 10 characters",
+  messageLong: "Message must be at most 5000 characters",
+  serviceInvalid: "Please choose a service from the list",
+  captchaRequired: "Please complete the CAPTCHA challenge",
+  resetLinkMissing: "This reset link is invalid.",
+  newsletterEmailRequired: "Please enter your e-mail address.",
+  newsletterEmailInvalid: "Please enter a valid e-mail address.",
+  newsletterEmailLong: "That e-mail address is too long.",
+  replyShort: "Reply must be at least 10 characters",
+  replyLong: "Reply must be at most 5000 characters",
+  deleteNotConfirmed: "Confirm the deletion first.",
+} as const;
+
+/** Answers of the server that are not about one field. */
+export const errorText = {
+  invalidCredentials: "Invalid email or password.",
+  emailNotConfirmed:
+    "Please confirm your email address before logging in. Check your inbox for the confirmation link, or send a new one.",
+  confirmLinkInvalid: "This confirmation link is invalid or has expired. Log in to get a new one.",
+  confirmPasswordMismatch: "This password does not match the sign-up for this link.",
+  accountLocked: "Too many failed attempts. Try again later or reset your password.",
+  currentPasswordWrong: "Your current password is not correct.",
+  deleteConfirmationExpired: "The confirmation has expired. Enter your password again to delete your account.",
+  resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  captchaFailed: "The security check failed. Please complete the CAPTCHA challenge again.",
+  captchaReused: "This security check was already used. Please complete the CAPTCHA challenge again.",
+  crossOrigin: "Cross-origin requests are not allowed.",
+  bodyTooLarge: "Request body is too large (limit 32 KB).",
+  unsupportedMediaType: "Send the request as JSON or as a form.",
+  unsupportedFormType: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+  malformedJson: "Malformed JSON body.",
+  notAnObject: "The request body must be a JSON object.",
+  malformedForm: "The form data could not be read.",
+  invalidEncoding: "The request body is not valid UTF-8.",
+  invalidRequest: "Invalid request.",
+  notFound: "Not found.",
+  loginRequired: "Please log in to see your messages.",
+  unexpected: "An unexpected error occurred",
+  serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
+  mailQueueUnavailable: "We could not send the e-mail right now. Please try again in a few minutes.",
+  loadMessagesFailed: "Failed to load messages",
+  newsletterConfirmLinkInvalid: "This confirmation link has expired or was already used.",
+  newsletterUnsubscribeLinkInvalid: "This unsubscribe link is not valid.",
+  securityScriptFailed: "Failed to load security check. Please refresh the page.",
+  messageGone: "This message no longer exists.",
+  noConfirmedAccount: "No confirmed account uses this e-mail address.",
+  cannotRevokeSelf: "You cannot remove your own admin role. Ask another admin to do it.",
+  notAnAdmin: "This account is not an admin.",
+  replyNotMailed: "The reply was saved, but the e-mail to the sender could not be sent. Send it again in a moment.",
+} as const;
+
+/** Success texts that are also answered by the JSON API. */
+export const successText = {
+  signup: "Account created! Please check your email to confirm your account and then login.",
+  checkEmail: "If an account exists for that address, we have sent it an e-mail with a link.",
+  confirmationResent: "If that account still needs confirming, a new link is on its way.",
+  passwordUpdated: "Your password was changed. Log in with your new password.",
+  visitorMessage: "Message submitted successfully",
+  userMessage: "Your message has been sent",
+  /** The one answer of the newsletter form, whatever the address's state (it reveals nothing). */
+  newsletterCheckInbox: "Thanks! Please check your inbox to confirm your subscription.",
+  newsletterConfirmed: "You're subscribed.",
+  newsletterUnsubscribed: "You have been unsubscribed.",
+} as const;
+
+/** Titles of the form failures' toasts (docs/product-spec.md §8). */
+export const failureTitles = {
+  login: "Login Failed",
+  signup: "Signup Failed",
+  generic: "Error",
+  reset: "Password reset failed",
+  confirm: "Confirmation failed",
+  signOut: "Error signing out",
+  newsletter: "Check your e-mail address",
+  inbox: "Could not do that",
+  newsletterConfirm: "Could not confirm",
+  newsletterUnsubscribe: "Could not unsubscribe",
+} as const;
+
+const SUCCESS = "Success!";
+const CHECK_EMAIL = "Check your email";
+
+/** The toasts themselves. */
+export const toasts = {
+  loginSuccess: { kind: "success", title: "Login Successful", description: "Welcome back!" },
+  signupSuccess: { kind: "success", title: "Signup Successful", description: successText.signup },
+  signedOut: { kind: "success", title: "Signed out successfully" },
+  checkEmail: { kind: "info", title: CHECK_EMAIL, description: successText.checkEmail },
+  confirmationResent: { kind: "info", title: CHECK_EMAIL, description: successText.confirmationResent },
+  passwordUpdated: { kind: "success", title: "Password updated", description: successText.passwordUpdated },
+  emailConfirmed: { kind: "success", title: "Email confirmed", description: "Welcome to ADRIG!" },
+  profileUpdated: { kind: "success", title: "Profile updated" },
+  passwordChanged: { kind: "success", title: "Password changed", description: "Every other session was signed out." },
+  otherSessionsEnded: { kind: "success", title: "Other sessions signed out" },
+  accountDeleted: { kind: "success", title: "Your account has been deleted" },
+  visitorMessageSent: { kind: "success", title: SUCCESS, description: successText.visitorMessage },
+  userMessageSent: { kind: "success", title: SUCCESS, description: successText.userMessage },
+  unexpected: { kind: "error", title: failureTitles.generic, description: errorText.unexpected },
+  loadMessagesFailed: { kind: "error", title: failureTitles.generic, description: errorText.loadMessagesFailed },
+  securityError: { kind: "error", title: "Security Error", description: errorText.securityScriptFailed },
+  linkCopied: { kind: "success", title: "Link copied", description: "The article's address is on your clipboard." },
+  linkNotCopied: (url: string): Toast => ({
+    kind: "error",
+    title: "Could not copy the link",
+    description: `Copy it by hand: ${url}`,
+  }),
+  replySent: {
+    kind: "success",
+    title: "Reply sent",
+    description: "The sender was e-mailed, and the reply shows in their messages.",
+  },
+  markedVerified: {
+    kind: "success",
+    title: "Marked as verified",
+    description: "The message now counts as new and shows in its sender's messages.",
+  },
+  messageDeleted: { kind: "success", title: "Message deleted" },
+  adminGranted: (email: string): Toast => ({
+    kind: "success",
+    title: "Admin added",
+    description: `${email} can now use the staff inbox.`,
+  }),
+  adminRevoked: (email: string): Toast => ({
+    kind: "success",
+    title: "Admin removed",
+    description: `${email} no longer has access to the staff inbox.`,
+  }),
+  newsletterCheckInbox: { kind: "success", title: "Check your inbox", description: successText.newsletterCheckInbox },
+} as const satisfies Record<string, Toast | ((name: string) => Toast)>;

@@ -1,0 +1,95 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { SESSION_IDLE_MS } from "~/.server/accounts/session";
+import type { Db } from "~/.server/db/client";
+import {
+  cappedMails,
+  emailTokens,
+  loginFailures,
+  newsletterSubscribers,
+  pendingSignups,
+  sessions,
+  usedCaptchaTokens,
+  users,
+} from "~/.server/db/schema";
+import { site } from "~/content/site";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the daily cron deletes, and after how long (docs/decisions/015-data-retention-and-privacy.md). The periods are site facts in
+ * app/content/site.yml, which the privacy notice quotes, so the two cannot disagree. Each rule builds one DELETE for a cut-off; all run in one batch.
+ * A new kind of expiring data is one more entry.
+ */
+export type RetentionRule = {
+  name: string;
+  /** How long a row is kept; `null` for rows that carry their own expiry. */
+  keepMs: number | null;
+  build: (db: Db, cutoff: Date) => BatchItem<"sqlite">;
+};
+
+export const RETENTION_RULES: RetentionRule[] = [
+  {
+    // Past its 30-day absolute end, or idle for 7 days: no longer usable, so nothing to keep.
+    name: "expired_sessions",
+    keepMs: null,
+    build: (db, now) =>
+      db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, now),
+            lt(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`, now.getTime() - SESSION_IDLE_MS),
+          ),
+        ),
+  },
+  {
+    // Reset links live 1 h at most, so this removes only spent or dead tokens.
+    name: "email_tokens",
+    keepMs: site.retention.emailTokenDays * DAY_MS,
+    build: (db, cutoff) => db.delete(emailTokens).where(lt(emailTokens.createdAt, cutoff)),
+  },
+  {
+    // A sign-up never confirmed is not an account: its name, address and hash go after a week.
+    name: "unconfirmed_signups",
+    keepMs: site.retention.unconfirmedSignupDays * DAY_MS,
+    build: (db, cutoff) => db.delete(pendingSignups).where(lt(pendingSignups.createdAt, cutoff)),
+  },
+  {
+    // Accounts created unconfirmed before pending sign-ups existed: the same week.
+    name: "unconfirmed_accounts",
+    keepMs: site.retention.unconfirmedSignupDays * DAY_MS,
+    build: (db, cutoff) => db.delete(users).where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, cutoff))),
+  },
+  {
+    // A Turnstile token expires after 300 s; a day is ample to refuse its reuse.
+    name: "turnstile_tokens",
+    keepMs: site.retention.turnstileTokenDays * DAY_MS,
+    build: (db, cutoff) => db.delete(usedCaptchaTokens).where(lt(usedCaptchaTokens.usedAt, cutoff)),
+  },
+  {
+    // Failed logins count for an hour at most (plus a 15-minute lock): a day keeps none that matter.
+    name: "login_failures",
+    keepMs: site.retention.abuseCounterDays * DAY_MS,
+    build: (db, cutoff) => db.delete(loginFailures).where(lt(loginFailures.failedAt, cutoff)),
+  },
+  {
+    // Per-recipient mail caps count a day at most.
+    name: "capped_mails",
+    keepMs: site.retention.abuseCounterDays * DAY_MS,
+    build: (db, cutoff) => db.delete(cappedMails).where(lt(cappedMails.sentAt, cutoff)),
+  },
+  {
+    // A newsletter address never confirmed in time after its last request: the consent never came.
+    name: "newsletter_pending",
+    keepMs: site.retention.pendingNewsletterDays * DAY_MS,
+    build: (db, cutoff) =>
+      db
+        .delete(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.requestedAt, cutoff))),
+  },
+];
+
+export function cutoffFor(rule: RetentionRule, now: Date): Date {
+  return new Date(now.getTime() - (rule.keepMs ?? 0));
+}

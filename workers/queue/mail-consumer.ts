@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { createDb } from "~/.server/db/client";
+import { contactMessages } from "~/.server/db/schema";
+import { errorName, logEvent } from "~/.server/log";
+import type { Mailer } from "~/.server/mail/mail";
+import { isDecoy, type MailJob } from "~/.server/mail/queue";
+import { createTransport } from "~/.server/mail/transports";
+
+/** The Worker's queue() handler: MAIL_QUEUE's consumer, sending through the configured transport. */
+export async function handleMailQueue(batch: MessageBatch<MailJob>, env: Env): Promise<void> {
+  const db = createDb(env.DB);
+  let transport: Mailer;
+  try {
+    transport = createTransport(env, db);
+  } catch (err) {
+    // An unusable transport (e.g. the outbox outside development) sends nothing: the batch
+    // waits and, if the setting is never fixed, is dead-lettered rather than dropped.
+    logEvent("error", "mail_transport_unusable", { queue: batch.queue, error: errorName(err) });
+    batch.retryAll({ delaySeconds: retryDelaySeconds(batch.messages[0]?.attempts ?? 1) });
+    return;
+  }
+  await deliverMailBatch(batch, { transport, db, now: () => new Date() });
+}
+
+/** Must equal `max_retries + 1` of the consumer in wrangler.toml (a test holds them together). */
+export const MAIL_MAX_ATTEMPTS = 8;
+
+/** 1, 2, 4 … minutes, at most an hour: 8 attempts span about two hours of an outage. */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.min(60 * 2 ** (attempt - 1), 3600);
+}
+
+export type DeliveryDeps = { transport: Mailer; db: Db; now: () => Date };
+
+/**
+ * The consumer: each message is sent, then acknowledged; a failure is retried later with a
+ * growing delay. A contact notification that went out stamps its message's `notified_at`, so
+ * the daily cron re-queues only those that never did. Logs never carry the address.
+ */
+export async function deliverMailBatch(batch: MessageBatch<MailJob>, deps: DeliveryDeps): Promise<void> {
+  for (const message of batch.messages) {
+    if (isDecoy(message.body)) {
+      // Nothing to send and nothing to log: the job only made the request cost what a mail costs.
+      message.ack();
+      continue;
+    }
+    const { mail } = message.body;
+    try {
+      await deps.transport.send(mail);
+    } catch (err) {
+      const last = message.attempts >= MAIL_MAX_ATTEMPTS;
+      logEvent(last ? "error" : "warn", last ? "mail_dead_lettered" : "mail_send_failed", {
+        queue: batch.queue,
+        messageId: message.id,
+        attempt: message.attempts,
+        error: errorName(err),
+      });
+      // On the last attempt this retry is what moves the message to the dead-letter queue.
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      continue;
+    }
+    message.ack();
+    if (mail.contactMessageId) await markNotified(deps, mail.contactMessageId, message.id);
+  }
+}
+
+async function markNotified(deps: DeliveryDeps, contactMessageId: string, messageId: string): Promise<void> {
+  try {
+    await deps.db
+      .update(contactMessages)
+      .set({ notifiedAt: deps.now() })
+      .where(eq(contactMessages.id, contactMessageId));
+  } catch (err) {
+    // The mail went out; at worst the cron sends the notification a second time.
+    logEvent("warn", "contact_notified_stamp_failed", { messageId, error: errorName(err) });
+  }
+}
