@@ -14,6 +14,7 @@ import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/pro
 import { runRetention } from "./cron/retention";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
 import { pageMemoryFor } from "./edge-cache/memory";
+import { handleInboundMail } from "./email/inbound";
 import { handleMailQueue } from "./queue/mail-consumer";
 import { createNonce, withSecurityHeaders } from "./security/headers";
 import { isOneClickUnsubscribe, isSameOriginRequest, isStateChanging } from "./security/origin";
@@ -116,6 +117,10 @@ export default {
 
   async queue(batch, env) {
     await handleMailQueue(batch, env);
+  },
+
+  async email(message, env) {
+    await handleInboundMail(message, env);
   },
 
   async scheduled(controller, env, ctx) {

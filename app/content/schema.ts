@@ -241,6 +241,7 @@ export const siteSchema = v.object({
     turnstileTokenDays: days,
     abuseCounterDays: days,
     pendingNewsletterDays: days,
+    visitorConversationYears: v.pipe(v.number(), v.integer(), v.minValue(1)),
     serverLogDays: days,
   }),
   social: v.array(

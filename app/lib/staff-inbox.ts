@@ -1,15 +1,20 @@
+import type { ConversationStatus, EntryAuthor } from "./contact-message";
+
 /** The inbox's filters, in the order of its tabs; "new" is the default. */
-export const inboxFilters = ["new", "replied", "unverified", "all"] as const;
+export const inboxFilters = ["new", "client_replied", "replied", "closed", "unverified", "all"] as const;
 export type InboxFilter = (typeof inboxFilters)[number];
 
 export const INBOX_PAGE_SIZE = 25;
 /** Longer searches are cut: nobody types more, and the LIKE patterns stay cheap. */
 export const INBOX_SEARCH_MAX = 100;
 
-/** A message's place in the staff inbox: the badge and the filter that holds it. */
-export type InboxStatus = "new" | "replied" | "unverified";
+/**
+ * A conversation's place in the staff inbox: the badge and the filter that holds it. A message
+ * nobody has answered is New, or Unverified when Turnstile could not vouch for it.
+ */
+export type InboxStatus = ConversationStatus | "unverified";
 
-/** One row of /admin/messages. */
+/** One row of /admin/messages: the conversation, and who wrote its newest entry when. */
 export type InboxRow = {
   id: string;
   name: string;
@@ -17,6 +22,10 @@ export type InboxRow = {
   service: string | null;
   createdAt: string;
   status: InboxStatus;
+  lastActivityAt: string;
+  lastAuthor: EntryAuthor;
+  /** The staff member's name when the newest entry is ours; null for the client's. */
+  lastAuthorName: string | null;
 };
 
 export type InboxPage = {
@@ -28,7 +37,17 @@ export type InboxPage = {
   pages: number;
 };
 
-/** /admin/messages/:id: the whole message, its sender and our reply. */
+/** An entry after the first message, as staff see it: ours carry the staff member's name. */
+export type InboxEntry = {
+  id: string;
+  author: EntryAuthor;
+  staffName: string | null;
+  body: string;
+  via: "web" | "email";
+  createdAt: string;
+};
+
+/** /admin/messages/:id: the whole conversation and its sender. */
 export type InboxMessage = InboxRow & {
   message: string;
   isVerified: boolean;
@@ -36,19 +55,18 @@ export type InboxMessage = InboxRow & {
   signedIn: boolean;
   /** A confirmed account uses the sender's e-mail, so the message shows in their "Your Messages". */
   hasAccount: boolean;
-  reply: string | null;
-  repliedAt: string | null;
-  repliedByName: string | null;
+  entries: InboxEntry[];
 };
 
 /** A listed admin on /admin/team. */
 export type TeamMember = { id: string; name: string; email: string; isYou: boolean };
 
 /** The words of the badges and the filter tabs. */
-export const statusLabels: Record<InboxStatus, string> = { new: "New", replied: "Replied", unverified: "Unverified" };
-export const filterLabels: Record<InboxFilter, string> = {
+export const statusLabels: Record<InboxStatus, string> = {
   new: "New",
+  client_replied: "Client replied",
   replied: "Replied",
+  closed: "Closed",
   unverified: "Unverified",
-  all: "All",
 };
+export const filterLabels: Record<InboxFilter, string> = { ...statusLabels, all: "All" };

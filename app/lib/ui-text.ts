@@ -65,10 +65,14 @@ export const errorText = {
   newsletterUnsubscribeLinkInvalid: "This unsubscribe link is not valid.",
   securityScriptFailed: "Failed to load security check. Please refresh the page.",
   messageGone: "This message no longer exists.",
+  answerBeforeReply: "You can answer here once we have replied to your message.",
+  tooManyAnswers:
+    "You have sent many replies to this conversation in the last hour. Please wait a while and try again.",
   noConfirmedAccount: "No confirmed account uses this e-mail address.",
   cannotRevokeSelf: "You cannot remove your own admin role. Ask another admin to do it.",
   notAnAdmin: "This account is not an admin.",
-  replyNotMailed: "The reply was saved, but the e-mail to the sender could not be sent. Send it again in a moment.",
+  replyNotMailed:
+    "The reply was saved and shows in the sender's messages on the contact page, but the e-mail to them could not be sent.",
 } as const;
 
 /** Success texts that are also answered by the JSON API. */
@@ -126,6 +130,13 @@ export const toasts = {
     title: "Could not copy the link",
     description: `Copy it by hand: ${url}`,
   }),
+  answerSent: {
+    kind: "success",
+    title: "Reply sent",
+    description: "Your reply was added to the conversation. We will answer here and by e-mail.",
+  },
+  conversationClosed: { kind: "success", title: "Conversation closed" },
+  conversationReopened: { kind: "success", title: "Conversation reopened" },
   replySent: {
     kind: "success",
     title: "Reply sent",

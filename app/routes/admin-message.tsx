@@ -1,15 +1,18 @@
 import { Link } from "react-router";
+import { closeConversation, reopenConversation, replyAsStaff } from "~/.server/conversations/conversation";
+import { conversationDeps } from "~/.server/conversations/deps";
 import { parseWith } from "~/.server/http/body";
 import { UserFacingError } from "~/.server/http/errors";
 import { handleForm } from "~/.server/http/form-action";
 import { requireAdmin } from "~/.server/http/guards";
 import { notFound } from "~/.server/http/not-found";
 import { getRequestContext } from "~/.server/http/request-context";
-import { deleteUnverifiedMessage, markMessageVerified, replyToMessage } from "~/.server/staff-inbox/answer";
-import { inboxDeps } from "~/.server/staff-inbox/deps";
 import { getInboxMessage } from "~/.server/staff-inbox/list";
+import { deleteUnverifiedMessage, markMessageVerified } from "~/.server/staff-inbox/moderation";
 import { redirectWithToast } from "~/.server/toast";
 import { AdminShell, StatusBadge } from "~/components/admin/admin-shell";
+import { ConversationStatusForm } from "~/components/admin/conversation-status-form";
+import { ConversationThread } from "~/components/admin/conversation-thread";
 import { Moderation } from "~/components/admin/moderation";
 import { ReplyForm } from "~/components/admin/reply-form";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
@@ -23,13 +26,13 @@ import type { Route } from "./+types/admin-message";
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const { env } = getRequestContext(args.context);
-  const message = await getInboxMessage(inboxDeps(env).db, args.params.id);
+  const message = await getInboxMessage(conversationDeps(env).db, args.params.id);
   if (!message) notFound(args.request);
   const confirmingDelete = new URL(args.request.url).searchParams.get("confirm") === "delete";
   return { message, confirmingDelete };
 }
 
-/** Reply, mark as verified, delete: one action, told apart by the form's `intent`. */
+/** Reply, close, reopen, mark as verified, delete: one action, told apart by the form's `intent`. */
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
   const { env } = getRequestContext(args.context);
@@ -39,19 +42,29 @@ export async function action(args: Route.ActionArgs) {
     args.request,
     { failureTitle: failureTitles.inbox, keep: ["reply"], where: "inbox" },
     async (body) => {
-      const deps = inboxDeps(env);
+      const deps = conversationDeps(env);
       switch (body.intent) {
         case "reply": {
-          const { mailed } = await replyToMessage(deps, admin, id, parseWith(replySchema, body));
+          const { mailed } = await replyAsStaff(deps, admin, id, parseWith(replySchema, body).reply);
           if (!mailed)
-            return { toast: { kind: "error", title: failureTitles.inbox, description: errorText.replyNotMailed } };
+            return redirectWithToast(here, {
+              kind: "error",
+              title: failureTitles.inbox,
+              description: errorText.replyNotMailed,
+            });
           return redirectWithToast(here, toasts.replySent);
         }
+        case "close":
+          await closeConversation(deps.db, id);
+          return redirectWithToast(here, toasts.conversationClosed);
+        case "reopen":
+          await reopenConversation(deps.db, id);
+          return redirectWithToast(here, toasts.conversationReopened);
         case "verify":
-          await markMessageVerified(deps, id);
+          await markMessageVerified(deps.db, id);
           return redirectWithToast(here, toasts.markedVerified);
         case "delete":
-          await deleteUnverifiedMessage(deps, id, body.confirm === "yes");
+          await deleteUnverifiedMessage(deps.db, id, body.confirm === "yes");
           return redirectWithToast("/admin/messages?filter=unverified", toasts.messageDeleted);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
@@ -94,36 +107,20 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
               </h2>
               <StatusBadge status={m.status}>{statusLabels[m.status]}</StatusBadge>
             </div>
-            <p className="mt-4 whitespace-pre-line break-words text-ink">{m.message}</p>
+            <ConversationThread message={m} />
           </article>
-          {m.reply ? (
-            <section
-              aria-labelledby="reply-title"
-              className="rounded-2xl border-l-4 border-brand-600 bg-white p-6 shadow-sm ring-1 ring-black/5"
-            >
-              <h2 id="reply-title" className="font-bold text-brand-800">
-                Our response
-              </h2>
-              <p className="mt-2 whitespace-pre-line break-words text-ink">{m.reply}</p>
-              {m.repliedAt ? (
-                <p className="mt-3 text-sm text-muted">
-                  Sent <time dateTime={m.repliedAt}>{formatDateTime(m.repliedAt)}</time>
-                  {m.repliedByName ? ` by ${m.repliedByName}` : ""}
-                </p>
-              ) : null}
-            </section>
-          ) : null}
           <section
             aria-labelledby="reply-form-title"
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
           >
             <h2 id="reply-form-title" className="text-xl font-extrabold text-navy-900">
-              {m.reply ? "Send a new reply" : "Answer the sender"}
+              {m.entries.some((e) => e.author === "staff") ? "Reply again" : "Answer the sender"}
             </h2>
             <div className="mt-4">
-              <ReplyForm action={action} answer={actionData ?? null} current={m.reply} />
+              <ReplyForm action={action} answer={actionData ?? null} />
             </div>
           </section>
+          <ConversationStatusForm action={action} closed={m.status === "closed"} />
         </div>
         <aside aria-labelledby="sender-title" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
           <h2 id="sender-title" className="font-bold text-navy-900">

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
+import { conversationDeps } from "~/.server/conversations/deps";
 import { requireAdmin } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
-import { inboxDeps } from "~/.server/staff-inbox/deps";
 import { listInbox, readInboxQuery } from "~/.server/staff-inbox/list";
 import { AdminShell, StatusBadge } from "~/components/admin/admin-shell";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/admin-messages";
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const { env } = getRequestContext(args.context);
-  return listInbox(inboxDeps(env).db, readInboxQuery(new URL(args.request.url).searchParams));
+  return listInbox(conversationDeps(env).db, readInboxQuery(new URL(args.request.url).searchParams));
 }
 
 export const headers = adminHeaders;
@@ -110,9 +110,11 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="text-sm">
                 <p className="font-semibold text-navy-900">{serviceLabel(row.service)}</p>
-                <time dateTime={row.createdAt} className="text-muted">
-                  {formatDateTime(row.createdAt)}
-                </time>
+                <p className="text-muted" data-testid="inbox-row-last">
+                  {row.lastAuthor === "staff" ? `${row.lastAuthorName ?? "ADRIG"} replied` : `${row.name} wrote`}
+                  {" · "}
+                  <time dateTime={row.lastActivityAt}>{formatDateTime(row.lastActivityAt)}</time>
+                </p>
               </div>
               <div>
                 <StatusBadge status={row.status}>{statusLabels[row.status]}</StatusBadge>

@@ -1,9 +1,9 @@
+import { conversationDeps } from "~/.server/conversations/deps";
 import { parseWith } from "~/.server/http/body";
 import { UserFacingError } from "~/.server/http/errors";
 import { handleForm } from "~/.server/http/form-action";
 import { requireAdmin } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
-import { inboxDeps } from "~/.server/staff-inbox/deps";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/.server/staff-inbox/team";
 import { redirectWithToast } from "~/.server/toast";
 import { AdminShell } from "~/components/admin/admin-shell";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/admin-team";
 export async function loader(args: Route.LoaderArgs) {
   const me = requireAdmin(args);
   const { env } = getRequestContext(args.context);
-  return { admins: await listAdmins(inboxDeps(env).db, me) };
+  return { admins: await listAdmins(conversationDeps(env).db, me) };
 }
 
 /** Grant the role to a confirmed account, or revoke another admin's (never one's own). */
@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
     args.request,
     { failureTitle: failureTitles.inbox, keep: ["email"], where: "admin-team" },
     async (body) => {
-      const { db, now } = inboxDeps(env);
+      const { db, now } = conversationDeps(env);
       if (body.intent === "grant") {
         const { email } = parseWith(grantAdminSchema, body);
         await grantAdmin(db, email, now());

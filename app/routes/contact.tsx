@@ -1,11 +1,16 @@
 import { useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import { listVisibleMessages, sendContactMessage, toVisibleMessage } from "~/.server/contact/contact-messages";
+import { listVisibleMessages, sendContactMessage } from "~/.server/contact/contact-messages";
 import { contactDeps } from "~/.server/contact/deps";
+import { answerAsClient } from "~/.server/conversations/conversation";
+import { conversationDeps } from "~/.server/conversations/deps";
 import { createDb } from "~/.server/db/client";
+import { parseWith } from "~/.server/http/body";
 import { handleForm } from "~/.server/http/form-action";
+import { requireUser } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
 import { errorName, logEvent } from "~/.server/log";
+import { redirectWithToast } from "~/.server/toast";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactInfo } from "~/components/contact/contact-info";
 import { YourMessages } from "~/components/contact/your-messages";
@@ -15,6 +20,7 @@ import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { notify } from "~/lib/toast";
 import { failureTitles, toasts } from "~/lib/ui-text";
+import { conversationAnswerSchema } from "~/lib/validation/contact";
 import type { Route } from "./+types/contact";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   let messagesFailed = false;
   if (user) {
     try {
-      messages = (await listVisibleMessages(createDb(env.DB), user)).map(toVisibleMessage);
+      messages = await listVisibleMessages(createDb(env.DB), user);
     } catch (err) {
       logEvent("error", "contact_messages_load_failed", { error: errorName(err) });
       messagesFailed = true;
@@ -32,11 +38,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, siteKey: env.TURNSTILE_SITE_KEY, messages, messagesFailed };
 }
 
-/** "Send a Message": a signed-in user's message or a visitor's (Turnstile), stored by the same module as the API's. */
-export async function action({ request, context }: Route.ActionArgs) {
+/**
+ * "Send a Message" (a signed-in user's message or a visitor's, with Turnstile, stored by the same
+ * module as the API's), and "Send Reply" under a conversation (intent `answer`, signed in only).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   const { env, user } = getRequestContext(context);
-  const keep = ["name", "email", "service", "message"] as const;
+  const keep = ["intent", "conversationId", "answer", "name", "email", "service", "message"] as const;
   return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "contact" }, async (body) => {
+    if (body.intent === "answer") {
+      const me = requireUser(args);
+      const input = parseWith(conversationAnswerSchema, body);
+      await answerAsClient(conversationDeps(env), me, input.conversationId, input.answer);
+      return redirectWithToast(`/contact#conversation-${encodeURIComponent(input.conversationId)}`, toasts.answerSent);
+    }
     const sent = await sendContactMessage(contactDeps(env), user, body, request);
     const text = (value: unknown) => (typeof value === "string" ? value : "");
     const values: Record<string, string> = user ? {} : { name: text(body.name), email: text(body.email) };
@@ -65,6 +81,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     if (messagesFailed) notify(toasts.loadMessagesFailed);
   }, [messagesFailed]);
 
+  // A plain post's answer goes to the form that sent it: a conversation's answer form, or "Send a Message".
+  const answered = actionData?.values?.intent === "answer" ? actionData : null;
+
   return (
     <>
       <PageHero
@@ -84,10 +103,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </h2>
               <div className="mt-6">
                 {/* Signing in or out on this page starts a fresh form with the right prefill. */}
-                <ContactForm key={user?.id ?? "visitor"} user={user} siteKey={siteKey} answer={actionData} />
+                <ContactForm
+                  key={user?.id ?? "visitor"}
+                  user={user}
+                  siteKey={siteKey}
+                  answer={answered ? null : actionData}
+                />
               </div>
             </section>
-            {user ? <YourMessages messages={messages ?? []} loading={loadingMessages} /> : null}
+            {user ? <YourMessages messages={messages ?? []} loading={loadingMessages} answer={answered} /> : null}
           </div>
           <ContactInfo facts={footer?.contact_info ?? null} />
         </div>

@@ -14,6 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     mails: mails.map((m) => ({
       id: m.id,
       to: m.to,
+      replyTo: m.replyTo,
       subject: m.subject,
       text: m.text,
       createdAt: m.createdAt.toISOString(),
@@ -57,6 +58,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
             <h2 className="font-bold text-navy-900">{mail.subject}</h2>
             <p className="mt-1 text-sm text-muted">
               To {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toUTCString()}</time>
+              {mail.replyTo ? ` · Reply-To ${mail.replyTo}` : ""}
             </p>
             <div className="mt-3">
               <Linkified text={mail.text} />

@@ -19,7 +19,7 @@ async function fillMessage(page: Page, message: string, service = "Chatbot Devel
 /** Writes a reply straight into the local database, as if staff had answered. */
 function writeReply(message: string, reply: string) {
   execLocalSql(
-    `UPDATE contact_messages SET status = 'replied', reply = '${reply}', replied_at = unixepoch() * 1000 WHERE message = '${message}';`,
+    `INSERT INTO conversation_entries (id, message_id, author, staff_name, body) SELECT lower(hex(randomblob(16))), id, 'staff', 'Staff Member', '${reply}' FROM contact_messages WHERE message = '${message}'; UPDATE contact_messages SET status = 'replied', last_author = 'staff', last_activity_at = unixepoch() * 1000 WHERE message = '${message}';`,
   );
 }
 
@@ -113,8 +113,10 @@ test("a signed-in user sends without a widget and sees the message, then our rep
   await page.reload();
   const replied = page.getByRole("region", { name: "Your Messages" }).getByRole("listitem").filter({ hasText: text });
   await expect(replied.getByText("Replied", { exact: true })).toBeVisible();
-  await expect(replied).toContainText("Our response:");
-  await expect(replied).toContainText("Thanks Harish, we will send the quote by Friday.");
+  const ours = replied.getByTestId("conversation-entry");
+  await expect(ours).toContainText("ADRIG");
+  await expect(ours).toContainText("Thanks Harish, we will send the quote by Friday.");
+  await expect(replied.getByLabel("Your reply")).toBeVisible();
 });
 
 test("signing in on the page prefills the form and shows 'Your Messages'", async ({ page, browser }) => {

@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, confirmedUser, count, lastMailTo, linkIn, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { seedEntry } from "./inbox-helpers";
 
 const flashOf = (res: Response) =>
   decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
@@ -134,10 +135,12 @@ describe("/account actions", () => {
     });
   });
 
-  it("Your Data: a JSON file with the profile and every message with its reply, and no secret", async () => {
+  it("Your Data: a JSON file with the profile and every conversation with its entries, and no secret", async () => {
     const { cookie } = await confirmedUser("data@example.com", "Dev Anand");
     await api("/api/contact", { service: "other", message: "Please send me a quote for a chatbot." }, { cookie });
-    await env.DB.prepare("update contact_messages set status = 'replied', reply = 'Quote attached, thank you.'").run();
+    const message = await env.DB.prepare("select id from contact_messages").first<{ id: string }>();
+    await seedEntry(message!.id, { body: "Quote attached, thank you.", at: Date.now() - 2000 });
+    await seedEntry(message!.id, { author: "client", body: "Thanks, one question more.", at: Date.now() - 1000 });
     const res = await fetchPage("/account/data", asUser(cookie));
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="adrig-account-data.json"');
@@ -148,10 +151,15 @@ describe("/account actions", () => {
     expect(data.contactMessages).toEqual([
       expect.objectContaining({
         message: "Please send me a quote for a chatbot.",
-        reply: "Quote attached, thank you.",
-        status: "replied",
+        status: "client_replied",
+        conversation: [
+          expect.objectContaining({ from: "ADRIG", via: "web", text: "Quote attached, thank you." }),
+          expect.objectContaining({ from: "you", via: "web", text: "Thanks, one question more." }),
+        ],
       }),
     ]);
+    // Staff names are the staff's data, not the client's.
+    expect(JSON.stringify(data.contactMessages)).not.toContain("Staff Member");
     expect(data.sessions).toHaveLength(1);
     expect(data.newsletter).toBeNull();
     await env.DB.prepare(

@@ -5,6 +5,7 @@ declare module "*/build/server/index.js" {
     fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
     queue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void>;
     scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
+    email(message: ForwardableEmailMessage, env: Env, ctx: ExecutionContext): Promise<void>;
   };
   export default worker;
 }

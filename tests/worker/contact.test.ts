@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, attemptsUntilLimited, confirmedUser, count, randomIp } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
 import { ORIGIN } from "./helpers";
+import { seedEntry } from "./inbox-helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,7 +36,14 @@ describe("POST /api/contact from a visitor", () => {
     expect(sent.get("idempotency_key")).toMatch(/^[0-9a-f-]{36}$/);
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ ...visitor, user_id: null, is_verified: 1, status: "new", reply: null });
+    expect(stored[0]).toMatchObject({
+      ...visitor,
+      user_id: null,
+      is_verified: 1,
+      status: "new",
+      last_author: "client",
+    });
+    expect(stored[0]!.last_activity_at).toBe(stored[0]!.created_at);
   });
 
   it("stores nothing and answers 400 when the token fails", async () => {
@@ -122,22 +130,14 @@ describe("GET /api/contact/messages", () => {
     email: string;
     is_verified: number;
     created_at: number;
-    reply?: string | null;
-    status?: string;
+    reply?: string;
   }) {
     await env.DB.prepare(
-      "insert into contact_messages (id, user_id, email, name, service, message, status, reply, created_at, is_verified) values (?, ?, ?, 'N', null, 'A message body', ?, ?, ?, ?)",
+      "insert into contact_messages (id, user_id, email, name, service, message, created_at, last_activity_at, is_verified) values (?, ?, ?, 'N', null, 'A message body', ?, ?, ?)",
     )
-      .bind(
-        values.id,
-        values.user_id ?? null,
-        values.email,
-        values.status ?? "new",
-        values.reply ?? null,
-        values.created_at,
-        values.is_verified,
-      )
+      .bind(values.id, values.user_id ?? null, values.email, values.created_at, values.created_at, values.is_verified)
       .run();
+    if (values.reply) await seedEntry(values.id, { body: values.reply, at: values.created_at + 10 });
   }
 
   it("answers 401 when signed out", async () => {
@@ -168,7 +168,6 @@ describe("GET /api/contact/messages", () => {
       email: "owner@example.com",
       is_verified: 1,
       created_at: 3_000,
-      status: "replied",
       reply: "We will call you.",
     });
     await insert({ id: "unverified-visitor", email: "owner@example.com", is_verified: 0, created_at: 4_000 });
@@ -195,10 +194,19 @@ describe("GET /api/contact/messages", () => {
       service: null,
       message: "A message body",
       status: "replied",
-      reply: "We will call you.",
       createdAt: new Date(3_000).toISOString(),
+      entries: [
+        {
+          id: expect.any(String),
+          author: "staff",
+          body: "We will call you.",
+          createdAt: new Date(3_010).toISOString(),
+        },
+      ],
+      canAnswer: true,
       fromContactForm: true,
     });
+    expect(messages.find((m) => m.id === "by-id-new")?.canAnswer).toBe(false);
     expect(messages.find((m) => m.id === "by-id-new")?.fromContactForm).toBe(false);
     expect(Object.keys(messages[0]!)).not.toContain("is_verified");
   });

@@ -1,5 +1,6 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, expect, it, vi } from "vitest";
+import worker from "../../build/server/index.js";
 import { confirmedUser } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
 import { ORIGIN } from "./helpers";
@@ -78,6 +79,10 @@ const ROUTES = [
   "/login.data?redirectTo=%2F%0D%0A%2Fx",
   "/signup?redirectTo=//evil.example",
   "/logout?redirectTo=%00",
+  "/api/contact/messages/m1/answers",
+  "/api/contact/messages/%00/answers",
+  "/contact?intent=answer",
+  "/admin/messages/m1?index",
 ];
 const FIELDS = [
   "name",
@@ -97,6 +102,8 @@ const FIELDS = [
   "confirm",
   "source",
   "List-Unsubscribe",
+  "answer",
+  "conversationId",
 ];
 const TABLES = [
   "users",
@@ -107,6 +114,8 @@ const TABLES = [
   "used_captcha_tokens",
   "mail_outbox",
   "newsletter_subscribers",
+  "conversation_entries",
+  "reply_addresses",
 ];
 
 function rng(seed: number) {
@@ -158,6 +167,9 @@ const CONTROL = [
 ];
 
 const STRANGE = [
+  "answer",
+  "close",
+  "reopen",
   "profile",
   "password",
   "delete-start",
@@ -387,6 +399,7 @@ const D1_ROUTES = [
   "/signup",
   "/forgot-password",
   "/newsletter",
+  "/api/contact/messages/m1/answers",
   "/api/contact/messages",
   "/api/auth/session",
   "/api/auth/login",
@@ -430,4 +443,68 @@ it("answers every D1-reading route with 503 and Retry-After, never a 500, while 
     .join(", ");
   console.log(`[fuzz, D1 failing] 300 requests by status: ${table}`);
   expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+});
+
+/** A raw mail with parts of it broken at random: headers, encodings, boundaries, bytes. */
+function rawMail(r: Rng): Uint8Array<ArrayBuffer> {
+  const header = (name: string) => `${name}: ${text(value(r))}`;
+  const lines = [
+    r.int(4) ? "From: Someone <someone@example.com>" : header("From"),
+    r.int(4) ? `Message-ID: <${r.int(1e6)}@example.com>` : header("Message-ID"),
+    r.int(3)
+      ? "Content-Type: text/plain; charset=utf-8"
+      : r.pick([
+          "Content-Type: multipart/mixed; boundary=",
+          "Content-Type: text/html",
+          "Content-Type: x/y; charset=utf-99",
+          "Content-Transfer-Encoding: base64",
+        ]),
+    ...(r.int(3) ? [] : [header("Auto-Submitted"), header("Subject")]),
+    "",
+    text(value(r)),
+  ];
+  const raw = new TextEncoder().encode(lines.join(r.int(2) ? "\r\n" : "\n"));
+  if (r.int(5)) return raw;
+  const garbage = new Uint8Array(1 + r.int(512));
+  for (let i = 0; i < garbage.length; i++) garbage[i] = r.int(256);
+  return garbage;
+}
+
+it("takes 300 malformed mails on the email() handler without a throw, storing none for unknown addresses", {
+  timeout: 120_000,
+}, async () => {
+  captureConsole();
+  const r = rng(SEED + 2);
+  const verdicts = new Map<string, number>();
+  for (let i = 0; i < 300; i++) {
+    const bytes = rawMail(r);
+    let rejected: string | null = null;
+    const to = r.pick([
+      "reply+aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@adrig.co.in",
+      "reply@adrig.co.in",
+      "x@evil.example",
+      "reply+@adrig.co.in",
+      "\u0000",
+    ]);
+    const message = {
+      from: text(r.int(3) ? "someone@example.com" : value(r)),
+      to,
+      headers: new Headers(),
+      raw: new Response(bytes).body,
+      rawSize: r.int(10) ? bytes.byteLength : 10_000_000,
+      setReject: (reason: string) => {
+        rejected = reason;
+      },
+    } as unknown as ForwardableEmailMessage;
+    const ctx = createExecutionContext();
+    await worker.email(message, env, ctx);
+    await waitOnExecutionContext(ctx);
+    const key = rejected ?? "accepted";
+    verdicts.set(key, (verdicts.get(key) ?? 0) + 1);
+  }
+  console.log(`[fuzz, email()] 300 mails: ${[...verdicts.entries()].map(([k, n]) => `${n}x ${k}`).join("; ")}`);
+  expect(verdicts.get("accepted") ?? 0).toBe(0);
+  expect(await env.DB.prepare("select count(*) as n from conversation_entries").first<{ n: number }>()).toEqual({
+    n: 0,
+  });
 });

@@ -19,7 +19,7 @@ const PAGES = [
 
 async function snapshot(): Promise<string> {
   const messages = await env.DB.prepare(
-    "select id, status, reply, is_verified from contact_messages order by id",
+    "select id, status, last_activity_at, is_verified, (select count(*) from conversation_entries e where e.message_id = m.id) as entries from contact_messages m order by id",
   ).all();
   const users = await env.DB.prepare("select email, role from users order by email").all();
   const mails = await env.DB.prepare("select count(*) as n from mail_outbox").first();
@@ -32,6 +32,8 @@ async function actions(): Promise<Array<[string, Record<string, string>]>> {
   return [
     ["/admin/messages/m-unverified", { intent: "reply", reply: "Thank you, we will call you." }],
     ["/admin/messages/m-unverified", { intent: "verify" }],
+    ["/admin/messages/m-unverified", { intent: "close" }],
+    ["/admin/messages/m-closed", { intent: "reopen" }],
     ["/admin/messages/m-to-delete", { intent: "delete", confirm: "yes" }],
     ["/admin/team", { intent: "grant", email: "user@example.com" }],
     ["/admin/team", { intent: "revoke", userId: other }],
@@ -43,6 +45,7 @@ async function setUp() {
   await seedMessages([
     { id: "m-unverified", is_verified: 0 },
     { id: "m-to-delete", is_verified: 0 },
+    { id: "m-closed", status: "closed" },
   ]);
 }
 

@@ -23,15 +23,14 @@ export type SeedMessage = {
   service?: string | null;
   user_id?: string | null;
   is_verified?: 0 | 1;
-  status?: "new" | "replied";
-  reply?: string | null;
+  status?: "new" | "client_replied" | "replied" | "closed";
   created_at?: number;
 };
 
 /** Inserts messages straight into D1 (one batch), with sensible defaults. */
 export async function seedMessages(messages: SeedMessage[]): Promise<void> {
   const insert = env.DB.prepare(
-    "insert into contact_messages (id, name, email, message, service, user_id, is_verified, status, reply, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    "insert into contact_messages (id, name, email, message, service, user_id, is_verified, status, created_at, last_activity_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   await env.DB.batch(
     messages.map((m, i) =>
@@ -44,7 +43,7 @@ export async function seedMessages(messages: SeedMessage[]): Promise<void> {
         m.user_id ?? null,
         m.is_verified ?? 1,
         m.status ?? "new",
-        m.reply ?? null,
+        m.created_at ?? 1_700_000_000_000 + i,
         m.created_at ?? 1_700_000_000_000 + i,
       ),
     ),
@@ -57,4 +56,38 @@ export async function messageRow(id: string) {
 
 export function getAs(path: string, cookie?: string): Promise<Response> {
   return fetchPage(path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** Appends an entry to a seeded conversation (our reply by default), straight into D1. */
+export async function seedEntry(
+  messageId: string,
+  entry: { author?: "client" | "staff"; body?: string; at?: number; staffName?: string | null } = {},
+): Promise<void> {
+  const author = entry.author ?? "staff";
+  const at = entry.at ?? Date.now();
+  const staffName = author === "staff" ? (entry.staffName ?? "Staff Member") : null;
+  await env.DB.batch([
+    env.DB.prepare(
+      "insert into conversation_entries (id, message_id, author, staff_name, body, created_at) values (?, ?, ?, ?, ?, ?)",
+    ).bind(
+      crypto.randomUUID(),
+      messageId,
+      author,
+      staffName,
+      entry.body ?? "Thank you, we will call you on Monday.",
+      at,
+    ),
+    env.DB.prepare(
+      "update contact_messages set status = ?, last_activity_at = ?, last_author = ?, last_author_name = ? where id = ?",
+    ).bind(author === "staff" ? "replied" : "client_replied", at, author, staffName, messageId),
+  ]);
+}
+
+export async function entriesOfMessage(id: string) {
+  const { results } = await env.DB.prepare(
+    "select author, staff_name, body, via from conversation_entries where message_id = ? order by created_at, id",
+  )
+    .bind(id)
+    .all<{ author: string; staff_name: string | null; body: string; via: string }>();
+  return results;
 }

@@ -4,7 +4,16 @@ import { createDb } from "~/.server/db/client";
 import { listInbox, readInboxQuery } from "~/.server/staff-inbox/list";
 import { confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
-import { getAs, messageRow, type SeedMessage, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
+import {
+  entriesOfMessage,
+  getAs,
+  messageRow,
+  type SeedMessage,
+  seedEntry,
+  seedMessages,
+  signedInAdmin,
+  userId,
+} from "./inbox-helpers";
 
 const flashOf = (res: Response) =>
   decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
@@ -17,7 +26,7 @@ async function myMessages(cookie: string) {
 }
 
 describe("replying", () => {
-  it("stores the reply, marks it replied, mails the sender and shows in their messages", async () => {
+  it("appends our reply, marks it Replied, mails the thread with a reply address, and shows it to the sender", async () => {
     const sender = await confirmedUser("deepa@example.com", "Deepa Rao");
     const admin = await signedInAdmin();
     await seedMessages([{ id: "m1", message: "Can you build a WhatsApp bot?\nWe have 40 stores." }]);
@@ -33,30 +42,40 @@ describe("replying", () => {
     expect(flashOf(res)).toContain("Reply sent");
 
     const row = await messageRow("m1");
-    expect(row).toMatchObject({
-      status: "replied",
-      reply: "Yes, we can. We will call you on Monday.",
-      replied_by: admin.id,
-    });
-    expect(row!.replied_at as number).toBeGreaterThanOrEqual(before);
+    expect(row).toMatchObject({ status: "replied", last_author: "staff", last_author_name: "Staff Member" });
+    expect(row!.last_activity_at as number).toBeGreaterThanOrEqual(before);
+    expect(await entriesOfMessage("m1")).toEqual([
+      { author: "staff", staff_name: "Staff Member", body: "Yes, we can. We will call you on Monday.", via: "web" },
+    ]);
 
     // Mail goes through the queue: wait for the reply to arrive.
     const mail = await lastMailTo("deepa@example.com", { subject: "Re: your message to ADRIG" });
-    expect(mail?.subject).toBe("Re: your message to ADRIG");
     expect(mail?.text).toContain("Yes, we can. We will call you on Monday.");
-    expect(mail?.text).toContain("> Can you build a WhatsApp bot?\n> We have 40 stores.");
+    expect(mail?.text).toMatch(/wrote:\n> Can you build a WhatsApp bot\?\n> We have 40 stores\./);
     expect(mail?.text).toContain(`${env.SITE_ORIGIN}/contact`);
+    expect(mail?.text).toContain("Attachments are not kept");
+    // Answers go to an address of this conversation's own, of which D1 keeps only a hash.
+    expect(mail?.reply_to).toMatch(/^reply\+[a-z2-7]{32}@adrig\.co\.in$/);
+    const token = /^reply\+([a-z2-7]+)@/.exec(mail!.reply_to!)![1]!;
+    const stored = await env.DB.prepare("select token_hash, message_id from reply_addresses").all<{
+      token_hash: string;
+    }>();
+    expect(stored.results).toEqual([{ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/), message_id: "m1" }]);
+    expect(JSON.stringify(stored.results)).not.toContain(token);
 
     const [listed] = await myMessages(sender.cookie);
     expect(listed).toMatchObject({
       id: "m1",
       status: "replied",
-      reply: "Yes, we can. We will call you on Monday.",
+      canAnswer: true,
       fromContactForm: true,
+      entries: [{ author: "staff", body: "Yes, we can. We will call you on Monday." }],
     });
+    // The client never sees who on the staff wrote it.
+    expect(JSON.stringify(listed)).not.toContain("Staff Member");
   });
 
-  it("a second reply replaces the first and is mailed again", async () => {
+  it("a second reply is appended, never replaces the first, and each is mailed with the thread so far", async () => {
     const admin = await signedInAdmin();
     await seedMessages([{ id: "m1" }]);
     await postForm(
@@ -64,18 +83,21 @@ describe("replying", () => {
       { intent: "reply", reply: "The first answer we gave." },
       asAdmin(admin.cookie),
     );
-    await postForm(
-      "/admin/messages/m1",
-      { intent: "reply", reply: "A corrected second answer." },
-      asAdmin(admin.cookie),
-    );
-    expect((await messageRow("m1"))!.reply).toBe("A corrected second answer.");
+    await postForm("/admin/messages/m1", { intent: "reply", reply: "A second answer, added." }, asAdmin(admin.cookie));
+    expect((await entriesOfMessage("m1")).map((e) => e.body)).toEqual([
+      "The first answer we gave.",
+      "A second answer, added.",
+    ]);
     await lastMailTo("deepa@example.com", { subject: "Re: your message to ADRIG", count: 2 });
     const { results } = await env.DB.prepare(
-      "select text from mail_outbox where subject = 'Re: your message to ADRIG' order by created_at, rowid",
-    ).all<{ text: string }>();
+      "select text, reply_to from mail_outbox where subject = 'Re: your message to ADRIG' order by created_at, rowid",
+    ).all<{ text: string; reply_to: string }>();
     expect(results).toHaveLength(2);
-    expect(results[1]!.text).toContain("A corrected second answer.");
+    expect(results[1]!.text).toContain("A second answer, added.");
+    expect(results[1]!.text).toContain("ADRIG wrote:\n> The first answer we gave.");
+    // Each mail has its own address; both lead to this conversation.
+    expect(results[0]!.reply_to).not.toBe(results[1]!.reply_to);
+    expect(await count("reply_addresses")).toBe(2);
   });
 
   it("refuses a reply under 10 or over 5000 characters, in place, and changes nothing", async () => {
@@ -89,21 +111,44 @@ describe("replying", () => {
       expect(res.status).toBe(400);
       expect(await res.text()).toContain(error);
     }
-    expect(await messageRow("m1")).toMatchObject({ status: "new", reply: null });
+    expect(await messageRow("m1")).toMatchObject({ status: "new", last_author: "client" });
+    expect(await count("conversation_entries")).toBe(0);
     expect(await count("mail_outbox")).toBe(1); // the admin's own confirmation mail only
   });
 
-  it("shows the message, the sender's details and the help text about replacing", async () => {
+  it("shows the whole conversation with our staff's names, the sender's details and Close conversation", async () => {
     const admin = await signedInAdmin();
-    await seedMessages([
-      { id: "m1", name: "Deepa Rao", email: "deepa@example.com", status: "replied", reply: "An earlier answer." },
-    ]);
+    await seedMessages([{ id: "m1", name: "Deepa Rao", email: "deepa@example.com", created_at: 1_000 }]);
+    await seedEntry("m1", { body: "An earlier answer from us.", staffName: "Meera Iyer", at: 2_000 });
+    await seedEntry("m1", { author: "client", body: "And what would it cost?", at: 3_000 });
     const html = await (await getAs("/admin/messages/m1", admin.cookie)).text();
     expect(html).toContain("Message from Deepa Rao");
     expect(html).toContain("deepa@example.com");
     expect(html).toContain("No, from the contact form");
-    expect(html).toContain("Sending again replaces the reply above");
+    expect(html.indexOf("An earlier answer from us.")).toBeLessThan(html.indexOf("And what would it cost?"));
+    expect(html).toContain("Meera Iyer (ADRIG)");
+    expect(html).toContain("Client replied");
     expect(html).toContain("Send Reply");
+    expect(html).toContain("Close conversation");
+  });
+
+  it("closes and reopens: Reopen restores the status the entries give", async () => {
+    const admin = await signedInAdmin();
+    await seedMessages([{ id: "fresh" }, { id: "answered" }, { id: "waiting" }]);
+    await seedEntry("answered");
+    await seedEntry("waiting", { at: 1 });
+    await seedEntry("waiting", { author: "client", at: 2 });
+    for (const id of ["fresh", "answered", "waiting"]) {
+      const closed = await postForm(`/admin/messages/${id}`, { intent: "close" }, asAdmin(admin.cookie));
+      expect(flashOf(closed)).toContain("Conversation closed");
+      expect((await messageRow(id))!.status).toBe("closed");
+      expect(await (await getAs(`/admin/messages/${id}`, admin.cookie)).text()).toContain("Reopen conversation");
+      const reopened = await postForm(`/admin/messages/${id}`, { intent: "reopen" }, asAdmin(admin.cookie));
+      expect(flashOf(reopened)).toContain("Conversation reopened");
+    }
+    expect((await messageRow("fresh"))!.status).toBe("new");
+    expect((await messageRow("answered"))!.status).toBe("replied");
+    expect((await messageRow("waiting"))!.status).toBe("client_replied");
   });
 });
 
@@ -118,7 +163,6 @@ function sixty(): SeedMessage[] {
       message: i === 9 ? "We need 100% uptime for the kiosk" : `Message number ${i} with enough text.`,
       is_verified: kind === "unverified" || i >= 48 ? 0 : 1,
       status: kind === "replied" ? "replied" : "new",
-      reply: kind === "replied" ? "Answered." : null,
       created_at: 1_700_000_000_000 + i * 60_000,
     } satisfies SeedMessage;
   });
@@ -131,7 +175,7 @@ describe("the inbox list", () => {
     await seedMessages(sixty());
     const first = await list("");
     expect(first.filter).toBe("new");
-    expect(first.counts).toEqual({ new: 30, replied: 20, unverified: 10, all: 60 });
+    expect(first.counts).toEqual({ new: 30, client_replied: 0, replied: 20, closed: 0, unverified: 10, all: 60 });
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0]!.id).toBe("m29");
     expect(first.rows.every((r) => r.status === "new")).toBe(true);
@@ -157,7 +201,7 @@ describe("the inbox list", () => {
     const percent = await list("filter=all&q=100%25");
     expect(percent.rows.map((r) => r.id)).toEqual(["m09"]);
     const number = await list("filter=all&q=Message number 5");
-    expect(number.counts).toEqual({ new: 1, replied: 0, unverified: 10, all: 11 });
+    expect(number.counts).toEqual({ new: 1, client_replied: 0, replied: 0, closed: 0, unverified: 10, all: 11 });
     expect((await list("q=_")).rows).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 describe("migrations applied from scratch", () => {
@@ -9,11 +9,13 @@ describe("migrations applied from scratch", () => {
     expect(results.map((r) => r.name)).toEqual([
       "capped_mails",
       "contact_messages",
+      "conversation_entries",
       "email_tokens",
       "login_failures",
       "mail_outbox",
       "newsletter_subscribers",
       "pending_signups",
+      "reply_addresses",
       "sessions",
       "used_captcha_tokens",
       "users",
@@ -50,8 +52,118 @@ describe("migrations applied from scratch", () => {
       "insert into contact_messages (id, email, name, message) values ('m1', 'a@b.co', 'Ann', 'Hello there friend')",
     ).run();
     const row = await env.DB.prepare(
-      "select status, is_verified, reply, user_id from contact_messages where id = 'm1'",
+      "select status, is_verified, last_author, user_id from contact_messages where id = 'm1'",
     ).first();
-    expect(row).toEqual({ status: "new", is_verified: 0, reply: null, user_id: null });
+    expect(row).toEqual({ status: "new", is_verified: 0, last_author: "client", user_id: null });
+  });
+});
+
+describe("0006: a message's reply becomes the first entry of its conversation", () => {
+  it("moves every reply, with its author, time and text, and loses nothing", async () => {
+    // Start again from the schema as it was before conversations, with rows in that shape.
+    await reset();
+    const before = env.TEST_MIGRATIONS.filter((m) => m.name < "0006");
+    const conversations = env.TEST_MIGRATIONS.filter((m) => m.name.startsWith("0006"));
+    expect(conversations).toHaveLength(1);
+    await applyD1Migrations(env.DB, before);
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into users (id, email, name, password_hash, role) values ('staff-1', 'meera@adrig.co.in', 'Meera Iyer', 'x', 'admin'), ('staff-2', 'raj.k@adrig.co.in', ' ', 'x', 'admin')",
+      ),
+      env.DB.prepare(
+        `insert into contact_messages (id, email, name, message, status, reply, replied_at, replied_by, is_verified, created_at, user_id) values
+          ('unanswered', 'a@example.com', 'Asha', 'Do you build chatbots?', 'new', null, null, null, 1, 1000, null),
+          ('answered', 'b@example.com', 'Bala', 'Quote for an app, please.', 'replied', 'Yes: a quote is attached.', 5000, 'staff-1', 1, 2000, null),
+          ('answered-nameless', 'c@example.com', 'Chitra', 'Call me back.', 'replied', 'We called on Monday.', 6000, 'staff-2', 0, 3000, null),
+          ('answered-by-gone', 'd@example.com', 'Dev', 'Any openings?', 'replied', 'Not this month.', null, null, 1, 4000, null)`,
+      ),
+    ]);
+    await applyD1Migrations(env.DB, conversations);
+
+    const messages = await env.DB.prepare(
+      "select id, message, status, created_at, last_activity_at, last_author, last_author_name, is_verified from contact_messages order by created_at",
+    ).all();
+    expect(messages.results).toEqual([
+      {
+        id: "unanswered",
+        message: "Do you build chatbots?",
+        status: "new",
+        created_at: 1000,
+        last_activity_at: 1000,
+        last_author: "client",
+        last_author_name: null,
+        is_verified: 1,
+      },
+      {
+        id: "answered",
+        message: "Quote for an app, please.",
+        status: "replied",
+        created_at: 2000,
+        last_activity_at: 5000,
+        last_author: "staff",
+        last_author_name: "Meera Iyer",
+        is_verified: 1,
+      },
+      {
+        id: "answered-nameless",
+        message: "Call me back.",
+        status: "replied",
+        created_at: 3000,
+        last_activity_at: 6000,
+        last_author: "staff",
+        last_author_name: "raj.k",
+        is_verified: 0,
+      },
+      {
+        id: "answered-by-gone",
+        message: "Any openings?",
+        status: "replied",
+        created_at: 4000,
+        last_activity_at: 4000,
+        last_author: "staff",
+        last_author_name: null,
+        is_verified: 1,
+      },
+    ]);
+    const entries = await env.DB.prepare(
+      "select message_id, author, staff_id, staff_name, body, via, created_at from conversation_entries order by created_at",
+    ).all();
+    expect(entries.results).toEqual([
+      {
+        message_id: "answered-by-gone",
+        author: "staff",
+        staff_id: null,
+        staff_name: null,
+        body: "Not this month.",
+        via: "web",
+        created_at: 4000,
+      },
+      {
+        message_id: "answered",
+        author: "staff",
+        staff_id: "staff-1",
+        staff_name: "Meera Iyer",
+        body: "Yes: a quote is attached.",
+        via: "web",
+        created_at: 5000,
+      },
+      {
+        message_id: "answered-nameless",
+        author: "staff",
+        staff_id: "staff-2",
+        staff_name: "raj.k",
+        body: "We called on Monday.",
+        via: "web",
+        created_at: 6000,
+      },
+    ]);
+    const columns = await env.DB.prepare("select name from pragma_table_info('contact_messages')").all<{
+      name: string;
+    }>();
+    expect(columns.results.map((c) => c.name)).not.toContain("reply");
+    // Deleting a message deletes its conversation.
+    await env.DB.prepare("delete from contact_messages where id = 'answered'").run();
+    const left = await env.DB.prepare("select count(*) as n from conversation_entries").first<{ n: number }>();
+    expect(left?.n).toBe(2);
   });
 });

@@ -1,8 +1,11 @@
 import { Hono } from "hono";
-import { listVisibleMessages, sendContactMessage, toVisibleMessage } from "~/.server/contact/contact-messages";
+import { listVisibleMessages, sendContactMessage } from "~/.server/contact/contact-messages";
 import { contactDeps } from "~/.server/contact/deps";
-import { readBody } from "~/.server/http/body";
-import { errorText } from "~/lib/ui-text";
+import { answerAsClient } from "~/.server/conversations/conversation";
+import { conversationDeps } from "~/.server/conversations/deps";
+import { parseWith, readBody } from "~/.server/http/body";
+import { errorText, toasts } from "~/lib/ui-text";
+import { conversationAnswerSchema } from "~/lib/validation/contact";
 import type { ApiEnv } from "./env";
 
 export const contact = new Hono<ApiEnv>()
@@ -16,5 +19,14 @@ export const contact = new Hono<ApiEnv>()
     if (!user) return c.json({ error: errorText.loginRequired }, 401);
     const messages = await listVisibleMessages(contactDeps(c.env).db, user);
     c.header("Cache-Control", "no-store");
-    return c.json({ messages: messages.map(toVisibleMessage) });
+    return c.json({ messages });
+  })
+  // The client's answer in one of their conversations; the same rules as the contact page's form.
+  .post("/messages/:id/answers", async (c) => {
+    const user = c.get("session").user;
+    if (!user) return c.json({ error: errorText.loginRequired }, 401);
+    const { data } = await readBody(c.req.raw);
+    const input = parseWith(conversationAnswerSchema, { ...data, conversationId: c.req.param("id") });
+    await answerAsClient(conversationDeps(c.env), user, input.conversationId, input.answer);
+    return c.json({ message: toasts.answerSent.description }, 201);
   });

@@ -4,6 +4,7 @@ import { SESSION_IDLE_MS } from "~/.server/accounts/session";
 import type { Db } from "~/.server/db/client";
 import {
   cappedMails,
+  contactMessages,
   emailTokens,
   loginFailures,
   newsletterSubscribers,
@@ -78,6 +79,14 @@ export const RETENTION_RULES: RetentionRule[] = [
     name: "capped_mails",
     keepMs: site.retention.abuseCounterDays * DAY_MS,
     build: (db, cutoff) => db.delete(cappedMails).where(lt(cappedMails.sentAt, cutoff)),
+  },
+  {
+    // A conversation started without an account, quiet for the promised years: deleted whole
+    // (its entries and reply addresses go with it). Signed-in people's go with their account.
+    name: "visitor_conversations",
+    keepMs: site.retention.visitorConversationYears * 365 * DAY_MS,
+    build: (db, cutoff) =>
+      db.delete(contactMessages).where(and(isNull(contactMessages.userId), lt(contactMessages.lastActivityAt, cutoff))),
   },
   {
     // A newsletter address never confirmed in time after its last request: the consent never came.

@@ -3,6 +3,7 @@ import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { and, desc, eq, ne, or } from "drizzle-orm";
+import { entriesOf } from "~/.server/conversations/conversation";
 import type { Db } from "~/.server/db/client";
 import {
   contactMessages,
@@ -86,7 +87,8 @@ export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };
 
 /**
  * Everything we hold about the person, for "Download my data": profile, sessions (times only),
- * every contact message of theirs with our replies, and the newsletter status of their address.
+ * every conversation of theirs (the message, our replies and their answers), and the newsletter
+ * status of their address.
  * Never a hash, token or session id.
  */
 export async function exportAccountData(db: Db, userId: string) {
@@ -103,6 +105,10 @@ export async function exportAccountData(db: Db, userId: string) {
       .orderBy(desc(contactMessages.createdAt)),
     newsletterStatusOf(db, user.email),
   ]);
+  const entries = await entriesOf(
+    db,
+    messages.map((m) => m.id),
+  );
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -132,8 +138,13 @@ export async function exportAccountData(db: Db, userId: string) {
       service: m.service,
       message: m.message,
       status: m.status,
-      reply: m.reply,
-      repliedAt: m.repliedAt?.toISOString() ?? null,
+      // Every reply and answer after the message, oldest first; ours are signed "ADRIG".
+      conversation: (entries.get(m.id) ?? []).map((e) => ({
+        from: e.author === "client" ? "you" : "ADRIG",
+        at: e.createdAt.toISOString(),
+        via: e.via,
+        text: e.body,
+      })),
     })),
   };
 }

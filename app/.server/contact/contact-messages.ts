@@ -1,7 +1,8 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { hashToken } from "~/.server/accounts/tokens";
+import { entriesOf, hasStaffReply, ownedBy } from "~/.server/conversations/conversation";
 import type { Db } from "~/.server/db/client";
-import { type ContactMessage, contactMessages, usedCaptchaTokens } from "~/.server/db/schema";
+import { type ContactMessage, type ConversationEntry, contactMessages, usedCaptchaTokens } from "~/.server/db/schema";
 import { type BodyData, parseWith } from "~/.server/http/body";
 import { clientIp, rateLimitKeyForIp } from "~/.server/http/client-ip";
 import { UserFacingError } from "~/.server/http/errors";
@@ -110,7 +111,8 @@ export async function submitUserMessage(
 
 /** Stores a message, then queues its notification (which never fails the request). */
 async function store(deps: ContactDeps, message: NotifiableMessage & { userId: string | null }): Promise<void> {
-  await deps.db.insert(contactMessages).values({ ...message, createdAt: deps.now() });
+  const now = deps.now();
+  await deps.db.insert(contactMessages).values({ ...message, createdAt: now, lastActivityAt: now });
   await notifyInbox(deps, message);
 }
 
@@ -140,32 +142,35 @@ export async function sendContactMessage(
 export const MESSAGE_LIST_LIMIT = 200;
 
 /**
- * "Your Messages": verified messages sent by this user or with this user's (confirmed) e-mail,
- * newest first, in one query served by the (user_id, created_at) and (email, created_at) indexes.
+ * "Your Messages": the verified conversations sent by this user or with this user's (confirmed)
+ * e-mail, newest first, each with its entries. Two queries whatever the number of conversations:
+ * the messages (served by the (user_id, created_at) and (email, created_at) indexes), then the
+ * entries of all of them at once.
  */
-export function listVisibleMessages(db: Db, user: Pick<SessionUser, "id" | "email">): Promise<ContactMessage[]> {
-  return db
+export async function listVisibleMessages(db: Db, user: Pick<SessionUser, "id" | "email">): Promise<VisibleMessage[]> {
+  const messages = await db
     .select()
     .from(contactMessages)
-    .where(
-      and(
-        eq(contactMessages.isVerified, true),
-        or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)),
-      ),
-    )
+    .where(ownedBy(user))
     .orderBy(desc(contactMessages.createdAt))
     .limit(MESSAGE_LIST_LIMIT);
+  const entries = await entriesOf(
+    db,
+    messages.map((m) => m.id),
+  );
+  return messages.map((m) => toVisibleMessage(m, entries.get(m.id) ?? []));
 }
 
-/** The fields of a message the owner may see (internal flags stay on the server). */
-export function toVisibleMessage(m: ContactMessage): VisibleMessage {
+/** The fields of a conversation its owner may see (internal flags and staff names stay on the server). */
+function toVisibleMessage(m: ContactMessage, entries: readonly ConversationEntry[]): VisibleMessage {
   return {
     id: m.id,
     service: m.service,
     message: m.message,
     status: m.status,
-    reply: m.reply,
     createdAt: m.createdAt.toISOString(),
+    entries: entries.map((e) => ({ id: e.id, author: e.author, body: e.body, createdAt: e.createdAt.toISOString() })),
+    canAnswer: hasStaffReply(entries),
     fromContactForm: m.userId === null,
   };
 }

@@ -1,6 +1,6 @@
 import { errorName, logEvent } from "~/.server/log";
 import type { Mail, Mailer } from "~/.server/mail/mail";
-import { compose } from "~/.server/mail/templates";
+import { compose, headerSafe } from "~/.server/mail/templates";
 import { serviceLabel } from "~/lib/contact-services";
 
 /** What the notification needs of a stored message. */
@@ -18,7 +18,7 @@ export type NotifiableMessage = {
  * Reply-To is the sender, so staff answer with their mail client's Reply.
  */
 export function contactNotificationMail(inbox: string, siteOrigin: string, m: NotifiableMessage): Mail {
-  const mail = compose(inbox, `New message from ${m.name}`, [
+  const mail = compose(inbox, `New message from ${headerSafe(m.name)}`, [
     { text: `Name: ${m.name}` },
     { text: `E-mail: ${m.email}` },
     { text: `Service: ${serviceLabel(m.service)}` },

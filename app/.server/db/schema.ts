@@ -77,6 +77,15 @@ export const emailTokens = sqliteTable(
   ],
 );
 
+/** Where a conversation stands; the staff inbox's filters and the badges follow it. */
+export const CONVERSATION_STATUSES = ["new", "client_replied", "replied", "closed"] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/**
+ * A contact message, and the conversation it opens (docs/decisions/010-contact-messages.md): the
+ * row holds the client's first message; every later entry (our replies, the client's answers) is
+ * a row of `conversation_entries`.
+ */
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
@@ -86,14 +95,18 @@ export const contactMessages = sqliteTable(
     name: text("name").notNull(),
     service: text("service"),
     message: text("message").notNull(),
-    status: text("status", { enum: ["new", "replied"] })
-      .notNull()
-      .default("new"),
-    reply: text("reply"),
+    /** New (no reply from us yet), Client replied, Replied (our reply is the last word), Closed. */
+    status: text("status", { enum: CONVERSATION_STATUSES }).notNull().default("new"),
     createdAt: createdAt(),
-    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
-    /** The staff member who wrote the reply (kept as null if their account is deleted). */
-    repliedBy: text("replied_by").references(() => users.id, { onDelete: "set null" }),
+    /** The newest entry's time (the message's own at first): the inbox lists by it. */
+    lastActivityAt: integer("last_activity_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    /** Who wrote the newest entry, and the staff member's name when it was us. */
+    lastAuthor: text("last_author", { enum: ["client", "staff"] })
+      .notNull()
+      .default("client"),
+    lastAuthorName: text("last_author_name"),
     /** True only for Turnstile-verified visitors and signed-in users; only these are ever listed. */
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     /** When the notification to CONTACT_INBOX went out; null until then (the cron re-queues those). */
@@ -103,10 +116,54 @@ export const contactMessages = sqliteTable(
     // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.
     index("contact_messages_user_created_idx").on(t.userId, t.createdAt),
     index("contact_messages_email_created_idx").on(t.email, t.createdAt),
-    // The staff inbox's filters (status, then verified) over pages of newest first. Status leads
-    // so that the "Your Messages" query, which does not name it, keeps its own two indexes.
-    index("contact_messages_inbox_idx").on(t.status, t.isVerified, t.createdAt),
+    // The staff inbox's filters (status, then verified) over pages of the latest activity first.
+    // Status leads so that the "Your Messages" query, which does not name it, keeps its own two.
+    index("contact_messages_inbox_idx").on(t.status, t.isVerified, t.lastActivityAt),
   ],
+);
+
+/**
+ * The entries of a conversation after its first message, in order: our replies (author `staff`,
+ * with the staff member and their name as it was then) and the client's answers (author
+ * `client`, from the site or by e-mail). Deleting the message deletes its entries.
+ */
+export const conversationEntries = sqliteTable(
+  "conversation_entries",
+  {
+    id: text("id").primaryKey(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    author: text("author", { enum: ["client", "staff"] }).notNull(),
+    staffId: text("staff_id").references(() => users.id, { onDelete: "set null" }),
+    staffName: text("staff_name"),
+    body: text("body").notNull(),
+    /** How a client's answer came: the contact page or a reply to our mail. */
+    via: text("via", { enum: ["web", "email"] })
+      .notNull()
+      .default("web"),
+    /** The Message-ID of an e-mailed answer: a redelivered mail is stored once. */
+    emailMessageId: text("email_message_id").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conversation_entries_message_created_idx").on(t.messageId, t.createdAt)],
+);
+
+/**
+ * The Reply-To addresses of the mails we sent in a conversation (`reply+<token>@…`): only the
+ * SHA-256 of each token is kept, and it names one conversation. A reply to any of our mails
+ * reaches the Worker's email() handler, which finds the conversation by it.
+ */
+export const replyAddresses = sqliteTable(
+  "reply_addresses",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reply_addresses_message_idx").on(t.messageId)],
 );
 
 /**
@@ -198,6 +255,7 @@ export const newsletterSubscribers = sqliteTable(
 export type User = typeof users.$inferSelect;
 export type PendingSignup = typeof pendingSignups.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type ConversationEntry = typeof conversationEntries.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 export type CappedMailKind = (typeof CAPPED_MAIL_KINDS)[number];

@@ -1,5 +1,6 @@
 import { buildMailFooter } from "~/content/derive";
 import { site } from "~/content/site";
+import { formatDateTime } from "~/lib/format";
 import type { Mail } from "./mail";
 
 /** Every mail has a plain-text part and a simple HTML part built from the same paragraphs. */
@@ -7,21 +8,32 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-export type Block = { text: string } | { link: string; label: string };
+/** A paragraph, a button link, or a quoted passage (an earlier entry of a conversation). */
+export type Block = { text: string } | { link: string; label: string } | { quote: string; caption: string };
 
 /** Company and postal address from app/content/site.yml, the one place they are written. */
 const MAIL_FOOTER = buildMailFooter(site);
 
+function plainText(block: Block): string {
+  if ("link" in block) return `${block.label}: ${block.link}`;
+  if ("quote" in block) return `${block.caption}\n${block.quote.replace(/^/gm, "> ")}`;
+  return block.text;
+}
+
+function htmlBlock(block: Block): string {
+  if ("link" in block) {
+    return `<p><a href="${escapeHtml(block.link)}" style="display:inline-block;background:#135bfb;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="font-size:13px;color:#4a5673">Or paste this link into your browser: ${escapeHtml(block.link)}</p>`;
+  }
+  if ("quote" in block) {
+    return `<p style="margin-bottom:4px;font-size:13px;color:#4a5673">${escapeHtml(block.caption)}</p><blockquote style="margin:0 0 16px;padding-left:12px;border-left:3px solid #dbe7ff;color:#4a5673;white-space:pre-line">${escapeHtml(block.quote)}</blockquote>`;
+  }
+  return `<p style="white-space:pre-line">${escapeHtml(block.text)}</p>`;
+}
+
 export function compose(to: string, subject: string, blocks: Block[]): Mail {
   const footer = MAIL_FOOTER;
-  const text = [...blocks.map((b) => ("link" in b ? `${b.label}: ${b.link}` : b.text)), "--", footer].join("\n\n");
-  const body = blocks
-    .map((b) =>
-      "link" in b
-        ? `<p><a href="${escapeHtml(b.link)}" style="display:inline-block;background:#135bfb;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(b.label)}</a></p><p style="font-size:13px;color:#4a5673">Or paste this link into your browser: ${escapeHtml(b.link)}</p>`
-        : `<p>${escapeHtml(b.text)}</p>`,
-    )
-    .join("");
+  const text = [...blocks.map(plainText), "--", footer].join("\n\n");
+  const body = blocks.map(htmlBlock).join("");
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0b1b3f;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}<hr style="border:none;border-top:1px solid #dbe7ff"><p style="font-size:12px;color:#4a5673">${escapeHtml(footer)}</p></body></html>`;
   return { to, subject, text, html };
 }
@@ -70,18 +82,62 @@ export function passwordChangedMail(to: string, name: string, contactLink: strin
   ]);
 }
 
-/** A staff reply to a contact message: the reply, the sender's message quoted, and where to read both. */
-export function contactReplyMail(to: string, name: string, reply: string, original: string, contactLink: string): Mail {
-  const quoted = original
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
-  return compose(to, "Re: your message to ADRIG", [
-    { text: `Hello ${name},` },
-    { text: reply },
-    { text: `You wrote:\n${quoted}` },
-    { link: contactLink, label: "See your messages and our replies" },
+/** One entry of a conversation as a mail quotes it. */
+export type ThreadLine = { label: string; at: Date; body: string };
+
+/**
+ * Names travel into subjects: mail headers get no line breaks or other control characters,
+ * whatever a stored name holds (names are refused with them anyway).
+ */
+export function headerSafe(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim();
+}
+
+/**
+ * Our reply in a conversation: the new text first, then the whole conversation so far, quoted,
+ * newest first as mail clients show a thread. Answers go to the conversation's own address.
+ */
+export function conversationReplyMail(reply: {
+  to: string;
+  name: string;
+  reply: string;
+  thread: readonly ThreadLine[];
+  contactLink: string;
+  replyTo: string;
+}): Mail {
+  const earlier = reply.thread.slice(0, -1).reverse();
+  const mail = compose(reply.to, "Re: your message to ADRIG", [
+    { text: `Hello ${reply.name},` },
+    { text: reply.reply },
+    {
+      text: "Answer by replying to this e-mail, or on the contact page when you are signed in. Attachments are not kept: please write your answer in the e-mail itself.",
+    },
+    { link: reply.contactLink, label: "See the conversation" },
+    ...earlier.map((line) => ({
+      caption: `On ${formatDateTime(line.at.toISOString())}, ${line.label} wrote:`,
+      quote: line.body,
+    })),
   ]);
+  return { ...mail, replyTo: reply.replyTo };
+}
+
+/** A client's answer, announced to the company inbox; Reply-To is the client. */
+export function clientAnswerNotificationMail(answer: {
+  inbox: string;
+  link: string;
+  name: string;
+  email: string;
+  body: string;
+  via: "web" | "email";
+}): Mail {
+  const mail = compose(answer.inbox, `New reply from ${headerSafe(answer.name)}`, [
+    {
+      text: `${answer.name} (${answer.email}) answered in their conversation ${answer.via === "email" ? "by e-mail" : "on the contact page"}:`,
+    },
+    { text: answer.body },
+    { link: answer.link, label: "Open the conversation" },
+  ]);
+  return { ...mail, replyTo: answer.email };
 }
 
 export function newsletterConfirmMail(to: string, link: string): Mail {

@@ -1,4 +1,5 @@
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { entriesOf } from "~/.server/conversations/conversation";
 import type { Db } from "~/.server/db/client";
 import { type ContactMessage, contactMessages, users } from "~/.server/db/schema";
 import {
@@ -13,19 +14,22 @@ import {
 } from "~/lib/staff-inbox";
 
 /**
- * The three states partition the inbox, so the counts of New, Replied and Unverified add up to
- * All: a reply wins (an unverified message that was answered counts as replied), otherwise the
- * Turnstile verdict decides between new and unverified.
+ * The states partition the inbox, so the counts of New, Client replied, Replied, Closed and
+ * Unverified add up to All: a conversation's status wins (an unverified message that was
+ * answered counts as replied), and a message nobody has answered is New or Unverified by the
+ * Turnstile verdict.
  */
 export function inboxStatus(m: Pick<ContactMessage, "status" | "isVerified">): InboxStatus {
-  if (m.status === "replied") return "replied";
+  if (m.status !== "new") return m.status;
   return m.isVerified ? "new" : "unverified";
 }
 
 const m = contactMessages;
 const filterWhere: Record<InboxFilter, SQL | undefined> = {
   new: and(eq(m.status, "new"), eq(m.isVerified, true)),
+  client_replied: eq(m.status, "client_replied"),
   replied: eq(m.status, "replied"),
+  closed: eq(m.status, "closed"),
   unverified: and(eq(m.status, "new"), eq(m.isVerified, false)),
   all: undefined,
 };
@@ -52,9 +56,21 @@ export function readInboxQuery(params: URLSearchParams): { filter: InboxFilter; 
   return { filter, search, page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1 };
 }
 
-function toRow(
-  row: Pick<ContactMessage, "id" | "name" | "email" | "service" | "createdAt" | "status" | "isVerified">,
-): InboxRow {
+type RowFields = Pick<
+  ContactMessage,
+  | "id"
+  | "name"
+  | "email"
+  | "service"
+  | "createdAt"
+  | "status"
+  | "isVerified"
+  | "lastActivityAt"
+  | "lastAuthor"
+  | "lastAuthorName"
+>;
+
+function toRow(row: RowFields): InboxRow {
   return {
     id: row.id,
     name: row.name,
@@ -62,12 +78,15 @@ function toRow(
     service: row.service,
     createdAt: row.createdAt.toISOString(),
     status: inboxStatus(row),
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    lastAuthor: row.lastAuthor,
+    lastAuthorName: row.lastAuthorName,
   };
 }
 
 /**
- * One page of the inbox, newest first, with the count of every filter (for the same search, so
- * the tabs say where the matches are). A page past the end shows the last page.
+ * One page of the inbox, latest activity first, with the count of every filter (for the same
+ * search, so the tabs say where the matches are). A page past the end shows the last page.
  */
 export async function listInbox(
   db: Db,
@@ -77,20 +96,13 @@ export async function listInbox(
   const countOf = (f: InboxFilter) =>
     sql<number>`coalesce(sum(case when ${filterWhere[f] ?? sql`1`} then 1 else 0 end), 0)`;
   const [totals] = await db
-    .select({
-      new: countOf("new"),
-      replied: countOf("replied"),
-      unverified: countOf("unverified"),
-      all: sql<number>`count(*)`,
-    })
+    .select(Object.fromEntries(inboxFilters.map((f) => [f, countOf(f)])) as Record<InboxFilter, SQL<number>>)
     .from(m)
     .where(search);
-  const counts = {
-    new: Number(totals?.new ?? 0),
-    replied: Number(totals?.replied ?? 0),
-    unverified: Number(totals?.unverified ?? 0),
-    all: Number(totals?.all ?? 0),
-  };
+  const counts = Object.fromEntries(inboxFilters.map((f) => [f, Number(totals?.[f] ?? 0)])) as Record<
+    InboxFilter,
+    number
+  >;
   const pages = Math.max(1, Math.ceil(counts[query.filter] / INBOX_PAGE_SIZE));
   const page = Math.min(query.page, pages);
   const rows = await db
@@ -102,36 +114,44 @@ export async function listInbox(
       createdAt: m.createdAt,
       status: m.status,
       isVerified: m.isVerified,
+      lastActivityAt: m.lastActivityAt,
+      lastAuthor: m.lastAuthor,
+      lastAuthorName: m.lastAuthorName,
     })
     .from(m)
     .where(and(filterWhere[query.filter], search))
-    // The id breaks ties, so paging is stable when two messages share a millisecond.
-    .orderBy(desc(m.createdAt), desc(m.id))
+    // The id breaks ties, so paging is stable when two conversations share a millisecond.
+    .orderBy(desc(m.lastActivityAt), desc(m.id))
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE);
   return { filter: query.filter, search: query.search, counts, rows: rows.map(toRow), page, pages };
 }
 
-/** The whole message with what staff need to judge it; null when there is no such message. */
+/** The whole conversation with what staff need to judge it; null when there is no such message. */
 export async function getInboxMessage(db: Db, id: string): Promise<InboxMessage | null> {
   const [row] = await db.select().from(m).where(eq(m.id, id)).limit(1);
   if (!row) return null;
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, row.email), sql`${users.emailVerifiedAt} is not null`))
-    .limit(1);
-  const [replier] = row.repliedBy
-    ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.repliedBy)).limit(1)
-    : [];
+  const [[account], entries] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, row.email), sql`${users.emailVerifiedAt} is not null`))
+      .limit(1),
+    entriesOf(db, [id]),
+  ]);
   return {
     ...toRow(row),
     message: row.message,
     isVerified: row.isVerified,
     signedIn: row.userId !== null,
     hasAccount: Boolean(account),
-    reply: row.reply,
-    repliedAt: row.repliedAt?.toISOString() ?? null,
-    repliedByName: replier ? replier.name || replier.email : null,
+    entries: (entries.get(id) ?? []).map((e) => ({
+      id: e.id,
+      author: e.author,
+      staffName: e.staffName,
+      body: e.body,
+      via: e.via,
+      createdAt: e.createdAt.toISOString(),
+    })),
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import type { InboxStatus } from "~/lib/staff-inbox";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-100"}`;
@@ -30,13 +31,15 @@ export function AdminShell({ title, children, actions }: { title: string; childr
   );
 }
 
-const badgeTone = {
+const badgeTone: Record<InboxStatus, string> = {
   new: "bg-brand-100 text-brand-800",
+  client_replied: "bg-violet-100 text-violet-900",
   replied: "bg-green-100 text-green-800",
+  closed: "bg-slate-200 text-slate-800",
   unverified: "bg-amber-100 text-amber-900",
-} as const;
+};
 
-export function StatusBadge({ status, children }: { status: keyof typeof badgeTone; children: ReactNode }) {
+export function StatusBadge({ status, children }: { status: InboxStatus; children: ReactNode }) {
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${badgeTone[status]}`}>{children}</span>
   );

@@ -7,16 +7,8 @@ import { LIMITS } from "~/lib/validation/limits";
 
 const replyFields = lazySchema(() => import("~/lib/validation/staff-inbox").then((m) => m.replySchema));
 
-/** "Reply": stored on the message and e-mailed to the sender; a second reply replaces the first. */
-export function ReplyForm({
-  action,
-  answer,
-  current,
-}: {
-  action: string;
-  answer: FormAnswer | null;
-  current: string | null;
-}) {
+/** "Send Reply": appended to the conversation and e-mailed to the sender with the thread quoted. */
+export function ReplyForm({ action, answer }: { action: string; answer: FormAnswer | null }) {
   const { Form, errors, busy, values, alert, formProps } = useActionForm(replyFields, { action, answer });
   return (
     <Form {...formProps} className="space-y-4">
@@ -28,13 +20,9 @@ export function ReplyForm({
         rows={8}
         minLength={LIMITS.message.min}
         maxLength={LIMITS.message.max}
-        defaultValue={values.reply ?? current ?? ""}
+        defaultValue={values.reply ?? ""}
         error={errors.reply}
-        hint={
-          current
-            ? "Sending again replaces the reply above and e-mails the new one to the sender."
-            : "The reply is e-mailed to the sender and shows under their message on the contact page."
-        }
+        hint="The reply is added to the conversation, e-mailed to the sender with the conversation so far, and shows under their message on the contact page."
       />
       <div className="sm:w-56">
         <SubmitButton busy={busy} busyLabel="Sending…">

@@ -1,9 +1,28 @@
-import type { VisibleMessage } from "~/lib/contact-message";
+import { type EntryAuthor, entryLabels, type VisibleMessage } from "~/lib/contact-message";
 import { serviceLabel } from "~/lib/contact-services";
+import type { FormAnswer } from "~/lib/form-answer";
 import { formatDateTime } from "~/lib/format";
+import { AnswerForm } from "./answer-form";
 
-/** "Your Messages": the signed-in user's verified messages, newest first, with our replies. */
-export function YourMessages({ messages, loading }: { messages: VisibleMessage[]; loading: boolean }) {
+const entryTone: Record<EntryAuthor, string> = {
+  client: "border-slate-300 bg-slate-50",
+  staff: "border-brand-600 bg-brand-50",
+};
+
+/**
+ * "Your Messages": the signed-in user's verified conversations, newest first. Each is a thread: the
+ * message, then our replies ("ADRIG") and the user's answers ("You") in order, and, once we have
+ * replied, a form to answer. `answer` is a plain post's answer, shown under the form that sent it.
+ */
+export function YourMessages({
+  messages,
+  loading,
+  answer,
+}: {
+  messages: VisibleMessage[];
+  loading: boolean;
+  answer: FormAnswer | null;
+}) {
   return (
     <section
       aria-labelledby="your-messages-title"
@@ -26,36 +45,63 @@ export function YourMessages({ messages, loading }: { messages: VisibleMessage[]
       ) : (
         <ol className="mt-6 space-y-4">
           {messages.map((m) => (
-            <li key={m.id} className="rounded-xl border border-slate-200 p-4">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-bold text-navy-900">{serviceLabel(m.service)}</h3>
-                <div className="flex flex-wrap items-center gap-2">
-                  {m.fromContactForm ? (
-                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700">
-                      Sent from the contact form
-                    </span>
-                  ) : null}
-                  {m.status === "replied" ? (
-                    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">
-                      Replied
-                    </span>
-                  ) : null}
-                  <time dateTime={m.createdAt} className="text-sm text-muted">
-                    {formatDateTime(m.createdAt)}
-                  </time>
+            <li key={m.id} id={`conversation-${m.id}`} className="rounded-xl border border-slate-200 p-4">
+              <article aria-labelledby={`conversation-${m.id}-title`}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 id={`conversation-${m.id}-title`} className="font-bold text-navy-900">
+                    {serviceLabel(m.service)}
+                  </h3>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {m.fromContactForm ? (
+                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700">
+                        Sent from the contact form
+                      </span>
+                    ) : null}
+                    <StatusBadge status={m.status} />
+                    <time dateTime={m.createdAt} className="text-sm text-muted">
+                      {formatDateTime(m.createdAt)}
+                    </time>
+                  </div>
                 </div>
-              </div>
-              <p className="mt-2 whitespace-pre-line break-words text-ink">{m.message}</p>
-              {m.reply ? (
-                <div className="mt-3 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-3">
-                  <p className="text-sm font-bold text-brand-800">Our response:</p>
-                  <p className="mt-1 whitespace-pre-line break-words text-ink">{m.reply}</p>
-                </div>
-              ) : null}
+                <p className="mt-2 whitespace-pre-line break-words text-ink">{m.message}</p>
+                {m.entries.length > 0 ? (
+                  <ol className="mt-3 space-y-2" aria-label="Replies">
+                    {m.entries.map((entry) => (
+                      <li
+                        key={entry.id}
+                        data-testid="conversation-entry"
+                        className={`rounded-lg border-l-4 p-3 ${entryTone[entry.author]}`}
+                      >
+                        <p className="text-sm">
+                          <span className="font-bold text-navy-900">{entryLabels[entry.author]}</span>{" "}
+                          <time dateTime={entry.createdAt} className="text-muted">
+                            {formatDateTime(entry.createdAt)}
+                          </time>
+                        </p>
+                        <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.body}</p>
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
+                {m.canAnswer ? (
+                  <AnswerForm conversationId={m.id} answer={answer?.values?.conversationId === m.id ? answer : null} />
+                ) : null}
+              </article>
             </li>
           ))}
         </ol>
       )}
     </section>
   );
+}
+
+/** The spec's green "Replied" badge when our reply is the last word; "Closed" when it is closed. */
+function StatusBadge({ status }: { status: VisibleMessage["status"] }) {
+  if (status === "replied") {
+    return <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">Replied</span>;
+  }
+  if (status === "closed") {
+    return <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold text-slate-800">Closed</span>;
+  }
+  return null;
 }

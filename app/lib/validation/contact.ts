@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldText } from "~/lib/ui-text";
+import { errorText, fieldText } from "~/lib/ui-text";
 import { serviceOptions } from "../contact-services";
 import { emailField, nameField } from "./fields";
 import { LIMITS } from "./limits";
@@ -46,3 +46,14 @@ export const contactFormSchema = v.object({
 
 export type ContactVisitorInput = v.InferOutput<typeof contactVisitorSchema>;
 export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
+
+/** A client's answer in a conversation: the form under our reply in "Your Messages" (and the API). */
+export const conversationAnswerSchema = v.object({
+  conversationId: v.pipe(
+    v.optional(v.string(errorText.messageGone), ""),
+    v.nonEmpty(errorText.messageGone),
+    v.maxLength(64, errorText.messageGone),
+  ),
+  answer: messageField,
+});
+export type ConversationAnswerInput = v.InferOutput<typeof conversationAnswerSchema>;

@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import {
+  type ContactMessage,
+  type ConversationEntry,
+  type ConversationStatus,
+  contactMessages,
+  conversationEntries,
+} from "~/.server/db/schema";
+import { UserFacingError } from "~/.server/http/errors";
+import { errorName, logEvent } from "~/.server/log";
+import { clientAnswerNotificationMail, conversationReplyMail, type ThreadLine } from "~/.server/mail/templates";
+import { entryLabels } from "~/lib/contact-message";
+import { displayName, type SessionUser } from "~/lib/session-user";
+import { errorText } from "~/lib/ui-text";
+import type { ConversationDeps } from "./deps";
+import { newReplyAddress } from "./reply-addresses";
+
+/**
+ * A contact message and what follows it: our replies and the client's answers, appended in order,
+ * never replaced (docs/decisions/010-contact-messages.md). Each change writes the entry and the
+ * conversation's status and last activity in one D1 batch, then queues its mail.
+ */
+
+/** A client writes at most this many answers to one conversation an hour, on the site and by mail together. */
+export const CLIENT_ANSWERS_PER_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
+
+const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
+
+/** The entries of these conversations, oldest first, in one query. */
+export async function entriesOf(db: Db, messageIds: readonly string[]): Promise<Map<string, ConversationEntry[]>> {
+  const byMessage = new Map<string, ConversationEntry[]>(messageIds.map((id) => [id, []]));
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select()
+    .from(conversationEntries)
+    .where(inArray(conversationEntries.messageId, [...messageIds]))
+    .orderBy(asc(conversationEntries.createdAt), asc(conversationEntries.id));
+  for (const row of rows) byMessage.get(row.messageId)?.push(row);
+  return byMessage;
+}
+
+/** Whether we have replied in the conversation: only then may the client answer in it. */
+export function hasStaffReply(entries: readonly Pick<ConversationEntry, "author">[]): boolean {
+  return entries.some((entry) => entry.author === "staff");
+}
+
+/**
+ * The conversation as a thread for mail: the first message, then every entry, each with who
+ * wrote it and when. Staff see our entries under the staff member's name; the client sees "ADRIG".
+ */
+function threadLines(message: ContactMessage, entries: readonly ConversationEntry[]): ThreadLine[] {
+  return [
+    { label: entryLabels.client, at: message.createdAt, body: message.message },
+    ...entries.map((e) => ({ label: entryLabels[e.author], at: e.createdAt, body: e.body })),
+  ];
+}
+
+async function loadConversation(db: Db, id: string): Promise<ContactMessage> {
+  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  if (!message) throw gone();
+  return message;
+}
+
+/**
+ * Our reply: appended (a second reply never replaces the first), the conversation marked
+ * Replied, then mailed to the client with the whole thread quoted below the new text and a
+ * Reply-To address of its own. The reply is stored before the mail is queued, so a queue that
+ * refuses never loses it; the caller is told (`mailed`) and can send a reply again.
+ */
+export async function replyAsStaff(
+  deps: ConversationDeps,
+  staff: SessionUser,
+  messageId: string,
+  body: string,
+): Promise<{ mailed: boolean }> {
+  const message = await loadConversation(deps.db, messageId);
+  const now = deps.now();
+  const staffName = displayName(staff);
+  const replyTo = newReplyAddress(deps.db, messageId, deps.replyDomain, now);
+  await deps.db.batch([
+    deps.db.insert(conversationEntries).values({
+      id: crypto.randomUUID(),
+      messageId,
+      author: "staff",
+      staffId: staff.id,
+      staffName,
+      body,
+      createdAt: now,
+    }),
+    deps.db
+      .update(contactMessages)
+      .set({ status: "replied", lastActivityAt: now, lastAuthor: "staff", lastAuthorName: staffName })
+      .where(eq(contactMessages.id, messageId)),
+    replyTo.insert,
+  ]);
+  try {
+    const entries = (await entriesOf(deps.db, [messageId])).get(messageId) ?? [];
+    const contactLink = new URL("/contact", deps.origin).toString();
+    await deps.mailer.send(
+      conversationReplyMail({
+        to: message.email,
+        name: message.name,
+        reply: body,
+        thread: threadLines(message, entries),
+        contactLink,
+        replyTo: replyTo.address,
+      }),
+    );
+    return { mailed: true };
+  } catch (err) {
+    logEvent("error", "conversation_reply_mail_failed", { error: errorName(err) });
+    return { mailed: false };
+  }
+}
+
+/** Seconds until the client may answer again, or 0 while under the hourly limit. */
+async function secondsUntilClientMayAnswer(db: Db, messageId: string, now: Date): Promise<number> {
+  const recent = await db
+    .select({ createdAt: conversationEntries.createdAt })
+    .from(conversationEntries)
+    .where(
+      and(
+        eq(conversationEntries.messageId, messageId),
+        eq(conversationEntries.author, "client"),
+        gt(conversationEntries.createdAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    )
+    .orderBy(desc(conversationEntries.createdAt))
+    .limit(CLIENT_ANSWERS_PER_HOUR);
+  if (recent.length < CLIENT_ANSWERS_PER_HOUR) return 0;
+  const oldest = recent[CLIENT_ANSWERS_PER_HOUR - 1]!.createdAt.getTime();
+  return Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
+}
+
+/** Why the client cannot answer right now, or null when they can. */
+export async function clientAnswerRefusal(db: Db, messageId: string, now: Date): Promise<UserFacingError | null> {
+  const wait = await secondsUntilClientMayAnswer(db, messageId, now);
+  if (wait === 0) return null;
+  return new UserFacingError(429, errorText.tooManyAnswers, "too_many_answers", undefined, wait);
+}
+
+export type ClientAnswer = { body: string; via: "web" | "email"; emailMessageId?: string | null };
+
+/**
+ * The client's answer, from the site or by mail: appended, the conversation marked Client
+ * replied (a closed one is reopened so), and announced to the company inbox with Reply-To the
+ * client. A mail whose Message-ID was stored before is not stored again (`stored: false`).
+ * The caller has checked who may answer and the hourly limit.
+ */
+export async function appendClientAnswer(
+  deps: ConversationDeps,
+  message: ContactMessage,
+  answer: ClientAnswer,
+): Promise<{ stored: boolean }> {
+  const now = deps.now();
+  const entryId = crypto.randomUUID();
+  const [inserted] = await deps.db.batch([
+    deps.db
+      .insert(conversationEntries)
+      .values({
+        id: entryId,
+        messageId: message.id,
+        author: "client",
+        body: answer.body,
+        via: answer.via,
+        emailMessageId: answer.emailMessageId ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: conversationEntries.emailMessageId })
+      .returning({ id: conversationEntries.id }),
+    deps.db
+      .update(contactMessages)
+      .set({ status: "client_replied", lastActivityAt: now, lastAuthor: "client", lastAuthorName: null })
+      // A redelivered mail changes nothing: the conversation moves only if the entry was new.
+      .where(
+        and(
+          eq(contactMessages.id, message.id),
+          sql`exists (select 1 from ${conversationEntries} where ${conversationEntries.id} = ${entryId})`,
+        ),
+      ),
+  ]);
+  if (inserted.length === 0) return { stored: false };
+  try {
+    await deps.mailer.send(
+      clientAnswerNotificationMail({
+        inbox: deps.inbox,
+        link: new URL(`/admin/messages/${encodeURIComponent(message.id)}`, deps.origin).toString(),
+        name: message.name,
+        email: message.email,
+        body: answer.body,
+        via: answer.via,
+      }),
+    );
+  } catch (err) {
+    // The answer is stored and shows in the inbox as Client replied; only the heads-up is lost.
+    logEvent("warn", "conversation_answer_notice_failed", { error: errorName(err) });
+  }
+  return { stored: true };
+}
+
+/**
+ * A signed-in client's answer on the contact page or through the API. Only the conversation's
+ * owner (by account, or by the account's confirmed e-mail, the rule of "Your Messages") may
+ * answer, and only once we have replied; anyone else is told the conversation does not exist.
+ */
+export async function answerAsClient(
+  deps: ConversationDeps,
+  user: SessionUser,
+  messageId: string,
+  body: string,
+): Promise<void> {
+  const [message] = await deps.db
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.id, messageId), ownedBy(user)))
+    .limit(1);
+  if (!message) throw gone();
+  const entries = (await entriesOf(deps.db, [messageId])).get(messageId) ?? [];
+  if (!hasStaffReply(entries)) throw new UserFacingError(409, errorText.answerBeforeReply, "no_reply_yet");
+  const refusal = await clientAnswerRefusal(deps.db, messageId, deps.now());
+  if (refusal) throw refusal;
+  await appendClientAnswer(deps, message, { body, via: "web" });
+}
+
+/** The conversations a signed-in person may read and answer: verified, theirs by account or e-mail. */
+export function ownedBy(user: Pick<SessionUser, "id" | "email">) {
+  return and(
+    eq(contactMessages.isVerified, true),
+    or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email)),
+  );
+}
+
+/** Closing sets the conversation aside; a client's answer or "Reopen conversation" brings it back. */
+export async function closeConversation(db: Db, messageId: string): Promise<void> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ status: "closed" })
+    .where(eq(contactMessages.id, messageId))
+    .returning({ id: contactMessages.id });
+  if (!row) throw gone();
+}
+
+/** Reopening restores the status its entries give: Replied, Client replied, or New. */
+export async function reopenConversation(db: Db, messageId: string): Promise<void> {
+  const message = await loadConversation(db, messageId);
+  const entries = (await entriesOf(db, [messageId])).get(messageId) ?? [];
+  const status: ConversationStatus =
+    message.lastAuthor === "staff" ? "replied" : hasStaffReply(entries) ? "client_replied" : "new";
+  await db.update(contactMessages).set({ status }).where(eq(contactMessages.id, messageId));
+}

@@ -1,0 +1,32 @@
+import { createDb, type Db } from "~/.server/db/client";
+import type { Mailer } from "~/.server/mail/mail";
+import { createMailer } from "~/.server/mail/queue";
+
+/**
+ * What a conversation needs, from the staff inbox, the contact page, the API and the email()
+ * handler alike: D1, the (queued) mailer, the clock, the origin for links in mail, the company
+ * inbox that hears of every client answer, and the domain of the per-conversation Reply-To
+ * addresses. Tests pass the real D1 and queue with fakes only at the edges.
+ */
+export type ConversationDeps = {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  /** SITE_ORIGIN: links in mail never follow the request's host. */
+  origin: string;
+  /** CONTACT_INBOX. */
+  inbox: string;
+  /** REPLY_MAIL_DOMAIN: our mails ask for answers at `reply+<token>@` this domain. */
+  replyDomain: string;
+};
+
+export function conversationDeps(env: Env): ConversationDeps {
+  return {
+    db: createDb(env.DB),
+    mailer: createMailer(env),
+    now: () => new Date(),
+    origin: env.SITE_ORIGIN,
+    inbox: env.CONTACT_INBOX,
+    replyDomain: env.REPLY_MAIL_DOMAIN,
+  };
+}

@@ -1,0 +1,21 @@
+import { LIMITS } from "~/lib/validation/limits";
+
+/**
+ * The rules of mail to a conversation's reply address, in a module of their own so the Worker's
+ * email() handler and the tests read them without loading the mail parsers.
+ */
+
+/** The largest mail the Worker reads: answers are text, and attachments are never kept. */
+export const MAX_RAW_MAIL_BYTES = 256 * 1024;
+
+/** Why a mail was refused: short texts, as the bounce the sender gets shows them. */
+export const rejectReasons = {
+  unknownAddress: "Unknown address: this is not the address of an ADRIG conversation.",
+  wrongSender: "This conversation accepts replies only from the address it was started with.",
+  automatic: "Automatic replies are not accepted.",
+  empty: "No reply text was found above the quoted conversation.",
+  tooLong: `Reply too long: write at most ${LIMITS.message.max} characters.`,
+  tooMany: "Too many replies to this conversation in the last hour. Please try again later.",
+  tooLarge: "Message too large: the limit is 256 KB, and attachments are not kept.",
+} as const;
+export type RejectReason = keyof typeof rejectReasons;

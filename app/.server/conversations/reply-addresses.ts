@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { generateToken, hashToken } from "~/.server/accounts/tokens";
+import type { Db } from "~/.server/db/client";
+import { replyAddresses } from "~/.server/db/schema";
+
+/**
+ * Every mail we send in a conversation asks for answers at an address of its own,
+ * `reply+<token>@<REPLY_MAIL_DOMAIN>`: 160 random bits, of which D1 keeps only the SHA-256, bound
+ * to that one conversation. Email Routing hands mail for those addresses to the Worker's email()
+ * handler (subaddressing: one routing rule for `reply@` covers every `reply+…@`).
+ */
+const LOCAL_PART = "reply";
+
+/** The statement that stores a new address for the conversation, and the address itself. */
+export function newReplyAddress(db: Db, messageId: string, domain: string, now: Date) {
+  const token = generateToken();
+  return {
+    address: `${LOCAL_PART}+${token}@${domain}`,
+    insert: db.insert(replyAddresses).values({ tokenHash: hashToken(token), messageId, createdAt: now }),
+  };
+}
+
+/** The token of an address we handed out, or null when the address is not one of ours. */
+export function replyToken(address: string, domain: string): string | null {
+  const match = /^reply\+([a-z2-7]{16,64})@(.+)$/i.exec(address.trim());
+  if (!match || match[2]!.toLowerCase() !== domain.toLowerCase()) return null;
+  return match[1]!.toLowerCase();
+}
+
+/** The conversation an address belongs to, or null for an unknown (or forged) token. */
+export async function conversationOfReplyAddress(db: Db, address: string, domain: string): Promise<string | null> {
+  const token = replyToken(address, domain);
+  if (!token) return null;
+  const [row] = await db
+    .select({ messageId: replyAddresses.messageId })
+    .from(replyAddresses)
+    .where(eq(replyAddresses.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.messageId ?? null;
+}

@@ -1,0 +1,49 @@
+import PostalMime from "postal-mime";
+import { conversationDeps } from "~/.server/conversations/deps";
+import { receiveEmailedAnswer } from "~/.server/conversations/emailed-answers";
+import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/.server/conversations/inbound-rules";
+import { errorName, logEvent } from "~/.server/log";
+
+/** RFC 3834 automatic replies (out of office, vacation) and bulk mail say so in their headers. */
+function isAutomatic(headers: Headers): boolean {
+  const autoSubmitted = headers.get("Auto-Submitted")?.trim().toLowerCase();
+  if (autoSubmitted && autoSubmitted !== "no") return true;
+  return /^(auto_reply|bulk|junk|list)$/i.test(headers.get("Precedence")?.trim() ?? "");
+}
+
+/**
+ * The Worker's email() handler: Cloudflare Email Routing delivers here every mail sent to one of
+ * our `reply+<token>@` addresses. An oversized mail is refused unread; the rest is parsed with
+ * postal-mime and judged by the conversation module, and a refusal goes back to the sender with
+ * its reason (setReject). Locally `wrangler dev` delivers with `POST /cdn-cgi/handler/email`.
+ */
+export async function handleInboundMail(message: ForwardableEmailMessage, env: Env): Promise<void> {
+  if (message.rawSize > MAX_RAW_MAIL_BYTES) {
+    logEvent("warn", "emailed_answer_rejected", { reason: "tooLarge" });
+    message.setReject(rejectReasons.tooLarge);
+    return;
+  }
+  let parsed: Awaited<ReturnType<typeof PostalMime.parse>>;
+  try {
+    const raw = await new Response(message.raw).arrayBuffer();
+    if (raw.byteLength > MAX_RAW_MAIL_BYTES) {
+      logEvent("warn", "emailed_answer_rejected", { reason: "tooLarge" });
+      message.setReject(rejectReasons.tooLarge);
+      return;
+    }
+    parsed = await PostalMime.parse(raw);
+  } catch (err) {
+    logEvent("warn", "emailed_answer_unreadable", { error: errorName(err) });
+    message.setReject("The message could not be read.");
+    return;
+  }
+  const verdict = await receiveEmailedAnswer(conversationDeps(env), {
+    from: message.from,
+    to: message.to,
+    messageId: parsed.messageId?.trim() || null,
+    text: parsed.text ?? null,
+    html: parsed.html ?? null,
+    automatic: isAutomatic(message.headers),
+  });
+  if (!verdict.accepted) message.setReject(rejectReasons[verdict.reason]);
+}
