@@ -5,6 +5,7 @@
 // Each page's throughput is printed as a ratio to the static asset's. Goal: ratio >= 0.5 and
 // p99 <= 50 ms for the cached pages. Set BENCH_SKIP_BUILD=1 to reuse build/.
 import autocannon from "autocannon";
+import { signedInCookie } from "./lib/local-account.mjs";
 import { startPreviewServer } from "./lib/preview-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8818);
@@ -15,39 +16,6 @@ const GOAL = { ratio: 0.5, p99Ms: 50 };
 
 const server = startPreviewServer({ port: PORT, skipBuild: Boolean(process.env.BENCH_SKIP_BUILD) });
 const BASE = server.base;
-
-/** A real account through the API and the local outbox; returns its session cookie. */
-async function signedInCookie() {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = "a long bench passphrase";
-  const headers = { "Content-Type": "application/json", Origin: BASE };
-  await fetch(`${BASE}/api/auth/signup`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ name: "Bench User", email, password, confirmPassword: password }),
-  });
-  let link;
-  for (let i = 0; i < 20 && !link; i++) {
-    if (i) await new Promise((r) => setTimeout(r, 250));
-    const { mails } = await (await fetch(`${BASE}/api/dev/outbox`)).json();
-    link = mails
-      .find((m) => m.to === email)
-      ?.text.split(/\s+/)
-      .find((w) => w.includes("/confirm-email?token="));
-  }
-  if (!link) throw new Error("No confirmation mail in the outbox.");
-  // The confirmation page's form: the link's token and the sign-up's password (docs/decisions/003-accounts-and-sessions.md).
-  const token = new URL(link).searchParams.get("token");
-  const confirm = await fetch(`${BASE}/confirm-email?token=${encodeURIComponent(token)}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
-    body: new URLSearchParams({ token, password }),
-  });
-  const cookie = confirm.headers.getSetCookie().find((c) => c.includes("adrig_session="));
-  if (!cookie) throw new Error(`Confirmation failed (${confirm.status}).`);
-  return cookie.split(";")[0];
-}
 
 function run(path, headers, seconds) {
   return autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: seconds, headers });
@@ -72,7 +40,7 @@ async function measure(label, path, headers = {}) {
 
 try {
   await server.ready();
-  const cookie = await signedInCookie();
+  const { cookie } = await signedInCookie(BASE);
   const rows = [
     await measure("static asset", "/favicon.svg"),
     await measure("home (anonymous)", "/"),

@@ -24,6 +24,13 @@ export function formatDateTime(iso: string): string {
   return `${dateTime.format(new Date(iso))} IST`;
 }
 
+const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+
+/** The day of a moment, in the office's time zone: "21 November 2026". */
+export function formatDay(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
+
 /** A tel: link for a phone number as written for people ("+91 99421 05301" -> "tel:+919942105301"). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -30,6 +30,12 @@ export const fieldText = {
   replyShort: "Reply must be at least 10 characters",
   replyLong: "Reply must be at most 5000 characters",
   deleteNotConfirmed: "Confirm the deletion first.",
+  issueSubjectShort: "Subject must be at least 5 characters",
+  issueSubjectLong: "Subject must be at most 150 characters",
+  issuePreviewLong: "Preview text must be at most 200 characters",
+  issueBodyRequired: "Write the text of the issue",
+  issueBodyLong: "The text must be at most 20000 characters",
+  issueLinkUnsafe: "Links must start with https://, http:// or / (a page of this site)",
 } as const;
 
 /** Answers of the server that are not about one field. */
@@ -65,6 +71,10 @@ export const errorText = {
   newsletterUnsubscribeLinkInvalid: "This unsubscribe link is not valid.",
   securityScriptFailed: "Failed to load security check. Please refresh the page.",
   messageGone: "This message no longer exists.",
+  issueGone: "This issue no longer exists.",
+  issueNotSending: "This issue is not being sent.",
+  issueFrozen: "This issue is being sent or was sent, so it can no longer change.",
+  sendNotConfirmed: "Confirm the sending first.",
   answerBeforeReply: "You can answer here once we have replied to your message.",
   tooManyAnswers:
     "You have sent many replies to this conversation in the last hour. Please wait a while and try again.",
@@ -98,7 +108,8 @@ export const failureTitles = {
   confirm: "Confirmation failed",
   signOut: "Error signing out",
   newsletter: "Check your e-mail address",
-  inbox: "Could not do that",
+  // Any refused step of the staff pages (inbox, team, newsletter issues).
+  staff: "Could not do that",
   newsletterConfirm: "Could not confirm",
   newsletterUnsubscribe: "Could not unsubscribe",
 } as const;
@@ -136,6 +147,23 @@ export const toasts = {
     description: "Your reply was added to the conversation. We will answer here and by e-mail.",
   },
   conversationClosed: { kind: "success", title: "Conversation closed" },
+  issueSaved: { kind: "success", title: "Draft saved" },
+  issueTestSent: (email: string): Toast => ({
+    kind: "success",
+    title: "Test sent",
+    description: `The issue was mailed to ${email}, marked [Test].`,
+  }),
+  issueSending: {
+    kind: "success",
+    title: "Sending started",
+    description: "The issue goes out in batches; this page shows the progress.",
+  },
+  issueRetried: { kind: "success", title: "Queued again", description: "The failed deliveries are being sent again." },
+  issueResumed: {
+    kind: "success",
+    title: "Sending resumed",
+    description: "What was still waiting is queued again; nobody gets the issue twice.",
+  },
   conversationReopened: { kind: "success", title: "Conversation reopened" },
   replySent: {
     kind: "success",

@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   const here = `/admin/messages/${encodeURIComponent(id)}`;
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.inbox, keep: ["reply"], where: "inbox" },
+    { failureTitle: failureTitles.staff, keep: ["reply"], where: "inbox" },
     async (body) => {
       const deps = conversationDeps(env);
       switch (body.intent) {
@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
           if (!mailed)
             return redirectWithToast(here, {
               kind: "error",
-              title: failureTitles.inbox,
+              title: failureTitles.staff,
               description: errorText.replyNotMailed,
             });
           return redirectWithToast(here, toasts.replySent);

@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getRequestContext(args.context);
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.inbox, keep: ["email"], where: "admin-team" },
+    { failureTitle: failureTitles.staff, keep: ["email"], where: "admin-team" },
     async (body) => {
       const { db, now } = conversationDeps(env);
       if (body.intent === "grant") {

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { FeaturedPost } from "~/components/blog/featured-post";
 import { PostCard } from "~/components/blog/post-card";
 import { NewsletterSection } from "~/components/newsletter/newsletter-section";
@@ -5,6 +6,7 @@ import { PageHero } from "~/components/page/page-hero";
 import { listPostSummaries } from "~/content/blog.server";
 import { site } from "~/content/site";
 import { rssFeedLink } from "~/lib/feed-link";
+import { ARCHIVE_PATH, NEWSLETTER_NAME } from "~/lib/newsletter-issues";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
@@ -32,7 +34,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         title={site.blog.title}
         align="center"
         width="max-w-4xl"
-        intro={<p className="mx-auto max-w-2xl">{site.blog.description}</p>}
+        intro={
+          <>
+            <p className="mx-auto max-w-2xl">{site.blog.description}</p>
+            <p className="mx-auto mt-4 max-w-2xl text-base">
+              <Link to={ARCHIVE_PATH} className="font-semibold underline underline-offset-4">
+                Past issues of {NEWSLETTER_NAME}
+              </Link>
+              , our monthly newsletter
+            </p>
+          </>
+        }
       />
 
       <section aria-labelledby="featured-heading" className="px-6 py-16">

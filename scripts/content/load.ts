@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
+import { renderMarkdown } from "../../app/.server/markdown.ts";
 import {
   type CatalogueData,
   categorySchema,
@@ -17,7 +18,7 @@ import {
   type TeamData,
   teamSchema,
 } from "../../app/content/schema.ts";
-import { readingMinutes, renderMarkdown } from "./markdown.ts";
+import { readingMinutes } from "./markdown.ts";
 
 /**
  * Reads app/content/ (or a fixture folder of the same layout) at BUILD time: parses YAML and

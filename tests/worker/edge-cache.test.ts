@@ -80,6 +80,8 @@ describe("edge cache through the built Worker", () => {
     ],
     ["/account", "/account", undefined],
     ["/admin", "/admin", undefined],
+    ["/admin/newsletter", "/admin/newsletter", undefined],
+    ["a newsletter link with a token", "/newsletter/unsubscribe?token=x", undefined],
     ["/login", "/login", undefined],
     ["a page's .data with a session cookie", "/about.data", { headers: { Cookie: "adrig_session=forged.value" } }],
   ] as const)("bypasses the cache for %s and answers private, no-store", async (_, path, init) => {
@@ -89,6 +91,20 @@ describe("edge cache through the built Worker", () => {
       expect(res.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
       expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     }
+  });
+
+  it("caches the newsletter archive, but not an issue that is not (yet) in it", async () => {
+    expect((await get("/newsletter/issues")).headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect((await get("/newsletter/issues")).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    // A 404 is never stored, so an issue is readable as soon as it starts going out.
+    const missing = "/newsletter/issues/2026-12-not-sent-yet";
+    expect((await get(missing)).status).toBe(404);
+    await env.DB.prepare(
+      "insert into newsletter_issues (id, slug, subject, body_markdown, status, send_started_at) values ('i1', '2026-12-not-sent-yet', 'December', 'Text', 'sending', 1760000000000)",
+    ).run();
+    const now = await get(missing);
+    expect(now.status).toBe(200);
+    expect(now.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
   });
 
   it("bypasses /api, which keeps its own answers", async () => {

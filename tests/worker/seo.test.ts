@@ -22,6 +22,8 @@ function expectedPaths(): string[] {
     "/blog",
     "/privacy",
     "/terms",
+    // The newsletter archive (with no issue sent yet, the list alone).
+    "/newsletter/issues",
     ...serviceCategories.flatMap((c) => [
       `/services/${c.slug}`,
       ...c.subServices.map((s) => `/services/${c.slug}/${s.slug}`),
@@ -96,7 +98,7 @@ describe("/sitemap.xml", () => {
     const xml = await (await fetchPage("/sitemap.xml")).text();
     const listed = locs(xml);
     const expected = expectedPaths().map((path) => new URL(path, origin).toString());
-    expect(expected).toHaveLength(9 + 8 + 28 + 3 + 6);
+    expect(expected).toHaveLength(10 + 8 + 28 + 3 + 6);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...expected].sort());
     for (const loc of listed) expect(loc.startsWith(`${origin}/`)).toBe(true);

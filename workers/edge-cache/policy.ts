@@ -24,7 +24,8 @@ const PUBLIC_PAGES = [
   "/work",
   "/plan",
 ];
-const PUBLIC_SECTIONS = ["/services", "/products", "/blog"];
+/** `/newsletter/issues` is the archive of sent issues; the other newsletter pages carry tokens. */
+const PUBLIC_SECTIONS = ["/services", "/products", "/blog", "/newsletter/issues"];
 
 /** How long one rendered page lives in the cache. Deploys change the key, so this only bounds
  * how long a page can lag behind the clock (the footer's year). */

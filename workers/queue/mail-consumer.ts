@@ -4,8 +4,9 @@ import { createDb } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema";
 import { errorName, logEvent } from "~/.server/log";
 import type { Mailer } from "~/.server/mail/mail";
-import { isDecoy, type MailJob } from "~/.server/mail/queue";
+import { isDecoy, isNewsletterJob, type MailJob, type NewsletterJob } from "~/.server/mail/queue";
 import { createTransport } from "~/.server/mail/transports";
+import { deliverSlice } from "~/.server/newsletter/delivery";
 
 /** The Worker's queue() handler: MAIL_QUEUE's consumer, sending through the configured transport. */
 export async function handleMailQueue(batch: MessageBatch<MailJob>, env: Env): Promise<void> {
@@ -31,18 +32,22 @@ export function retryDelaySeconds(attempt: number): number {
   return Math.min(60 * 2 ** (attempt - 1), 3600);
 }
 
-export type DeliveryDeps = { transport: Mailer; db: Db; now: () => Date };
+export type ConsumerDeps = { transport: Mailer; db: Db; now: () => Date };
 
 /**
  * The consumer: each message is sent, then acknowledged; a failure is retried later with a
  * growing delay. A contact notification that went out stamps its message's `notified_at`, so
  * the daily cron re-queues only those that never did. Logs never carry the address.
  */
-export async function deliverMailBatch(batch: MessageBatch<MailJob>, deps: DeliveryDeps): Promise<void> {
+export async function deliverMailBatch(batch: MessageBatch<MailJob>, deps: ConsumerDeps): Promise<void> {
   for (const message of batch.messages) {
     if (isDecoy(message.body)) {
       // Nothing to send and nothing to log: the job only made the request cost what a mail costs.
       message.ack();
+      continue;
+    }
+    if (isNewsletterJob(message.body)) {
+      await deliverNewsletterJob(message, message.body, deps);
       continue;
     }
     const { mail } = message.body;
@@ -65,7 +70,27 @@ export async function deliverMailBatch(batch: MessageBatch<MailJob>, deps: Deliv
   }
 }
 
-async function markNotified(deps: DeliveryDeps, contactMessageId: string, messageId: string): Promise<void> {
+/**
+ * A slice of a newsletter issue (app/.server/newsletter/delivery.ts): acknowledged once every row
+ * of it is done, retried with backoff while some wait for another try, and retried as well when
+ * D1 itself failed (the rows stay pending, nothing was sent twice).
+ */
+async function deliverNewsletterJob(message: Message<MailJob>, job: NewsletterJob, deps: ConsumerDeps): Promise<void> {
+  try {
+    const outcome = await deliverSlice(deps, job);
+    if (outcome.retrying > 0) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    else message.ack();
+  } catch (err) {
+    logEvent("error", "newsletter_batch_failed", {
+      issue: job.issueId,
+      attempt: message.attempts,
+      error: errorName(err),
+    });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  }
+}
+
+async function markNotified(deps: ConsumerDeps, contactMessageId: string, messageId: string): Promise<void> {
   try {
     await deps.db
       .update(contactMessages)

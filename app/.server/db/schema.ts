@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Milliseconds since the epoch, set by the database when the row is written. */
 const createdAt = () =>
@@ -252,10 +252,72 @@ export const newsletterSubscribers = sqliteTable(
   ],
 );
 
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
+
+/**
+ * An issue of ADRIG Insights (docs/decisions/018-newsletter-issues.md): written in Markdown, a draft
+ * until "Send now" freezes it and its recipients, then Sending until every delivery is done.
+ */
+export const newsletterIssues = sqliteTable(
+  "newsletter_issues",
+  {
+    id: text("id").primaryKey(),
+    /** The archive's address (`/newsletter/issues/<slug>`), given when sending starts. */
+    slug: text("slug").unique(),
+    subject: text("subject").notNull(),
+    previewText: text("preview_text").notNull().default(""),
+    bodyMarkdown: text("body_markdown").notNull(),
+    status: text("status", { enum: NEWSLETTER_ISSUE_STATUSES }).notNull().default("draft"),
+    /** Written by the one "Send now" that froze the issue: a second press matches nothing. */
+    sendToken: text("send_token"),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    sendStartedAt: integer("send_started_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("newsletter_issues_status_sent_idx").on(t.status, t.sentAt)],
+);
+
+export const NEWSLETTER_DELIVERY_STATUSES = ["pending", "claimed", "sent", "failed", "skipped"] as const;
+
+/**
+ * One row per (issue, subscriber), made when sending starts: the frozen recipient list. A row
+ * is claimed before its mail is handed to the transport and marked sent after, so no redelivery,
+ * retry or second consumer mails anyone twice. Each mail's unsubscribe link has a token of its
+ * own, of which only the SHA-256 is kept here.
+ */
+export const newsletterDeliveries = sqliteTable(
+  "newsletter_deliveries",
+  {
+    /** The order of the frozen list: queue jobs name slices of it by this number. */
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    issueId: text("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: text("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: NEWSLETTER_DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_issue_subscriber_idx").on(t.issueId, t.subscriberId),
+    index("newsletter_deliveries_issue_status_idx").on(t.issueId, t.status),
+    index("newsletter_deliveries_unsubscribe_token_idx").on(t.unsubscribeTokenHash),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type PendingSignup = typeof pendingSignups.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type ConversationEntry = typeof conversationEntries.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+export type NewsletterIssue = typeof newsletterIssues.$inferSelect;
+export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;
 export type CappedMailKind = (typeof CAPPED_MAIL_KINDS)[number];

@@ -11,8 +11,25 @@ import type { Mail, RequestMailer } from "./mail";
  * nothing to mail queues one instead of a mail, so every address costs one enqueue and meets
  * the same answer when the queue refuses (no account enumeration through a 503).
  */
-export type MailJob = { mail: Mail } | DecoyJob;
+export type MailJob = { mail: Mail } | DecoyJob | NewsletterJob;
 export type DecoyJob = { kind: "noop" };
+/**
+ * A slice of a newsletter issue's frozen recipient list (rows `firstSeq`..`lastSeq` of
+ * newsletter_deliveries): the consumer sends what of it is still pending
+ * (app/.server/newsletter/delivery.ts). A job never carries the list itself.
+ */
+export type NewsletterJob = {
+  kind: "newsletter";
+  issueId: string;
+  firstSeq: number;
+  lastSeq: number;
+  /** The origin of the mail's links, chosen when sending started (app/.server/mail/links.ts). */
+  origin: string;
+};
+
+export function isNewsletterJob(job: MailJob): job is NewsletterJob {
+  return "kind" in job && job.kind === "newsletter";
+}
 
 /** Mail jobs have no `kind` (messages queued before decoys existed are still delivered). */
 export function isDecoy(job: MailJob): job is DecoyJob {

@@ -1,8 +1,13 @@
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { generateToken, hashToken } from "~/.server/accounts/tokens";
 import type { Db } from "~/.server/db/client";
-import { NEWSLETTER_STATUSES, type NewsletterStatus, newsletterSubscribers as subscribers } from "~/.server/db/schema";
+import {
+  NEWSLETTER_STATUSES,
+  type NewsletterStatus,
+  newsletterDeliveries,
+  newsletterSubscribers as subscribers,
+} from "~/.server/db/schema";
 import { rateLimitKeyForIp } from "~/.server/http/client-ip";
 import { UserFacingError } from "~/.server/http/errors";
 import { enforceRateLimit } from "~/.server/http/rate-limit";
@@ -16,12 +21,6 @@ import type { NewsletterSubscribeInput } from "~/lib/validation/newsletter";
 /** Confirmation links work for 7 days; an address gets at most one every 10 minutes. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONFIRM_MAIL_INTERVAL_MS = 10 * 60 * 1000;
-
-/**
- * The RFC 8058 header also offers a mailto: unsubscribe for clients without HTTP; it reaches
- * the company inbox, where staff unsubscribe the sender by hand.
- */
-const UNSUBSCRIBE_MAILTO = "mailto:contact@adrig.co.in?subject=Unsubscribe%20from%20ADRIG%20Insights";
 
 export type NewsletterDeps = {
   db: Db;
@@ -173,7 +172,7 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
   if (!before || !row) throw invalidConfirmLink();
   await queueMailOrDecoy(
     deps.mailer,
-    newsletterWelcomeMail(row.email, link(deps, "/newsletter/unsubscribe", unsubscribeToken), UNSUBSCRIBE_MAILTO),
+    newsletterWelcomeMail(row.email, link(deps, "/newsletter/unsubscribe", unsubscribeToken)),
     () =>
       deps.db
         .update(subscribers)
@@ -193,15 +192,36 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
 
 const invalidConfirmLink = () => new UserFacingError(400, errorText.newsletterConfirmLinkInvalid, "invalid_token");
 
-/** Whether an unsubscribe link belongs to a subscriber (confirmed, or already unsubscribed). */
-export async function isUnsubscribeTokenKnown(db: Db, token: string): Promise<boolean> {
-  if (!token) return false;
+/**
+ * The subscriber an unsubscribe link belongs to: the link of the welcome mail (its token's hash is
+ * on the subscriber) or of one issue's mail (on that delivery, newsletter_deliveries). Null for
+ * an unknown token.
+ */
+async function subscriberOfUnsubscribeToken(db: Db, token: string): Promise<string | null> {
+  if (!token) return null;
+  const tokenHash = hashToken(token);
   const [row] = await db
     .select({ id: subscribers.id })
     .from(subscribers)
-    .where(eq(subscribers.unsubscribeTokenHash, hashToken(token)))
+    .where(
+      or(
+        eq(subscribers.unsubscribeTokenHash, tokenHash),
+        inArray(
+          subscribers.id,
+          db
+            .select({ id: newsletterDeliveries.subscriberId })
+            .from(newsletterDeliveries)
+            .where(eq(newsletterDeliveries.unsubscribeTokenHash, tokenHash)),
+        ),
+      ),
+    )
     .limit(1);
-  return Boolean(row);
+  return row?.id ?? null;
+}
+
+/** Whether an unsubscribe link belongs to a subscriber (confirmed, or already unsubscribed). */
+export async function isUnsubscribeTokenKnown(db: Db, token: string): Promise<boolean> {
+  return (await subscriberOfUnsubscribeToken(db, token)) !== null;
 }
 
 /**
@@ -210,16 +230,12 @@ export async function isUnsubscribeTokenKnown(db: Db, token: string): Promise<bo
  * An unknown token changes nothing and is refused.
  */
 export async function unsubscribe(db: Db, token: string, now: Date): Promise<void> {
-  if (!token) throw new UserFacingError(400, errorText.newsletterUnsubscribeLinkInvalid, "invalid_token");
-  const tokenHash = hashToken(token);
-  const [left] = await db
+  const subscriberId = await subscriberOfUnsubscribeToken(db, token);
+  if (!subscriberId) throw new UserFacingError(400, errorText.newsletterUnsubscribeLinkInvalid, "invalid_token");
+  await db
     .update(subscribers)
     .set({ status: "unsubscribed", unsubscribedAt: now })
-    .where(and(eq(subscribers.unsubscribeTokenHash, tokenHash), eq(subscribers.status, "confirmed")))
-    .returning({ id: subscribers.id });
-  if (left) return;
-  if (await isUnsubscribeTokenKnown(db, token)) return;
-  throw new UserFacingError(400, errorText.newsletterUnsubscribeLinkInvalid, "invalid_token");
+    .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, "confirmed")));
 }
 
 /** How many addresses are in each state (every state present, zero included). */

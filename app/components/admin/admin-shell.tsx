@@ -20,6 +20,9 @@ export function AdminShell({ title, children, actions }: { title: string; childr
           <NavLink to="/admin/subscribers" className={tabClass}>
             Subscribers
           </NavLink>
+          <NavLink to="/admin/newsletter" className={tabClass}>
+            Newsletter
+          </NavLink>
         </nav>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-extrabold text-navy-900">{title}</h1>

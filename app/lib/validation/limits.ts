@@ -11,6 +11,10 @@ export const LIMITS = {
   message: { min: 10, max: 5000 },
   /** Turnstile tokens are about 2 KB; anything far longer is not one. */
   captchaToken: { max: 4096 },
+  /** A newsletter issue: its subject, the preview text inboxes show, and its Markdown body. */
+  issueSubject: { min: 5, max: 150 },
+  issuePreview: { max: 200 },
+  issueBody: { max: 20000 },
   /** Our own link tokens are 32 characters; the cap only keeps junk short. */
   linkToken: { max: 128 },
 } as const;

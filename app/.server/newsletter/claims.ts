@@ -1,0 +1,25 @@
+import { and, eq, lt, type SQL } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { newsletterDeliveries } from "~/.server/db/schema";
+
+/**
+ * A delivery claimed this long ago whose job never came back (the consumer was stopped between
+ * the mail and the mark): whether it went out is unknown, so it is never sent again on its own;
+ * it counts as failed, and "Retry failed" is the staff's decision.
+ */
+export const STALE_CLAIM_MS = 15 * 60 * 1000;
+
+/** Marks the issue's stale claims (within `where`, e.g. one job's slice) failed. */
+export async function failStaleClaims(db: Db, issueId: string, now: Date, where?: SQL): Promise<void> {
+  await db
+    .update(newsletterDeliveries)
+    .set({ status: "failed" })
+    .where(
+      and(
+        eq(newsletterDeliveries.issueId, issueId),
+        where,
+        eq(newsletterDeliveries.status, "claimed"),
+        lt(newsletterDeliveries.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+      ),
+    );
+}

@@ -1,0 +1,139 @@
+import { and, between, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { generateToken, hashToken } from "~/.server/accounts/tokens";
+import type { Db } from "~/.server/db/client";
+import { newsletterDeliveries, newsletterSubscribers } from "~/.server/db/schema";
+import { errorName, logEvent } from "~/.server/log";
+import type { Mailer } from "~/.server/mail/mail";
+import type { NewsletterJob } from "~/.server/mail/queue";
+import { failStaleClaims } from "./claims";
+import { getIssue, renderIssueBody } from "./issues";
+import { composeIssueMail, finishIfDone } from "./sending";
+
+/**
+ * One queue job of an issue: a slice of its frozen recipient list, sent exactly once per person.
+ * Each pending row is claimed in one conditional UPDATE before its mail is handed to the
+ * transport and marked sent after, so a redelivered job, a retried one or two consumers at once
+ * never mail anyone twice: only pending rows are claimed, and each by one consumer. A transport
+ * failure puts the row back to pending (the job is retried with backoff) until it has failed
+ * MAX_DELIVERY_ATTEMPTS times; then it is failed, for "Retry failed". Someone who unsubscribed
+ * (or whose address was deleted) since the list was frozen is skipped.
+ */
+
+/** Tries of one delivery before it counts as failed. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+export type DeliveryDeps = { db: Db; transport: Mailer; now: () => Date };
+
+export type SliceOutcome = { claimed: number; sent: number; failed: number; retrying: number; skipped: number };
+
+export async function deliverSlice(deps: DeliveryDeps, job: NewsletterJob): Promise<SliceOutcome> {
+  const { db } = deps;
+  const now = deps.now();
+  const inSlice = and(
+    eq(newsletterDeliveries.issueId, job.issueId),
+    between(newsletterDeliveries.seq, job.firstSeq, job.lastSeq),
+  );
+  await failStaleClaims(db, job.issueId, now, inSlice);
+  const claimed = await db
+    .update(newsletterDeliveries)
+    .set({ status: "claimed", claimedAt: now, attempts: sql`${newsletterDeliveries.attempts} + 1` })
+    .where(and(inSlice, eq(newsletterDeliveries.status, "pending")))
+    .returning({
+      seq: newsletterDeliveries.seq,
+      subscriberId: newsletterDeliveries.subscriberId,
+      attempts: newsletterDeliveries.attempts,
+    });
+  const outcome: SliceOutcome = { claimed: claimed.length, sent: 0, failed: 0, retrying: 0, skipped: 0 };
+  if (claimed.length > 0) await sendClaimed(deps, job, claimed, outcome);
+  await finishIfDone(db, job.issueId, deps.now());
+  // Counts only: never an address.
+  logEvent(outcome.failed || outcome.retrying ? "warn" : "info", "newsletter_batch", {
+    issue: job.issueId,
+    firstSeq: job.firstSeq,
+    lastSeq: job.lastSeq,
+    ...outcome,
+  });
+  return outcome;
+}
+
+type Claimed = { seq: number; subscriberId: string; attempts: number };
+
+async function sendClaimed(deps: DeliveryDeps, job: NewsletterJob, claimed: Claimed[], outcome: SliceOutcome) {
+  const { db } = deps;
+  const issue = await getIssue(db, job.issueId);
+  const html = renderIssueBody(issue.bodyMarkdown, job.origin);
+  const people = await db
+    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(
+      inArray(
+        newsletterSubscribers.id,
+        claimed.map((c) => c.subscriberId),
+      ),
+    );
+  const confirmed = new Map(people.filter((p) => p.status === "confirmed").map((p) => [p.id, p.email]));
+  const skipped = claimed.filter((c) => !confirmed.has(c.subscriberId)).map((c) => c.seq);
+  const toSend = claimed
+    .filter((c) => confirmed.has(c.subscriberId))
+    .map((c) => ({ ...c, email: confirmed.get(c.subscriberId)!, token: generateToken() }));
+  // Each mail's unsubscribe link is stored before the mail leaves, so it works from the first read.
+  const prepare: BatchItem<"sqlite">[] = toSend.map((d) =>
+    db
+      .update(newsletterDeliveries)
+      .set({ unsubscribeTokenHash: hashToken(d.token) })
+      .where(eq(newsletterDeliveries.seq, d.seq)),
+  );
+  if (skipped.length > 0) {
+    prepare.push(
+      db.update(newsletterDeliveries).set({ status: "skipped" }).where(inArray(newsletterDeliveries.seq, skipped)),
+    );
+  }
+  if (prepare.length > 0) await db.batch(prepare as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  outcome.skipped = skipped.length;
+
+  const sent: number[] = [];
+  const failedForGood: number[] = [];
+  const again: number[] = [];
+  for (const d of toSend) {
+    const link = new URL(`/newsletter/unsubscribe?token=${d.token}`, job.origin).toString();
+    try {
+      await deps.transport.send(composeIssueMail(issue, d.email, link, job.origin, html));
+      sent.push(d.seq);
+    } catch (err) {
+      logEvent("warn", "newsletter_send_failed", {
+        issue: job.issueId,
+        seq: d.seq,
+        attempt: d.attempts,
+        error: errorName(err),
+      });
+      (d.attempts >= MAX_DELIVERY_ATTEMPTS ? failedForGood : again).push(d.seq);
+    }
+  }
+  const now = deps.now();
+  const marks: BatchItem<"sqlite">[] = [];
+  if (sent.length > 0) {
+    marks.push(
+      db
+        .update(newsletterDeliveries)
+        .set({ status: "sent", sentAt: now })
+        .where(inArray(newsletterDeliveries.seq, sent)),
+    );
+  }
+  if (failedForGood.length > 0) {
+    marks.push(
+      db.update(newsletterDeliveries).set({ status: "failed" }).where(inArray(newsletterDeliveries.seq, failedForGood)),
+    );
+  }
+  if (again.length > 0) {
+    marks.push(
+      db
+        .update(newsletterDeliveries)
+        .set({ status: "pending", claimedAt: null })
+        .where(inArray(newsletterDeliveries.seq, again)),
+    );
+  }
+  if (marks.length > 0) await db.batch(marks as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  outcome.sent = sent.length;
+  outcome.failed = failedForGood.length;
+  outcome.retrying = again.length;
+}

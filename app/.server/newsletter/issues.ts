@@ -1,0 +1,218 @@
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { type NewsletterIssue, newsletterDeliveries, newsletterIssues } from "~/.server/db/schema";
+import { UserFacingError } from "~/.server/http/errors";
+import { renderMarkdown } from "~/.server/markdown";
+import type { SitemapEntry } from "~/content/derive";
+import { postPath } from "~/content/derive";
+import { getPost } from "~/content/posts";
+import {
+  ARCHIVE_PATH,
+  ARCHIVE_TITLE,
+  type ArchivedIssue,
+  type DeliveryCounts,
+  type IssueListItem,
+  issuePath,
+} from "~/lib/newsletter-issues";
+import type { SessionUser } from "~/lib/session-user";
+import { errorText, fieldText } from "~/lib/ui-text";
+import { LIMITS } from "~/lib/validation/limits";
+import type { NewsletterIssueInput } from "~/lib/validation/newsletter-issue";
+
+/**
+ * Newsletter issues as staff write them (docs/decisions/018-newsletter-issues.md): drafts that can be
+ * edited until sending starts, the counts of their deliveries, and the public archive of the
+ * sent ones. Sending itself is sending.ts; one delivery is delivery.ts.
+ */
+
+const issues = newsletterIssues;
+const deliveries = newsletterDeliveries;
+
+/**
+ * The body rendered as the archive shows it, or with absolute links (`siteOrigin`) as the mail
+ * does. Links and images must be http(s) addresses or site paths; anything else is refused.
+ */
+export function renderIssueBody(markdown: string, siteOrigin?: string): string {
+  const rendered = renderMarkdown(markdown, siteOrigin);
+  if (rendered.otherLinks.length > 0) {
+    throw new UserFacingError(400, fieldText.issueLinkUnsafe, "unsafe_link", {
+      bodyMarkdown: fieldText.issueLinkUnsafe,
+    });
+  }
+  return rendered.html;
+}
+
+const notFound = () => new UserFacingError(404, errorText.issueGone, "not_found");
+
+export async function createIssue(
+  db: Db,
+  author: SessionUser,
+  input: NewsletterIssueInput,
+  now: Date,
+): Promise<string> {
+  renderIssueBody(input.bodyMarkdown);
+  const id = crypto.randomUUID();
+  await db.insert(issues).values({ id, ...input, createdBy: author.id, createdAt: now, updatedAt: now });
+  return id;
+}
+
+/** Saves a draft; once sending has started the issue is frozen and the change is refused. */
+export async function updateDraft(db: Db, id: string, input: NewsletterIssueInput, now: Date): Promise<void> {
+  renderIssueBody(input.bodyMarkdown);
+  const [row] = await db
+    .update(issues)
+    .set({ ...input, updatedAt: now })
+    .where(and(eq(issues.id, id), eq(issues.status, "draft")))
+    .returning({ id: issues.id });
+  if (row) return;
+  await getIssue(db, id);
+  throw new UserFacingError(409, errorText.issueFrozen, "frozen");
+}
+
+export async function findIssue(db: Db, id: string): Promise<NewsletterIssue | null> {
+  const [issue] = await db.select().from(issues).where(eq(issues.id, id)).limit(1);
+  return issue ?? null;
+}
+
+export async function getIssue(db: Db, id: string): Promise<NewsletterIssue> {
+  const issue = await findIssue(db, id);
+  if (!issue) throw notFound();
+  return issue;
+}
+
+const NO_DELIVERIES: DeliveryCounts = { recipients: 0, sent: 0, failed: 0, skipped: 0, waiting: 0 };
+
+/** The deliveries of these issues counted by state, in one query. */
+async function deliveryCounts(db: Db, issueIds: readonly string[]): Promise<Map<string, DeliveryCounts>> {
+  const counts = new Map<string, DeliveryCounts>(issueIds.map((id) => [id, { ...NO_DELIVERIES }]));
+  if (issueIds.length === 0) return counts;
+  const rows = await db
+    .select({ issueId: deliveries.issueId, status: deliveries.status, n: sql<number>`count(*)` })
+    .from(deliveries)
+    .where(sql`${deliveries.issueId} in ${issueIds}`)
+    .groupBy(deliveries.issueId, deliveries.status);
+  for (const row of rows) {
+    const c = counts.get(row.issueId);
+    if (!c) continue;
+    const n = Number(row.n);
+    c.recipients += n;
+    if (row.status === "sent") c.sent += n;
+    else if (row.status === "failed") c.failed += n;
+    else if (row.status === "skipped") c.skipped += n;
+    else c.waiting += n;
+  }
+  return counts;
+}
+
+export async function countDeliveries(db: Db, issueId: string): Promise<DeliveryCounts> {
+  return (await deliveryCounts(db, [issueId])).get(issueId) ?? { ...NO_DELIVERIES };
+}
+
+/** Most issues the staff list shows: a monthly newsletter reaches this in 16 years. */
+const ISSUE_LIST_LIMIT = 200;
+
+/** /admin/newsletter: every issue, newest first, with its deliveries counted (two queries). */
+export async function listIssues(db: Db): Promise<IssueListItem[]> {
+  const rows = await db
+    .select({
+      id: issues.id,
+      subject: issues.subject,
+      status: issues.status,
+      createdAt: issues.createdAt,
+      sentAt: issues.sentAt,
+    })
+    .from(issues)
+    .orderBy(desc(issues.createdAt), desc(issues.id))
+    .limit(ISSUE_LIST_LIMIT);
+  const counts = await deliveryCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    subject: r.subject,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+    counts: counts.get(r.id) ?? { ...NO_DELIVERIES },
+  }));
+}
+
+/** "Start from an article": the post's title, its excerpt, and a link to read it on the site. */
+export function draftFromArticle(slug: string): NewsletterIssueInput | null {
+  const post = getPost(slug);
+  if (!post) return null;
+  return {
+    subject: post.title.slice(0, LIMITS.issueSubject.max),
+    previewText: post.excerpt.slice(0, LIMITS.issuePreview.max),
+    bodyMarkdown: `## ${post.title}\n\n${post.excerpt}\n\n[Read the article on our site](${postPath(post.slug)})`,
+  };
+}
+
+/** `2026-11-subject-words`: the month it went out, then the subject's first words. */
+export function issueSlug(subject: string, now: Date): string {
+  const words = subject
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+[^-]*$/, (tail) => (tail.length > 20 ? "" : tail))
+    .replace(/-+$/, "");
+  return `${now.toISOString().slice(0, 7)}-${words || "issue"}`;
+}
+
+/** An issue is public from the moment it starts going out: its mail links to its page. */
+const ARCHIVED = ["sending", "sent"] as const;
+
+/** The public archive: sent issues, newest first (no personal data). */
+export async function listArchivedIssues(db: Db): Promise<ArchivedIssue[]> {
+  const rows = await db
+    .select({
+      slug: issues.slug,
+      subject: issues.subject,
+      previewText: issues.previewText,
+      sentAt: issues.sendStartedAt,
+    })
+    .from(issues)
+    .where(and(inArray(issues.status, ARCHIVED), isNotNull(issues.slug)))
+    .orderBy(desc(issues.sendStartedAt))
+    .limit(ISSUE_LIST_LIMIT);
+  return rows.map((r) => ({
+    slug: r.slug!,
+    subject: r.subject,
+    previewText: r.previewText,
+    sentAt: r.sentAt!.toISOString(),
+  }));
+}
+
+/** One sent issue for its archive page, rendered; null for an unknown slug or a draft. */
+export async function getArchivedIssue(db: Db, slug: string) {
+  const [row] = await db
+    .select()
+    .from(issues)
+    .where(and(eq(issues.slug, slug), inArray(issues.status, ARCHIVED)))
+    .limit(1);
+  if (!row?.slug || !row.sendStartedAt) return null;
+  return {
+    slug: row.slug,
+    path: issuePath(row.slug),
+    subject: row.subject,
+    previewText: row.previewText,
+    sentAt: row.sendStartedAt.toISOString(),
+    html: renderIssueBody(row.bodyMarkdown),
+  };
+}
+
+/** The archive and its issues for the sitemap, dated by when each went out. */
+export async function archiveSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const archived = await listArchivedIssues(db);
+  return [
+    { path: ARCHIVE_PATH, title: ARCHIVE_TITLE, lastmod: archived[0]?.sentAt.slice(0, 10) },
+    ...archived.map((issue) => ({
+      path: issuePath(issue.slug),
+      title: issue.subject,
+      lastmod: issue.sentAt.slice(0, 10),
+    })),
+  ];
+}

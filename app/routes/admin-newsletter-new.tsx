@@ -1,0 +1,114 @@
+import { Form, Link } from "react-router";
+import { createDb } from "~/.server/db/client";
+import { parseWith } from "~/.server/http/body";
+import { handleForm } from "~/.server/http/form-action";
+import { requireAdmin } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import { createIssue, draftFromArticle } from "~/.server/newsletter/issues";
+import { redirectWithToast } from "~/.server/toast";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { IssueForm } from "~/components/admin/issue-form";
+import { posts } from "~/content/posts";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { failureTitles, toasts } from "~/lib/ui-text";
+import { newsletterIssueSchema } from "~/lib/validation/newsletter-issue";
+import type { Route } from "./+types/admin-newsletter-new";
+
+const EMPTY = { subject: "", previewText: "", bodyMarkdown: "" };
+
+/**
+ * A new issue: blank, or started from a blog post (`?from=<slug>`, chosen with a plain GET form
+ * so it works without JavaScript); either way it is only a draft until it is saved and sent.
+ */
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const from = new URL(args.request.url).searchParams.get("from");
+  const draft = from ? draftFromArticle(from) : null;
+  return {
+    draft: draft ?? EMPTY,
+    from: draft ? from : null,
+    articles: posts.map((post) => ({ slug: post.slug, title: post.title })),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const db = createDb(getRequestContext(args.context).env.DB);
+  return handleForm(
+    args.request,
+    { failureTitle: failureTitles.staff, keep: ["subject", "previewText", "bodyMarkdown"], where: "issue_new" },
+    async (body) => {
+      const id = await createIssue(db, admin, parseWith(newsletterIssueSchema, body), new Date());
+      return redirectWithToast(`/admin/newsletter/${id}`, toasts.issueSaved);
+    },
+  );
+}
+
+export const headers = adminHeaders;
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "New issue");
+
+export default function AdminNewsletterNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { draft, from, articles } = loaderData;
+  return (
+    <AdminShell
+      title="New issue"
+      actions={
+        <Link to="/admin/newsletter" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+          Back to all issues
+        </Link>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="issue-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+          <h2 id="issue-form-title" className="text-xl font-extrabold text-navy-900">
+            Write the issue
+          </h2>
+          <div className="mt-4">
+            {/* A new key per article: the fields take the new prefill instead of keeping what was typed. */}
+            <IssueForm
+              key={from ?? "blank"}
+              action="/admin/newsletter/new"
+              draft={draft}
+              answer={actionData ?? null}
+              submitLabel="Create draft"
+            />
+          </div>
+        </section>
+        <aside
+          aria-labelledby="from-article-title"
+          className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+        >
+          <h2 id="from-article-title" className="font-bold text-navy-900">
+            Start from an article
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Fills in the subject, the preview text and a text with the article's excerpt and a link to it.
+          </p>
+          <Form method="get" className="mt-4 space-y-3">
+            <label htmlFor="from-article" className="block text-sm font-semibold text-ink">
+              Article
+            </label>
+            <select
+              id="from-article"
+              name="from"
+              defaultValue={from ?? articles[0]?.slug}
+              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink"
+            >
+              {articles.map((article) => (
+                <option key={article.slug} value={article.slug}>
+                  {article.title}
+                </option>
+              ))}
+            </select>
+            <button
+              type="submit"
+              className="inline-flex items-center justify-center rounded-full border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Start from this article
+            </button>
+          </Form>
+        </aside>
+      </div>
+    </AdminShell>
+  );
+}

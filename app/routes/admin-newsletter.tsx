@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { createDb } from "~/.server/db/client";
+import { requireAdmin } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import { listIssues } from "~/.server/newsletter/issues";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { IssueProgress, IssueStatusBadge } from "~/components/admin/issue-progress";
+import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { formatDateTime } from "~/lib/format";
+import type { Route } from "./+types/admin-newsletter";
+
+/** Staff only: every issue of ADRIG Insights, newest first, with its state and its deliveries. */
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const db = createDb(getRequestContext(args.context).env.DB);
+  return { issues: await listIssues(db) };
+}
+
+export const headers = adminHeaders;
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "Newsletter");
+
+export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  const { issues } = loaderData;
+  return (
+    <AdminShell
+      title="Newsletter"
+      actions={
+        <Link
+          to="/admin/newsletter/new"
+          className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          New issue
+        </Link>
+      }
+    >
+      {issues.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-black/5">
+          No issues yet. Write the first one, or start from an article.
+        </p>
+      ) : (
+        <ol
+          aria-label="Issues"
+          className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
+        >
+          {issues.map((issue) => (
+            <li
+              key={issue.id}
+              data-testid="issue-row"
+              className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-6"
+            >
+              <div className="min-w-0">
+                <Link
+                  to={`/admin/newsletter/${issue.id}`}
+                  className="font-bold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {issue.subject}
+                </Link>
+                <p className="text-sm text-muted">
+                  {issue.sentAt ? "Sent " : "Written "}
+                  <time dateTime={issue.sentAt ?? issue.createdAt}>
+                    {formatDateTime(issue.sentAt ?? issue.createdAt)}
+                  </time>
+                </p>
+                {issue.status === "draft" ? null : <IssueProgress counts={issue.counts} compact />}
+              </div>
+              <IssueStatusBadge status={issue.status} className="h-fit w-fit" />
+            </li>
+          ))}
+        </ol>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { createDb } from "~/.server/db/client";
+import { notFound } from "~/.server/http/not-found";
+import { getRequestContext } from "~/.server/http/request-context";
+import { getArchivedIssue } from "~/.server/newsletter/issues";
+import { NewsletterSection } from "~/components/newsletter/newsletter-section";
+import { PageHero } from "~/components/page/page-hero";
+import { formatDay } from "~/lib/format";
+import { ARCHIVE_PATH, NEWSLETTER_NAME } from "~/lib/newsletter-issues";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/newsletter-issue";
+
+/**
+ * One issue as its mail's "View in your browser" opens it: the body only, no unsubscribe link
+ * or other personal data, so the page is the same for everyone (and edge-cached). Drafts 404.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const db = createDb(getRequestContext(context).env.DB);
+  const issue = await getArchivedIssue(db, params.slug);
+  if (!issue) notFound(request);
+  return { issue };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const issue = args.loaderData?.issue;
+  if (!issue) return seo(args, { title: "Page not found", noindex: true });
+  return seo(args, {
+    title: `${issue.subject} · ${NEWSLETTER_NAME}`,
+    description: issue.previewText || `An issue of ${NEWSLETTER_NAME}, ADRIG's monthly e-mail.`,
+    ogType: "article",
+  });
+};
+
+export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
+  const { issue } = loaderData;
+  return (
+    <>
+      <article>
+        <PageHero
+          as="header"
+          width="max-w-3xl"
+          compactTitle
+          title={issue.subject}
+          eyebrow={NEWSLETTER_NAME}
+          before={
+            <Link
+              to={ARCHIVE_PATH}
+              className="inline-flex items-center gap-2 rounded font-semibold underline-offset-4 hover:underline"
+            >
+              <span aria-hidden="true">←</span> All issues
+            </Link>
+          }
+          intro={
+            <p>
+              Sent <time dateTime={issue.sentAt}>{formatDay(issue.sentAt)}</time>
+            </p>
+          }
+        />
+        <div
+          className="article-body mx-auto max-w-3xl px-6 py-12 text-lg leading-relaxed text-ink"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by app/.server/markdown.ts with raw HTML off and every link checked to be http(s) or a site path.
+          dangerouslySetInnerHTML={{ __html: issue.html }}
+        />
+      </article>
+      <NewsletterSection />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { createDb } from "~/.server/db/client";
+import { getRequestContext } from "~/.server/http/request-context";
+import { listArchivedIssues } from "~/.server/newsletter/issues";
+import { NewsletterSection } from "~/components/newsletter/newsletter-section";
+import { PageHero } from "~/components/page/page-hero";
+import { formatDay } from "~/lib/format";
+import { ARCHIVE_TITLE, issuePath, NEWSLETTER_NAME } from "~/lib/newsletter-issues";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/newsletter-issues";
+
+/** The public archive: every issue that went out, newest first. The same for everyone, so edge-cached. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = createDb(getRequestContext(context).env.DB);
+  return { issues: await listArchivedIssues(db) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: ARCHIVE_TITLE,
+    description: `Every issue of ${NEWSLETTER_NAME}, ADRIG's monthly e-mail with new articles and practical notes from real AI projects.`,
+  });
+
+export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
+  const { issues } = loaderData;
+  return (
+    <>
+      <PageHero
+        title={ARCHIVE_TITLE}
+        width="max-w-4xl"
+        intro={
+          <p>
+            Once a month we send our newest articles and notes from the projects we run. Here is every issue so far;{" "}
+            <a href="#newsletter" className="font-semibold underline underline-offset-4">
+              subscribe
+            </a>{" "}
+            to get the next one.
+          </p>
+        }
+      />
+      <section aria-labelledby="issues-heading" className="px-6 py-16">
+        <div className="mx-auto max-w-4xl">
+          <h2 id="issues-heading" className="mb-6 text-2xl font-extrabold text-navy-900">
+            Issues
+          </h2>
+          {issues.length === 0 ? (
+            <p className="text-lg text-muted">
+              The first issue is on its way. Subscribe below and it comes straight to your inbox.
+            </p>
+          ) : (
+            <ol className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+              {issues.map((issue) => (
+                <li key={issue.slug} className="p-5">
+                  <Link
+                    to={issuePath(issue.slug)}
+                    className="text-lg font-bold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {issue.subject}
+                  </Link>
+                  <p className="mt-1 text-sm text-muted">
+                    <time dateTime={issue.sentAt}>{formatDay(issue.sentAt)}</time>
+                  </p>
+                  {issue.previewText ? <p className="mt-2 text-ink">{issue.previewText}</p> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+      <NewsletterSection />
+    </>
+  );
+}
