@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import { getRequestContext } from "~/.server/http/request-context";
 import { readLandingContent } from "~/.server/landing-files";
 import { readFlash } from "~/.server/toast";
+import { SecureAccountNotice } from "~/components/admin/secure-account-notice";
 import { AuthDialogsHost } from "~/components/auth/auth-dialogs-host";
 import { AuthUiProvider } from "~/components/auth/auth-ui";
 import { NotFound } from "~/components/page/not-found";
@@ -12,6 +13,7 @@ import { SiteHeader } from "~/components/site-header/site-header";
 import { FlashBanner } from "~/components/toasts/flash-banner";
 import { Toaster } from "~/components/toasts/toaster";
 import { siteNavigation } from "~/content/navigation.server";
+import { SECOND_FACTOR_REQUIRED } from "~/lib/admin-route";
 import { type RootData, useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import type { Suggestion } from "~/lib/suggest";
@@ -111,6 +113,9 @@ function suggestionsOf(value: unknown): Suggestion[] {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound suggestions={suggestionsOf(error.data)} />;
+  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === SECOND_FACTOR_REQUIRED) {
+    return <SecureAccountNotice />;
+  }
   // In the browser only: the server logged it already, without the error's message (docs/decisions/009-security-defaults.md).
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Something went wrong";

@@ -58,4 +58,6 @@ if (granted.length === 0) {
   console.error(`No confirmed account uses ${email} in ${database}. Sign up on the site and confirm the e-mail first.`);
   process.exit(1);
 }
-console.log(`${email} is now an admin in ${database}. Sign in and open /admin.`);
+console.log(
+  `${email} is now an admin in ${database}. The staff area needs two-step verification: turn it on at /account, then open /admin.`,
+);

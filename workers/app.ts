@@ -88,6 +88,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
     nonce,
     user: session.user,
     sessionToken: session.token,
+    secondFactor: "secondFactor" in session && session.secondFactor === true,
     sessionUnavailable: "unavailable" in session,
   });
   const response = withSecurityHeaders(asOutage(await handlePage(request, context), context), nonce);

@@ -11,3 +11,9 @@ export const adminHeaders = formPageHeaders({ "Cache-Control": "private, no-stor
 export function adminMeta(args: Parameters<typeof seo>[0], title: string): MetaDescriptor[] {
   return seo(args, { title: `${title} · Admin`, noindex: true });
 }
+
+/**
+ * The reason of the 403 a staff member gets without a second factor this session
+ * (app/.server/http/guards.ts); the root ErrorBoundary shows "Secure your account" for it.
+ */
+export const SECOND_FACTOR_REQUIRED = "second_factor_required";

@@ -8,6 +8,7 @@ import type { Toast } from "./toast";
 /** Field rules (docs/product-spec.md §5, plus the server-side limits of docs/decisions/009-security-defaults.md). */
 export const fieldText = {
   emailRequired: "Email is required",
+  codeRequired: "Enter the 6-digit code from your authenticator app",
   emailInvalid: "Invalid email address",
   passwordShort: "Password must be at least 6 characters",
   passwordLong: "Password must be at most 256 characters",
@@ -47,6 +48,11 @@ export const errorText = {
   confirmPasswordMismatch: "This password does not match the sign-up for this link.",
   accountLocked: "Too many failed attempts. Try again later or reset your password.",
   currentPasswordWrong: "Your current password is not correct.",
+  codeInvalid: "That code is not right. Enter the current 6-digit code, or one of your recovery codes.",
+  loginStepExpired: "This sign-in step has expired. Enter your e-mail and password again.",
+  twoStepAlreadyOn: "Two-step verification is already on.",
+  twoStepNotStarted: "Start again: choose Turn on to get a new QR code.",
+  twoStepNotOn: "Two-step verification is not on for this account.",
   deleteConfirmationExpired: "The confirmation has expired. Enter your password again to delete your account.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
@@ -128,6 +134,12 @@ export const toasts = {
   emailConfirmed: { kind: "success", title: "Email confirmed", description: "Welcome to ADRIG!" },
   profileUpdated: { kind: "success", title: "Profile updated" },
   passwordChanged: { kind: "success", title: "Password changed", description: "Every other session was signed out." },
+  twoStepOn: {
+    kind: "success",
+    title: "Two-step verification is on",
+    description: "Keep your recovery codes somewhere safe: they are shown only once.",
+  },
+  twoStepOff: { kind: "success", title: "Two-step verification is off" },
   otherSessionsEnded: { kind: "success", title: "Other sessions signed out" },
   accountDeleted: { kind: "success", title: "Your account has been deleted" },
   visitorMessageSent: { kind: "success", title: SUCCESS, description: successText.visitorMessage },

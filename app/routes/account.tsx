@@ -1,13 +1,17 @@
+import { redirect } from "react-router";
 import {
   changePassword,
   deleteAccount,
   listUserSessions,
   signOutOtherSessions,
   startAccountDeletion,
+  turnOffTwoStepWithPassword,
+  turnOnTwoStep,
   updateName,
 } from "~/.server/accounts/account-settings";
 import { accountDeps } from "~/.server/accounts/deps";
 import { clearedSessionCookie, sessionConfig } from "~/.server/accounts/session";
+import { isTwoStepOn, pendingTwoStep, recoveryCodesLeft, startTwoStep } from "~/.server/accounts/two-step";
 import { createDb } from "~/.server/db/client";
 import { parseWith } from "~/.server/http/body";
 import { handleForm } from "~/.server/http/form-action";
@@ -19,20 +23,33 @@ import { ChangePasswordForm } from "~/components/account/change-password-form";
 import { DeleteAccount } from "~/components/account/delete-account";
 import { ProfileForm } from "~/components/account/profile-form";
 import { SessionsList } from "~/components/account/sessions-list";
+import { TwoStepSection, type TwoStepState } from "~/components/account/two-step-section";
 import { PageHero } from "~/components/page/page-hero";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { failureTitles, toasts } from "~/lib/ui-text";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
+import { confirmTwoStepSchema, turnOffTwoStepSchema } from "~/lib/validation/two-step";
 import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env, sessionToken } = getRequestContext(args.context);
-  const sessions = await listUserSessions(createDb(env.DB), user.id, sessionToken, new Date());
+  const db = createDb(env.DB);
+  const [sessions, twoStepOn, recoveryLeft, pending] = await Promise.all([
+    listUserSessions(db, user.id, sessionToken, new Date()),
+    isTwoStepOn(db, user.id),
+    recoveryCodesLeft(db, user.id),
+    pendingTwoStep(db, user),
+  ]);
   return {
     user,
+    twoStep: {
+      on: twoStepOn,
+      recoveryCodesLeft: recoveryLeft,
+      pending: twoStepOn || !pending ? null : { secret: pending.secret, qrSvg: pending.qrSvg },
+    } satisfies TwoStepState,
     sessions: sessions.map((s) => ({
       id: s.id,
       current: s.current,
@@ -49,28 +66,46 @@ export async function action(args: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(args.context);
   const deps = accountDeps(env, request);
   const keep = ["intent", "name"];
-  return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "account" }, async (body) => {
-    switch (body.intent) {
-      case "profile":
-        await updateName(deps.db, user.id, parseWith(profileSchema, body).name, deps.now());
-        return redirectWithToast("/account", toasts.profileUpdated);
-      case "password":
-        await changePassword(deps, user.id, parseWith(changePasswordSchema, body), sessionToken);
-        return redirectWithToast("/account", toasts.passwordChanged);
-      case "sign-out-others":
-        await signOutOtherSessions(deps.db, user.id, sessionToken);
-        return redirectWithToast("/account", toasts.otherSessionsEnded);
-      case "delete-start": {
-        const confirmation = await startAccountDeletion(deps, user.id, parseWith(deleteAccountSchema, body).password);
-        return { ok: true, values: { intent: "delete-start", confirmation } } satisfies FormAnswer;
+  return handleForm(
+    request,
+    { failureTitle: failureTitles.generic, keep, where: "account" },
+    async (body): Promise<Response | FormAnswer> => {
+      switch (body.intent) {
+        case "profile":
+          await updateName(deps.db, user.id, parseWith(profileSchema, body).name, deps.now());
+          return redirectWithToast("/account", toasts.profileUpdated);
+        case "password":
+          await changePassword(deps, user.id, parseWith(changePasswordSchema, body), sessionToken);
+          return redirectWithToast("/account", toasts.passwordChanged);
+        case "sign-out-others":
+          await signOutOtherSessions(deps.db, user.id, sessionToken);
+          return redirectWithToast("/account", toasts.otherSessionsEnded);
+        case "two-step-start":
+          await startTwoStep(deps.db, user);
+          return redirect("/account#two-step");
+        case "two-step-confirm": {
+          const codes = await turnOnTwoStep(deps, user.id, parseWith(confirmTwoStepSchema, body).code, sessionToken);
+          return {
+            ok: true,
+            toast: toasts.twoStepOn,
+            values: { intent: "two-step-confirm", recoveryCodes: codes.join(" ") },
+          } satisfies FormAnswer;
+        }
+        case "two-step-off":
+          await turnOffTwoStepWithPassword(deps, user.id, parseWith(turnOffTwoStepSchema, body));
+          return redirectWithToast("/account", toasts.twoStepOff);
+        case "delete-start": {
+          const confirmation = await startAccountDeletion(deps, user.id, parseWith(deleteAccountSchema, body).password);
+          return { ok: true, values: { intent: "delete-start", confirmation } } satisfies FormAnswer;
+        }
+        case "delete":
+          await deleteAccount(deps, user.id, typeof body.confirmation === "string" ? body.confirmation : "");
+          return redirectWithToast("/", toasts.accountDeleted, [clearedSessionCookie(sessionConfig(env))]);
+        default:
+          return { toast: toasts.unexpected } satisfies FormAnswer;
       }
-      case "delete":
-        await deleteAccount(deps, user.id, typeof body.confirmation === "string" ? body.confirmation : "");
-        return redirectWithToast("/", toasts.accountDeleted, [clearedSessionCookie(sessionConfig(env))]);
-      default:
-        return { toast: toasts.unexpected } satisfies FormAnswer;
-    }
-  });
+    },
+  );
 }
 
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
@@ -93,7 +128,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         width="max-w-4xl"
         intro={
           <p className="mx-auto max-w-2xl">
-            Manage your profile, your password and where you are signed in, download your data or delete your account.
+            Manage your profile, your password, two-step verification and where you are signed in, download your data or
+            delete your account.
           </p>
         }
       />
@@ -104,6 +140,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </AccountSection>
           <AccountSection id="password" title="Change Password">
             <ChangePasswordForm answer={answerFor(actionData, "password")} />
+          </AccountSection>
+          <AccountSection id="two-step" title="Two-step verification">
+            <TwoStepSection
+              state={loaderData.twoStep}
+              answers={{
+                start: answerFor(actionData, "two-step-start"),
+                confirm: answerFor(actionData, "two-step-confirm"),
+                off: answerFor(actionData, "two-step-off"),
+              }}
+            />
           </AccountSection>
           <AccountSection id="sessions" title="Sessions">
             <SessionsList sessions={sessions} />

@@ -1,5 +1,5 @@
 import { accountDeps } from "~/.server/accounts/deps";
-import { logIn } from "~/.server/accounts/login";
+import { logIn, logInWithCode } from "~/.server/accounts/login";
 import { signedInCookie } from "~/.server/accounts/session";
 import { resendConfirmation } from "~/.server/accounts/signups";
 import { parseWith } from "~/.server/http/body";
@@ -11,11 +11,12 @@ import { redirectWithToast } from "~/.server/toast";
 import { AuthPage } from "~/components/auth/auth-page";
 import { LoginForm } from "~/components/auth/login-form";
 import { site } from "~/content/site";
-import { safeRedirect } from "~/lib/form-answer";
+import { type FormAnswer, safeRedirect } from "~/lib/form-answer";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { failureTitles, toasts } from "~/lib/ui-text";
 import { emailOnlySchema, loginSchema } from "~/lib/validation/auth";
+import { loginCodeSchema } from "~/lib/validation/two-step";
 import type { Route } from "./+types/login";
 
 export function loader(args: Route.LoaderArgs) {
@@ -28,15 +29,32 @@ export function loader(args: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(context);
   const deps = accountDeps(env, request);
-  return handleForm(request, { failureTitle: failureTitles.login, keep: ["email"], where: "login" }, async (body) => {
-    if (body.intent === "resend-confirmation") {
-      const { email } = parseWith(emailOnlySchema, body);
-      await resendConfirmation(deps, email, clientIp(request));
-      return { ok: true, toast: toasts.confirmationResent, values: { email } };
-    }
-    const signedIn = await logIn(deps, parseWith(loginSchema, body), clientIp(request), sessionToken);
-    return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, [signedInCookie(env, signedIn)]);
-  });
+  return handleForm(
+    request,
+    { failureTitle: failureTitles.login, keep: ["email", "challenge"], where: "login" },
+    async (body): Promise<Response | FormAnswer> => {
+      if (body.intent === "resend-confirmation") {
+        const { email } = parseWith(emailOnlySchema, body);
+        await resendConfirmation(deps, email, clientIp(request));
+        return { ok: true, toast: toasts.confirmationResent, values: { email } } satisfies FormAnswer;
+      }
+      if (body.intent === "code") {
+        const signedIn = await logInWithCode(deps, parseWith(loginCodeSchema, body), clientIp(request), sessionToken);
+        return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, [signedInCookie(env, signedIn)]);
+      }
+      const input = parseWith(loginSchema, body);
+      const result = await logIn(deps, input, clientIp(request), sessionToken);
+      if (result.kind === "code-needed") {
+        // The second step: the page keeps the step's token, never the password.
+        return {
+          ok: true,
+          code: "code_needed",
+          values: { email: input.email, challenge: result.challenge },
+        } satisfies FormAnswer;
+      }
+      return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, [signedInCookie(env, result)]);
+    },
+  );
 }
 
 export const headers = formPageHeaders();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { mailLink, siteOrigin, uniqueEmail } from "./accounts";
 import { signUpAdmin } from "./admin";
 import { WRITES_DB } from "./config";
-import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+import { expect, expectNoAxeViolations, gotoPage, test, toastsGone, viewports } from "./support";
 
 /**
  * A newsletter issue end to end: a reader subscribes; staff start an issue from a blog post,
@@ -14,11 +14,6 @@ test.use({ viewport: viewports.desktop });
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 const MAIL_FRAME = 'iframe[title="The issue\'s HTML part"]';
-
-/** Axe judges the page at rest: a toast that is fading out has, for a moment, no contrast to speak of. */
-async function toastsGone(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-}
 
 type OutboxMail = { to: string; subject: string; text: string };
 

@@ -73,6 +73,11 @@ export async function gotoPage(page: Page, path: string, { status = 200 }: { sta
  */
 const RADIX_FOCUS_PROXY = 'nav[aria-label="Main"] li > span[aria-hidden="true"][tabindex="0"]';
 
+/** Axe judges the page at rest: a toast that is fading in or out has, for a moment, no contrast to speak of. */
+export async function toastsGone(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** Runs axe with the WCAG 2.2 A/AA rules and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
   // Axe judges the settled page, not a frame in the middle of a colour transition (the header

@@ -98,6 +98,8 @@ const ROUTES = [
   "/newsletter/issues/x",
   "/newsletter/issues/x.data",
   "/newsletter/issues/%2e%2e",
+  "/api/auth/login/code",
+  "/login?intent=code",
 ];
 const FIELDS = [
   "name",
@@ -116,6 +118,8 @@ const FIELDS = [
   "subject",
   "previewText",
   "bodyMarkdown",
+  "challenge",
+  "code",
   "userId",
   "confirm",
   "source",
@@ -136,6 +140,10 @@ const TABLES = [
   "reply_addresses",
   "newsletter_issues",
   "newsletter_deliveries",
+  "two_step_secrets",
+  "recovery_codes",
+  "login_challenges",
+  "code_failures",
 ];
 
 function rng(seed: number) {
@@ -429,6 +437,7 @@ const D1_ROUTES = [
   "/api/contact/messages",
   "/api/auth/session",
   "/api/auth/login",
+  "/api/auth/login/code",
   "/api/contact",
 ];
 
@@ -436,7 +445,10 @@ it("answers every D1-reading route with 503 and Retry-After, never a 500, while 
   timeout: 240_000,
 }, async () => {
   const { cookie } = await confirmedUser("fuzz.staff@example.com");
-  await env.DB.prepare("update users set role = 'admin'").run();
+  await env.DB.batch([
+    env.DB.prepare("update users set role = 'admin'"),
+    env.DB.prepare("update sessions set second_factor = 'totp'"),
+  ]);
   captureConsole();
   fakeSiteverify("pass");
   const r = rng(SEED + 1);

@@ -8,17 +8,21 @@ describe("migrations applied from scratch", () => {
     ).all<{ name: string }>();
     expect(results.map((r) => r.name)).toEqual([
       "capped_mails",
+      "code_failures",
       "contact_messages",
       "conversation_entries",
       "email_tokens",
+      "login_challenges",
       "login_failures",
       "mail_outbox",
       "newsletter_deliveries",
       "newsletter_issues",
       "newsletter_subscribers",
       "pending_signups",
+      "recovery_codes",
       "reply_addresses",
       "sessions",
+      "two_step_secrets",
       "used_captcha_tokens",
       "users",
     ]);

@@ -15,6 +15,7 @@ import {
 import { errorText, successText } from "~/lib/ui-text";
 import { attemptsUntilLimited, confirmedUser, count, lastMailTo, linkIn, randomIp } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { signedInAdmin } from "./inbox-helpers";
 
 type Row = {
   email: string;
@@ -391,9 +392,7 @@ describe("the newsletter module with a clock", () => {
 
 describe("subscribers page", () => {
   async function adminCookie() {
-    const { cookie } = await confirmedUser("staff@example.com", "Staff Member");
-    await env.DB.prepare("update users set role = 'admin' where email = 'staff@example.com'").run();
-    return cookie;
+    return (await signedInAdmin()).cookie;
   }
 
   it("sends anonymous visitors to login, answers 404 to signed-in non-admins, for the page and the CSV", async () => {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { accountDeps } from "~/.server/accounts/deps";
-import { logIn } from "~/.server/accounts/login";
+import { logIn, logInWithCode } from "~/.server/accounts/login";
 import { requestPasswordReset, resetPassword } from "~/.server/accounts/password-reset";
 import { toSessionUser } from "~/.server/accounts/request-session";
 import { clearedSessionCookie, invalidateSession, sessionConfig, signedInCookie } from "~/.server/accounts/session";
@@ -10,6 +10,7 @@ import { parseWith, readBody } from "~/.server/http/body";
 import { clientIp } from "~/.server/http/client-ip";
 import { successText } from "~/lib/ui-text";
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from "../../app/lib/validation/auth";
+import { loginCodeSchema } from "../../app/lib/validation/two-step";
 import type { ApiEnv } from "./env";
 
 type Ctx = Context<ApiEnv>;
@@ -35,9 +36,21 @@ export const auth = new Hono<ApiEnv>()
     return c.json({ ok: true, message: successText.confirmationResent }, 202);
   })
   .post("/login", async (c) => {
-    const signedIn = await logIn(
+    const result = await logIn(
       deps(c),
       parseWith(loginSchema, await input(c)),
+      clientIp(c.req.raw),
+      c.get("session").token,
+    );
+    // Two-step verification: no session yet, the second step's token instead.
+    if (result.kind === "code-needed") return c.json({ codeNeeded: true, challenge: result.challenge });
+    c.header("Set-Cookie", signedInCookie(c.env, result), { append: true });
+    return c.json({ user: toSessionUser(result.user) });
+  })
+  .post("/login/code", async (c) => {
+    const signedIn = await logInWithCode(
+      deps(c),
+      parseWith(loginCodeSchema, await input(c)),
       clientIp(c.req.raw),
       c.get("session").token,
     );

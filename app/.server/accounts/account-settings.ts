@@ -25,6 +25,7 @@ import { notifyPasswordChanged } from "./password-reset";
 import { invalidateOtherSessions, listUserSessions } from "./session";
 import { assertNotBreached } from "./signups";
 import { hashToken } from "./tokens";
+import { confirmTwoStep, isTwoStepOn, turnOffTwoStep } from "./two-step";
 
 /** Self-service for the signed-in (DPDP Act 2023, GDPR): profile, password, sessions, data, deletion. */
 
@@ -86,6 +87,37 @@ export async function changePassword(
 export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };
 
 /**
+ * "Turn on" confirmed by the first code: two-step verification is on, the recovery codes come
+ * back to be shown once, and this session counts as signed in with the second factor.
+ */
+export async function turnOnTwoStep(
+  deps: AccountDeps,
+  userId: string,
+  code: string,
+  sessionToken: string | null,
+): Promise<string[]> {
+  const codes = await confirmTwoStep(deps.db, userId, code, deps.now());
+  if (sessionToken) {
+    await deps.db
+      .update(sessions)
+      .set({ secondFactor: "totp" })
+      .where(eq(sessions.id, hashToken(sessionToken)));
+  }
+  return codes;
+}
+
+/** "Turn off" takes the password (counted like a login) and a current code or recovery code. */
+export async function turnOffTwoStepWithPassword(
+  deps: AccountDeps,
+  userId: string,
+  input: { password: string; code: string },
+): Promise<void> {
+  const user = await loadUser(deps.db, userId);
+  await checkCurrentPassword(deps, user, input.password, "password");
+  await turnOffTwoStep(deps.db, userId, input.code, deps.now());
+}
+
+/**
  * Everything we hold about the person, for "Download my data": profile, sessions (times only),
  * every conversation of theirs (the message, our replies and their answers), and the newsletter
  * status of their address.
@@ -93,7 +125,7 @@ export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };
  */
 export async function exportAccountData(db: Db, userId: string) {
   const user = await loadUser(db, userId);
-  const [userSessions, messages, newsletter] = await Promise.all([
+  const [userSessions, messages, newsletter, twoStepOn] = await Promise.all([
     db
       .select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -104,6 +136,7 @@ export async function exportAccountData(db: Db, userId: string) {
       .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email)))
       .orderBy(desc(contactMessages.createdAt)),
     newsletterStatusOf(db, user.email),
+    isTwoStepOn(db, userId),
   ]);
   const entries = await entriesOf(
     db,
@@ -117,6 +150,8 @@ export async function exportAccountData(db: Db, userId: string) {
       role: user.role,
       createdAt: user.createdAt.toISOString(),
       emailConfirmedAt: user.emailVerifiedAt?.toISOString() ?? null,
+      // Whether it is on; never the secret or the recovery codes.
+      twoStepVerification: twoStepOn,
     },
     sessions: userSessions.map((s) => ({
       signedInAt: s.createdAt.toISOString(),

@@ -11,8 +11,12 @@ import { assertNotLocked, clearFailedLogins, recordFailedLogin } from "./login-l
 import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { createSession, invalidateSession } from "./session";
 import { latestPendingSignup, type SignedIn } from "./signups";
+import { completeLoginChallenge, issueLoginChallenge, isTwoStepOn } from "./two-step";
 
 export type { SignedIn };
+
+/** A correct password: signed in, or (with two-step verification on) the second step's token. */
+export type LoginResult = ({ kind: "signed-in" } & SignedIn) | { kind: "code-needed"; challenge: string };
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -33,7 +37,7 @@ export async function logIn(
   input: LoginInput,
   ip: string,
   replacingToken: string | null = null,
-): Promise<SignedIn> {
+): Promise<LoginResult> {
   await enforceRateLimit(deps.limits.loginIp, rateLimitKeyForIp(ip));
   await enforceRateLimit(deps.limits.loginEmail, input.email);
   const now = deps.now();
@@ -59,6 +63,25 @@ export async function logIn(
       .where(eq(users.id, user.id));
   }
   if (throttle.recentFailures > 0) await clearFailedLogins(deps.db, input.email);
+  if (await isTwoStepOn(deps.db, user.id)) {
+    return { kind: "code-needed", challenge: await issueLoginChallenge(deps.db, user.id, now) };
+  }
   if (replacingToken) await invalidateSession(deps.db, replacingToken);
-  return { user, ...(await createSession(deps.db, user.id, now)) };
+  return { kind: "signed-in", user, ...(await createSession(deps.db, user.id, now)) };
+}
+
+/**
+ * The second step of a login with two-step verification: the challenge from the first step and a
+ * code (or a recovery code). Limited per IP like passwords, and per account by the code count.
+ */
+export async function logInWithCode(
+  deps: AccountDeps,
+  input: { challenge: string; code: string },
+  ip: string,
+  replacingToken: string | null = null,
+): Promise<SignedIn> {
+  await enforceRateLimit(deps.limits.loginIp, rateLimitKeyForIp(ip));
+  const signedIn = await completeLoginChallenge(deps.db, input, deps.now());
+  if (replacingToken) await invalidateSession(deps.db, replacingToken);
+  return signedIn;
 }

@@ -16,6 +16,8 @@ export type RequestSession = {
   token: string | null;
   /** A Set-Cookie header to add to the answer: a renewed or a cleared cookie. */
   setCookie: string | null;
+  /** Whether this session began with a second factor (the staff area requires it). */
+  secondFactor?: boolean;
 };
 
 export function toSessionUser(user: { id: string; name: string; email: string; role: "user" | "admin" }): SessionUser {
@@ -37,5 +39,6 @@ export async function readRequestSession(request: Request, env: Env, now = new D
     user: toSessionUser(session.user),
     token,
     setCookie: session.renewed ? sessionCookie(config, token, session.cookieExpiresAt) : null,
+    secondFactor: session.secondFactor !== null,
   };
 }

@@ -93,14 +93,28 @@ function serializeCookie(name: string, value: string, secure: boolean, maxAge: n
 export type NewSession = { token: string; cookieExpiresAt: Date };
 
 /** A new session: a fresh id at every sign-in. */
-export async function createSession(db: Db, userId: string, now: Date): Promise<NewSession> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  secondFactor: "totp" | null = null,
+): Promise<NewSession> {
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt, createdAt: now, lastUsedAt: now });
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt, createdAt: now, lastUsedAt: now, secondFactor });
   return { token, cookieExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS) };
 }
 
-export type ValidatedSession = { user: User; sessionId: string; cookieExpiresAt: Date; renewed: boolean };
+export type ValidatedSession = {
+  user: User;
+  sessionId: string;
+  cookieExpiresAt: Date;
+  renewed: boolean;
+  /** How the sign-in went beyond a password (two-step verification), or null. */
+  secondFactor: "totp" | null;
+};
 
 /**
  * The session's user, or null when the token is unknown, idle for 7 days or past its 30 days
@@ -115,6 +129,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
       expiresAt: sessions.expiresAt,
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
+      secondFactor: sessions.secondFactor,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -130,7 +145,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   if (renewed) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
   const idleEnd = (renewed ? now.getTime() : lastUsed) + SESSION_IDLE_MS;
   const cookieExpiresAt = new Date(Math.min(row.expiresAt.getTime(), idleEnd));
-  return { user: row.user, sessionId, cookieExpiresAt, renewed };
+  return { user: row.user, sessionId, cookieExpiresAt, renewed, secondFactor: row.secondFactor ?? null };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {

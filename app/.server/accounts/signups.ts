@@ -158,6 +158,8 @@ export async function confirmSignup(
               expiresAt: sql<Date>`${expiresAt}`.as("expires_at"),
               createdAt: sql<Date>`${now.getTime()}`.as("created_at"),
               lastUsedAt: sql<Date>`${now.getTime()}`.as("last_used_at"),
+              // A new account has no second factor yet (Drizzle's insert…select names every column).
+              secondFactor: sql<null>`null`.as("second_factor"),
             })
             .from(pendingSignups)
             .where(eq(pendingSignups.id, pending.id)),

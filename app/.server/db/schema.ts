@@ -34,6 +34,8 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     /** Last request seen (written at most hourly); 7 days without one end the session. */
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    /** How the sign-in proved more than a password: `totp` (a code or a recovery code), or null. */
+    secondFactor: text("second_factor", { enum: ["totp"] }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -178,6 +180,67 @@ export const loginFailures = sqliteTable(
     failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("login_failures_address_failed_idx").on(t.addressHash, t.failedAt)],
+);
+
+/**
+ * Two-step verification (RFC 6238, app/.server/accounts/two-step.ts): the account's TOTP secret,
+ * on while `enabledAt` is set (a secret without it waits for its first code), and the last time
+ * step a code was accepted for, so no code counts twice.
+ */
+export const twoStepSecrets = sqliteTable("two_step_secrets", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32, as authenticator apps take it. */
+  secret: text("secret").notNull(),
+  enabledAt: integer("enabled_at", { mode: "timestamp_ms" }),
+  lastStep: integer("last_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of two-step verification, stored as SHA-256 hashes. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * The second step of a sign-in: issued after a correct password to an account with two-step
+ * verification, single-use, 5 minutes. Only the token's hash is stored; the page keeps the token,
+ * never the password.
+ */
+export const loginChallenges = sqliteTable(
+  "login_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_challenges_user_idx").on(t.userId)],
+);
+
+/** Wrong codes at the second step, per account: at most 5 in 15 minutes. */
+export const codeFailures = sqliteTable(
+  "code_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("code_failures_user_failed_idx").on(t.userId, t.failedAt)],
 );
 
 /** The kinds of mail a request can send to any address it names, each capped per recipient. */

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { SECOND_FACTOR_REQUIRED } from "~/lib/admin-route";
 import type { SessionUser } from "~/lib/session-user";
 import { markDatabaseOutage } from "./database-outage";
 import { logMissingPath } from "./not-found";
@@ -32,14 +33,19 @@ export function requireUser({ request, context }: Args): SessionUser {
 }
 
 /**
- * A staff member (role `admin`). Anonymous visitors go to /login; signed-in people without the
- * role get the site's 404, so the admin area does not reveal that it exists.
+ * A staff member (role `admin`) who signed in this session with two-step verification. Anonymous
+ * visitors go to /login; signed-in people without the role get the site's 404, so the admin area
+ * does not reveal that it exists; an admin who signed in with a password alone gets 403 and
+ * "Secure your account to use the staff area", for pages, `.data` requests and actions alike.
  */
 export function requireAdmin(args: Args): SessionUser {
   const user = requireUser(args);
   if (user.role !== "admin") {
     logMissingPath(args.request);
     throw data(null, { status: 404 });
+  }
+  if (!getRequestContext(args.context).secondFactor) {
+    throw data({ reason: SECOND_FACTOR_REQUIRED }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
   }
   return user;
 }

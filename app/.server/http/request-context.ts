@@ -11,6 +11,8 @@ export type RequestContext = {
   user: SessionUser | null;
   /** The raw session token, for signing out; never logged, never sent to the browser. */
   sessionToken: string | null;
+  /** The session began with a second factor (two-step verification): the staff area needs it. */
+  secondFactor?: boolean;
   /** A session cookie came, but D1 failed while reading it: the visitor may be signed in. */
   sessionUnavailable?: boolean;
 };

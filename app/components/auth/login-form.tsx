@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { LoginCodeStep } from "~/components/auth/login-code-step";
 import { CurrentPasswordField, EmailField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
@@ -25,11 +26,26 @@ export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSign
   const [unconfirmed, setUnconfirmed] = useState<string | null>(
     answer?.code === "email_not_confirmed" ? (answer.values?.email ?? null) : null,
   );
+  const [challenge, setChallenge] = useState<string | null>(challengeIn(answer));
   const { Form, errors, busy, values, alert, formProps } = useActionForm(loginFields, {
     action: accountActions.login,
     answer,
-    onAnswer: (latest) => setUnconfirmed(latest.code === "email_not_confirmed" ? (latest.values?.email ?? null) : null),
+    onAnswer: (latest) => {
+      setUnconfirmed(latest.code === "email_not_confirmed" ? (latest.values?.email ?? null) : null);
+      setChallenge(challengeIn(latest));
+    },
   });
+
+  if (challenge) {
+    return (
+      <LoginCodeStep
+        challenge={challenge}
+        redirectTo={redirectTo}
+        answer={answer?.values?.challenge === challenge ? answer : null}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <div className="space-y-4">
@@ -68,6 +84,15 @@ export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSign
       </div>
     </div>
   );
+}
+
+/**
+ * The second step's token from an answer: after a correct password for an account with two-step
+ * verification, and again after a wrong code (the server keeps it in the answer's values).
+ */
+function challengeIn(answer: FormAnswer | null | undefined): string | null {
+  if (!answer?.values?.challenge || answer.code === "challenge_expired") return null;
+  return answer.values.challenge;
 }
 
 /** A new confirmation link for an account that is not confirmed yet (same action, its own intent). */

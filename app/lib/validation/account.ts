@@ -7,7 +7,7 @@ import { LIMITS } from "./limits";
 /** The forms of /account and /confirm-email; the same schemas run in the browser and in the actions. */
 export const profileSchema = v.object({ name: nameField });
 
-const currentPasswordField = v.pipe(
+export const currentPasswordField = v.pipe(
   v.optional(v.string(fieldText.currentPasswordRequired), ""),
   v.nonEmpty(fieldText.currentPasswordRequired),
   v.maxLength(LIMITS.password.max, fieldText.passwordLong),

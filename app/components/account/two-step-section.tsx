@@ -1,0 +1,160 @@
+import { useState } from "react";
+import { CurrentPasswordField } from "~/components/forms/credential-fields";
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
+import { SubmitButton, TextField } from "~/components/ui/form-field";
+import type { FormAnswer } from "~/lib/form-answer";
+import { fieldText } from "~/lib/ui-text";
+import { lazySchema } from "~/lib/validation/lazy-schema";
+
+const confirmFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.confirmTwoStepSchema));
+const turnOffFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.turnOffTwoStepSchema));
+
+export type TwoStepState = {
+  on: boolean;
+  recoveryCodesLeft: number;
+  /** A secret waiting for its first code: the QR code (SVG, made on the server) and the text. */
+  pending: { secret: string; qrSvg: string } | null;
+};
+
+const _primary =
+  "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
+
+/**
+ * "Two-step verification": Turn on (a QR code and the secret, confirmed by a first code), the
+ * recovery codes shown once, and Turn off (password and a current code). Every step is a plain
+ * form, so it works without JavaScript.
+ */
+export function TwoStepSection({
+  state,
+  answers,
+}: {
+  state: TwoStepState;
+  answers: { start: FormAnswer | null; confirm: FormAnswer | null; off: FormAnswer | null };
+}) {
+  // Shown once, right after turning on; the page's data never holds them.
+  const [codes, setCodes] = useState<string[]>(() => codesIn(answers.confirm));
+  const confirm = useActionForm(confirmFields, {
+    action: "/account",
+    answer: answers.confirm,
+    onAnswer: (latest) => setCodes(codesIn(latest)),
+  });
+
+  return (
+    <div className="space-y-4">
+      {codes.length > 0 ? <RecoveryCodes codes={codes} /> : null}
+      {state.on ? (
+        <>
+          <p className="text-ink">
+            <strong>Two-step verification is on.</strong> Signing in asks for a code from your authenticator app after
+            your password. {state.recoveryCodesLeft} of 10 recovery codes left.
+          </p>
+          <TurnOff answer={answers.off} />
+        </>
+      ) : state.pending ? (
+        <div className="space-y-4">
+          <p className="text-ink">
+            Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …),
+            or type the key below into it. Then enter the 6-digit code the app shows.
+          </p>
+          <div
+            role="img"
+            aria-label="QR code for your authenticator app"
+            className="h-48 w-48 rounded-lg bg-white p-2 ring-1 ring-slate-200"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG made on the server by uqr from the otpauth URI, no user input.
+            dangerouslySetInnerHTML={{ __html: state.pending.qrSvg }}
+          />
+          <p className="text-sm text-muted">
+            Key:{" "}
+            <code data-testid="two-step-secret" className="break-all font-mono text-ink">
+              {state.pending.secret}
+            </code>
+          </p>
+          <confirm.Form {...confirm.formProps} className="space-y-4">
+            <input type="hidden" name="intent" value="two-step-confirm" />
+            <FormAlert toast={confirm.alert} />
+            <TextField
+              label={fieldText.codeRequired}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+              maxLength={32}
+              error={confirm.errors.code}
+            />
+            <div className="sm:w-56">
+              <SubmitButton busy={confirm.busy} busyLabel="Checking...">
+                Confirm
+              </SubmitButton>
+            </div>
+          </confirm.Form>
+        </div>
+      ) : (
+        <TurnOn answer={answers.start} />
+      )}
+    </div>
+  );
+}
+
+function codesIn(answer: FormAnswer | null | undefined): string[] {
+  const list = answer?.ok ? answer.values?.recoveryCodes : undefined;
+  return list ? list.split(" ") : [];
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <h3 className="font-bold text-navy-900">Your recovery codes</h3>
+      <p className="mt-1 text-sm text-ink">
+        Each code signs you in once without your phone. Save them somewhere safe now: they are not shown again.
+      </p>
+      <ul data-testid="recovery-codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-ink">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TurnOn({ answer }: { answer: FormAnswer | null }) {
+  const { Form, busy, alert, formProps } = useActionForm(null, { action: "/account", answer });
+  return (
+    <Form {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="two-step-start" />
+      <FormAlert toast={alert} />
+      <p className="text-ink">
+        Protect your account with a code from an authenticator app on your phone, asked for after your password.
+      </p>
+      <div className="sm:w-56">
+        <SubmitButton busy={busy} busyLabel="Starting...">
+          Turn on
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function TurnOff({ answer }: { answer: FormAnswer | null }) {
+  const { Form, errors, busy, alert, formProps } = useActionForm(turnOffFields, { action: "/account", answer });
+  return (
+    <Form {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="two-step-off" />
+      <FormAlert toast={alert} />
+      <CurrentPasswordField error={errors.password} />
+      <TextField
+        label={fieldText.codeRequired}
+        name="code"
+        autoComplete="one-time-code"
+        required
+        maxLength={32}
+        error={errors.code}
+      />
+      <div className="sm:w-56">
+        <SubmitButton busy={busy} busyLabel="Turning off...">
+          Turn off
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

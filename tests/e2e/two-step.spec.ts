@@ -1,0 +1,86 @@
+import type { Page } from "@playwright/test";
+import { PASSWORD, signUpConfirmed } from "./accounts";
+import { signUpAdminWithPasswordOnly } from "./admin";
+import { WRITES_DB } from "./config";
+import { expect, expectNoAxeViolations, gotoPage, test, toastsGone, viewports } from "./support";
+import { totpCode, turnOnTwoStep } from "./two-step";
+
+/**
+ * Two-step verification as a person uses it: turned on from /account with the key read off the
+ * page, then sign-ins with a code, with a recovery code (spent after one use), a reused code
+ * refused, and the staff area closed to an admin until it is on.
+ */
+test.use({ viewport: viewports.desktop });
+
+async function signOut(page: Page) {
+  await page.context().clearCookies();
+}
+
+/** /login with the password, up to the second step. */
+async function passwordStep(page: Page, email: string) {
+  await gotoPage(page, "/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password").fill(PASSWORD);
+  await main.getByRole("button", { name: "Login" }).click();
+  const code = main.getByLabel("Enter the 6-digit code from your authenticator app");
+  await expect(code).toBeVisible();
+  // The second step holds no password.
+  await expect(main.locator('input[type="password"]')).toHaveCount(0);
+  return code;
+}
+
+async function submitCode(page: Page, value: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Enter the 6-digit code from your authenticator app").fill(value);
+  await main.getByRole("button", { name: "Verify" }).click();
+}
+
+test("turn on two-step verification, then sign in with a code and with a recovery code", async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await signUpConfirmed(page, "Kavya Raman");
+  const { secret, recoveryCodes } = await turnOnTwoStep(page);
+  await toastsGone(page);
+  await expectNoAxeViolations(page);
+
+  // With a code from the app.
+  await signOut(page);
+  await passwordStep(page, account.email);
+  await expectNoAxeViolations(page);
+  const code = totpCode(secret, 1);
+  await submitCode(page, code);
+  await expect(page.getByTestId("header-user").first()).toHaveText("Kavya Raman");
+
+  // The same code again is refused.
+  await signOut(page);
+  await passwordStep(page, account.email);
+  await submitCode(page, code);
+  await expect(page.getByRole("main").getByText("That code is not right.").first()).toBeVisible();
+
+  // A recovery code works once.
+  await submitCode(page, recoveryCodes[0]!);
+  await expect(page.getByTestId("header-user").first()).toHaveText("Kavya Raman");
+  await signOut(page);
+  await passwordStep(page, account.email);
+  await submitCode(page, recoveryCodes[0]!);
+  await expect(page.getByRole("main").getByText("That code is not right.").first()).toBeVisible();
+});
+
+test("an admin without a second factor is kept out of /admin until two-step verification is on", {
+  tag: WRITES_DB,
+}, async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAdminWithPasswordOnly(page);
+  const kept = await gotoPage(page, "/admin/messages", { status: 403 });
+  expect(kept?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Secure your account to use the staff area");
+  await expect(page.getByRole("main").getByRole("table")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const data = await page.request.get("/admin/messages.data");
+  expect(data.status()).toBe(403);
+
+  await page.getByRole("link", { name: "Go to your account" }).click();
+  await turnOnTwoStep(page);
+  await gotoPage(page, "/admin/messages");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
+});
