@@ -4,11 +4,12 @@
  * strings, so a message cannot drift between the two.
  */
 import type { Toast } from "./toast";
+import { CODE_LABEL } from "./two-step-text";
 
 /** Field rules (docs/product-spec.md §5, plus the server-side limits of docs/decisions/009-security-defaults.md). */
 export const fieldText = {
   emailRequired: "Email is required",
-  codeRequired: "Enter the 6-digit code from your authenticator app",
+  codeRequired: CODE_LABEL,
   emailInvalid: "Invalid email address",
   passwordShort: "Password must be at least 6 characters",
   passwordLong: "Password must be at most 256 characters",

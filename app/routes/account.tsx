@@ -55,6 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
       current: s.current,
       createdAt: s.createdAt.toISOString(),
       lastUsedAt: s.lastUsedAt.toISOString(),
+      browser: s.browser,
+      place: s.place,
     })),
   };
 }

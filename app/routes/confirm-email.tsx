@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { accountDeps } from "~/.server/accounts/deps";
-import { signedInCookie } from "~/.server/accounts/session";
+import { signInCookies } from "~/.server/accounts/devices";
 import { confirmSignup, findPendingSignup } from "~/.server/accounts/signups";
 import { createDb } from "~/.server/db/client";
 import { parseWith } from "~/.server/http/body";
@@ -27,8 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.confirm, where: "confirm-email" }, async (body) => {
     const { token, password } = parseWith(confirmSignupSchema, body);
-    const signedIn = await confirmSignup(accountDeps(env, request), token, password, sessionToken);
-    return redirectWithToast("/", toasts.emailConfirmed, [signedInCookie(env, signedIn)]);
+    const deps = accountDeps(env, request);
+    const signedIn = await confirmSignup(deps, token, password, sessionToken);
+    // The account's first browser: remembered, and no "new sign-in" notice for it.
+    const cookies = await signInCookies(env, deps, request, signedIn, { notify: false });
+    return redirectWithToast("/", toasts.emailConfirmed, cookies);
   });
 }
 

@@ -1,6 +1,6 @@
 import { accountDeps } from "~/.server/accounts/deps";
+import { signInCookies } from "~/.server/accounts/devices";
 import { logIn, logInWithCode } from "~/.server/accounts/login";
-import { signedInCookie } from "~/.server/accounts/session";
 import { resendConfirmation } from "~/.server/accounts/signups";
 import { parseWith } from "~/.server/http/body";
 import { clientIp } from "~/.server/http/client-ip";
@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       if (body.intent === "code") {
         const signedIn = await logInWithCode(deps, parseWith(loginCodeSchema, body), clientIp(request), sessionToken);
-        return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, [signedInCookie(env, signedIn)]);
+        const cookies = await signInCookies(env, deps, request, signedIn);
+        return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, cookies);
       }
       const input = parseWith(loginSchema, body);
       const result = await logIn(deps, input, clientIp(request), sessionToken);
@@ -52,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           values: { email: input.email, challenge: result.challenge },
         } satisfies FormAnswer;
       }
-      return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, [signedInCookie(env, result)]);
+      const cookies = await signInCookies(env, deps, request, result);
+      return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, cookies);
     },
   );
 }

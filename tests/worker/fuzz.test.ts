@@ -144,6 +144,7 @@ const TABLES = [
   "recovery_codes",
   "login_challenges",
   "code_failures",
+  "known_devices",
 ];
 
 function rng(seed: number) {

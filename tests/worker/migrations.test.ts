@@ -12,6 +12,7 @@ describe("migrations applied from scratch", () => {
       "contact_messages",
       "conversation_entries",
       "email_tokens",
+      "known_devices",
       "login_challenges",
       "login_failures",
       "mail_outbox",

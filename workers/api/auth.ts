@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
 import { accountDeps } from "~/.server/accounts/deps";
+import { signInCookies } from "~/.server/accounts/devices";
 import { logIn, logInWithCode } from "~/.server/accounts/login";
 import { requestPasswordReset, resetPassword } from "~/.server/accounts/password-reset";
 import { toSessionUser } from "~/.server/accounts/request-session";
-import { clearedSessionCookie, invalidateSession, sessionConfig, signedInCookie } from "~/.server/accounts/session";
+import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/.server/accounts/session";
 import { resendConfirmation, signUp } from "~/.server/accounts/signups";
 import { createDb } from "~/.server/db/client";
 import { parseWith, readBody } from "~/.server/http/body";
@@ -44,7 +45,9 @@ export const auth = new Hono<ApiEnv>()
     );
     // Two-step verification: no session yet, the second step's token instead.
     if (result.kind === "code-needed") return c.json({ codeNeeded: true, challenge: result.challenge });
-    c.header("Set-Cookie", signedInCookie(c.env, result), { append: true });
+    for (const cookie of await signInCookies(c.env, deps(c), c.req.raw, result)) {
+      c.header("Set-Cookie", cookie, { append: true });
+    }
     return c.json({ user: toSessionUser(result.user) });
   })
   .post("/login/code", async (c) => {
@@ -54,7 +57,9 @@ export const auth = new Hono<ApiEnv>()
       clientIp(c.req.raw),
       c.get("session").token,
     );
-    c.header("Set-Cookie", signedInCookie(c.env, signedIn), { append: true });
+    for (const cookie of await signInCookies(c.env, deps(c), c.req.raw, signedIn)) {
+      c.header("Set-Cookie", cookie, { append: true });
+    }
     return c.json({ user: toSessionUser(signedIn.user) });
   })
   .post("/logout", async (c) => {

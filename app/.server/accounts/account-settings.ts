@@ -127,7 +127,13 @@ export async function exportAccountData(db: Db, userId: string) {
   const user = await loadUser(db, userId);
   const [userSessions, messages, newsletter, twoStepOn] = await Promise.all([
     db
-      .select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+      .select({
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+        browser: sessions.browser,
+        place: sessions.place,
+      })
       .from(sessions)
       .where(eq(sessions.userId, userId)),
     db
@@ -157,6 +163,8 @@ export async function exportAccountData(db: Db, userId: string) {
       signedInAt: s.createdAt.toISOString(),
       lastUsedAt: (s.lastUsedAt ?? s.createdAt).toISOString(),
       endsAt: s.expiresAt.toISOString(),
+      browser: s.browser,
+      place: s.place,
     })),
     newsletter: newsletter && {
       status: newsletter.status,

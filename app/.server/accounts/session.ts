@@ -162,7 +162,14 @@ export async function invalidateOtherSessions(db: Db, userId: string, keepToken:
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
 }
 
-export type SessionSummary = { id: string; createdAt: Date; lastUsedAt: Date; current: boolean };
+export type SessionSummary = {
+  id: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  current: boolean;
+  browser: string | null;
+  place: string | null;
+};
 
 /** The user's live sessions for /account, newest first; ids are shortened hashes, never tokens. */
 export async function listUserSessions(
@@ -184,5 +191,7 @@ export async function listUserSessions(
       createdAt: r.createdAt,
       lastUsedAt: r.lastUsedAt ?? r.createdAt,
       current: r.id === current,
+      browser: r.browser,
+      place: r.place,
     }));
 }

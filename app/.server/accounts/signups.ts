@@ -160,6 +160,8 @@ export async function confirmSignup(
               lastUsedAt: sql<Date>`${now.getTime()}`.as("last_used_at"),
               // A new account has no second factor yet (Drizzle's insert…select names every column).
               secondFactor: sql<null>`null`.as("second_factor"),
+              browser: sql<null>`null`.as("browser"),
+              place: sql<null>`null`.as("place"),
             })
             .from(pendingSignups)
             .where(eq(pendingSignups.id, pending.id)),

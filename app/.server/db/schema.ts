@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Milliseconds since the epoch, set by the database when the row is written. */
 const createdAt = () =>
@@ -36,6 +36,10 @@ export const sessions = sqliteTable(
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
     /** How the sign-in proved more than a password: `totp` (a code or a recovery code), or null. */
     secondFactor: text("second_factor", { enum: ["totp"] }),
+    /** "Chrome 131 on Windows 10", parsed from the User-Agent at sign-in (never the raw header). */
+    browser: text("browser"),
+    /** "Chennai, IN": Cloudflare's approximate place of the sign-in, when it knows one. */
+    place: text("place"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -228,6 +232,23 @@ export const loginChallenges = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("login_challenges_user_idx").on(t.userId)],
+);
+
+/**
+ * Browsers that signed in to an account (app/.server/accounts/devices.ts): the SHA-256 of a random
+ * id in a long-lived cookie, and when it last did. A sign-in from one not seen for 30 days mails
+ * the owner "New sign-in to your ADRIG account".
+ */
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 /** Wrong codes at the second step, per account: at most 5 in 15 minutes. */

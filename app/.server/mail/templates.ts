@@ -82,6 +82,26 @@ export function passwordChangedMail(to: string, name: string, contactLink: strin
   ]);
 }
 
+/** A sign-in from a browser the account has not used for 30 days. */
+export function newSignInMail(
+  to: string,
+  name: string,
+  signIn: { at: string; browser: string; place: string | null },
+  accountLink: string,
+): Mail {
+  return compose(to, "New sign-in to your ADRIG account", [
+    { text: `Hello ${name},` },
+    { text: "Your ADRIG account was just signed in to from a browser it has not used recently:" },
+    {
+      text: `When: ${signIn.at}\nBrowser: ${signIn.browser}${signIn.place ? `\nApproximate place: ${signIn.place}` : ""}`,
+    },
+    {
+      text: "If this was you, there is nothing to do. If not, change your password now and sign out your other sessions on your account page.",
+    },
+    { link: accountLink, label: "Review your account" },
+  ]);
+}
+
 /** One entry of a conversation as a mail quotes it. */
 export type ThreadLine = { label: string; at: Date; body: string };
 

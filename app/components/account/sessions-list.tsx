@@ -1,7 +1,15 @@
 import { useActionForm } from "~/components/forms/use-action-form";
 import { formatDateTime } from "~/lib/format";
 
-type Session = { id: string; current: boolean; createdAt: string; lastUsedAt: string };
+type Session = {
+  id: string;
+  current: boolean;
+  createdAt: string;
+  lastUsedAt: string;
+  /** Browser and system, and the approximate place, noted at sign-in (older sessions have neither). */
+  browser: string | null;
+  place: string | null;
+};
 
 /** "Sessions": where the account is signed in, and a way to end every session but this one. */
 export function SessionsList({ sessions }: { sessions: Session[] }) {
@@ -13,7 +21,12 @@ export function SessionsList({ sessions }: { sessions: Session[] }) {
         {sessions.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
             <div>
-              <p className="font-semibold text-navy-900">
+              {s.browser ? (
+                <p className="font-semibold text-navy-900" data-testid="session-device">
+                  {s.place ? `${s.browser} · ${s.place}` : s.browser}
+                </p>
+              ) : null}
+              <p className={s.browser ? "text-sm text-ink" : "font-semibold text-navy-900"}>
                 Signed in <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
               </p>
               <p className="text-sm text-muted">

@@ -4,7 +4,7 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
-import { fieldText } from "~/lib/ui-text";
+import { CODE_LABEL } from "~/lib/two-step-text";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 
 const confirmFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.confirmTwoStepSchema));
@@ -74,7 +74,7 @@ export function TwoStepSection({
             <input type="hidden" name="intent" value="two-step-confirm" />
             <FormAlert toast={confirm.alert} />
             <TextField
-              label={fieldText.codeRequired}
+              label={CODE_LABEL}
               name="code"
               autoComplete="one-time-code"
               inputMode="numeric"
@@ -143,7 +143,7 @@ function TurnOff({ answer }: { answer: FormAnswer | null }) {
       <FormAlert toast={alert} />
       <CurrentPasswordField error={errors.password} />
       <TextField
-        label={fieldText.codeRequired}
+        label={CODE_LABEL}
         name="code"
         autoComplete="one-time-code"
         required

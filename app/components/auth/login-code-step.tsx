@@ -4,7 +4,7 @@ import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { accountActions } from "~/lib/account-actions";
 import type { FormAnswer } from "~/lib/form-answer";
-import { fieldText } from "~/lib/ui-text";
+import { CODE_LABEL } from "~/lib/two-step-text";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 
 const codeFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.loginCodeSchema));
@@ -33,7 +33,7 @@ export function LoginCodeStep({
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormAlert toast={alert} />
         <TextField
-          label={fieldText.codeRequired}
+          label={CODE_LABEL}
           name="code"
           autoComplete="one-time-code"
           autoCapitalize="none"

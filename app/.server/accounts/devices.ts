@@ -1,0 +1,119 @@
+import Bowser from "bowser";
+import { and, eq, gt } from "drizzle-orm";
+import { knownDevices, sessions } from "~/.server/db/schema";
+import { readCookie } from "~/.server/http/cookies";
+import { errorName, logEvent } from "~/.server/log";
+import { newSignInMail } from "~/.server/mail/templates";
+import { formatDateTime } from "~/lib/format";
+import type { AccountDeps } from "./deps";
+import { sessionConfig, signedInCookie } from "./session";
+import type { SignedIn } from "./signups";
+import { generateToken, hashToken } from "./tokens";
+
+/**
+ * Which browsers sign in to an account, as GitHub and Google track them: a random id in a
+ * long-lived cookie (`adrig_device`, HttpOnly, only a hash is stored) marks the browser. A
+ * sign-in from one the account has not seen for 30 days mails the owner "New sign-in to your
+ * ADRIG account" with the time, the browser and system (bowser, from the User-Agent) and the
+ * approximate place (Cloudflare's `request.cf`). Each session keeps the same browser and place,
+ * for the list on /account; the raw User-Agent is never stored.
+ */
+export const DEVICE_COOKIE = "adrig_device";
+const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
+export const KNOWN_DEVICE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** "Chrome 131 on Windows 10"; "An unknown browser" when the header says nothing usable. */
+export function describeBrowser(userAgent: string | null): string {
+  if (!userAgent) return "An unknown browser";
+  const parsed = Bowser.parse(userAgent);
+  const browser = [parsed.browser.name, parsed.browser.version?.split(".")[0]].filter(Boolean).join(" ");
+  const system = [parsed.os.name, parsed.os.versionName ?? parsed.os.version].filter(Boolean).join(" ");
+  if (!browser && !system) return "An unknown browser";
+  return [browser || "A browser", system].filter(Boolean).join(" on ");
+}
+
+/** "Chennai, IN" from Cloudflare's view of the request, or null when it does not know. */
+export function placeOf(request: Request): string | null {
+  const cf = (request as Request & { cf?: { city?: unknown; country?: unknown } }).cf;
+  const parts = [cf?.city, cf?.country].filter((p): p is string => typeof p === "string" && p.length > 0);
+  return parts.length > 0 ? parts.join(", ") : null;
+}
+
+function deviceCookie(token: string, secure: boolean): string {
+  return `${DEVICE_COOKIE}=${token}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export type SignInNote = {
+  user: { id: string; email: string; name: string };
+  sessionToken: string;
+  /** False for the sign-in that confirms a new account: there is no earlier browser to compare. */
+  notify: boolean;
+};
+
+/**
+ * After a sign-in: the session learns its browser and place, the browser is remembered for the
+ * account, and a browser not seen for 30 days brings a notice mail (a refused queue costs the
+ * notice only, never the sign-in). Returns the device cookie to set.
+ */
+export async function noteSignIn(deps: AccountDeps, request: Request, note: SignInNote, secure: boolean) {
+  const now = deps.now();
+  const presented = readCookie(request, DEVICE_COOKIE);
+  const token = presented && /^[a-z2-7]{32}$/.test(presented) ? presented : generateToken();
+  const deviceHash = hashToken(token);
+  const browser = describeBrowser(request.headers.get("User-Agent"));
+  const place = placeOf(request);
+  const [seen] = await deps.db
+    .select({ lastSeenAt: knownDevices.lastSeenAt })
+    .from(knownDevices)
+    .where(
+      and(
+        eq(knownDevices.userId, note.user.id),
+        eq(knownDevices.deviceHash, deviceHash),
+        gt(knownDevices.lastSeenAt, new Date(now.getTime() - KNOWN_DEVICE_MS)),
+      ),
+    );
+  await deps.db.batch([
+    deps.db
+      .update(sessions)
+      .set({ browser, place })
+      .where(eq(sessions.id, hashToken(note.sessionToken))),
+    deps.db
+      .insert(knownDevices)
+      .values({ userId: note.user.id, deviceHash, lastSeenAt: now })
+      .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastSeenAt: now } }),
+  ]);
+  if (note.notify && !seen) {
+    const mail = newSignInMail(
+      note.user.email,
+      note.user.name,
+      { at: formatDateTime(now.toISOString()), browser, place },
+      new URL("/account#sessions", deps.origin).toString(),
+    );
+    try {
+      await deps.mailer.send(mail);
+    } catch (err) {
+      logEvent("warn", "new_sign_in_notice_failed", { error: errorName(err) });
+    }
+  }
+  return deviceCookie(token, secure);
+}
+
+/**
+ * The cookies of a sign-in (the session, and the browser's id), after noting it: every sign-in,
+ * page or API, password or code, goes through here.
+ */
+export async function signInCookies(
+  env: Pick<Env, "APP_ENV" | "SESSION_SECRET">,
+  deps: AccountDeps,
+  request: Request,
+  signedIn: SignedIn,
+  { notify = true }: { notify?: boolean } = {},
+): Promise<string[]> {
+  const device = await noteSignIn(
+    deps,
+    request,
+    { user: signedIn.user, sessionToken: signedIn.token, notify },
+    sessionConfig(env).secure,
+  );
+  return [signedInCookie(env, signedIn), device];
+}

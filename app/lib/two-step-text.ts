@@ -1,0 +1,6 @@
+/**
+ * The label of the code field, on the login's second step and on /account. Kept out of
+ * ui-text.ts (which re-exports it as fieldText.codeRequired) so the pages that show it do not
+ * load every text of the site.
+ */
+export const CODE_LABEL = "Enter the 6-digit code from your authenticator app";
