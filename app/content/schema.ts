@@ -240,6 +240,7 @@ export const siteSchema = v.object({
     unconfirmedSignupDays: days,
     turnstileTokenDays: days,
     abuseCounterDays: days,
+    knownBrowserDays: days,
     pendingNewsletterDays: days,
     visitorConversationYears: v.pipe(v.number(), v.integer(), v.minValue(1)),
     serverLogDays: days,

@@ -117,6 +117,24 @@ async function seed() {
   await subscriber("newsletter-pending-31d", "pending", NOW - 31 * DAY);
   await subscriber("newsletter-pending-29d", "pending", NOW - 29 * DAY);
   await subscriber("newsletter-confirmed-90d", "confirmed", NOW - 90 * DAY);
+  // Two-step verification and known browsers of the confirmed account.
+  await run(
+    "insert into code_failures (user_id, failed_at) values ('confirmed-old', ?), ('confirmed-old', ?)",
+    NOW - 25 * HOUR,
+    NOW - 10 * 60 * 1000,
+  );
+  await run(
+    "insert into login_challenges (id, user_id, expires_at, created_at) values ('challenge-expired', 'confirmed-old', ?, ?), ('challenge-live', 'confirmed-old', ?, ?)",
+    NOW - 60 * 1000,
+    NOW - 6 * 60 * 1000,
+    NOW + 4 * 60 * 1000,
+    NOW - 60 * 1000,
+  );
+  await run(
+    "insert into known_devices (user_id, device_hash, last_seen_at) values ('confirmed-old', 'browser-31d', ?), ('confirmed-old', 'browser-29d', ?)",
+    NOW - 31 * DAY,
+    NOW - 29 * DAY,
+  );
   await message("unsent-2d", NOW - 2 * DAY, null);
   await message("unsent-7h", NOW - 7 * HOUR, null);
   await message("in-flight-1h", NOW - HOUR, null);
@@ -150,6 +168,11 @@ describe("daily retention (scheduled)", () => {
     expect(await ids("users")).toEqual(["confirmed-old", "unconfirmed-6d"]);
     expect(await ids("used_captcha_tokens", "token_hash")).toEqual(["captcha-23h"]);
     expect(await ids("newsletter_subscribers")).toEqual(["newsletter-confirmed-90d", "newsletter-pending-29d"]);
+    expect(await env.DB.prepare("select failed_at from code_failures").all()).toMatchObject({
+      results: [{ failed_at: NOW - 10 * 60 * 1000 }],
+    });
+    expect(await ids("login_challenges")).toEqual(["challenge-live"]);
+    expect(await ids("known_devices", "device_hash")).toEqual(["browser-29d"]);
     // Messages are never deleted by retention.
     expect(await ids("contact_messages")).toEqual(["in-flight-1h", "sent", "unsent-2d", "unsent-7h"]);
 
@@ -172,6 +195,9 @@ describe("daily retention (scheduled)", () => {
       unconfirmed_accounts: 1,
       turnstile_tokens: 1,
       newsletter_pending: 1,
+      code_failures: 1,
+      login_challenges: 1,
+      known_devices: 1,
       requeued: 2,
     });
     expect(logs.lines.join("\n")).not.toMatch(/example\.(com|org)|Sender|Message text/);

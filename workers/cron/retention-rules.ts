@@ -1,11 +1,15 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { KNOWN_DEVICE_MS } from "~/.server/accounts/devices";
 import { SESSION_IDLE_MS } from "~/.server/accounts/session";
 import type { Db } from "~/.server/db/client";
 import {
   cappedMails,
+  codeFailures,
   contactMessages,
   emailTokens,
+  knownDevices,
+  loginChallenges,
   loginFailures,
   newsletterSubscribers,
   pendingSignups,
@@ -73,6 +77,24 @@ export const RETENTION_RULES: RetentionRule[] = [
     name: "login_failures",
     keepMs: site.retention.abuseCounterDays * DAY_MS,
     build: (db, cutoff) => db.delete(loginFailures).where(lt(loginFailures.failedAt, cutoff)),
+  },
+  {
+    // Wrong two-step codes count for 15 minutes.
+    name: "code_failures",
+    keepMs: site.retention.abuseCounterDays * DAY_MS,
+    build: (db, cutoff) => db.delete(codeFailures).where(lt(codeFailures.failedAt, cutoff)),
+  },
+  {
+    // A login's second step lives 5 minutes; unused ones carry their own expiry.
+    name: "login_challenges",
+    keepMs: null,
+    build: (db, now) => db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now)),
+  },
+  {
+    // A browser not seen for this long is new again (a notice on its next sign-in): nothing to keep.
+    name: "known_devices",
+    keepMs: KNOWN_DEVICE_MS,
+    build: (db, cutoff) => db.delete(knownDevices).where(lt(knownDevices.lastSeenAt, cutoff)),
   },
   {
     // Per-recipient mail caps count a day at most.

@@ -4,6 +4,7 @@ import { knownDevices, sessions } from "~/.server/db/schema";
 import { readCookie } from "~/.server/http/cookies";
 import { errorName, logEvent } from "~/.server/log";
 import { newSignInMail } from "~/.server/mail/templates";
+import { site } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import type { AccountDeps } from "./deps";
 import { sessionConfig, signedInCookie } from "./session";
@@ -20,7 +21,8 @@ import { generateToken, hashToken } from "./tokens";
  */
 export const DEVICE_COOKIE = "adrig_device";
 const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
-export const KNOWN_DEVICE_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a browser counts as known after its last sign-in (site.yml, quoted by the privacy notice). */
+export const KNOWN_DEVICE_MS = site.retention.knownBrowserDays * 24 * 60 * 60 * 1000;
 
 /** "Chrome 131 on Windows 10"; "An unknown browser" when the header says nothing usable. */
 export function describeBrowser(userAgent: string | null): string {
