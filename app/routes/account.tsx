@@ -5,13 +5,14 @@ import {
   listUserSessions,
   signOutOtherSessions,
   startAccountDeletion,
+  startTwoStepWithPassword,
   turnOffTwoStepWithPassword,
   turnOnTwoStep,
   updateName,
 } from "~/.server/accounts/account-settings";
 import { accountDeps } from "~/.server/accounts/deps";
 import { clearedSessionCookie, sessionConfig } from "~/.server/accounts/session";
-import { isTwoStepOn, pendingTwoStep, recoveryCodesLeft, startTwoStep } from "~/.server/accounts/two-step";
+import { isTwoStepOn, pendingTwoStep, recoveryCodesLeft } from "~/.server/accounts/two-step";
 import { createDb } from "~/.server/db/client";
 import { parseWith } from "~/.server/http/body";
 import { handleForm } from "~/.server/http/form-action";
@@ -30,7 +31,7 @@ import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { failureTitles, toasts } from "~/lib/ui-text";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
-import { confirmTwoStepSchema, turnOffTwoStepSchema } from "~/lib/validation/two-step";
+import { confirmTwoStepSchema, startTwoStepSchema, turnOffTwoStepSchema } from "~/lib/validation/two-step";
 import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -83,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
           await signOutOtherSessions(deps.db, user.id, sessionToken);
           return redirectWithToast("/account", toasts.otherSessionsEnded);
         case "two-step-start":
-          await startTwoStep(deps.db, user);
+          await startTwoStepWithPassword(deps, user, parseWith(startTwoStepSchema, body).password);
           return redirect("/account#two-step");
         case "two-step-confirm": {
           const codes = await turnOnTwoStep(deps, user.id, parseWith(confirmTwoStepSchema, body).code, sessionToken);

@@ -1,6 +1,7 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import type { Page } from "@playwright/test";
+import { PASSWORD } from "./accounts";
 import { expect, gotoPage } from "./support";
 
 /** The code an authenticator app shows `steps` periods from now, for the secret /account showed. */
@@ -15,6 +16,7 @@ export function totpCode(secret: string, steps = 0): string {
 export async function turnOnTwoStep(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
   await gotoPage(page, "/account");
   const section = page.getByRole("region", { name: "Two-step verification" });
+  await section.getByLabel("Password").fill(PASSWORD);
   await section.getByRole("button", { name: "Turn on" }).click();
   await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await section.getByTestId("two-step-secret").textContent())!.trim();

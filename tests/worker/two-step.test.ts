@@ -26,7 +26,7 @@ const as = (cookie: string) => ({ headers: { Cookie: cookie } });
 /** Turns two-step verification on for a new account; returns its cookie, secret and recovery codes. */
 async function accountWithTwoStep(email = "two@example.com") {
   const { cookie } = await confirmedUser(email);
-  expect((await postForm("/account", { intent: "two-step-start" }, as(cookie))).status).toBe(302);
+  expect((await postForm("/account", { intent: "two-step-start", password: PASSWORD }, as(cookie))).status).toBe(302);
   const page = await (await fetchPage("/account", as(cookie))).text();
   const secret = /data-testid="two-step-secret"[^>]*>([A-Z2-7]+)</.exec(page)?.[1];
   if (!secret) throw new Error("no secret on /account");
@@ -72,7 +72,18 @@ describe("turning two-step verification on", () => {
 
   it("refuses a wrong first code with its message, and stays off", async () => {
     const { cookie } = await confirmedUser("wrong-first@example.com");
-    await postForm("/account", { intent: "two-step-start" }, as(cookie));
+    // The password comes first: a borrowed session cannot bind another app.
+    const noPassword = await postForm("/account", { intent: "two-step-start" }, as(cookie));
+    expect(noPassword.status).toBe(400);
+    const wrongPassword = await postForm(
+      "/account",
+      { intent: "two-step-start", password: "not it at all" },
+      as(cookie),
+    );
+    expect(wrongPassword.status).toBe(400);
+    expect(await wrongPassword.text()).toContain(errorText.currentPasswordWrong);
+    expect(await (await fetchPage("/account", as(cookie))).text()).not.toContain('data-testid="two-step-secret"');
+    await postForm("/account", { intent: "two-step-start", password: PASSWORD }, as(cookie));
     const res = await postForm("/account", { intent: "two-step-confirm", code: "000000" }, as(cookie));
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(errorText.codeInvalid);
@@ -251,7 +262,7 @@ describe("the staff area", () => {
     expect(await env.DB.prepare("select count(*) as n from newsletter_issues").first("n")).toBe(0);
 
     // Turning it on in this session opens the staff area.
-    await postForm("/account", { intent: "two-step-start" }, as(cookie));
+    await postForm("/account", { intent: "two-step-start", password: PASSWORD }, as(cookie));
     const page = await (await fetchPage("/account", as(cookie))).text();
     const secret = /data-testid="two-step-secret"[^>]*>([A-Z2-7]+)</.exec(page)![1]!;
     expect((await postForm("/account", { intent: "two-step-confirm", code: codeFor(secret) }, as(cookie))).status).toBe(

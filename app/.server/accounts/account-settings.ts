@@ -16,6 +16,7 @@ import {
 } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { newsletterStatusOf } from "~/.server/newsletter/subscribers";
+import type { SessionUser } from "~/lib/session-user";
 import { errorText } from "~/lib/ui-text";
 import type { ChangePasswordInput } from "~/lib/validation/account";
 import type { AccountDeps } from "./deps";
@@ -25,7 +26,7 @@ import { notifyPasswordChanged } from "./password-reset";
 import { invalidateOtherSessions, listUserSessions } from "./session";
 import { assertNotBreached } from "./signups";
 import { hashToken } from "./tokens";
-import { confirmTwoStep, isTwoStepOn, turnOffTwoStep } from "./two-step";
+import { confirmTwoStep, isTwoStepOn, startTwoStep, turnOffTwoStep } from "./two-step";
 
 /** Self-service for the signed-in (DPDP Act 2023, GDPR): profile, password, sessions, data, deletion. */
 
@@ -85,6 +86,16 @@ export async function changePassword(
 }
 
 export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };
+
+/**
+ * "Turn on": the password first (counted like a login), so someone holding a borrowed session
+ * cannot bind their own authenticator, lock the owner out and open the staff area; then a new
+ * key waits for its first code.
+ */
+export async function startTwoStepWithPassword(deps: AccountDeps, user: SessionUser, password: string) {
+  await checkCurrentPassword(deps, await loadUser(deps.db, user.id), password, "password");
+  return startTwoStep(deps.db, user);
+}
 
 /**
  * "Turn on" confirmed by the first code: two-step verification is on, the recovery codes come

@@ -8,6 +8,7 @@ import { CODE_LABEL } from "~/lib/two-step-text";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 
 const confirmFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.confirmTwoStepSchema));
+const turnOnFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.startTwoStepSchema));
 const turnOffFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.turnOffTwoStepSchema));
 
 export type TwoStepState = {
@@ -118,14 +119,16 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 }
 
 function TurnOn({ answer }: { answer: FormAnswer | null }) {
-  const { Form, busy, alert, formProps } = useActionForm(null, { action: "/account", answer });
+  const { Form, errors, busy, alert, formProps } = useActionForm(turnOnFields, { action: "/account", answer });
   return (
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="two-step-start" />
       <FormAlert toast={alert} />
       <p className="text-ink">
-        Protect your account with a code from an authenticator app on your phone, asked for after your password.
+        Protect your account with a code from an authenticator app on your phone, asked for after your password. Enter
+        your password to begin.
       </p>
+      <CurrentPasswordField error={errors.password} />
       <div className="sm:w-56">
         <SubmitButton busy={busy} busyLabel="Starting...">
           Turn on

@@ -16,6 +16,9 @@ export const loginCodeSchema = v.object({
   code: codeField,
 });
 
+/** "Turn on" asks for the password first: a borrowed session must not bind its own app. */
+export const startTwoStepSchema = v.object({ password: currentPasswordField });
+
 /** The first code from the app, which turns two-step verification on. */
 export const confirmTwoStepSchema = v.object({ code: codeField });
 
