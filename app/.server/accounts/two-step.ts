@@ -1,7 +1,7 @@
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
-import { and, count, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, min } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import type { Db } from "~/.server/db/client";
 import { codeFailures, loginChallenges, recoveryCodes, twoStepSecrets, users } from "~/.server/db/schema";
@@ -120,19 +120,15 @@ export async function confirmTwoStep(db: Db, userId: string, code: string, now: 
 
 /** Counts the account's wrong codes; refuses (429, the passwords' lockout message) past the limit. */
 async function assertCodesNotLocked(db: Db, userId: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - CODE_FAILURE_WINDOW_MS);
   const [row] = await db
-    .select({ n: count(), oldest: codeFailures.failedAt })
+    .select({ n: count(), oldest: min(codeFailures.failedAt) })
     .from(codeFailures)
-    .where(and(eq(codeFailures.userId, userId), gt(codeFailures.failedAt, since)));
-  if ((row?.n ?? 0) < MAX_CODE_FAILURES) return;
-  const failures = await db
-    .select({ failedAt: codeFailures.failedAt })
-    .from(codeFailures)
-    .where(and(eq(codeFailures.userId, userId), gt(codeFailures.failedAt, since)))
-    .orderBy(codeFailures.failedAt)
-    .limit(1);
-  const opens = (failures[0]?.failedAt.getTime() ?? now.getTime()) + CODE_FAILURE_WINDOW_MS;
+    .where(
+      and(eq(codeFailures.userId, userId), gt(codeFailures.failedAt, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS))),
+    );
+  if (!row || row.n < MAX_CODE_FAILURES) return;
+  // Open again once the oldest failure in the window has aged out of it.
+  const opens = (row.oldest?.getTime() ?? now.getTime()) + CODE_FAILURE_WINDOW_MS;
   const seconds = Math.max(1, Math.ceil((opens - now.getTime()) / 1000));
   throw new UserFacingError(429, errorText.accountLocked, "account_locked", undefined, seconds);
 }
