@@ -59,5 +59,5 @@ if (granted.length === 0) {
   process.exit(1);
 }
 console.log(
-  `${email} is now an admin in ${database}. The staff area needs two-step verification: turn it on at /account, then open /admin.`,
+  `${email} is now an admin in ${database}. The staff area needs a passkey or two-step verification: add one at /account, sign in with it, then open /admin.`,
 );

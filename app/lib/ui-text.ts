@@ -38,6 +38,8 @@ export const fieldText = {
   issueBodyRequired: "Write the text of the issue",
   issueBodyLong: "The text must be at most 20000 characters",
   issueLinkUnsafe: "Links must start with https://, http:// or / (a page of this site)",
+  passkeyNameRequired: "Give the passkey a name",
+  passkeyNameLong: "The name must be at most 60 characters",
 } as const;
 
 /** Answers of the server that are not about one field. */
@@ -54,6 +56,12 @@ export const errorText = {
   twoStepAlreadyOn: "Two-step verification is already on.",
   twoStepNotStarted: "Start again: choose Turn on to get a new QR code.",
   twoStepNotOn: "Two-step verification is not on for this account.",
+  passkeyFailed: "That passkey could not be used. Try again, or sign in with your password.",
+  passkeyExpired: "That took too long or was already used. Try the passkey again.",
+  passkeyUnknown: "This passkey is not registered with ADRIG (it may have been removed). Sign in with your password.",
+  passkeyAlreadyAdded: "This passkey is already registered.",
+  passkeyLimit: "Your account has as many passkeys as it can hold. Remove one to add another.",
+  passkeyConfirmNeeded: "Confirm with your password or another passkey first.",
   deleteConfirmationExpired: "The confirmation has expired. Enter your password again to delete your account.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
@@ -70,6 +78,7 @@ export const errorText = {
   invalidRequest: "Invalid request.",
   notFound: "Not found.",
   loginRequired: "Please log in to see your messages.",
+  signInFirst: "Please log in first.",
   unexpected: "An unexpected error occurred",
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   mailQueueUnavailable: "We could not send the e-mail right now. Please try again in a few minutes.",
@@ -141,6 +150,13 @@ export const toasts = {
     description: "Keep your recovery codes somewhere safe: they are shown only once.",
   },
   twoStepOff: { kind: "success", title: "Two-step verification is off" },
+  passkeyAdded: {
+    kind: "success",
+    title: "Passkey added",
+    description: "Next time, choose Sign in with a passkey.",
+  },
+  passkeyRenamed: { kind: "success", title: "Passkey renamed" },
+  passkeyRemoved: { kind: "success", title: "Passkey removed" },
   otherSessionsEnded: { kind: "success", title: "Other sessions signed out" },
   accountDeleted: { kind: "success", title: "Your account has been deleted" },
   visitorMessageSent: { kind: "success", title: SUCCESS, description: successText.visitorMessage },

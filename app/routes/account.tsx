@@ -3,6 +3,7 @@ import {
   changePassword,
   deleteAccount,
   listUserSessions,
+  removePasskeyWithProof,
   signOutOtherSessions,
   startAccountDeletion,
   startTwoStepWithPassword,
@@ -11,6 +12,8 @@ import {
   updateName,
 } from "~/.server/accounts/account-settings";
 import { accountDeps } from "~/.server/accounts/deps";
+import { describeBrowser } from "~/.server/accounts/devices";
+import { addPasskey, listPasskeys, relyingPartyOf, renamePasskey } from "~/.server/accounts/passkeys";
 import { clearedSessionCookie, sessionConfig } from "~/.server/accounts/session";
 import { isTwoStepOn, pendingTwoStep, recoveryCodesLeft } from "~/.server/accounts/two-step";
 import { createDb } from "~/.server/db/client";
@@ -22,6 +25,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { AccountSection } from "~/components/account/account-section";
 import { ChangePasswordForm } from "~/components/account/change-password-form";
 import { DeleteAccount } from "~/components/account/delete-account";
+import { PasskeysSection } from "~/components/account/passkeys-section";
 import { ProfileForm } from "~/components/account/profile-form";
 import { SessionsList } from "~/components/account/sessions-list";
 import { TwoStepSection, type TwoStepState } from "~/components/account/two-step-section";
@@ -31,6 +35,12 @@ import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { failureTitles, toasts } from "~/lib/ui-text";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
+import {
+  addPasskeySchema,
+  passwordProofSchema,
+  removePasskeySchema,
+  renamePasskeySchema,
+} from "~/lib/validation/passkeys";
 import { confirmTwoStepSchema, startTwoStepSchema, turnOffTwoStepSchema } from "~/lib/validation/two-step";
 import type { Route } from "./+types/account";
 
@@ -38,11 +48,12 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env, sessionToken } = getRequestContext(args.context);
   const db = createDb(env.DB);
-  const [sessions, twoStepOn, recoveryLeft, pending] = await Promise.all([
+  const [sessions, twoStepOn, recoveryLeft, pending, passkeys] = await Promise.all([
     listUserSessions(db, user.id, sessionToken, new Date()),
     isTwoStepOn(db, user.id),
     recoveryCodesLeft(db, user.id),
     pendingTwoStep(db, user),
+    listPasskeys(db, user.id),
   ]);
   return {
     user,
@@ -51,6 +62,11 @@ export async function loader(args: Route.LoaderArgs) {
       recoveryCodesLeft: recoveryLeft,
       pending: twoStepOn || !pending ? null : { secret: pending.secret, qrSvg: pending.qrSvg },
     } satisfies TwoStepState,
+    passkeys: passkeys.map((p) => ({
+      ...p,
+      createdAt: p.createdAt.toISOString(),
+      lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+    })),
     sessions: sessions.map((s) => ({
       id: s.id,
       current: s.current,
@@ -68,7 +84,8 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { env, sessionToken } = getRequestContext(args.context);
   const deps = accountDeps(env, request);
-  const keep = ["intent", "name"];
+  const keep = ["intent", "name", "id"];
+  const rp = relyingPartyOf(deps.origin);
   return handleForm(
     request,
     { failureTitle: failureTitles.generic, keep, where: "account" },
@@ -83,6 +100,27 @@ export async function action(args: Route.ActionArgs) {
         case "sign-out-others":
           await signOutOtherSessions(deps.db, user.id, sessionToken);
           return redirectWithToast("/account", toasts.otherSessionsEnded);
+        case "passkey-add":
+          await addPasskey(
+            deps,
+            rp,
+            user.id,
+            parseWith(addPasskeySchema, body).credential,
+            describeBrowser(request.headers.get("User-Agent")),
+          );
+          return redirectWithToast("/account#passkeys", toasts.passkeyAdded);
+        case "passkey-rename": {
+          const { id, name } = parseWith(renamePasskeySchema, body);
+          await renamePasskey(deps.db, user.id, id, name);
+          return redirectWithToast("/account#passkeys", toasts.passkeyRenamed);
+        }
+        case "passkey-remove": {
+          const input = parseWith(removePasskeySchema, body);
+          // Without another passkey's answer, the password confirms the removal.
+          const password = input.credential ? undefined : parseWith(passwordProofSchema, body).password;
+          await removePasskeyWithProof(deps, rp, user.id, { ...input, password });
+          return redirectWithToast("/account#passkeys", toasts.passkeyRemoved);
+        }
         case "two-step-start":
           await startTwoStepWithPassword(deps, user, parseWith(startTwoStepSchema, body).password);
           return redirect("/account#two-step");
@@ -131,8 +169,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         width="max-w-4xl"
         intro={
           <p className="mx-auto max-w-2xl">
-            Manage your profile, your password, two-step verification and where you are signed in, download your data or
-            delete your account.
+            Manage your profile, your password, passkeys, two-step verification and where you are signed in, download
+            your data or delete your account.
           </p>
         }
       />
@@ -154,13 +192,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               }}
             />
           </AccountSection>
+          <AccountSection id="passkeys" title="Passkeys">
+            <PasskeysSection
+              passkeys={loaderData.passkeys}
+              answers={{
+                rename: answerFor(actionData, "passkey-rename"),
+                remove: answerFor(actionData, "passkey-remove"),
+              }}
+            />
+          </AccountSection>
           <AccountSection id="sessions" title="Sessions">
             <SessionsList sessions={sessions} />
           </AccountSection>
           <AccountSection id="data" title="Your Data">
             <p className="text-muted">
-              A copy of everything we hold about you: your profile, your sessions, every message you sent us with our
-              replies, and your newsletter subscription.
+              A copy of everything we hold about you: your profile, your sessions, your passkeys, every message you sent
+              us with our replies, and your newsletter subscription.
             </p>
             <a
               href="/account/data"

@@ -1,6 +1,7 @@
 import { accountDeps } from "~/.server/accounts/deps";
 import { signInCookies } from "~/.server/accounts/devices";
 import { logIn, logInWithCode } from "~/.server/accounts/login";
+import { relyingPartyOf, signInWithPasskey } from "~/.server/accounts/passkeys";
 import { resendConfirmation } from "~/.server/accounts/signups";
 import { parseWith } from "~/.server/http/body";
 import { clientIp } from "~/.server/http/client-ip";
@@ -16,6 +17,7 @@ import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { failureTitles, toasts } from "~/lib/ui-text";
 import { emailOnlySchema, loginSchema } from "~/lib/validation/auth";
+import { passkeySignInSchema } from "~/lib/validation/passkeys";
 import { loginCodeSchema } from "~/lib/validation/two-step";
 import type { Route } from "./+types/login";
 
@@ -25,7 +27,10 @@ export function loader(args: Route.LoaderArgs) {
   return { redirectTo };
 }
 
-/** Logs in (or, with intent=resend-confirmation, mails a new confirmation link). */
+/**
+ * Logs in with a password (then a code, with intent=code), or with a passkey (intent=passkey); with
+ * intent=resend-confirmation, mails a new confirmation link.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(context);
   const deps = accountDeps(env, request);
@@ -37,6 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         const { email } = parseWith(emailOnlySchema, body);
         await resendConfirmation(deps, email, clientIp(request));
         return { ok: true, toast: toasts.confirmationResent, values: { email } } satisfies FormAnswer;
+      }
+      if (body.intent === "passkey") {
+        const { credential } = parseWith(passkeySignInSchema, body);
+        const rp = relyingPartyOf(deps.origin);
+        const signedIn = await signInWithPasskey(deps, rp, credential, clientIp(request), sessionToken);
+        const cookies = await signInCookies(env, deps, request, signedIn);
+        return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, cookies);
       }
       if (body.intent === "code") {
         const signedIn = await logInWithCode(deps, parseWith(loginCodeSchema, body), clientIp(request), sessionToken);

@@ -37,7 +37,7 @@ test("grants the role to a confirmed account, whatever the case of the address",
   const result = grant("  Staff@Example.com ");
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /staff@example\.com is now an admin in the local database/);
-  assert.match(result.stdout, /needs two-step verification: turn it on at \/account/);
+  assert.match(result.stdout, /needs a passkey or two-step verification: add one at \/account/);
   assert.equal(roleOf("staff@example.com"), "admin");
   assert.equal(roleOf("pending@example.com"), "user");
 });

@@ -100,6 +100,13 @@ const ROUTES = [
   "/newsletter/issues/%2e%2e",
   "/api/auth/login/code",
   "/login?intent=code",
+  "/api/passkeys/sign-in/options",
+  "/api/passkeys/sign-in",
+  "/api/passkeys/register/options",
+  "/api/passkeys/confirm/options",
+  "/login?intent=passkey",
+  "/account?intent=passkey-add",
+  "/account?intent=passkey-remove",
 ];
 const FIELDS = [
   "name",
@@ -126,6 +133,8 @@ const FIELDS = [
   "List-Unsubscribe",
   "answer",
   "conversationId",
+  "credential",
+  "id",
 ];
 const TABLES = [
   "users",
@@ -145,6 +154,8 @@ const TABLES = [
   "login_challenges",
   "code_failures",
   "known_devices",
+  "passkeys",
+  "spent_webauthn_challenges",
 ];
 
 function rng(seed: number) {
@@ -205,6 +216,12 @@ const STRANGE = [
   "delete",
   "sign-out-others",
   "resend-confirmation",
+  "passkey",
+  "passkey-add",
+  "passkey-rename",
+  "passkey-remove",
+  '{"id":"x","type":"public-key","response":{"clientDataJSON":"e30"}}',
+  '{"id":"x","type":"public-key","response":{"clientDataJSON":"eyJjaGFsbGVuZ2UiOiJ4In0"}}',
   "",
   " ",
   "\u0000",
@@ -440,6 +457,8 @@ const D1_ROUTES = [
   "/api/auth/login",
   "/api/auth/login/code",
   "/api/contact",
+  "/api/passkeys/sign-in",
+  "/api/passkeys/register/options",
 ];
 
 it("answers every D1-reading route with 503 and Retry-After, never a 500, while D1 fails", {

@@ -131,6 +131,11 @@ async function seed() {
     NOW - 60 * 1000,
   );
   await run(
+    "insert into spent_webauthn_challenges (challenge, expires_at) values ('passkey-expired', ?), ('passkey-live', ?)",
+    NOW - 60 * 1000,
+    NOW + 4 * 60 * 1000,
+  );
+  await run(
     "insert into known_devices (user_id, device_hash, last_seen_at) values ('confirmed-old', 'browser-31d', ?), ('confirmed-old', 'browser-29d', ?)",
     NOW - 31 * DAY,
     NOW - 29 * DAY,
@@ -172,6 +177,7 @@ describe("daily retention (scheduled)", () => {
       results: [{ failed_at: NOW - 10 * 60 * 1000 }],
     });
     expect(await ids("login_challenges")).toEqual(["challenge-live"]);
+    expect(await ids("spent_webauthn_challenges", "challenge")).toEqual(["passkey-live"]);
     expect(await ids("known_devices", "device_hash")).toEqual(["browser-29d"]);
     // Messages are never deleted by retention.
     expect(await ids("contact_messages")).toEqual(["in-flight-1h", "sent", "unsent-2d", "unsent-7h"]);
@@ -197,6 +203,7 @@ describe("daily retention (scheduled)", () => {
       newsletter_pending: 1,
       code_failures: 1,
       login_challenges: 1,
+      spent_webauthn_challenges: 1,
       known_devices: 1,
       requeued: 2,
     });

@@ -249,7 +249,7 @@ describe("the staff area", () => {
       const body = await res.text();
       if (!path.includes(".")) {
         expect(body, path).toContain("Secure your account to use the staff area");
-        expect(body, path).toContain('href="/account#two-step"');
+        expect(body, path).toContain('href="/account"');
         expect(body, path).not.toContain("Deepa Rao");
       }
     }

@@ -6,6 +6,7 @@ import { contact } from "./contact";
 import { dev } from "./dev";
 import type { ApiEnv } from "./env";
 import { health } from "./health";
+import { passkeyApi } from "./passkeys";
 import { sessionMiddleware } from "./session";
 
 /**
@@ -22,6 +23,7 @@ api.use(sessionMiddleware);
 
 api.route("/auth", auth);
 api.route("/contact", contact);
+api.route("/passkeys", passkeyApi);
 api.route("/dev", dev);
 
 api.notFound((c) => c.json({ error: errorText.notFound }, 404));

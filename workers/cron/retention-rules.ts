@@ -14,6 +14,7 @@ import {
   newsletterSubscribers,
   pendingSignups,
   sessions,
+  spentChallenges,
   usedCaptchaTokens,
   users,
 } from "~/.server/db/schema";
@@ -89,6 +90,12 @@ export const RETENTION_RULES: RetentionRule[] = [
     name: "login_challenges",
     keepMs: null,
     build: (db, now) => db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now)),
+  },
+  {
+    // A passkey challenge is refused once expired anyway; its spent mark is needed only until then.
+    name: "spent_webauthn_challenges",
+    keepMs: null,
+    build: (db, now) => db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, now)),
   },
   {
     // A browser not seen for this long is new again (a notice on its next sign-in): nothing to keep.

@@ -21,6 +21,7 @@ import { errorText } from "~/lib/ui-text";
 import type { ChangePasswordInput } from "~/lib/validation/account";
 import type { AccountDeps } from "./deps";
 import { assertNotLocked, clearFailedLogins, recordFailedLogin } from "./login-lock";
+import { confirmWithOtherPasskey, deletePasskey, ownsPasskey, passkeysForExport, type RelyingParty } from "./passkeys";
 import { hashPassword, verifyPassword } from "./password";
 import { notifyPasswordChanged } from "./password-reset";
 import { invalidateOtherSessions, listUserSessions } from "./session";
@@ -129,6 +130,24 @@ export async function turnOffTwoStepWithPassword(
 }
 
 /**
+ * "Remove" a passkey: confirmed with another passkey of the account (`credential`) or with the
+ * password, so a borrowed session cannot strip the owner's passkeys.
+ */
+export async function removePasskeyWithProof(
+  deps: AccountDeps,
+  rp: RelyingParty,
+  userId: string,
+  input: { id: string; credential: string; password?: string },
+): Promise<void> {
+  if (!(await ownsPasskey(deps.db, userId, input.id))) {
+    throw new UserFacingError(404, errorText.passkeyUnknown, "passkey_unknown");
+  }
+  if (input.credential) await confirmWithOtherPasskey(deps, rp, userId, input.id, input.credential);
+  else await checkCurrentPassword(deps, await loadUser(deps.db, userId), input.password ?? "", "password");
+  await deletePasskey(deps.db, userId, input.id);
+}
+
+/**
  * Everything we hold about the person, for "Download my data": profile, sessions (times only),
  * every conversation of theirs (the message, our replies and their answers), and the newsletter
  * status of their address.
@@ -136,7 +155,7 @@ export async function turnOffTwoStepWithPassword(
  */
 export async function exportAccountData(db: Db, userId: string) {
   const user = await loadUser(db, userId);
-  const [userSessions, messages, newsletter, twoStepOn] = await Promise.all([
+  const [userSessions, messages, newsletter, twoStepOn, userPasskeys] = await Promise.all([
     db
       .select({
         createdAt: sessions.createdAt,
@@ -154,6 +173,7 @@ export async function exportAccountData(db: Db, userId: string) {
       .orderBy(desc(contactMessages.createdAt)),
     newsletterStatusOf(db, user.email),
     isTwoStepOn(db, userId),
+    passkeysForExport(db, userId),
   ]);
   const entries = await entriesOf(
     db,
@@ -170,6 +190,7 @@ export async function exportAccountData(db: Db, userId: string) {
       // Whether it is on; never the secret or the recovery codes.
       twoStepVerification: twoStepOn,
     },
+    passkeys: userPasskeys,
     sessions: userSessions.map((s) => ({
       signedInAt: s.createdAt.toISOString(),
       lastUsedAt: (s.lastUsedAt ?? s.createdAt).toISOString(),

@@ -4,7 +4,7 @@ import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { sessions, type User, users } from "~/.server/db/schema";
+import { type Session, sessions, type User, users } from "~/.server/db/schema";
 import { site } from "~/content/site";
 import { generateToken, hashToken } from "./tokens";
 
@@ -90,6 +90,9 @@ function serializeCookie(name: string, value: string, secure: boolean, maxAge: n
   return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
+/** What proved more than a password at sign-in. */
+export type SecondFactor = NonNullable<Session["secondFactor"]>;
+
 export type NewSession = { token: string; cookieExpiresAt: Date };
 
 /** A new session: a fresh id at every sign-in. */
@@ -97,7 +100,7 @@ export async function createSession(
   db: Db,
   userId: string,
   now: Date,
-  secondFactor: "totp" | null = null,
+  secondFactor: SecondFactor | null = null,
 ): Promise<NewSession> {
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
@@ -112,8 +115,8 @@ export type ValidatedSession = {
   sessionId: string;
   cookieExpiresAt: Date;
   renewed: boolean;
-  /** How the sign-in went beyond a password (two-step verification), or null. */
-  secondFactor: "totp" | null;
+  /** How the sign-in went beyond a password (two-step verification or a passkey), or null. */
+  secondFactor: SecondFactor | null;
 };
 
 /**

@@ -34,8 +34,11 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     /** Last request seen (written at most hourly); 7 days without one end the session. */
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
-    /** How the sign-in proved more than a password: `totp` (a code or a recovery code), or null. */
-    secondFactor: text("second_factor", { enum: ["totp"] }),
+    /**
+     * How the sign-in proved more than a password: `totp` (a code or a recovery code), `passkey`
+     * (a passkey stands for both), or null.
+     */
+    secondFactor: text("second_factor", { enum: ["totp", "passkey"] }),
     /** "Chrome 131 on Windows 10", parsed from the User-Agent at sign-in (never the raw header). */
     browser: text("browser"),
     /** "Chennai, IN": Cloudflare's approximate place of the sign-in, when it knows one. */
@@ -264,6 +267,48 @@ export const codeFailures = sqliteTable(
   (t) => [index("code_failures_user_failed_idx").on(t.userId, t.failedAt)],
 );
 
+/**
+ * Passkeys (WebAuthn credentials, app/.server/accounts/passkeys.ts): the public key and what the
+ * library needs to verify a sign-in. The id is the credential id (base64url) the browser presents.
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The authenticator's signature counter; a sign-in must raise it (unless it stays 0). */
+    counter: integer("counter").notNull().default(0),
+    /** JSON array of transports ("internal", "hybrid", ...), as the browser reported them. */
+    transports: text("transports"),
+    /** "singleDevice" or "multiDevice" (synced), and whether it is backed up. */
+    deviceType: text("device_type").notNull(),
+    backedUp: integer("backed_up", { mode: "boolean" }).notNull().default(false),
+    /** Given by the owner on /account; "Chrome on Linux" at first. */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges already answered. A challenge is signed, not stored, when it is handed out
+ * (so asking for one costs no write); a verified answer spends it here, and a second answer with
+ * it is refused. Rows go once the challenge has expired (5 minutes).
+ */
+export const spentChallenges = sqliteTable(
+  "spent_webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("spent_webauthn_challenges_expires_idx").on(t.expiresAt)],
+);
+
 /** The kinds of mail a request can send to any address it names, each capped per recipient. */
 export const CAPPED_MAIL_KINDS = ["signup", "reset", "resend", "subscribe"] as const;
 
@@ -397,6 +442,8 @@ export const newsletterDeliveries = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type Passkey = typeof passkeys.$inferSelect;
 export type PendingSignup = typeof pendingSignups.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type ConversationEntry = typeof conversationEntries.$inferSelect;

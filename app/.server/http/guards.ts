@@ -33,7 +33,7 @@ export function requireUser({ request, context }: Args): SessionUser {
 }
 
 /**
- * A staff member (role `admin`) who signed in this session with two-step verification. Anonymous
+ * A staff member (role `admin`) who signed in this session with a passkey or two-step verification. Anonymous
  * visitors go to /login; signed-in people without the role get the site's 404, so the admin area
  * does not reveal that it exists; an admin who signed in with a password alone gets 403 and
  * "Secure your account to use the staff area", for pages, `.data` requests and actions alike.

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { LoginCodeStep } from "~/components/auth/login-code-step";
+import { PasskeySignIn } from "~/components/auth/passkey-sign-in";
 import { CurrentPasswordField, EmailField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
@@ -52,12 +53,14 @@ export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSign
       <Form {...formProps} className="space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormAlert toast={alert} />
-        <EmailField defaultValue={values.email} error={errors.email} />
+        {/* "webauthn" lets the browser offer passkeys among the addresses it suggests. */}
+        <EmailField defaultValue={values.email} error={errors.email} autoComplete="username webauthn" />
         <CurrentPasswordField error={errors.password} />
         <SubmitButton busy={busy} busyLabel="Logging in...">
           Login
         </SubmitButton>
       </Form>
+      <PasskeySignIn redirectTo={redirectTo} />
       {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
       <div className="flex items-center justify-between text-sm">
         {onForgotPassword ? (

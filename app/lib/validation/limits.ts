@@ -17,4 +17,6 @@ export const LIMITS = {
   issueBody: { max: 20000 },
   /** Our own link tokens are 32 characters; the cap only keeps junk short. */
   linkToken: { max: 128 },
+  /** A passkey's name on /account. */
+  passkeyName: { max: 60 },
 } as const;

@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { confirmThroughPage, PASSWORD, uniqueEmail } from "./accounts";
+import { E2E_PORT } from "./config";
+import { expect, expectNoAxeViolations, gotoPage, test, toastsGone, viewports } from "./support";
+
+/**
+ * Passkeys with Chromium's virtual authenticator (CDP `WebAuthn.*`), as a person uses them: add
+ * one on /account, sign out, sign in with it; remove it, and a sign-in with it then fails.
+ * Browsers refuse an IP address as RP ID, so these pages open on `localhost`.
+ */
+const LOCAL_ORIGIN = `http://localhost:${E2E_PORT}`;
+test.use({ viewport: viewports.desktop, baseURL: LOCAL_ORIGIN });
+
+/**
+ * A platform authenticator with user verification that answers every prompt at once, including
+ * the e-mail field's autofill (conditional mediation), which a person would pick from. So that
+ * the "Sign in with a passkey" button is what a test exercises, the page reports no autofill
+ * support unless the test turns it on (`localStorage["e2e-autofill"]`).
+ */
+async function addVirtualAuthenticator(page: Page) {
+  await page.addInitScript(() => {
+    if (localStorage.getItem("e2e-autofill") === "on") return;
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** Signs up through the API on localhost and confirms through the mailed link: the page ends signed in. */
+async function signUpOnLocalhost(page: Page, name: string) {
+  const email = uniqueEmail("passkey");
+  const res = await page.request.post("/api/auth/signup", {
+    headers: { Origin: LOCAL_ORIGIN },
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(res.status()).toBe(202);
+  await confirmThroughPage(page, email);
+  await expect(page.getByTestId("header-user").first()).toHaveText(name);
+  return email;
+}
+
+async function addPasskeyOnAccount(page: Page) {
+  await gotoPage(page, "/account");
+  const section = page.locator("#passkeys");
+  await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("Passkey added")).toBeVisible();
+  const passkey = section.getByTestId("passkey");
+  await expect(passkey).toHaveCount(1);
+  await expect(passkey).toContainText(/Chrome \d+ on /);
+  await expect(passkey).toContainText("Not used yet");
+  return passkey;
+}
+
+async function signInWithPasskey(page: Page) {
+  await page.context().clearCookies();
+  await gotoPage(page, "/login");
+  await page.getByRole("main").getByRole("button", { name: "Sign in with a passkey" }).click();
+}
+
+test("add a passkey on /account, sign out, and sign in with it", async ({ page }) => {
+  await addVirtualAuthenticator(page);
+  await signUpOnLocalhost(page, "Nila Varadan");
+  await addPasskeyOnAccount(page);
+  await toastsGone(page);
+  await expectNoAxeViolations(page, { include: "#passkeys" });
+
+  await signInWithPasskey(page);
+  await expect(page.getByText("Login Successful")).toBeVisible();
+  await expect(page.getByTestId("header-user").first()).toHaveText("Nila Varadan");
+  // No password was asked for, and the passkey now shows its use.
+  await gotoPage(page, "/account");
+  await expect(page.locator("#passkeys").getByTestId("passkey")).toContainText("Last used");
+
+  // Where the browser offers passkeys in the e-mail field's autofill, picking one signs in.
+  await page.evaluate(() => localStorage.setItem("e2e-autofill", "on"));
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByTestId("header-user").first()).toHaveText("Nila Varadan");
+});
+
+test("rename and remove a passkey; a sign-in with it then fails", async ({ page }) => {
+  await addVirtualAuthenticator(page);
+  await signUpOnLocalhost(page, "Ilango Sekar");
+  const passkey = await addPasskeyOnAccount(page);
+
+  await passkey.getByText("Rename").click();
+  await passkey.getByLabel("Name").fill("Office laptop");
+  await passkey.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Passkey renamed")).toBeVisible();
+  await expect(page.locator("#passkeys").getByTestId("passkey")).toContainText("Office laptop");
+
+  const renamed = page.locator("#passkeys").getByTestId("passkey");
+  await renamed.getByText("Remove", { exact: true }).click();
+  await renamed.getByRole("button", { name: "Remove passkey" }).click();
+  await expect(renamed.getByText("Please enter your current password")).toBeVisible();
+  await renamed.getByLabel("Password").fill(PASSWORD);
+  await renamed.getByRole("button", { name: "Remove passkey" }).click();
+  await expect(page.getByText("Passkey removed")).toBeVisible();
+  await expect(page.locator("#passkeys").getByText("You have no passkeys yet.")).toBeVisible();
+
+  // The authenticator still holds the passkey; the site no longer knows it.
+  await signInWithPasskey(page);
+  await expect(page.getByText("This passkey is not registered with ADRIG")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(page.getByTestId("header-user")).toHaveCount(0);
+});

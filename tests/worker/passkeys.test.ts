@@ -1,0 +1,307 @@
+import { env } from "cloudflare:test";
+import { hmac } from "@oslojs/crypto/hmac";
+import { SHA256 } from "@oslojs/crypto/sha2";
+import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { describe, expect, it } from "vitest";
+import { errorText, fieldText } from "~/lib/ui-text";
+import { api, confirmedUser, type Json, PASSWORD, sessionCookieFrom } from "./auth-helpers";
+import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { userId } from "./inbox-helpers";
+import { SoftAuthenticator, type Tamper } from "./soft-authenticator";
+
+/**
+ * Passkeys end to end through the built Worker, with a software authenticator in place of the
+ * browser's: adding one on /account, signing in with it on /login and in the API, and each way
+ * a sign-in must fail (a replayed or expired challenge, a wrong origin or RP ID, a counter that
+ * goes backwards, no user verification), renaming and removing, export and deletion.
+ */
+
+const as = (cookie: string) => ({ headers: { Cookie: cookie } });
+type Options = { challenge: string; rpId?: string; rp?: { id: string; name: string }; user?: { id: string } };
+
+async function registrationOptions(cookie: string): Promise<Options> {
+  const { res, json } = await api("/api/passkeys/register/options", {}, { cookie });
+  expect(res.status).toBe(200);
+  return json as unknown as Options;
+}
+
+async function addPasskey(cookie: string, authenticator: SoftAuthenticator, tamper: Tamper = {}) {
+  const credential = await authenticator.register(await registrationOptions(cookie), tamper);
+  return postForm(
+    "/account",
+    { intent: "passkey-add", credential: JSON.stringify(credential) },
+    { headers: { Cookie: cookie, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36" } },
+  );
+}
+
+/** A confirmed account with one passkey. */
+async function accountWithPasskey(email: string) {
+  const { cookie } = await confirmedUser(email);
+  const authenticator = new SoftAuthenticator(ORIGIN);
+  expect((await addPasskey(cookie, authenticator)).status).toBe(303);
+  return { cookie, authenticator, email };
+}
+
+async function signInOptions(): Promise<Options> {
+  const { res, json } = await api("/api/passkeys/sign-in/options", {});
+  expect(res.status).toBe(200);
+  return json as unknown as Options;
+}
+
+function postPasskeyLogin(credential: unknown) {
+  return postForm("/login", { intent: "passkey", credential: JSON.stringify(credential), redirectTo: "/account" });
+}
+
+async function passkeyLogin(authenticator: SoftAuthenticator, tamper: Tamper = {}) {
+  return postPasskeyLogin(await authenticator.authenticate(await signInOptions(), tamper));
+}
+
+const base64urlOfText = (text: string) => encodeBase64urlNoPadding(new TextEncoder().encode(text));
+
+/** The challenge text a test signs itself, as the Worker would (for an already expired one). */
+function signedChallenge(purpose: string, userIdPart: string, expires: number): string {
+  const nonce = "testnonce".padEnd(32, "a");
+  const signature = encodeHexLowerCase(
+    hmac(
+      SHA256,
+      new TextEncoder().encode(env.SESSION_SECRET ?? ""),
+      new TextEncoder().encode(`webauthn:${purpose}:${userIdPart}:${nonce}:${expires}`),
+    ),
+  );
+  return base64urlOfText(`${nonce}.${expires}.${signature}`);
+}
+
+async function refusedWith(res: Response, message: string) {
+  expect(res.status).toBe(400);
+  expect(res.headers.getSetCookie().some((c) => c.startsWith("adrig_session="))).toBe(false);
+  expect(await res.text()).toContain(message);
+}
+
+describe("adding a passkey on /account", () => {
+  it("stores the public key with the browser's name, lists it, and offers discoverable, verified passkeys", async () => {
+    const { cookie } = await confirmedUser("pk-add@example.com");
+    const options = await registrationOptions(cookie);
+    expect(options.rp).toEqual({ id: "example.com", name: "ADRIG" });
+    expect(options).toMatchObject({
+      attestation: "none",
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    });
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const res = await addPasskey(cookie, authenticator);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/account#passkeys");
+    const row = await env.DB.prepare("select * from passkeys where id = ?").bind(authenticator.id).first<Json>();
+    expect(row).toMatchObject({ user_id: await userId("pk-add@example.com"), name: "Chrome 131 on Linux", counter: 1 });
+    const page = await (await fetchPage("/account", as(cookie))).text();
+    expect(page).toContain("Chrome 131 on Linux");
+    expect(page).toContain("Add a passkey");
+  });
+
+  it("refuses anonymous callers, a replayed registration, a wrong origin and the same passkey twice", async () => {
+    const anonymous = await api("/api/passkeys/register/options", {});
+    expect(anonymous.res.status).toBe(401);
+    const { cookie } = await confirmedUser("pk-add-refused@example.com");
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const credential = await authenticator.register(await registrationOptions(cookie));
+    const post = () =>
+      postForm("/account", { intent: "passkey-add", credential: JSON.stringify(credential) }, as(cookie));
+    expect((await post()).status).toBe(303);
+    // The same answer again: its challenge is spent.
+    await refusedWith(await post(), errorText.passkeyExpired);
+    // The same passkey with a fresh challenge: it is registered already.
+    const twice = await addPasskey(cookie, authenticator);
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toContain(errorText.passkeyAlreadyAdded);
+    // A registration made for another site.
+    const evil = new SoftAuthenticator(ORIGIN);
+    await refusedWith(await addPasskey(cookie, evil, { origin: "https://evil.example" }), errorText.passkeyFailed);
+    await refusedWith(await addPasskey(cookie, evil, { rpId: "evil.example" }), errorText.passkeyFailed);
+    // A registration challenge belongs to the account that asked for it.
+    const other = await confirmedUser("pk-add-other@example.com");
+    const stolen = await authenticator.register(await registrationOptions(cookie));
+    await refusedWith(
+      await postForm("/account", { intent: "passkey-add", credential: JSON.stringify(stolen) }, as(other.cookie)),
+      errorText.passkeyExpired,
+    );
+    // Garbage in the field is a 400 with the passkey message, never a 500.
+    await refusedWith(
+      await postForm("/account", { intent: "passkey-add", credential: "{not json" }, as(cookie)),
+      errorText.passkeyFailed,
+    );
+    const stored = await env.DB.prepare("select count(*) as n from passkeys where user_id = ?")
+      .bind(await userId("pk-add-refused@example.com"))
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(1);
+  });
+});
+
+describe("signing in with a passkey", () => {
+  it("signs in on /login with no password or code, and the session counts as a second factor", async () => {
+    const { authenticator, email } = await accountWithPasskey("pk-login@example.com");
+    const res = await passkeyLogin(authenticator);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/account");
+    const cookie = sessionCookieFrom(res);
+    const sessions = await env.DB.prepare(
+      "select second_factor from sessions where user_id = ? order by created_at desc limit 1",
+    )
+      .bind(await userId(email))
+      .first();
+    expect(sessions).toEqual({ second_factor: "passkey" });
+    const page = await (await fetchPage("/account", as(cookie))).text();
+    expect(page).toContain("Last used");
+  });
+
+  it("opens the staff area for an admin who signed in with a passkey", async () => {
+    const { authenticator, email } = await accountWithPasskey("pk-staff@example.com");
+    await env.DB.prepare("update users set role = 'admin' where email = ?").bind(email).run();
+    const cookie = sessionCookieFrom(await passkeyLogin(authenticator));
+    expect((await fetchPage("/admin/messages", as(cookie))).status).toBe(200);
+  });
+
+  it("signs in through the JSON API too", async () => {
+    const { authenticator } = await accountWithPasskey("pk-api@example.com");
+    const credential = await authenticator.authenticate(await signInOptions());
+    const { res, json } = await api("/api/passkeys/sign-in", { credential: JSON.stringify(credential) });
+    expect(res.status).toBe(200);
+    expect(json.user).toMatchObject({ email: "pk-api@example.com" });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("adrig_session="))).toBe(true);
+  });
+
+  it("refuses a replayed answer, an expired challenge and a challenge made for another step", async () => {
+    const { authenticator, cookie } = await accountWithPasskey("pk-replay@example.com");
+    const credential = await authenticator.authenticate(await signInOptions());
+    expect((await postPasskeyLogin(credential)).status).toBe(303);
+    await refusedWith(await postPasskeyLogin(credential), errorText.passkeyExpired);
+
+    const expired = { challenge: signedChallenge("sign-in", "", Date.now() - 1000) };
+    await refusedWith(await passkeyLogin(authenticator, expired), errorText.passkeyExpired);
+    // A well-signed challenge that is still live proves the signing is the Worker's own.
+    const live = { challenge: signedChallenge("sign-in", "", Date.now() + 60_000) };
+    expect((await passkeyLogin(authenticator, live)).status).toBe(303);
+
+    // A registration challenge cannot sign anyone in.
+    const registration = await registrationOptions(cookie);
+    await refusedWith(await postPasskeyLogin(await authenticator.authenticate(registration)), errorText.passkeyExpired);
+    // Nor a challenge the Worker never signed.
+    const forged = { challenge: base64urlOfText(`nonce.${Date.now() + 60_000}.${"0".repeat(64)}`) };
+    await refusedWith(await passkeyLogin(authenticator, forged), errorText.passkeyExpired);
+  });
+
+  it("refuses a wrong origin, a wrong RP ID, no user verification and a counter that goes backwards", async () => {
+    const { authenticator } = await accountWithPasskey("pk-tamper@example.com");
+    await refusedWith(await passkeyLogin(authenticator, { origin: "https://evil.example" }), errorText.passkeyFailed);
+    await refusedWith(await passkeyLogin(authenticator, { rpId: "evil.example" }), errorText.passkeyFailed);
+    await refusedWith(await passkeyLogin(authenticator, { noUserVerification: true }), errorText.passkeyFailed);
+    expect((await passkeyLogin(authenticator, { counter: 10 })).status).toBe(303);
+    // A cloned authenticator reports an older count: refused, and so is the same count again.
+    await refusedWith(await passkeyLogin(authenticator, { counter: 7 }), errorText.passkeyFailed);
+    await refusedWith(await passkeyLogin(authenticator, { counter: 10 }), errorText.passkeyFailed);
+    expect((await passkeyLogin(authenticator, { counter: 11 })).status).toBe(303);
+    const row = await env.DB.prepare("select counter from passkeys where id = ?").bind(authenticator.id).first();
+    expect(row).toEqual({ counter: 11 });
+  });
+
+  it("tells an unknown passkey apart, with the same 400 and no session", async () => {
+    const stranger = new SoftAuthenticator(ORIGIN);
+    await refusedWith(await passkeyLogin(stranger), errorText.passkeyUnknown);
+  });
+});
+
+describe("managing passkeys", () => {
+  it("renames one's own passkey only", async () => {
+    const { cookie, authenticator } = await accountWithPasskey("pk-rename@example.com");
+    const renamed = await postForm(
+      "/account",
+      { intent: "passkey-rename", id: authenticator.id, name: "  Work laptop  " },
+      as(cookie),
+    );
+    expect(renamed.status).toBe(303);
+    const row = await env.DB.prepare("select name from passkeys where id = ?").bind(authenticator.id).first();
+    expect(row).toEqual({ name: "Work laptop" });
+    const empty = await postForm("/account", { intent: "passkey-rename", id: authenticator.id, name: " " }, as(cookie));
+    expect(empty.status).toBe(400);
+    const other = await confirmedUser("pk-rename-other@example.com");
+    const foreign = await postForm(
+      "/account",
+      { intent: "passkey-rename", id: authenticator.id, name: "Mine now" },
+      as(other.cookie),
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it("removes a passkey after the password, and a sign-in with it then fails", async () => {
+    const { cookie, authenticator } = await accountWithPasskey("pk-remove@example.com");
+    const noPassword = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.text()).toContain(fieldText.currentPasswordRequired);
+    const wrong = await postForm(
+      "/account",
+      { intent: "passkey-remove", id: authenticator.id, password: "not the password" },
+      as(cookie),
+    );
+    expect(wrong.status).toBe(400);
+    const removed = await postForm(
+      "/account",
+      { intent: "passkey-remove", id: authenticator.id, password: PASSWORD },
+      as(cookie),
+    );
+    expect(removed.status).toBe(303);
+    expect(await env.DB.prepare("select * from passkeys where id = ?").bind(authenticator.id).first()).toBeNull();
+    await refusedWith(await passkeyLogin(authenticator), errorText.passkeyUnknown);
+  });
+
+  it("removes a passkey confirmed with another one, never with itself", async () => {
+    const { cookie, authenticator: first } = await accountWithPasskey("pk-remove-other@example.com");
+    const second = new SoftAuthenticator(ORIGIN);
+    expect((await addPasskey(cookie, second)).status).toBe(303);
+    const confirmOptions = async (id: string) => {
+      const { res, json } = await api("/api/passkeys/confirm/options", { id }, { cookie });
+      expect(res.status).toBe(200);
+      return json as unknown as Options & { allowCredentials: { id: string }[] };
+    };
+    const options = await confirmOptions(first.id);
+    expect(options.allowCredentials.map((c) => c.id)).toEqual([second.id]);
+    // The passkey being removed cannot vouch for its own removal.
+    const byItself = await first.authenticate(options);
+    await refusedWith(
+      await postForm(
+        "/account",
+        { intent: "passkey-remove", id: first.id, credential: JSON.stringify(byItself) },
+        as(cookie),
+      ),
+      errorText.passkeyConfirmNeeded,
+    );
+    const byOther = await second.authenticate(await confirmOptions(first.id));
+    const removed = await postForm(
+      "/account",
+      { intent: "passkey-remove", id: first.id, credential: JSON.stringify(byOther) },
+      as(cookie),
+    );
+    expect(removed.status).toBe(303);
+    expect(await env.DB.prepare("select id from passkeys where id = ?").bind(first.id).first()).toBeNull();
+    // With one passkey left there is no other to confirm with.
+    expect((await api("/api/passkeys/confirm/options", { id: second.id }, { cookie })).res.status).toBe(409);
+  });
+
+  it("exports names and public keys, and deleting the account deletes its passkeys", async () => {
+    const { cookie, authenticator, email } = await accountWithPasskey("pk-export@example.com");
+    const exported = (await (await fetchPage("/account/data", as(cookie))).json()) as {
+      passkeys: { name: string; publicKey: string }[];
+    };
+    expect(exported.passkeys).toHaveLength(1);
+    expect(exported.passkeys[0]).toMatchObject({ name: "Chrome 131 on Linux" });
+    expect(exported.passkeys[0]!.publicKey.length).toBeGreaterThan(40);
+    expect(Object.keys(exported.passkeys[0]!).sort()).toEqual(["addedAt", "lastUsedAt", "name", "publicKey"]);
+    const id = await userId(email);
+    const start = await postForm("/account", { intent: "delete-start", password: PASSWORD }, as(cookie));
+    const confirmation = /name="confirmation" value="([^"]+)"/.exec(await start.text())?.[1];
+    expect(confirmation).toBeTruthy();
+    expect((await postForm("/account", { intent: "delete", confirmation: confirmation! }, as(cookie))).status).toBe(
+      303,
+    );
+    const left = await env.DB.prepare("select count(*) as n from passkeys where user_id = ?").bind(id).first();
+    expect(left).toEqual({ n: 0 });
+    await refusedWith(await passkeyLogin(authenticator), errorText.passkeyUnknown);
+  });
+});

@@ -1,0 +1,57 @@
+import { type Context, Hono } from "hono";
+import { accountDeps } from "~/.server/accounts/deps";
+import { signInCookies } from "~/.server/accounts/devices";
+import {
+  passkeyConfirmOptions,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  relyingPartyOf,
+  signInWithPasskey,
+} from "~/.server/accounts/passkeys";
+import { toSessionUser } from "~/.server/accounts/request-session";
+import { parseWith, readBody } from "~/.server/http/body";
+import { clientIp } from "~/.server/http/client-ip";
+import { errorText } from "~/lib/ui-text";
+import { passkeyConfirmSchema, passkeySignInSchema } from "~/lib/validation/passkeys";
+import type { ApiEnv } from "./env";
+
+type Ctx = Context<ApiEnv>;
+
+const deps = (c: Ctx) => accountDeps(c.env, c.req.raw);
+const rp = (c: Ctx) => relyingPartyOf(deps(c).origin);
+
+const signedIn = (c: Ctx) => c.get("session").user;
+
+const mustSignIn = (c: Ctx) => c.json({ error: errorText.signInFirst, code: "sign_in_required" }, 401);
+
+/**
+ * The browser's half of passkeys: the options each WebAuthn prompt needs (a fresh signed
+ * challenge; no write), and a passkey sign-in for JSON clients. The site's own pages post the
+ * browser's answer to their actions (/login, /account), which call the same server module.
+ */
+export const passkeyApi = new Hono<ApiEnv>()
+  .post("/sign-in/options", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await passkeySignInOptions(deps(c), rp(c)));
+  })
+  .post("/sign-in", async (c) => {
+    const { credential } = parseWith(passkeySignInSchema, (await readBody(c.req.raw)).data);
+    const result = await signInWithPasskey(deps(c), rp(c), credential, clientIp(c.req.raw), c.get("session").token);
+    for (const cookie of await signInCookies(c.env, deps(c), c.req.raw, result)) {
+      c.header("Set-Cookie", cookie, { append: true });
+    }
+    return c.json({ user: toSessionUser(result.user) });
+  })
+  .post("/register/options", async (c) => {
+    const user = signedIn(c);
+    if (!user) return mustSignIn(c);
+    c.header("Cache-Control", "no-store");
+    return c.json(await passkeyRegistrationOptions(deps(c), rp(c), user));
+  })
+  .post("/confirm/options", async (c) => {
+    const user = signedIn(c);
+    if (!user) return mustSignIn(c);
+    const { id } = parseWith(passkeyConfirmSchema, (await readBody(c.req.raw)).data);
+    c.header("Cache-Control", "no-store");
+    return c.json(await passkeyConfirmOptions(deps(c), rp(c), user.id, id));
+  });
