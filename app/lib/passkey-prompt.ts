@@ -1,11 +1,11 @@
-import { errorText, failureTitles } from "~/lib/ui-text";
 import type { Toast } from "./toast";
 
 /**
  * The browser's passkey prompts, for the login forms and /account. @simplewebauthn/browser (about
  * 4 KB) loads on first use, never with the page. Each prompt asks /api/passkeys for its options
  * (a fresh challenge) and returns the browser's answer as JSON text, which the page then posts to
- * its action; null means the person cancelled or the prompt timed out.
+ * its action; null means the person cancelled or the prompt timed out. The texts of a failure
+ * (ui-text.ts) load only when one happens, so the login form carries no more than it did.
  */
 type Library = typeof import("@simplewebauthn/browser");
 let library: Library | null = null;
@@ -26,7 +26,7 @@ export async function passkeyAutofillSupported(): Promise<boolean> {
   return (await PublicKeyCredential.isConditionalMediationAvailable?.()) ?? false;
 }
 
-/** A refusal of the options request, with the server's own text. */
+/** A refusal of the options request, with the server's own text (empty when it sent none). */
 export class PasskeyError extends Error {}
 
 async function options<T>(path: string, body: Record<string, string> = {}): Promise<T> {
@@ -36,7 +36,7 @@ async function options<T>(path: string, body: Record<string, string> = {}): Prom
     body: JSON.stringify(body),
   });
   const data = (await response.json().catch(() => null)) as { error?: string } | null;
-  if (!response.ok) throw new PasskeyError(data?.error ?? errorText.passkeyFailed);
+  if (!response.ok) throw new PasskeyError(data?.error ?? "");
   return data as T;
 }
 
@@ -86,7 +86,8 @@ export function cancelPasskeyPrompt(): void {
 }
 
 /** The toast for a prompt that failed for another reason than a cancel. */
-export function passkeyFailureToast(error: unknown, title: string = failureTitles.generic): Toast {
-  const description = error instanceof PasskeyError ? error.message : errorText.passkeyFailed;
-  return { kind: "error", title, description };
+export async function passkeyFailureToast(error: unknown, on: "login" | "account"): Promise<Toast> {
+  const { errorText, failureTitles } = await import("~/lib/ui-text");
+  const description = error instanceof PasskeyError && error.message ? error.message : errorText.passkeyFailed;
+  return { kind: "error", title: on === "login" ? failureTitles.login : failureTitles.generic, description };
 }

@@ -43,7 +43,7 @@ export function PasskeysSection({
         void add.fetcher.submit({ intent: "passkey-add", credential }, { method: "post", action: "/account" });
       }
     } catch (error) {
-      notify(passkeyFailureToast(error));
+      notify(await passkeyFailureToast(error, "account"));
     } finally {
       setPrompting(false);
     }
@@ -111,7 +111,7 @@ function PasskeyRow({
         );
       }
     } catch (error) {
-      notify(passkeyFailureToast(error));
+      notify(await passkeyFailureToast(error, "account"));
     } finally {
       setPrompting(false);
     }

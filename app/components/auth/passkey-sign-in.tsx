@@ -9,7 +9,6 @@ import {
   signInPrompt,
 } from "~/lib/passkey-prompt";
 import { notify } from "~/lib/toast";
-import { failureTitles } from "~/lib/ui-text";
 
 /**
  * "Sign in with a passkey" under the login form, and the same sign-in from the e-mail field's
@@ -51,7 +50,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
       const credential = await signInPrompt();
       if (credential) submit.current(credential);
     } catch (error) {
-      notify(passkeyFailureToast(error, failureTitles.login));
+      notify(await passkeyFailureToast(error, "login"));
     } finally {
       setPrompting(false);
     }
