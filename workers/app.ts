@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { readRequestSession } from "~/.server/accounts/request-session";
 import { isDatabaseFailure } from "~/.server/db/failures";
+import { bookmarkCookie, openRequestSession, primaryEnv, withDatabase } from "~/.server/db/session";
 import { bufferLimitedBody } from "~/.server/http/body";
 import { appendCookieUnlessSet } from "~/.server/http/cookies";
 import { hadDatabaseOutage } from "~/.server/http/database-outage";
@@ -64,8 +65,20 @@ function asOutage(response: Response, context: RouterContextProvider): Response 
   return answer;
 }
 
-/** Everything the Worker answers, behind the edge cache for anonymous pages. */
+/**
+ * Everything the Worker answers, behind the edge cache for anonymous pages. One D1 session per
+ * request (app/.server/db/session.ts): every loader, action and API handler gets it as `env.DB`,
+ * and an answer after a write carries the visitor's new bookmark.
+ */
 async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const database = openRequestSession(request, env);
+  const response = await answer(request, withDatabase(env, database), ctx);
+  const bookmark = bookmarkCookie(database, env);
+  if (bookmark) response.headers.append("Set-Cookie", bookmark);
+  return response;
+}
+
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const isApi = isApiPath(new URL(request.url).pathname);
   if (isStateChanging(request)) {
     // Before anything else runs: the origin check, then the body limit for every route.
@@ -116,15 +129,16 @@ export default {
     });
   },
 
+  // Background work reads and writes the primary: it acts on what was just done.
   async queue(batch, env) {
-    await handleMailQueue(batch, env);
+    await handleMailQueue(batch, primaryEnv(env));
   },
 
   async email(message, env) {
-    await handleInboundMail(message, env);
+    await handleInboundMail(message, primaryEnv(env));
   },
 
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runRetention(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(runRetention(primaryEnv(env), new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env, MailJob>;

@@ -27,13 +27,13 @@ export function mailIn(job: MailJob | undefined): Mail {
 /**
  * The real local D1, except that statements whose SQL matches `failing` throw like D1 does when
  * it fails (a batch holding one fails whole, as D1's batches are transactions). The error goes
- * through Drizzle, which puts the statement and its bound values into its message.
+ * through Drizzle, which puts the statement and its bound values into its message. The Worker
+ * reads and writes through a D1 session (app/.server/db/session.ts); its sessions fail alike.
  */
 export function failingD1(failing: RegExp): D1Database {
   const failed = () => Promise.reject(new Error("D1_ERROR: Network connection lost."));
   const broken = new WeakSet<object>();
-  const db = env.DB;
-  return {
+  const failingOver = (db: Pick<D1Database, "prepare" | "batch">) => ({
     prepare(sql: string) {
       if (!failing.test(sql)) return db.prepare(sql);
       const stmt = { bind: () => stmt, run: failed, all: failed, raw: failed, first: failed };
@@ -44,8 +44,15 @@ export function failingD1(failing: RegExp): D1Database {
       if (statements.some((s) => broken.has(s))) return failed();
       return db.batch(statements);
     },
+  });
+  const db = env.DB;
+  return {
+    ...failingOver(db),
     exec: (sql: string) => db.exec(sql),
-    withSession: () => db.withSession(),
+    withSession: (start?: string) => {
+      const session = db.withSession(start);
+      return { ...failingOver(session), getBookmark: () => session.getBookmark() };
+    },
     dump: () => db.dump(),
   } as unknown as D1Database;
 }

@@ -1,0 +1,91 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { confirmedUser } from "./auth-helpers";
+import { countingD1 } from "./counting-d1";
+import { seedMessages, signedInAdmin, userId } from "./inbox-helpers";
+import { seedSubscribers } from "./newsletter-helpers";
+import { fetchWithEnv } from "./worker-with";
+
+/**
+ * What a page view costs in D1 statements, counted by wrapping the binding here in the test.
+ * An anonymous page runs none; a plain signed-in page one (the session and its user together);
+ * the pages that list things run the same number whatever the list's length (no query per row).
+ */
+
+async function statementsFor(path: string, cookie?: string) {
+  const d1 = countingD1();
+  const res = await fetchWithEnv(path, { DB: d1.DB }, cookie ? { headers: { Cookie: cookie } } : undefined);
+  expect(res.status, path).toBe(200);
+  await res.arrayBuffer();
+  return d1.statements;
+}
+
+describe("D1 statements per page view", () => {
+  it("anonymous pages run none", async () => {
+    for (const path of ["/", "/contact", "/services/software-development/mvp", "/blog", "/login"]) {
+      expect(await statementsFor(path), path).toEqual([]);
+    }
+  });
+
+  it("a plain signed-in page runs one read: the session with its user, and no write", async () => {
+    const { cookie } = await confirmedUser("counts-plain@example.com");
+    for (const path of ["/", "/about", "/services/ai-automation", "/blog"]) {
+      const statements = await statementsFor(path, cookie);
+      expect(statements, path).toHaveLength(1);
+      expect(statements[0]).toMatch(/^select .* from "sessions" inner join "users"/);
+    }
+  });
+
+  it("/contact for a client runs the same few statements with 2 or 20 conversations", async () => {
+    const email = "counts-contact@example.com";
+    const { cookie } = await confirmedUser(email);
+    const id = await userId(email);
+    const seed = (from: number, n: number) =>
+      seedMessages(
+        Array.from({ length: n }, (_, i) => ({ id: `cc-${from + i}`, email, user_id: id, status: "replied" as const })),
+      );
+    await seed(0, 2);
+    const few = await statementsFor("/contact", cookie);
+    await seed(2, 18);
+    const many = await statementsFor("/contact", cookie);
+    expect(many.length).toBe(few.length);
+    // The session, the client's conversations, and every entry of them in one query.
+    expect(many.length).toBeLessThanOrEqual(3);
+  });
+
+  it("/account runs a bounded number whatever the sessions and passkeys", async () => {
+    const email = "counts-account@example.com";
+    const { cookie } = await confirmedUser(email);
+    const few = await statementsFor("/account", cookie);
+    const id = await userId(email);
+    await env.DB.batch(
+      Array.from({ length: 12 }, (_, i) =>
+        env.DB.prepare(
+          "insert into sessions (id, user_id, expires_at, created_at, last_used_at) values (?, ?, ?, ?, ?)",
+        ).bind(`extra-${i}`, id, Date.now() + 86_400_000, Date.now(), Date.now()),
+      ),
+    );
+    const many = await statementsFor("/account", cookie);
+    expect(many.length).toBe(few.length);
+    // The session, then sessions, two-step state, recovery codes left, a waiting secret, passkeys.
+    expect(many.length).toBeLessThanOrEqual(6);
+  });
+
+  it("the admin lists run the same statements with 5 or 80 rows", async () => {
+    const { cookie } = await signedInAdmin("counts-admin@example.com");
+    const messages = (from: number, n: number) =>
+      seedMessages(Array.from({ length: n }, (_, i) => ({ id: `am-${from + i}`, email: `c${from + i}@example.com` })));
+    await messages(0, 5);
+    await seedSubscribers(5, "few");
+    const pages = ["/admin/messages", "/admin/subscribers", "/admin/newsletter", "/admin/team"];
+    const few = await Promise.all(pages.map((p) => statementsFor(p, cookie)));
+    await messages(5, 75);
+    await seedSubscribers(75, "many");
+    for (const [i, path] of pages.entries()) {
+      const many = await statementsFor(path, cookie);
+      expect(many.length, path).toBe(few[i]!.length);
+      // The session, the counts (messages, subscribers) and one page of rows.
+      expect(many.length, path).toBeLessThanOrEqual(3);
+    }
+  });
+});
