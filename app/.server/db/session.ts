@@ -59,9 +59,12 @@ export function openDatabaseSession(d1: D1Database, start: D1SessionBookmark | D
   return { binding, wrote: () => wrote, bookmark: () => session.getBookmark() };
 }
 
-/** The Worker's bindings with `DB` replaced by the session. */
+/**
+ * The Worker's bindings with `DB` replaced by the session. The rest is read through the prototype:
+ * copying the bindings object (a spread) cost about 2% of a signed-in page's CPU in the profile.
+ */
 export function withDatabase(env: Env, session: DatabaseSession): Env {
-  return { ...env, DB: session.binding };
+  return Object.create(env, { DB: { value: session.binding, enumerable: true } }) as Env;
 }
 
 /** Background work (queue, cron, inbound mail): the primary, where the latest writes are. */
@@ -96,10 +99,7 @@ export function openRequestSession(request: Request, env: Pick<Env, "DB" | "SESS
 }
 
 /** The Set-Cookie for an answer after a write, or null when nothing was written. */
-export function bookmarkCookie(
-  session: DatabaseSession,
-  env: Pick<Env, "APP_ENV" | "SESSION_SECRET">,
-): string | null {
+export function bookmarkCookie(session: DatabaseSession, env: Pick<Env, "APP_ENV" | "SESSION_SECRET">): string | null {
   const bookmark = session.bookmark();
   if (!session.wrote() || !bookmark || !BOOKMARK_SHAPE.test(bookmark)) return null;
   const secure = env.APP_ENV !== "development";
