@@ -1,10 +1,13 @@
 // `npm run bench`: serves the production build locally (wrangler dev on 127.0.0.1, the same
 // server as the browser tests), then measures requests per second and p50/p99 latency with
-// autocannon at 20 connections: a static asset, `/`, a sub-service page (both from the edge
-// cache after the warm-up) and, for comparison, a page for a signed-in person (never cached).
-// Each page's throughput is printed as a ratio to the static asset's. Goal: ratio >= 0.5 and
-// p99 <= 50 ms for the cached pages. Set BENCH_SKIP_BUILD=1 to reuse build/.
+// autocannon at 20 connections: a static asset; `/` and a sub-service page from the edge cache;
+// uncached renders of `/`, a sub-service page and an article (a flash cookie makes the cache step
+// aside, as for anyone it cannot serve); and signed-in renders of `/`, `/contact` with 20
+// conversations and `/admin/messages` with 500 messages. Each page's throughput is printed as a
+// ratio to the static asset's. Goals: ratio >= 0.5 and p99 <= 50 ms for the cached pages,
+// ratio >= 0.25 for the signed-in ones. Set BENCH_SKIP_BUILD=1 to reuse build/.
 import autocannon from "autocannon";
+import { seedClientConversations, seedStaffInbox } from "./lib/bench-data.mjs";
 import { signedInCookie } from "./lib/local-account.mjs";
 import { startPreviewServer } from "./lib/preview-server.mjs";
 
@@ -12,7 +15,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 8818);
 const CONNECTIONS = 20;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const GOAL = { ratio: 0.5, p99Ms: 50 };
+const GOAL = { ratio: 0.5, p99Ms: 50, signedInRatio: 0.25 };
+/** The bench server's local D1 (tests/e2e/config.ts names it after the port). */
+const STATE_DIR = `.wrangler/e2e-state-${PORT}`;
+/** Any flash cookie sends a request around the edge cache; an unreadable one shows no toast. */
+const UNCACHED = { Cookie: "flash=bench" };
 
 const server = startPreviewServer({ port: PORT, skipBuild: Boolean(process.env.BENCH_SKIP_BUILD) });
 const BASE = server.base;
@@ -31,6 +38,7 @@ async function measure(label, path, headers = {}) {
     label,
     path,
     cache,
+    judged: null,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -40,27 +48,44 @@ async function measure(label, path, headers = {}) {
 
 try {
   await server.ready();
-  const { cookie } = await signedInCookie(BASE);
+  const client = await signedInCookie(BASE, "Bench Client");
+  seedClientConversations(STATE_DIR, client.email);
+  const staff = await signedInCookie(BASE, "Bench Staff");
+  seedStaffInbox(STATE_DIR, staff.email);
+  const cached = (row) => ({ ...row, judged: "cached" });
+  const signedIn = (row) => ({ ...row, judged: "signed-in" });
   const rows = [
     await measure("static asset", "/favicon.svg"),
-    await measure("home (anonymous)", "/"),
-    await measure("sub-service (anonymous)", "/services/software-development/mvp"),
-    await measure("home (signed in)", "/", { Cookie: cookie }),
+    cached(await measure("home (anonymous)", "/")),
+    cached(await measure("sub-service (anonymous)", "/services/software-development/mvp")),
+    await measure("home (uncached)", "/", UNCACHED),
+    await measure("sub-service (uncached)", "/services/software-development/mvp", UNCACHED),
+    await measure("article (uncached)", "/blog/future-of-generative-ai", UNCACHED),
+    signedIn(await measure("home (signed in)", "/", { Cookie: client.cookie })),
+    signedIn(await measure("contact, 20 conversations", "/contact", { Cookie: client.cookie })),
+    signedIn(await measure("admin inbox, 500 messages", "/admin/messages", { Cookie: staff.cookie })),
   ];
   const staticRps = rows[0].rps;
   console.log(`\n${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured per target\n`);
   console.log("target                     cache    req/s   p50 ms  p99 ms  ratio  goal");
   let failed = false;
-  for (const [i, row] of rows.entries()) {
+  for (const row of rows) {
     const ratio = row.rps / staticRps;
-    const judged = i === 1 || i === 2;
-    const ok = ratio >= GOAL.ratio && row.p99 <= GOAL.p99Ms && row.errors === 0;
-    if (judged && !ok) failed = true;
+    const ok =
+      row.errors === 0 &&
+      (row.judged === "cached"
+        ? ratio >= GOAL.ratio && row.p99 <= GOAL.p99Ms
+        : row.judged === "signed-in"
+          ? ratio >= GOAL.signedInRatio
+          : true);
+    if (row.judged && !ok) failed = true;
     console.log(
-      `${row.label.padEnd(26)} ${row.cache.padEnd(6)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)}  ${judged ? (ok ? "met" : "MISSED") : "-"}`,
+      `${row.label.padEnd(26)} ${row.cache.padEnd(6)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)}  ${row.judged ? (ok ? "met" : "MISSED") : "-"}`,
     );
   }
-  console.log(`\nGoal for the anonymous pages: ratio >= ${GOAL.ratio} and p99 <= ${GOAL.p99Ms} ms, no errors.`);
+  console.log(
+    `\nGoals: cached pages ratio >= ${GOAL.ratio} and p99 <= ${GOAL.p99Ms} ms; signed-in pages ratio >= ${GOAL.signedInRatio}; no errors.`,
+  );
   process.exitCode = failed ? 1 : 0;
 } catch (error) {
   console.error(error);

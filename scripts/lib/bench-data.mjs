@@ -1,0 +1,39 @@
+// Data for `npm run bench`'s signed-in rows, written into the bench server's local D1 the way
+// staff and clients would leave it: a client with 20 conversations (each with our reply), and an
+// admin (two-step verified session) with 500 messages in the inbox.
+import { d1Execute } from "./local-d1.ts";
+
+const sql = (value) => `'${String(value).replaceAll("'", "''")}'`;
+
+function execute(stateDir, command) {
+  const result = d1Execute(["--local", "--persist-to", stateDir, "--command", command]);
+  if (result.status !== 0) throw new Error(`Seeding the bench database failed:\n${result.stderr}`);
+}
+
+/** 20 conversations of the account `email`, each with a staff reply. */
+export function seedClientConversations(stateDir, email, count = 20) {
+  const user = `(select id from users where email = ${sql(email)})`;
+  execute(
+    stateDir,
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+     insert into contact_messages (id, name, email, message, service, user_id, is_verified, status, created_at, last_activity_at)
+     select 'bench-c-' || i, 'Bench Client', ${sql(email)}, 'We would like a WhatsApp assistant for our ' || i || ' stores, in Tamil and English.',
+            'chatbot-development', ${user}, 1, 'replied', 1760000000000 + i * 60000, 1760000000000 + i * 60000 + 30000 from n;
+     with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+     insert into conversation_entries (id, message_id, author, staff_name, body, via, created_at)
+     select 'bench-e-' || i, 'bench-c-' || i, 'staff', 'Priya', 'Thank you for writing. We can start with a two-week pilot in one store; shall we talk on Monday?', 'web', 1760000000000 + i * 60000 + 30000 from n;`,
+  );
+}
+
+/** Makes `email` an admin whose current session passed two-step verification, with `count` inbox messages. */
+export function seedStaffInbox(stateDir, email, count = 500) {
+  execute(
+    stateDir,
+    `update users set role = 'admin' where email = ${sql(email)};
+     update sessions set second_factor = 'totp' where user_id = (select id from users where email = ${sql(email)});
+     with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+     insert into contact_messages (id, name, email, message, service, is_verified, status, created_at, last_activity_at)
+     select 'bench-m-' || i, 'Visitor ' || i, 'visitor' || i || '@example.com', 'We need help automating invoices for ' || i || ' suppliers every month.',
+            'ai-automation', 1, case when i % 3 = 0 then 'replied' else 'new' end, 1760000000000 + i * 60000, 1760000000000 + i * 60000 from n;`,
+  );
+}
