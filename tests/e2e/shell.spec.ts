@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
 
+/** A page with little besides the shell, for the header's axe runs. */
+const SHORT_PAGE = "/plan";
+
 const header = (page: Page) => page.locator("header").first();
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -107,7 +110,9 @@ test.describe("desktop header", () => {
   });
 
   test("axe finds nothing with the menus closed and open", async ({ page }) => {
-    await gotoPage(page, "/");
+    // The header is the same on every page: a short page keeps each axe run quick (the landing
+    // page has its own full-page runs in landing.spec.ts).
+    await gotoPage(page, SHORT_PAGE);
     await expectNoAxeViolations(page);
     await mainNav(page).getByRole("button", { name: "Services" }).click();
     await expect(page.getByRole("tablist")).toBeVisible();
@@ -152,7 +157,7 @@ test.describe("mobile header", () => {
   });
 
   test("axe finds nothing with the menu closed and open", async ({ page }) => {
-    await gotoPage(page, "/");
+    await gotoPage(page, SHORT_PAGE);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
