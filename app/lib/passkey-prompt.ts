@@ -29,11 +29,10 @@ export async function passkeyAutofillSupported(): Promise<boolean> {
 /** A refusal of the options request, with the server's own text (empty when it sent none). */
 export class PasskeyError extends Error {}
 
-async function options<T>(path: string, body: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`/api/passkeys/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+async function options<T>(path: string, query: Record<string, string> = {}): Promise<T> {
+  const search = new URLSearchParams(query).toString();
+  const response = await fetch(`/api/passkeys/${path}${search ? `?${search}` : ""}`, {
+    headers: { Accept: "application/json" },
   });
   const data = (await response.json().catch(() => null)) as { error?: string } | null;
   if (!response.ok) throw new PasskeyError(data?.error ?? "");

@@ -25,12 +25,13 @@ const signedIn = (c: Ctx) => c.get("session").user;
 const mustSignIn = (c: Ctx) => c.json({ error: errorText.signInFirst, code: "sign_in_required" }, 401);
 
 /**
- * The browser's half of passkeys: the options each WebAuthn prompt needs (a fresh signed
- * challenge; no write), and a passkey sign-in for JSON clients. The site's own pages post the
+ * The browser's half of passkeys: the options each WebAuthn prompt needs (`GET`: a fresh signed
+ * challenge, no write), and a passkey sign-in for JSON clients. The site's own pages post the
  * browser's answer to their actions (/login, /account), which call the same server module.
  */
 export const passkeyApi = new Hono<ApiEnv>()
-  .post("/sign-in/options", async (c) => {
+  // Options change nothing (a challenge is signed, not stored): GET, never cached.
+  .get("/sign-in/options", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await passkeySignInOptions(deps(c), rp(c)));
   })
@@ -42,16 +43,16 @@ export const passkeyApi = new Hono<ApiEnv>()
     }
     return c.json({ user: toSessionUser(result.user) });
   })
-  .post("/register/options", async (c) => {
+  .get("/register/options", async (c) => {
     const user = signedIn(c);
     if (!user) return mustSignIn(c);
     c.header("Cache-Control", "no-store");
     return c.json(await passkeyRegistrationOptions(deps(c), rp(c), user));
   })
-  .post("/confirm/options", async (c) => {
+  .get("/confirm/options", async (c) => {
     const user = signedIn(c);
     if (!user) return mustSignIn(c);
-    const { id } = parseWith(passkeyConfirmSchema, (await readBody(c.req.raw)).data);
+    const { id } = parseWith(passkeyConfirmSchema, { id: c.req.query("id") });
     c.header("Cache-Control", "no-store");
     return c.json(await passkeyConfirmOptions(deps(c), rp(c), user.id, id));
   });
