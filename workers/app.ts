@@ -9,12 +9,15 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from "~/.server/http/errors";
 import { requestContext } from "~/.server/http/request-context";
 import { errorName, logEvent } from "~/.server/log";
 import type { MailJob } from "~/.server/mail/queue";
+import type { SessionUser } from "~/lib/session-user";
 import { errorText } from "~/lib/ui-text";
 import { api } from "./api/app";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
 import { runRetention } from "./cron/retention";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
-import { pageMemoryFor } from "./edge-cache/memory";
+import { type PageMemory, pageMemoryFor } from "./edge-cache/memory";
+import { isSignedInTemplateRequest } from "./edge-cache/policy";
+import { serveSignedInPage } from "./edge-cache/signed-in";
 import { handleInboundMail } from "./email/inbound";
 import { handleMailQueue } from "./queue/mail-consumer";
 import { createNonce, withSecurityHeaders } from "./security/headers";
@@ -70,15 +73,15 @@ function asOutage(response: Response, context: RouterContextProvider): Response 
  * request (app/.server/db/session.ts): every loader, action and API handler gets it as `env.DB`,
  * and an answer after a write carries the visitor's new bookmark.
  */
-async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+async function handle(request: Request, env: Env, ctx: ExecutionContext, memory: PageMemory): Promise<Response> {
   const database = openRequestSession(request, env);
-  const response = await answer(request, withDatabase(env, database), ctx);
+  const response = await answer(request, withDatabase(env, database), ctx, memory);
   const bookmark = bookmarkCookie(database, env);
   if (bookmark) response.headers.append("Set-Cookie", bookmark);
   return response;
 }
 
-async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+async function answer(request: Request, env: Env, ctx: ExecutionContext, memory: PageMemory): Promise<Response> {
   const isApi = isApiPath(new URL(request.url).pathname);
   if (isStateChanging(request)) {
     // Before anything else runs: the origin check, then the body limit for every route.
@@ -92,22 +95,44 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   }
   if (isApi) return withSecurityHeaders(await api.fetch(request, env, ctx));
 
-  const nonce = createNonce();
   const session = await readSessionOrAnonymous(request, env);
+  const response =
+    (session.user && isSignedInTemplateRequest(request)
+      ? await serveSignedInPage({
+          request,
+          user: session.user,
+          version: __BUILD_ID__,
+          ctx,
+          memory,
+          render: (template, user) => renderPage(template, env, ctx, { user }),
+        })
+      : null) ?? (await renderPage(request, env, ctx, session));
+  // A sign-in or sign-out in an action has the last word on the session cookie.
+  if (session.setCookie) appendCookieUnlessSet(response.headers, session.setCookie);
+  return response;
+}
+
+type PageSession = {
+  user: SessionUser | null;
+  token?: string | null;
+  secondFactor?: boolean;
+  unavailable?: boolean;
+};
+
+/** One page rendered by React Router for `session` (a real one, or a template's placeholder). */
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext, session: PageSession): Promise<Response> {
+  const nonce = createNonce();
   const context = new RouterContextProvider();
   context.set(requestContext, {
     env,
     ctx,
     nonce,
     user: session.user,
-    sessionToken: session.token,
-    secondFactor: "secondFactor" in session && session.secondFactor === true,
-    sessionUnavailable: "unavailable" in session,
+    sessionToken: session.token ?? null,
+    secondFactor: session.secondFactor === true,
+    sessionUnavailable: session.unavailable === true,
   });
-  const response = withSecurityHeaders(asOutage(await handlePage(request, context), context), nonce);
-  // A sign-in or sign-out in an action has the last word on the session cookie.
-  if (session.setCookie) appendCookieUnlessSet(response.headers, session.setCookie);
-  return response;
+  return withSecurityHeaders(asOutage(await handlePage(request, context), context), nonce);
 }
 
 export default {
@@ -120,12 +145,13 @@ export default {
       const { pathname } = new URL(request.url);
       if (pathname !== "/api/health") return withSecurityHeaders(refusalResponse(isApiPath(pathname)), createNonce());
     }
+    const memory = pageMemoryFor(env);
     return serveWithEdgeCache({
       request,
       ctx,
       version: __BUILD_ID__,
-      memory: pageMemoryFor(env),
-      render: (req) => handle(req, env, ctx),
+      memory,
+      render: (req) => handle(req, env, ctx, memory),
     });
   },
 

@@ -54,10 +54,14 @@ export function canonicalPageUrl(request: Request): URL {
   return url;
 }
 
-/** The key of a page in the cache: its canonical URL under the deployed version. */
-export function cacheKeyOf(request: Request, version: string): Request {
+/**
+ * The key of a page in the cache: its canonical URL under the deployed version, and under a
+ * `variant` for the signed-in templates (signed-in.ts), which never share a key with a page.
+ */
+export function cacheKeyOf(request: Request, version: string, variant?: string): Request {
   const url = canonicalPageUrl(request);
-  url.pathname = `/__edge/${encodeURIComponent(version)}${url.pathname}`;
+  const scope = variant ? `${encodeURIComponent(version)}/~${variant}` : encodeURIComponent(version);
+  url.pathname = `/__edge/${scope}${url.pathname}`;
   return new Request(url.toString(), { method: "GET" });
 }
 
@@ -69,7 +73,7 @@ function tagged(response: Response, status: "HIT" | "MISS" | "BYPASS", cacheCont
 }
 
 /** Workers' default cache (the DOM typings the app also needs do not know `caches.default`). */
-function defaultCache(): Cache {
+export function defaultCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
@@ -117,7 +121,7 @@ export async function serveWithEdgeCache({
   return tagged(new Response(forVisitor, response), "MISS", SHARED_TO_BROWSER);
 }
 
-async function storedPage(response: Response): Promise<StoredPage> {
+export async function storedPage(response: Response): Promise<StoredPage> {
   return {
     body: await response.text(),
     status: response.status,

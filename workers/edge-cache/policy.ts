@@ -24,6 +24,11 @@ const PUBLIC_PAGES = [
   "/work",
   "/plan",
 ];
+/**
+ * Public pages whose content, not only the header, depends on who is signed in: `/contact` shows
+ * a client their own conversations. Signed-in people get their own render of these.
+ */
+const PERSONAL_PAGES = ["/contact"];
 /** `/newsletter/issues` is the archive of sent issues; the other newsletter pages carry tokens. */
 const PUBLIC_SECTIONS = ["/services", "/products", "/blog", "/newsletter/issues"];
 
@@ -38,8 +43,12 @@ export function pagePathOf(pathname: string): string {
   return pathname;
 }
 
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+}
+
 function isPublicPage(pathname: string): boolean {
-  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  const path = withoutTrailingSlash(pathname);
   if (PUBLIC_PAGES.includes(path)) return true;
   return PUBLIC_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`));
 }
@@ -57,6 +66,19 @@ export function isCacheableRequest(request: Request): boolean {
   if (!isPublicPage(pagePathOf(url.pathname))) return false;
   const names = cookieNames(request);
   return !names.some((name) => name === FLASH_COOKIE || SESSION_COOKIES.includes(name));
+}
+
+/**
+ * True when a signed-in person's page differs from everybody's only in the header: a GET for a
+ * public document (not a `.data` request, not a personal page) without a flash cookie. Such a
+ * page is the signed-in template with the person filled in (signed-in.ts), not a render.
+ */
+export function isSignedInTemplateRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith(".data") || !isPublicPage(pathname)) return false;
+  if (PERSONAL_PAGES.includes(withoutTrailingSlash(pathname))) return false;
+  return !cookieNames(request).includes(FLASH_COOKIE);
 }
 
 /** True for the answers the cache holds: rendered pages and their `.data` twins. */
