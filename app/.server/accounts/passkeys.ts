@@ -137,16 +137,26 @@ async function spendChallenge(
 const transportsOf = (stored: string | null): AuthenticatorTransport[] | undefined =>
   stored ? (JSON.parse(stored) as AuthenticatorTransport[]) : undefined;
 
+/**
+ * The account's passkeys as a browser prompt lists them (`excludeCredentials` when adding one,
+ * `allowCredentials` when confirming with one), leaving out `exceptId` if given.
+ */
+async function credentialDescriptors(deps: AccountDeps, userId: string, exceptId?: string) {
+  const owned = eq(passkeys.userId, userId);
+  const rows = await deps.db
+    .select({ id: passkeys.id, transports: passkeys.transports })
+    .from(passkeys)
+    .where(exceptId === undefined ? owned : and(owned, ne(passkeys.id, exceptId)));
+  return rows.map((k) => ({ id: k.id, transports: transportsOf(k.transports) }));
+}
+
 /** "Add a passkey": the browser's prompt, for a passkey kept on the device (discoverable) with user verification. */
 export async function passkeyRegistrationOptions(
   deps: AccountDeps,
   rp: RelyingParty,
   user: SessionUser,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await deps.db
-    .select({ id: passkeys.id, transports: passkeys.transports })
-    .from(passkeys)
-    .where(eq(passkeys.userId, user.id));
+  const existing = await credentialDescriptors(deps, user.id);
   if (existing.length >= MAX_PASSKEYS) throw new UserFacingError(409, errorText.passkeyLimit, "passkey_limit");
   return generateRegistrationOptions({
     rpName: rp.name,
@@ -157,7 +167,7 @@ export async function passkeyRegistrationOptions(
     challenge: newChallenge(deps, "register", user.id),
     timeout: PASSKEY_CHALLENGE_TTL_MS,
     attestationType: "none",
-    excludeCredentials: existing.map((k) => ({ id: k.id, transports: transportsOf(k.transports) })),
+    excludeCredentials: existing,
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
 }
@@ -227,14 +237,11 @@ export async function passkeyConfirmOptions(
   userId: string,
   exceptId: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const others = await deps.db
-    .select({ id: passkeys.id, transports: passkeys.transports })
-    .from(passkeys)
-    .where(and(eq(passkeys.userId, userId), ne(passkeys.id, exceptId)));
+  const others = await credentialDescriptors(deps, userId, exceptId);
   if (others.length === 0) throw new UserFacingError(409, errorText.passkeyConfirmNeeded, "no_other_passkey");
   return generateAuthenticationOptions({
     rpID: rp.id,
-    allowCredentials: others.map((k) => ({ id: k.id, transports: transportsOf(k.transports) })),
+    allowCredentials: others,
     challenge: newChallenge(deps, "confirm", userId),
     timeout: PASSKEY_CHALLENGE_TTL_MS,
     userVerification: "required",
