@@ -29,9 +29,10 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: browser, grepInvert: WRITES_PAST_THE_APP },
-    // Tests that write to the test server's local D1 from outside (admin:grant, a staff reply in
-    // SQL) run last and one at a time: such a write holds the SQLite file for a moment, and a
-    // request of another test in flight then fails inside the app (a 503, as for any D1 outage).
+    // Tests that write to the test server's local D1 file from a process of their own (the real
+    // admin:grant script) run last and one at a time: such a write holds the SQLite file for a
+    // moment, and a request of another test in flight then fails inside the app (a 503, as for any
+    // D1 outage). SQL sent through the test server itself (tests/e2e/local-d1.ts) runs anywhere.
     { name: "writes past the app", use: browser, grep: WRITES_PAST_THE_APP, workers: 1, dependencies: ["chromium"] },
   ],
   webServer: [

@@ -154,14 +154,15 @@ test.describe("team page", () => {
   });
 });
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`accessibility at ${viewport.width}px`, () => {
-    test.use({ viewport });
-    for (const path of ["/blog", "/blog/future-of-generative-ai", "/team"]) {
-      test(`${path} has no axe violations (${name})`, async ({ page }) => {
+// Both widths in one test per page: the second is a fresh load in the same browser context.
+test.describe("accessibility at 1280px and 390px", () => {
+  for (const path of ["/blog", "/blog/future-of-generative-ai", "/team"]) {
+    test(`${path} has no axe violations (desktop and mobile)`, async ({ page }) => {
+      for (const viewport of Object.values(viewports)) {
+        await page.setViewportSize(viewport);
         await gotoPage(page, path);
         await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+      }
+    });
+  }
+});

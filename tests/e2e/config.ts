@@ -16,8 +16,9 @@ export const chromiumArgs = [
 ];
 
 /**
- * Tag of the tests that write to the test server's local D1 from outside the app (admin:grant, a
- * staff reply in SQL); playwright.config.ts runs them last, one at a time.
+ * Tag of the tests that write to the test server's local D1 file from a process of their own (the
+ * real `npm run admin:grant` script); playwright.config.ts runs them last, one at a time. SQL
+ * sent through the test server (tests/e2e/local-d1.ts) needs no tag.
  */
 export const WRITES_DB = "@writes-db";
 export const WRITES_PAST_THE_APP = new RegExp(WRITES_DB);

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { mailLink, siteOrigin, uniqueEmail } from "./accounts";
 import { signUpAdmin } from "./admin";
-import { WRITES_DB } from "./config";
 import { expect, expectNoAxeViolations, gotoPage, test, toastsGone, viewports } from "./support";
 
 /**
@@ -43,9 +42,10 @@ async function confirmedReader(page: Page): Promise<string> {
   return email;
 }
 
-test("staff write an issue from an article, preview, test and send it; the reader reads it and can leave", {
-  tag: WRITES_DB,
-}, async ({ page, browser }) => {
+test("staff write an issue from an article, preview, test and send it; the reader reads it and can leave", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const reader = await confirmedReader(page);
   const admin = await (await browser.newContext({ baseURL: siteOrigin(), viewport: viewports.desktop })).newPage();

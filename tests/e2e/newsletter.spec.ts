@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { mailLink, uniqueEmail } from "./accounts";
 import { signUpAdmin } from "./admin";
-import { WRITES_DB } from "./config";
 import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
 
 const THANKS = "Thanks! Please check your inbox to confirm your subscription.";
@@ -19,9 +18,10 @@ async function counts(admin: Page) {
 
 test.use({ viewport: viewports.desktop });
 
-test("subscribe on /blog, confirm from the mail, unsubscribe from the welcome mail; the subscriber page follows", {
-  tag: WRITES_DB,
-}, async ({ page, browser }) => {
+test("subscribe on /blog, confirm from the mail, unsubscribe from the welcome mail; the subscriber page follows", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const adminContext = await browser.newContext({
     baseURL: test.info().project.use.baseURL,

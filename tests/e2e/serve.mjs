@@ -45,7 +45,8 @@ const server = spawn(
     "--log-level",
     "warn",
   ],
-  { stdio: "inherit", env: { ...process.env, CI: "true" } },
+  // The local explorer API is how tests/e2e/local-d1.ts sends SQL through this server.
+  { stdio: "inherit", env: { ...process.env, CI: "true", X_LOCAL_EXPLORER: "true" } },
 );
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);

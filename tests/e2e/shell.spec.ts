@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./supp
 /** A page with little besides the shell, for the header's axe runs. */
 const SHORT_PAGE = "/plan";
 
+const MAIN_NAV = 'nav[aria-label="Main"]';
 const header = (page: Page) => page.locator("header").first();
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -111,18 +112,20 @@ test.describe("desktop header", () => {
 
   test("axe finds nothing with the menus closed and open", async ({ page }) => {
     // The header is the same on every page: a short page keeps each axe run quick (the landing
-    // page has its own full-page runs in landing.spec.ts).
+    // page has its own full-page runs in landing.spec.ts). The whole page is judged with the
+    // menus closed; an open menu changes nothing outside the main navigation (its panel is
+    // rendered inside it, and nothing else is hidden or moved), so that is what the open runs judge.
     await gotoPage(page, SHORT_PAGE);
     await expectNoAxeViolations(page);
     await mainNav(page).getByRole("button", { name: "Services" }).click();
     await expect(page.getByRole("tablist")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: MAIN_NAV });
     await page.keyboard.press("Escape");
     // Opened from the keyboard: on a busy machine the hover can open "Product" before the click
     // lands, and the click then closes it again. The click path has its own tests above.
     await mainNav(page).getByRole("button", { name: "Product" }).press("Enter");
     await expect(mainNav(page).getByRole("link", { name: /ArivuBot/ })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: MAIN_NAV });
   });
 });
 
@@ -161,6 +164,8 @@ test.describe("mobile header", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    // The page the menu covers was judged just above; a page behind an open modal dialog is
+    // judged in accounts.spec.ts (the login dialog).
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   });
 });
