@@ -23,8 +23,19 @@ import { handleMailQueue } from "./queue/mail-consumer";
 import { createNonce, withSecurityHeaders } from "./security/headers";
 import { isOneClickUnsubscribe, isSameOriginRequest, isStateChanging } from "./security/origin";
 
-// Built once per isolate, not per request.
-const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+/**
+ * React Router's handler, made once per isolate on the first page request (API and cached answers
+ * never load the app's modules). Handing createRequestHandler the build itself, not a function
+ * returning it, matters: with a function it re-imports the build and re-derives its routes and
+ * static handler on every request (about a tenth of a render in the profile, docs/performance.md).
+ */
+let pageHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+function handlePage(request: Request, context: RouterContextProvider): Promise<Response> {
+  pageHandler ??= import("virtual:react-router/server-build").then((build) =>
+    createRequestHandler(build, import.meta.env.MODE),
+  );
+  return pageHandler.then((handler) => handler(request, context));
+}
 
 function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
