@@ -3,17 +3,20 @@ import { env } from "cloudflare:test";
 /**
  * The real local D1, wrapped in the test (never in the product) to record what the Worker asks
  * of it: how each D1 session starts (`first-primary`, `first-unconstrained` or a bookmark) and
- * every statement it executes, a batch counting each of its statements.
+ * every statement it executes, a batch counting each of its statements; and the round trips, a
+ * batch counting as one.
  */
 export function countingD1() {
   const starts: string[] = [];
   const statements: string[] = [];
+  const trips = { count: 0 };
   const sqlOf = new WeakMap<object, string>();
   const counted = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
     const run =
       <K extends "first" | "all" | "run" | "raw">(method: K) =>
       (...args: unknown[]) => {
         statements.push(sql);
+        trips.count++;
         return (stmt[method] as (...a: unknown[]) => unknown)(...args);
       };
     const wrapped = {
@@ -31,6 +34,7 @@ export function countingD1() {
   const over = (db: Pick<D1Database, "prepare" | "batch">) => ({
     prepare: (sql: string) => counted(db.prepare(sql), sql),
     batch(list: D1PreparedStatement[]) {
+      trips.count++;
       for (const s of list) statements.push(sqlOf.get(s) ?? "batch");
       return db.batch(list.map(inner));
     },
@@ -49,9 +53,14 @@ export function countingD1() {
     DB,
     starts,
     statements,
+    /** Calls to D1: each statement run on its own, and each batch. */
+    get roundTrips() {
+      return trips.count;
+    },
     reset() {
       starts.length = 0;
       statements.length = 0;
+      trips.count = 0;
     },
   };
 }

@@ -12,12 +12,16 @@ import { fetchWithEnv } from "./worker-with";
  * the pages that list things run the same number whatever the list's length (no query per row).
  */
 
-async function statementsFor(path: string, cookie?: string) {
+async function countsFor(path: string, cookie?: string) {
   const d1 = countingD1();
   const res = await fetchWithEnv(path, { DB: d1.DB }, cookie ? { headers: { Cookie: cookie } } : undefined);
   expect(res.status, path).toBe(200);
   await res.arrayBuffer();
-  return d1.statements;
+  return d1;
+}
+
+async function statementsFor(path: string, cookie?: string) {
+  return (await countsFor(path, cookie)).statements;
 }
 
 describe("D1 statements per page view", () => {
@@ -51,6 +55,8 @@ describe("D1 statements per page view", () => {
     expect(many.length).toBe(few.length);
     // The session, the client's conversations, and every entry of them in one query.
     expect(many.length).toBeLessThanOrEqual(3);
+    // Two round trips: the session, then the conversations and their entries in one batch.
+    expect((await countsFor("/contact", cookie)).roundTrips).toBe(2);
   });
 
   it("/account runs a bounded number whatever the sessions and passkeys", async () => {
@@ -87,5 +93,7 @@ describe("D1 statements per page view", () => {
       // The session, the counts (messages, subscribers) and one page of rows.
       expect(many.length, path).toBeLessThanOrEqual(3);
     }
+    // The inbox: the session, then its counts and its page in one batch.
+    expect((await countsFor("/admin/messages?filter=all", cookie)).roundTrips).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import {
   type ContactMessage,
@@ -28,17 +28,32 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
 
-/** The entries of these conversations, oldest first, in one query. */
-export async function entriesOf(db: Db, messageIds: readonly string[]): Promise<Map<string, ConversationEntry[]>> {
-  const byMessage = new Map<string, ConversationEntry[]>(messageIds.map((id) => [id, []]));
-  if (messageIds.length === 0) return byMessage;
-  const rows = await db
+/**
+ * The query for the entries of the conversations `messages` names (ids, or a subquery that selects
+ * them), oldest first: a query to run, or to send in a D1 batch with the one that finds them.
+ */
+export function entriesQuery(db: Db, messages: readonly string[] | SQLWrapper) {
+  return db
     .select()
     .from(conversationEntries)
-    .where(inArray(conversationEntries.messageId, [...messageIds]))
+    .where(inArray(conversationEntries.messageId, Array.isArray(messages) ? [...messages] : (messages as SQLWrapper)))
     .orderBy(asc(conversationEntries.createdAt), asc(conversationEntries.id));
+}
+
+/** Entries by conversation, for each of `messageIds` (an empty list for one without). */
+export function groupEntries(
+  messageIds: readonly string[],
+  rows: readonly ConversationEntry[],
+): Map<string, ConversationEntry[]> {
+  const byMessage = new Map<string, ConversationEntry[]>(messageIds.map((id) => [id, []]));
   for (const row of rows) byMessage.get(row.messageId)?.push(row);
   return byMessage;
+}
+
+/** The entries of these conversations, oldest first, in one query. */
+export async function entriesOf(db: Db, messageIds: readonly string[]): Promise<Map<string, ConversationEntry[]>> {
+  if (messageIds.length === 0) return groupEntries(messageIds, []);
+  return groupEntries(messageIds, await entriesQuery(db, messageIds));
 }
 
 /** Whether we have replied in the conversation: only then may the client answer in it. */
