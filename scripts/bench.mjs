@@ -82,7 +82,7 @@ try {
           : true);
     if (row.judged && !ok) failed = true;
     console.log(
-      `${row.label.padEnd(26)} ${row.cache.padEnd(6)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)}  ${row.judged ? (ok ? "met" : "MISSED") : "-"}`,
+      `${row.label.padEnd(26)} ${row.cache.padEnd(8)} ${row.rps.toFixed(0).padStart(5)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)}  ${row.judged ? (ok ? "met" : "MISSED") : "-"}`,
     );
   }
   console.log(
