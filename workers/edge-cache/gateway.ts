@@ -94,14 +94,8 @@ export async function serveWithEdgeCache({
   }
 
   const key = cacheKeyOf(request, version);
-  const remembered = memory.get(key.url);
-  if (remembered) return answerFrom(remembered);
-  const hit = await cache.match(key);
-  if (hit) {
-    const page = await storedPage(hit);
-    memory.set(key.url, page);
-    return answerFrom(page);
-  }
+  const found = await findStored(key, memory, cache);
+  if (found) return answerFrom(found);
 
   // Rendered from the canonical URL, so the stored page is the same whatever query came with it.
   const response = await render(new Request(canonicalPageUrl(request), request));
@@ -110,15 +104,27 @@ export async function serveWithEdgeCache({
     return tagged(response, "BYPASS", isPageAnswer(response) ? PRIVATE : undefined);
   }
   const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
-  const stored = new Response(forCache, response);
-  stored.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
-  ctx.waitUntil(
-    storedPage(stored).then((page) => {
-      memory.set(key.url, page);
-      return cache.put(key, new Response(page.body, { status: page.status, headers: page.headers }));
-    }),
-  );
+  ctx.waitUntil(storedPage(new Response(forCache, response)).then((page) => keepStored(key, page, memory, cache)));
   return tagged(new Response(forVisitor, response), "MISS", SHARED_TO_BROWSER);
+}
+
+/** The page stored under `key`: from this isolate's memory, else from the cache (then remembered). */
+export async function findStored(key: Request, memory: PageMemory, cache: Cache): Promise<StoredPage | null> {
+  const remembered = memory.get(key.url);
+  if (remembered) return remembered;
+  const hit = await cache.match(key);
+  if (!hit) return null;
+  const page = await storedPage(hit);
+  memory.set(key.url, page);
+  return page;
+}
+
+/** Keeps `page` under `key`: in memory at once, and in the cache for PAGE_TTL_SECONDS (the promise). */
+export function keepStored(key: Request, page: StoredPage, memory: PageMemory, cache: Cache): Promise<void> {
+  memory.set(key.url, page);
+  const stored = new Response(page.body, { status: page.status, headers: page.headers });
+  stored.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
+  return cache.put(key, stored);
 }
 
 export async function storedPage(response: Response): Promise<StoredPage> {

@@ -1,9 +1,9 @@
 import { displayName, type SessionUser } from "~/lib/session-user";
 import { createNonce } from "../security/headers";
-import { cacheKeyOf, canonicalPageUrl, defaultCache, storedPage } from "./gateway";
+import { cacheKeyOf, canonicalPageUrl, defaultCache, findStored, keepStored, storedPage } from "./gateway";
 import type { PageMemory, StoredPage } from "./memory";
 import { withFreshNonce } from "./nonce";
-import { isStorable, PAGE_TTL_SECONDS } from "./policy";
+import { isStorable } from "./policy";
 
 /**
  * Signed-in public pages without a render (docs/decisions/022-signed-in-templates.md).
@@ -103,21 +103,12 @@ function templateRequest(request: Request): Request {
 async function templateFor(options: SignedInPageOptions): Promise<{ page: StoredPage; status: "HIT" | "MISS" } | null> {
   const { request, user, version, ctx, memory, render, cache = defaultCache() } = options;
   const key = cacheKeyOf(request, version, `signed-in-${user.role}`);
-  const remembered = memory.get(key.url);
-  if (remembered) return { page: remembered, status: "HIT" };
-  const hit = await cache.match(key);
-  if (hit) {
-    const page = await storedPage(hit);
-    memory.set(key.url, page);
-    return { page, status: "HIT" };
-  }
+  const found = await findStored(key, memory, cache);
+  if (found) return { page: found, status: "HIT" };
   const rendered = await render(templateRequest(request), placeholderUser(user.role));
   if (!isStorable(rendered)) return null;
   const page = await storedPage(rendered);
-  memory.set(key.url, page);
-  const stored = new Response(page.body, { status: page.status, headers: page.headers });
-  stored.headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
-  ctx.waitUntil(cache.put(key, stored));
+  ctx.waitUntil(keepStored(key, page, memory, cache));
   return { page, status: "MISS" };
 }
 
