@@ -31,9 +31,13 @@ import { isOneClickUnsubscribe, isSameOriginRequest, isStateChanging } from "./s
  */
 let pageHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
 function handlePage(request: Request, context: RouterContextProvider): Promise<Response> {
-  pageHandler ??= import("virtual:react-router/server-build").then((build) =>
-    createRequestHandler(build, import.meta.env.MODE),
-  );
+  pageHandler ??= import("virtual:react-router/server-build")
+    .then((build) => createRequestHandler(build, import.meta.env.MODE))
+    .catch((error: unknown) => {
+      // Not kept: the next request tries again.
+      pageHandler = undefined;
+      throw error;
+    });
   return pageHandler.then((handler) => handler(request, context));
 }
 
