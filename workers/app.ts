@@ -111,8 +111,10 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, memory:
   if (isApi) return withSecurityHeaders(await api.fetch(request, env, ctx));
 
   const session = await readSessionOrAnonymous(request, env);
-  const response =
-    (session.user && isSignedInTemplateRequest(request)
+  // A signed-in view of a public page is its role's template with the person filled in, when the
+  // page has one; everything else is rendered for the visitor.
+  const templated =
+    session.user && isSignedInTemplateRequest(request)
       ? await serveSignedInPage({
           request,
           user: session.user,
@@ -121,7 +123,8 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, memory:
           memory,
           render: (template, user) => renderPage(template, env, ctx, { user }),
         })
-      : null) ?? (await renderPage(request, env, ctx, session));
+      : null;
+  const response = templated ?? (await renderPage(request, env, ctx, session));
   // A sign-in or sign-out in an action has the last word on the session cookie.
   if (session.setCookie) appendCookieUnlessSet(response.headers, session.setCookie);
   return response;

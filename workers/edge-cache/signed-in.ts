@@ -29,7 +29,7 @@ const MARKER_OF: Record<Field, string> = {
 const FIELD_OF = new Map(Object.entries(MARKER_OF).map(([field, marker]) => [marker, field as Field]));
 
 /** The user a template is rendered for: markers in every field, the real role. */
-export function placeholderUser(role: SessionUser["role"]): SessionUser {
+function placeholderUser(role: SessionUser["role"]): SessionUser {
   return { id: MARKER_OF.id, name: MARKER_OF.name, email: MARKER_OF.email, role };
 }
 
@@ -65,7 +65,7 @@ const TOKENS = new RegExp(`<script\\b|</script>|${Object.values(MARKER_OF).join(
  * so a name that looks like a marker stays a name). In the page's markup the header shows the
  * display name (the profile name, else the e-mail's local part); in scripts every field is itself.
  */
-export function fillTemplate(html: string, user: SessionUser): string {
+function fillTemplate(html: string, user: SessionUser): string {
   let inScript = false;
   return html.replace(TOKENS, (token) => {
     if (token === "</script>") {
