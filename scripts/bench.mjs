@@ -1,11 +1,13 @@
 // `npm run bench`: serves the production build locally (wrangler dev on 127.0.0.1, the same
 // server as the browser tests), then measures requests per second and p50/p99 latency with
-// autocannon at 20 connections: a static asset; `/` and a sub-service page from the edge cache;
-// uncached renders of `/`, a sub-service page and an article (a flash cookie makes the cache step
-// aside, as for anyone it cannot serve); and signed-in renders of `/`, `/contact` with 20
-// conversations and `/admin/messages` with 500 messages. Each page's throughput is printed as a
-// ratio to the static asset's. Goals: ratio >= 0.5 and p99 <= 50 ms for the cached pages,
-// ratio >= 0.25 for the signed-in ones. Set BENCH_SKIP_BUILD=1 to reuse build/.
+// autocannon at 20 connections: a static asset; `/api/health` (one D1 read and no render: what a
+// round trip to the local D1 costs, for reading the rows below); `/` and a sub-service page from
+// the edge cache; uncached renders of `/plan` (a placeholder: the shell alone, the least a render
+// costs), `/`, a sub-service page and an article (a flash cookie makes the cache step aside, as
+// for anyone it cannot serve); and signed-in renders of `/`, `/contact` with 20 conversations and
+// `/admin/messages` with 500 messages. Each page's throughput is printed as a ratio to the static
+// asset's. Goals: ratio >= 0.5 and p99 <= 50 ms for the cached pages, ratio >= 0.25 for the
+// signed-in ones. Set BENCH_SKIP_BUILD=1 to reuse build/.
 import autocannon from "autocannon";
 import { seedClientConversations, seedStaffInbox } from "./lib/bench-data.mjs";
 import { signedInCookie } from "./lib/local-account.mjs";
@@ -58,8 +60,12 @@ try {
   const signedIn = (row) => ({ ...row, judged: "signed-in" });
   const rows = [
     await measure("static asset", "/favicon.svg"),
+    // The Worker with one D1 read and no render: what a round trip to the local D1 costs here.
+    await measure("api, one D1 read", "/api/health"),
     cached(await measure("home (anonymous)", "/")),
     cached(await measure("sub-service (anonymous)", "/services/software-development/mvp")),
+    // The shell (header, footer, root data) and almost nothing else: the least a render costs.
+    await measure("placeholder (uncached)", "/plan", UNCACHED),
     await measure("home (uncached)", "/", UNCACHED),
     await measure("sub-service (uncached)", "/services/software-development/mvp", UNCACHED),
     await measure("article (uncached)", "/blog/future-of-generative-ai", UNCACHED),
