@@ -12,6 +12,7 @@ import type { MailJob } from "~/.server/mail/queue";
 import type { SessionUser } from "~/lib/session-user";
 import { errorText } from "~/lib/ui-text";
 import { api } from "./api/app";
+import { leadingSlashesRedirect } from "./canonical-path";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
 import { runRetention } from "./cron/retention";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
@@ -163,6 +164,8 @@ export default {
       const { pathname } = new URL(request.url);
       if (pathname !== "/api/health") return withSecurityHeaders(refusalResponse(isApiPath(pathname)), createNonce());
     }
+    const canonical = leadingSlashesRedirect(request);
+    if (canonical) return withSecurityHeaders(canonical);
     const memory = pageMemoryFor(env);
     return serveWithEdgeCache({
       request,
