@@ -33,7 +33,7 @@ const UNSAFE_IN_REDIRECT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\\]/u;
  * the fallback. Only a value that starts with `/`, holds none of the characters above and,
  * resolved as a URL, stays on the origin it was resolved against is taken; what comes back is the
  * resolved path, query and fragment, so the Location header holds exactly what the browser will
- * follow.
+ * follow. A React Router data URL (`….data`) is never a place to go.
  */
 export function safeRedirect(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || UNSAFE_IN_REDIRECT.test(to)) return fallback;
@@ -46,5 +46,7 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
   // A path can resolve to one that starts with `//` (`/..//evil.example`), which a Location header
   // would send to another host: the resolved path is held to the same rule as the value.
   if (url.origin !== SITE || url.pathname.startsWith("//")) return fallback;
+  // React Router's data URLs (`/account.data`) answer JSON for its own client, never a page.
+  if (url.pathname.endsWith(".data")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

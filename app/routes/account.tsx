@@ -33,6 +33,7 @@ import { PageHero } from "~/components/page/page-hero";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
+import { signedInOnly } from "~/lib/signed-in-only";
 import { failureTitles, toasts } from "~/lib/ui-text";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
 import {
@@ -148,6 +149,8 @@ export async function action(args: Route.ActionArgs) {
     },
   );
 }
+
+export const handle = signedInOnly;
 
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
 

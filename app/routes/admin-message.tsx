@@ -18,6 +18,7 @@ import { ReplyForm } from "~/components/admin/reply-form";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { serviceLabel } from "~/lib/contact-services";
 import { formatDateTime } from "~/lib/format";
+import { signedInOnly } from "~/lib/signed-in-only";
 import { statusLabels } from "~/lib/staff-inbox";
 import { errorText, failureTitles, toasts } from "~/lib/ui-text";
 import { replySchema } from "~/lib/validation/staff-inbox";
@@ -72,6 +73,8 @@ export async function action(args: Route.ActionArgs) {
     },
   );
 }
+
+export const handle = signedInOnly;
 
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Message");

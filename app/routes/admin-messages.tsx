@@ -7,7 +7,15 @@ import { AdminShell, StatusBadge } from "~/components/admin/admin-shell";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { serviceLabel } from "~/lib/contact-services";
 import { formatDateTime } from "~/lib/format";
-import { filterLabels, INBOX_SEARCH_MAX, type InboxFilter, inboxFilters, statusLabels } from "~/lib/staff-inbox";
+import { signedInOnly } from "~/lib/signed-in-only";
+import {
+  filterLabels,
+  INBOX_SEARCH_MAX,
+  type InboxFilter,
+  inboxFilters,
+  inboxSearchShortened,
+  statusLabels,
+} from "~/lib/staff-inbox";
 import type { Route } from "./+types/admin-messages";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -15,6 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { env } = getRequestContext(args.context);
   return listInbox(conversationDeps(env).db, readInboxQuery(new URL(args.request.url).searchParams));
 }
+
+export const handle = signedInOnly;
 
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Messages");
@@ -30,7 +40,7 @@ function inboxHref(filter: InboxFilter, search: string, page = 1): string {
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { filter, search, counts, rows, page, pages } = loaderData;
+  const { filter, search, shortened, counts, rows, page, pages } = loaderData;
   return (
     <AdminShell title="Messages">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -83,6 +93,12 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+
+      {shortened ? (
+        <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-ink ring-1 ring-amber-300">
+          {inboxSearchShortened(search)}
+        </p>
+      ) : null}
 
       {rows.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-black/5">

@@ -10,6 +10,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { IssueForm } from "~/components/admin/issue-form";
 import { posts } from "~/content/posts";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { signedInOnly } from "~/lib/signed-in-only";
 import { failureTitles, toasts } from "~/lib/ui-text";
 import { newsletterIssueSchema } from "~/lib/validation/newsletter-issue";
 import type { Route } from "./+types/admin-newsletter-new";
@@ -43,6 +44,8 @@ export async function action(args: Route.ActionArgs) {
     },
   );
 }
+
+export const handle = signedInOnly;
 
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "New issue");

@@ -12,6 +12,7 @@ import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import type { FormAnswer } from "~/lib/form-answer";
+import { signedInOnly } from "~/lib/signed-in-only";
 import type { TeamMember } from "~/lib/staff-inbox";
 import { errorText, failureTitles, toasts } from "~/lib/ui-text";
 import { lazySchema } from "~/lib/validation/lazy-schema";
@@ -48,6 +49,8 @@ export async function action(args: Route.ActionArgs) {
     },
   );
 }
+
+export const handle = signedInOnly;
 
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");

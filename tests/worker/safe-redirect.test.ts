@@ -50,6 +50,10 @@ const BYPASSES = [
   "%252F%252Fevil.example",
   "evil.example",
   "",
+  // React Router's data URLs: JSON for its client, never a page to land on.
+  "/account.data",
+  "/_root.data",
+  "/account.data?_routes=routes%2Faccount",
 ] as const;
 
 /** Values that only look odd: they stay on the site, as the same path (encodings untouched). */
@@ -83,6 +87,34 @@ describe("safeRedirect", () => {
 });
 
 const CONTROL_VALUES = ["/\r\n/evil.example", "/\n/x", "/\0/x", "/\t/evil.example/phish", "/\u2028/x"];
+
+describe("signing out of a page only the signed-in can open", () => {
+  it("the data request of /account after the sign-out sends to /login with the page's own address", async () => {
+    const res = await fetchPage("/account.data?_routes=routes%2Faccount", { redirect: "manual" });
+    // React Router's client follows this redirect; it must name /account, never /account.data.
+    const location = res.headers.get("Location") ?? res.headers.get("X-Remix-Redirect") ?? (await res.text());
+    expect(location).toContain("/login?redirectTo=%2Faccount");
+    expect(location).not.toContain(".data");
+    const root = await fetchPage("/admin/messages.data", { redirect: "manual" });
+    const rootLocation = root.headers.get("Location") ?? root.headers.get("X-Remix-Redirect") ?? (await root.text());
+    expect(rootLocation).toContain("/login?redirectTo=%2Fadmin%2Fmessages");
+  });
+
+  it("the header's Sign Out on /account and the staff pages goes home; on a public page it comes back", async () => {
+    const { cookie } = await confirmedUser("leaving@example.com");
+    const account = await (await fetchPage("/account", { headers: { Cookie: cookie } })).text();
+    const accountBack = [...account.matchAll(/<input type="hidden" name="redirectTo" value="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
+    expect(accountBack.length).toBeGreaterThan(0);
+    expect(new Set(accountBack)).toEqual(new Set(["/"]));
+    const contact = await (await fetchPage("/contact?x=1", { headers: { Cookie: cookie } })).text();
+    expect(contact).toMatch(/<input type="hidden" name="redirectTo" value="\/contact\?x=1"\/>/);
+    const logout = await postForm("/logout", { redirectTo: "/account.data" }, { headers: { Cookie: cookie } });
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get("Location")).toBe("/");
+  });
+});
 
 describe("redirectTo on the account pages", () => {
   it("a signed-in visit to /login with a bypass goes home, never elsewhere, never a 5xx", async () => {

@@ -11,10 +11,15 @@ import { getRequestContext } from "./request-context";
  */
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** The login page, and back here afterwards. */
+/**
+ * The login page, and back to this page afterwards: the page's own address, also when the request
+ * was React Router's data request for it (`/account.data?_routes=…`), which is no page to return to.
+ */
 function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
-  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  url.searchParams.delete("_routes");
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  return redirect(`/login?redirectTo=${encodeURIComponent(path + url.search)}`);
 }
 
 /**
