@@ -5,7 +5,7 @@ import { isNewsletterJob, type MailJob, type NewsletterJob } from "~/.server/mai
 import { STALE_CLAIM_MS } from "~/.server/newsletter/claims";
 import { deliverSlice, MAX_DELIVERY_ATTEMPTS } from "~/.server/newsletter/delivery";
 import { RECIPIENTS_PER_JOB } from "~/.server/newsletter/sending";
-import { postForm } from "./helpers";
+import { fetchPage, postForm } from "./helpers";
 import { getAs, signedInAdmin } from "./inbox-helpers";
 import {
   drainQueue,
@@ -361,3 +361,48 @@ describe("the frozen list", () => {
     expect((await issueRow(id))!.status).toBe("draft");
   });
 });
+
+describe("long and non-Latin subjects", () => {
+  // 150 characters (the limit), with emoji and Tamil: the base of its archive slug is far past the
+  // 50 bytes D1 allows a LIKE pattern.
+  const tamil = "செயற்கை நுண்ணறிவு வாடிக்கையாளர் சேவை";
+  const subjects = [
+    "ADRIG Insights #1: What a WhatsApp bot really costs",
+    `🚀 ${tamil}: ஒரு வருட அனுபவம் 🤖 ${"and what it taught us about support ".repeat(3)}`.slice(0, 150),
+    "🤖🚀✨💬📈".repeat(6),
+  ];
+
+  it("each sends, twice with the same subject, and each copy has its own archive address that opens", async () => {
+    expect([...subjects[1]!].length).toBeGreaterThanOrEqual(120);
+    await seedSubscribers(1, "long");
+    const { cookie } = await signedInAdmin();
+    const slugs: string[] = [];
+    for (const subject of [...subjects, subjects[1]!]) {
+      const created = await postAs("/admin/newsletter/new", { ...ISSUE, subject }, cookie);
+      expect(created.status, subject).toBe(303);
+      const id = /\/admin\/newsletter\/([^/?]+)$/.exec(created.headers.get("Location") ?? "")![1]!;
+      const { queue } = recordingQueue();
+      const send = await postAs(`/admin/newsletter/${id}`, { intent: "send", confirm: "yes" }, cookie, {
+        MAIL_QUEUE: queue,
+      });
+      expect(send.status, subject).toBe(303);
+      const row = await issueRow(id);
+      expect(row!.status, subject).not.toBe("draft");
+      slugs.push(row!.slug!);
+    }
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs[3]).toBe(`${slugs[1]}-2`);
+    expect(slugs[1]).toContain("செயற்கை-நுண்ணறிவு");
+    expect(slugs[2]).toMatch(/^\d{4}-\d{2}-issue$/);
+    for (const [i, slug] of slugs.entries()) {
+      const page = await fetchPage(`/newsletter/issues/${encodeURIComponent(slug)}`);
+      expect(page.status, slug).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(escapeHtml([...subjects, subjects[1]!][i]!));
+    }
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}

@@ -149,17 +149,32 @@ export function draftFromArticle(slug: string): NewsletterIssueInput | null {
   };
 }
 
-/** `2026-11-subject-words`: the month it went out, then the subject's first words. */
+/** The longest slug words part, in characters (code points), so archive URLs stay readable. */
+const SLUG_WORDS_MAX = 60;
+
+/**
+ * `2026-11-subject-words`: the month it went out, then the subject's first words, whole, up to 60
+ * characters. Letters and digits of every script are kept (Tamil with its vowel signs, which are
+ * marks, not letters); Latin letters lose their accents (`café` is `cafe`); anything else (spaces,
+ * punctuation, emoji) separates words. A subject with no letters at all is `issue`.
+ */
 export function issueSlug(subject: string, now: Date): string {
   const words = subject
     .toLowerCase()
     .normalize("NFKD")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+[^-]*$/, (tail) => (tail.length > 20 ? "" : tail))
-    .replace(/-+$/, "");
-  return `${now.toISOString().slice(0, 7)}-${words || "issue"}`;
+    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .map((word) => word.normalize("NFC"));
+  let slug = "";
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if ([...next].length > SLUG_WORDS_MAX) break;
+    slug = next;
+  }
+  // A first word longer than the limit is cut at a character boundary, never inside one.
+  if (!slug && words[0]) slug = [...words[0]].slice(0, SLUG_WORDS_MAX).join("");
+  return `${now.toISOString().slice(0, 7)}-${slug || "issue"}`;
 }
 
 /** An issue is public from the moment it starts going out: its mail links to its page. */

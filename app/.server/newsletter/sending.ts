@@ -90,13 +90,19 @@ export async function sendTestIssue(deps: SendingDeps, issueId: string, admin: S
   await deps.mailer.send({ ...mail, subject: `[Test] ${mail.subject}` });
 }
 
-/** A slug no other issue has: the month and subject, and a number when two issues share them. */
+/**
+ * A slug no other issue has: the month and subject, and a number when two issues share them. The
+ * slugs taken are `base` and those that start with `base-`, found as a range of the unique index
+ * (`-` is followed by `.` in every collation D1 uses), not with LIKE: D1 refuses LIKE patterns over
+ * 50 bytes, and a Tamil or long subject makes a longer base than that.
+ */
 async function freeSlug(db: Db, subject: string, now: Date): Promise<string> {
   const base = issueSlug(subject, now);
+  const slug = newsletterIssues.slug;
   const taken = await db
-    .select({ slug: newsletterIssues.slug })
+    .select({ slug })
     .from(newsletterIssues)
-    .where(sql`${newsletterIssues.slug} = ${base} or ${newsletterIssues.slug} like ${`${base}-%`}`);
+    .where(sql`${slug} = ${base} or (${slug} >= ${`${base}-`} and ${slug} < ${`${base}.`})`);
   const used = new Set(taken.map((t) => t.slug));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
