@@ -8,6 +8,10 @@ export const INBOX_PAGE_SIZE = 25;
 /** Longer searches are cut: nobody types more, and the LIKE patterns stay cheap. */
 export const INBOX_SEARCH_MAX = 100;
 
+/** The notice above the results when only the start of a long search could be searched. */
+export const inboxSearchShortened = (search: string) =>
+  `Your search was too long to search in full, so this shows matches for its start: “${search}”.`;
+
 /**
  * A conversation's place in the staff inbox: the badge and the filter that holds it. A message
  * nobody has answered is New, or Unverified when Turnstile could not vouch for it.
@@ -31,6 +35,8 @@ export type InboxRow = {
 export type InboxPage = {
   filter: InboxFilter;
   search: string;
+  /** The typed search was longer than what could be searched: `search` is its start. */
+  shortened: boolean;
   counts: Record<InboxFilter, number>;
   rows: InboxRow[];
   page: number;

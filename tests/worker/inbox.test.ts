@@ -205,6 +205,37 @@ describe("the inbox list", () => {
     expect((await list("q=_")).rows).toHaveLength(0);
   });
 
+  it("any query a staff member can type answers 200: a long one is searched by its start, with a notice", async () => {
+    const admin = await signedInAdmin();
+    await seedMessages([
+      { id: "m1", message: "🤖🚀✨💬📈🤖🚀✨💬📈🤖🚀 a bot and rockets" },
+      { id: "m2", name: "செயற்கை நுண்ணறிவு சேவை குழு", message: "Tamil support questions for the bot" },
+    ]);
+    const queries = [
+      "🤖🚀✨💬📈🤖🚀✨💬📈🤖🚀✨",
+      "செயற்கை நுண்ணறிவு சேவை குழு மேலும் பல சொற்கள்",
+      "x".repeat(49),
+      "%_\\".repeat(40),
+      "a".repeat(500),
+      "\u202e\u0000 broken",
+    ];
+    for (const q of queries) {
+      const res = await getAs(`/admin/messages?filter=all&q=${encodeURIComponent(q)}`, admin.cookie);
+      expect(res.status, q).toBe(200);
+    }
+    const emoji = await list(`filter=all&q=${encodeURIComponent(queries[0]!)}`);
+    expect(emoji.shortened).toBe(true);
+    expect(emoji.rows.map((r) => r.id)).toEqual(["m1"]);
+    const tamil = await list(`filter=all&q=${encodeURIComponent(queries[1]!)}`);
+    expect(tamil.shortened).toBe(true);
+    expect(tamil.rows.map((r) => r.id)).toEqual(["m2"]);
+    expect((await list("filter=all&q=rockets")).shortened).toBe(false);
+    const page = await (
+      await getAs(`/admin/messages?filter=all&q=${encodeURIComponent(queries[0]!)}`, admin.cookie)
+    ).text();
+    expect(page).toContain("Your search was too long to search in full");
+  });
+
   it("renders the filters with counts, the rows and the paging links", async () => {
     const admin = await signedInAdmin();
     await seedMessages(sixty());

@@ -39,6 +39,24 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** D1 refuses a LIKE pattern longer than this many bytes (UTF-8) with an error. */
+const D1_LIKE_PATTERN_MAX_BYTES = 50;
+
+/**
+ * The longest start of `search`, in whole characters, whose LIKE pattern D1 accepts: 13 emoji or
+ * 16 Tamil letters already pass its 50 bytes, so a longer query is searched by its start.
+ */
+export function searchablePart(search: string): string {
+  const bytes = (text: string) => new TextEncoder().encode(containsPattern(text)).length;
+  if (bytes(search) <= D1_LIKE_PATTERN_MAX_BYTES) return search;
+  let kept = "";
+  for (const char of search) {
+    if (bytes(kept + char) > D1_LIKE_PATTERN_MAX_BYTES) break;
+    kept += char;
+  }
+  return kept.trimEnd();
+}
+
 function searchWhere(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
@@ -49,12 +67,27 @@ function searchWhere(search: string): SQL | undefined {
 }
 
 /** The query string of /admin/messages, read forgivingly: anything odd falls back to the default. */
-export function readInboxQuery(params: URLSearchParams): { filter: InboxFilter; search: string; page: number } {
+export function readInboxQuery(params: URLSearchParams): InboxQuery {
   const filter = inboxFilters.find((f) => f === params.get("filter")) ?? "new";
-  const search = (params.get("q") ?? "").trim().slice(0, INBOX_SEARCH_MAX);
+  const typed = [...(params.get("q") ?? "").trim()].slice(0, INBOX_SEARCH_MAX).join("");
+  const search = searchablePart(typed);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return { filter, search, page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1 };
+  return {
+    filter,
+    search,
+    shortened: search !== typed,
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
+  };
 }
+
+export type InboxQuery = {
+  filter: InboxFilter;
+  /** What is searched: the typed text, or its start when that is all D1 can search for. */
+  search: string;
+  /** The typed text was longer than what is searched (the page says so). */
+  shortened: boolean;
+  page: number;
+};
 
 type RowFields = Pick<
   ContactMessage,
@@ -88,10 +121,7 @@ function toRow(row: RowFields): InboxRow {
  * One page of the inbox, latest activity first, with the count of every filter (for the same
  * search, so the tabs say where the matches are). A page past the end shows the last page.
  */
-export async function listInbox(
-  db: Db,
-  query: { filter: InboxFilter; search: string; page: number },
-): Promise<InboxPage> {
+export async function listInbox(db: Db, query: InboxQuery): Promise<InboxPage> {
   const search = searchWhere(query.search);
   // Named: a D1 batch returns rows as objects, where unnamed columns of the same text would collide.
   const countOf = (f: InboxFilter) =>
@@ -132,7 +162,15 @@ export async function listInbox(
   const page = Math.min(query.page, pages);
   // Only a page past the end (an old link, a shrunken filter) costs a second trip: the last page.
   const rows = page === query.page ? asked : await pageOf(page);
-  return { filter: query.filter, search: query.search, counts, rows: rows.map(toRow), page, pages };
+  return {
+    filter: query.filter,
+    search: query.search,
+    shortened: query.shortened,
+    counts,
+    rows: rows.map(toRow),
+    page,
+    pages,
+  };
 }
 
 /** The whole conversation with what staff need to judge it; null when there is no such message. */
