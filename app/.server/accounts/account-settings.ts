@@ -20,7 +20,7 @@ import type { SessionUser } from "~/lib/session-user";
 import { errorText } from "~/lib/ui-text";
 import type { ChangePasswordInput } from "~/lib/validation/account";
 import type { AccountDeps } from "./deps";
-import { assertNotLocked, clearFailedLogins, recordFailedLogin } from "./login-lock";
+import { clearFailedLogins, passwordAccepted, takePasswordAttempt } from "./login-lock";
 import { confirmWithOtherPasskey, deletePasskey, ownsPasskey, passkeysForExport, type RelyingParty } from "./passkeys";
 import { hashPassword, verifyPassword } from "./password";
 import { notifyPasswordChanged } from "./password-reset";
@@ -52,13 +52,9 @@ const wrongCurrentPassword = (field: string) =>
  * faster than the login can; a correct one clears the count.
  */
 async function checkCurrentPassword(deps: AccountDeps, user: User, password: string, field: string): Promise<void> {
-  const now = deps.now();
-  const throttle = await assertNotLocked(deps.db, user.email, now);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailedLogin(deps.db, throttle, now);
-    throw wrongCurrentPassword(field);
-  }
-  if (throttle.recentFailures > 0) await clearFailedLogins(deps.db, user.email);
+  const attempt = await takePasswordAttempt(deps.db, user.email, deps.now());
+  if (!(await verifyPassword(user.passwordHash, password))) throw wrongCurrentPassword(field);
+  await passwordAccepted(deps.db, attempt);
 }
 
 /**

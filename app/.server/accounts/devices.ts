@@ -3,6 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { knownDevices, sessions } from "~/.server/db/schema";
 import { readCookie } from "~/.server/http/cookies";
 import { errorName, logEvent } from "~/.server/log";
+import { claimRecipientMail } from "~/.server/mail/recipient-caps";
 import { newSignInMail } from "~/.server/mail/templates";
 import { site } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
@@ -84,20 +85,34 @@ export async function noteSignIn(deps: AccountDeps, request: Request, note: Sign
       .values({ userId: note.user.id, deviceHash, lastSeenAt: now })
       .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastSeenAt: now } }),
   ]);
-  if (note.notify && !seen) {
-    const mail = newSignInMail(
-      note.user.email,
-      note.user.name,
-      { at: formatDateTime(now.toISOString()), browser, place },
-      new URL("/account#sessions", deps.origin).toString(),
-    );
-    try {
-      await deps.mailer.send(mail);
-    } catch (err) {
-      logEvent("warn", "new_sign_in_notice_failed", { error: errorName(err) });
-    }
-  }
+  if (note.notify && !seen) await sendNewSignInNotice(deps, note.user, { at: now, browser, place });
   return deviceCookie(token, secure);
+}
+
+/**
+ * "New sign-in to your ADRIG account", within the per-recipient caps like every mail a request can
+ * cause (recipient-caps.ts): a burst of sign-ins mails the owner 3 times an hour at most. A refused
+ * queue costs the notice only, never the sign-in, and gives its slot back.
+ */
+async function sendNewSignInNotice(
+  deps: AccountDeps,
+  user: SignInNote["user"],
+  signIn: { at: Date; browser: string; place: string | null },
+): Promise<void> {
+  const claim = await claimRecipientMail(deps.db, "sign-in", user.email, signIn.at);
+  if (!claim) return;
+  const mail = newSignInMail(
+    user.email,
+    user.name,
+    { at: formatDateTime(signIn.at.toISOString()), browser: signIn.browser, place: signIn.place },
+    new URL("/account#sessions", deps.origin).toString(),
+  );
+  try {
+    await deps.mailer.send(mail);
+  } catch (err) {
+    await claim.release();
+    logEvent("warn", "new_sign_in_notice_failed", { error: errorName(err) });
+  }
 }
 
 /**

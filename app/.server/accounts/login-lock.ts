@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { loginFailures } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
@@ -12,17 +12,18 @@ import { hashAddress } from "./tokens";
  * them, so a lock says nothing about which addresses have accounts. Wrong current passwords on
  * /account count the same way. A password reset, or a correct password, clears the count.
  *
- * Every failure is a row, so the window slides: the limit holds right after a lock ends too.
+ * Every failure is a row, so the window slides: the limit holds right after a lock ends too. Each
+ * password check writes its row before the password is checked (takePasswordAttempt), so the
+ * limit holds for parallel requests as well (docs/accounts-and-security.md).
  */
 export const MAX_FAILED_LOGINS = 10;
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;
 
-export type LoginThrottle = {
+/** A password check in progress: its attempt is counted as a failure until it succeeds. */
+export type PasswordAttempt = {
   /** The address's key in `login_failures`. */
   addressHash: string;
-  /** Failures still counted (within the last window and lock). */
-  recentFailures: number;
 };
 
 /** When password sign-in for the address opens again, or null while it is open. */
@@ -35,35 +36,49 @@ function lockEnd(failures: readonly Date[]): number | null {
   return Math.max(oldest + FAILURE_WINDOW_MS, newest + LOCK_MS);
 }
 
-/**
- * Refuses a locked address before any password is checked (429 with the seconds left), and
- * answers what the later steps need. Known and unknown addresses take the same path.
- */
-export async function assertNotLocked(db: Db, email: string, now: Date): Promise<LoginThrottle> {
-  const addressHash = hashAddress(email);
-  // Older failures can no longer keep a lock (see lockEnd), so they are not read.
-  const rows = await db
-    .select({ failedAt: loginFailures.failedAt })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.addressHash, addressHash),
-        gt(loginFailures.failedAt, new Date(now.getTime() - FAILURE_WINDOW_MS - LOCK_MS)),
-      ),
-    )
-    .orderBy(desc(loginFailures.failedAt))
-    .limit(MAX_FAILED_LOGINS);
-  const end = lockEnd(rows.map((r) => r.failedAt));
-  if (end !== null && end > now.getTime()) {
-    const seconds = Math.ceil((end - now.getTime()) / 1000);
-    throw new UserFacingError(429, errorText.accountLocked, "account_locked", undefined, seconds);
-  }
-  return { addressHash, recentFailures: rows.length };
+/** The address's newest failures that can still keep a lock (see lockEnd), newest first, as SQL. */
+function recentFailures(addressHash: string, now: Date) {
+  const since = now.getTime() - FAILURE_WINDOW_MS - LOCK_MS;
+  return sql`select ${loginFailures.failedAt} as failed_at from ${loginFailures} where ${loginFailures.addressHash} = ${addressHash} and ${loginFailures.failedAt} > ${since} order by ${loginFailures.failedAt} desc limit ${MAX_FAILED_LOGINS}`;
 }
 
-/** Counts one wrong password for the address. */
-export async function recordFailedLogin(db: Db, throttle: LoginThrottle, now: Date): Promise<void> {
-  await db.insert(loginFailures).values({ addressHash: throttle.addressHash, failedAt: now });
+/** The refusal of a locked address: 429 with the seconds until it opens. */
+async function lockedError(db: Db, addressHash: string, now: Date): Promise<UserFacingError> {
+  const rows = await db.all<{ failed_at: number }>(recentFailures(addressHash, now));
+  const end = lockEnd(rows.map((r) => new Date(r.failed_at))) ?? now.getTime() + 1000;
+  const seconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+  return new UserFacingError(429, errorText.accountLocked, "account_locked", undefined, seconds);
+}
+
+/**
+ * Takes a password attempt for the address before any password is checked, or refuses a locked
+ * address (429 with the seconds left). The lock rule (lockEnd, in SQL) and the attempt's row are
+ * one statement: a conditional insert, so parallel requests can never check more passwords than
+ * the limit allows. The row counts as a failure unless `passwordAccepted` follows. Known and
+ * unknown addresses take the same path.
+ */
+export async function takePasswordAttempt(db: Db, email: string, now: Date): Promise<PasswordAttempt> {
+  const addressHash = hashAddress(email);
+  const [taken] = await db.all<{ id: number }>(sql`
+    insert into ${loginFailures} (address_hash, failed_at)
+    select ${addressHash}, ${now.getTime()}
+    where not exists (
+      select 1 from (
+        select count(*) as n, max(failed_at) as newest, min(failed_at) as oldest
+        from (${recentFailures(addressHash, now)})
+      )
+      where n >= ${MAX_FAILED_LOGINS}
+        and newest - oldest < ${FAILURE_WINDOW_MS}
+        and max(oldest + ${FAILURE_WINDOW_MS}, newest + ${LOCK_MS}) > ${now.getTime()}
+    )
+    returning id`);
+  if (!taken) throw await lockedError(db, addressHash, now);
+  return { addressHash };
+}
+
+/** A right password: the address's count is cleared, this attempt with it. */
+export async function passwordAccepted(db: Db, attempt: PasswordAttempt): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.addressHash, attempt.addressHash));
 }
 
 /** The statement that clears the address's count (after a correct password or a reset). */

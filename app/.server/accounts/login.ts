@@ -7,7 +7,7 @@ import { enforceRateLimit } from "~/.server/http/rate-limit";
 import { errorText } from "~/lib/ui-text";
 import type { LoginInput } from "~/lib/validation/auth";
 import type { AccountDeps } from "./deps";
-import { assertNotLocked, clearFailedLogins, recordFailedLogin } from "./login-lock";
+import { passwordAccepted, takePasswordAttempt } from "./login-lock";
 import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { createSession, invalidateSession } from "./session";
 import { latestPendingSignup, type SignedIn } from "./signups";
@@ -41,20 +41,21 @@ export async function logIn(
   await enforceRateLimit(deps.limits.loginIp, rateLimitKeyForIp(ip));
   await enforceRateLimit(deps.limits.loginEmail, input.email);
   const now = deps.now();
-  const throttle = await assertNotLocked(deps.db, input.email, now);
+  // Counted as a failure from here on, unless the password turns out right.
+  const attempt = await takePasswordAttempt(deps.db, input.email, now);
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) {
     const pending = await latestPendingSignup(deps.db, input.email, now);
     if (await verifyPassword(pending?.passwordHash ?? DECOY_HASH, input.password)) {
-      if (pending) throw notConfirmed();
+      if (pending) {
+        await passwordAccepted(deps.db, attempt);
+        throw notConfirmed();
+      }
     }
-    await recordFailedLogin(deps.db, throttle, now);
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailedLogin(deps.db, throttle, now);
-    throw invalidCredentials();
-  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+  await passwordAccepted(deps.db, attempt);
   if (!user.emailVerifiedAt) throw notConfirmed();
   if (needsRehash(user.passwordHash)) {
     await deps.db
@@ -62,7 +63,6 @@ export async function logIn(
       .set({ passwordHash: await hashPassword(input.password), updatedAt: now })
       .where(eq(users.id, user.id));
   }
-  if (throttle.recentFailures > 0) await clearFailedLogins(deps.db, input.email);
   if (await isTwoStepOn(deps.db, user.id)) {
     return { kind: "code-needed", challenge: await issueLoginChallenge(deps.db, user.id, now) };
   }

@@ -1,7 +1,7 @@
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
-import { and, count, eq, gt, isNull, lt, min } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, min, sql } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import type { Db } from "~/.server/db/client";
 import { codeFailures, loginChallenges, recoveryCodes, twoStepSecrets, users } from "~/.server/db/schema";
@@ -118,55 +118,84 @@ export async function confirmTwoStep(db: Db, userId: string, code: string, now: 
   return codes;
 }
 
-/** Counts the account's wrong codes; refuses (429, the passwords' lockout message) past the limit. */
-async function assertCodesNotLocked(db: Db, userId: string, now: Date): Promise<void> {
+/** The refusal past the limit: 429, the passwords' lockout message, open again when the oldest failure ages out. */
+async function codesLocked(db: Db, userId: string, now: Date): Promise<UserFacingError> {
   const [row] = await db
-    .select({ n: count(), oldest: min(codeFailures.failedAt) })
+    .select({ oldest: min(codeFailures.failedAt) })
     .from(codeFailures)
     .where(
       and(eq(codeFailures.userId, userId), gt(codeFailures.failedAt, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS))),
     );
-  if (!row || row.n < MAX_CODE_FAILURES) return;
-  // Open again once the oldest failure in the window has aged out of it.
-  const opens = (row.oldest?.getTime() ?? now.getTime()) + CODE_FAILURE_WINDOW_MS;
+  const opens = (row?.oldest?.getTime() ?? now.getTime()) + CODE_FAILURE_WINDOW_MS;
   const seconds = Math.max(1, Math.ceil((opens - now.getTime()) / 1000));
-  throw new UserFacingError(429, errorText.accountLocked, "account_locked", undefined, seconds);
+  return new UserFacingError(429, errorText.accountLocked, "account_locked", undefined, seconds);
+}
+
+/**
+ * Takes one of the account's code attempts before a code is checked: the count and the decision
+ * are one statement (an insert that happens only while fewer than 5 attempts stand in the last 15
+ * minutes), so parallel requests can never check more than 5 wrong codes. The attempt is recorded
+ * as a failure; a right code gives it back (`release`).
+ */
+async function takeCodeAttempt(db: Db, userId: string, now: Date): Promise<{ release: () => Promise<unknown> }> {
+  const since = now.getTime() - CODE_FAILURE_WINDOW_MS;
+  const [taken] = await db.all<{ id: number }>(
+    sql`insert into ${codeFailures} (user_id, failed_at) select ${userId}, ${now.getTime()} where (select count(*) from ${codeFailures} where ${codeFailures.userId} = ${userId} and ${codeFailures.failedAt} > ${since}) < ${MAX_CODE_FAILURES} returning id`,
+  );
+  if (!taken) throw await codesLocked(db, userId, now);
+  return { release: () => db.delete(codeFailures).where(eq(codeFailures.id, taken.id)) };
 }
 
 /**
  * Checks a code or a recovery code for an account with two-step verification on, spending it:
- * the step is recorded, or the recovery code marked used. A wrong one is counted and refused.
+ * the step is recorded, or the recovery code marked used. Each check takes one of the account's
+ * attempts first (takeCodeAttempt); a wrong code keeps it as a failure and is refused.
  */
 export async function verifySecondFactor(db: Db, userId: string, input: string, now: Date): Promise<void> {
-  await assertCodesNotLocked(db, userId, now);
+  const attempt = await takeCodeAttempt(db, userId, now);
   const [row] = await db.select().from(twoStepSecrets).where(eq(twoStepSecrets.userId, userId));
-  if (!row?.enabledAt) throw new UserFacingError(409, errorText.twoStepNotOn, "two_step_off");
+  if (!row?.enabledAt) {
+    await attempt.release();
+    throw new UserFacingError(409, errorText.twoStepNotOn, "two_step_off");
+  }
+  if (await spendSecondFactor(db, row, input, now)) {
+    await attempt.release();
+    return;
+  }
+  throw new UserFacingError(400, errorText.codeInvalid, "invalid_code", { code: errorText.codeInvalid });
+}
+
+/** Spends the code (its time step) or the recovery code; false when it is neither. */
+async function spendSecondFactor(
+  db: Db,
+  secret: typeof twoStepSecrets.$inferSelect,
+  input: string,
+  now: Date,
+): Promise<boolean> {
   const code = input.trim().replace(/\s+/g, "");
-  const step = matchingStep(row.secret, code, now, row.lastStep);
+  const step = matchingStep(secret.secret, code, now, secret.lastStep);
   if (step !== null) {
     // Conditional, so two requests with the same code cannot both pass.
     const [taken] = await db
       .update(twoStepSecrets)
       .set({ lastStep: step })
-      .where(and(eq(twoStepSecrets.userId, userId), lt(twoStepSecrets.lastStep, step)))
+      .where(and(eq(twoStepSecrets.userId, secret.userId), lt(twoStepSecrets.lastStep, step)))
       .returning({ userId: twoStepSecrets.userId });
-    if (taken) return;
-  } else if (!/^\d+$/.test(code)) {
-    const [used] = await db
-      .update(recoveryCodes)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(recoveryCodes.userId, userId),
-          eq(recoveryCodes.codeHash, hashToken(normaliseRecoveryCode(code))),
-          isNull(recoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: recoveryCodes.id });
-    if (used) return;
+    return Boolean(taken);
   }
-  await db.insert(codeFailures).values({ userId, failedAt: now });
-  throw new UserFacingError(400, errorText.codeInvalid, "invalid_code", { code: errorText.codeInvalid });
+  if (/^\d+$/.test(code)) return false;
+  const [used] = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(recoveryCodes.userId, secret.userId),
+        eq(recoveryCodes.codeHash, hashToken(normaliseRecoveryCode(code))),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return Boolean(used);
 }
 
 /** "Turn off": after the password (checked by the caller) and a current code. */

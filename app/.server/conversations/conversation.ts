@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import {
   type ContactMessage,
@@ -54,6 +54,16 @@ export function groupEntries(
 export async function entriesOf(db: Db, messageIds: readonly string[]): Promise<Map<string, ConversationEntry[]>> {
   if (messageIds.length === 0) return groupEntries(messageIds, []);
   return groupEntries(messageIds, await entriesQuery(db, messageIds));
+}
+
+/** Whether an e-mailed answer with this Message-ID is stored already (a redelivered mail). */
+export async function isStoredMail(db: Db, emailMessageId: string): Promise<boolean> {
+  const [seen] = await db
+    .select({ id: conversationEntries.id })
+    .from(conversationEntries)
+    .where(eq(conversationEntries.emailMessageId, emailMessageId))
+    .limit(1);
+  return Boolean(seen);
 }
 
 /** Whether we have replied in the conversation: only then may the client answer in it. */
@@ -130,7 +140,7 @@ export async function replyAsStaff(
   }
 }
 
-/** Seconds until the client may answer again, or 0 while under the hourly limit. */
+/** Seconds until the client may answer again (at least 1): when the oldest answer of the hour ages out. */
 async function secondsUntilClientMayAnswer(db: Db, messageId: string, now: Date): Promise<number> {
   const recent = await db
     .select({ createdAt: conversationEntries.createdAt })
@@ -144,17 +154,12 @@ async function secondsUntilClientMayAnswer(db: Db, messageId: string, now: Date)
     )
     .orderBy(desc(conversationEntries.createdAt))
     .limit(CLIENT_ANSWERS_PER_HOUR);
-  if (recent.length < CLIENT_ANSWERS_PER_HOUR) return 0;
-  const oldest = recent[CLIENT_ANSWERS_PER_HOUR - 1]!.createdAt.getTime();
+  const oldest = recent[CLIENT_ANSWERS_PER_HOUR - 1]?.createdAt.getTime() ?? now.getTime();
   return Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
 }
 
-/** Why the client cannot answer right now, or null when they can. */
-export async function clientAnswerRefusal(db: Db, messageId: string, now: Date): Promise<UserFacingError | null> {
-  const wait = await secondsUntilClientMayAnswer(db, messageId, now);
-  if (wait === 0) return null;
-  return new UserFacingError(429, errorText.tooManyAnswers, "too_many_answers", undefined, wait);
-}
+const tooManyAnswers = (wait: number) =>
+  new UserFacingError(429, errorText.tooManyAnswers, "too_many_answers", undefined, wait);
 
 export type ClientAnswer = { body: string; via: "web" | "email"; emailMessageId?: string | null };
 
@@ -162,7 +167,9 @@ export type ClientAnswer = { body: string; via: "web" | "email"; emailMessageId?
  * The client's answer, from the site or by mail: appended, the conversation marked Client
  * replied (a closed one is reopened so), and announced to the company inbox with Reply-To the
  * client. A mail whose Message-ID was stored before is not stored again (`stored: false`).
- * The caller has checked who may answer and the hourly limit.
+ * The hourly limit and the insert are one statement (the entry is written only while fewer than
+ * 20 answers of the hour stand), so parallel answers cannot pass it; past it, 429 with the wait.
+ * The caller has checked who may answer.
  */
 export async function appendClientAnswer(
   deps: ConversationDeps,
@@ -171,32 +178,41 @@ export async function appendClientAnswer(
 ): Promise<{ stored: boolean }> {
   const now = deps.now();
   const entryId = crypto.randomUUID();
-  const [inserted] = await deps.db.batch([
-    deps.db
-      .insert(conversationEntries)
-      .values({
-        id: entryId,
-        messageId: message.id,
-        author: "client",
-        body: answer.body,
-        via: answer.via,
-        emailMessageId: answer.emailMessageId ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: conversationEntries.emailMessageId })
-      .returning({ id: conversationEntries.id }),
-    deps.db
-      .update(contactMessages)
-      .set({ status: "client_replied", lastActivityAt: now, lastAuthor: "client", lastAuthorName: null })
-      // A redelivered mail changes nothing: the conversation moves only if the entry was new.
-      .where(
-        and(
-          eq(contactMessages.id, message.id),
-          sql`exists (select 1 from ${conversationEntries} where ${conversationEntries.id} = ${entryId})`,
-        ),
+  // One D1 batch (a transaction), in plain SQL: Drizzle's insert…select would want every column.
+  const d1 = deps.db.$client;
+  const [inserted] = await d1.batch<{ id: string }>([
+    d1
+      .prepare(
+        `insert into conversation_entries (id, message_id, author, body, via, email_message_id, created_at)
+         select ?1, ?2, 'client', ?3, ?4, ?5, ?6
+         where (select count(*) from conversation_entries
+                where message_id = ?2 and author = 'client' and created_at > ?7) < ?8
+         on conflict (email_message_id) do nothing
+         returning id`,
+      )
+      .bind(
+        entryId,
+        message.id,
+        answer.body,
+        answer.via,
+        answer.emailMessageId ?? null,
+        now.getTime(),
+        now.getTime() - HOUR_MS,
+        CLIENT_ANSWERS_PER_HOUR,
       ),
+    // A redelivered mail, or an answer past the limit, changes nothing: only a new entry moves it.
+    d1
+      .prepare(
+        `update contact_messages
+         set status = 'client_replied', last_activity_at = ?2, last_author = 'client', last_author_name = null
+         where id = ?1 and exists (select 1 from conversation_entries where id = ?3)`,
+      )
+      .bind(message.id, now.getTime(), entryId),
   ]);
-  if (inserted.length === 0) return { stored: false };
+  if (!inserted?.results.length) {
+    if (answer.emailMessageId && (await isStoredMail(deps.db, answer.emailMessageId))) return { stored: false };
+    throw tooManyAnswers(await secondsUntilClientMayAnswer(deps.db, message.id, now));
+  }
   try {
     await deps.mailer.send(
       clientAnswerNotificationMail({
@@ -234,8 +250,6 @@ export async function answerAsClient(
   if (!message) throw gone();
   const entries = (await entriesOf(deps.db, [messageId])).get(messageId) ?? [];
   if (!hasStaffReply(entries)) throw new UserFacingError(409, errorText.answerBeforeReply, "no_reply_yet");
-  const refusal = await clientAnswerRefusal(deps.db, messageId, deps.now());
-  if (refusal) throw refusal;
   await appendClientAnswer(deps, message, { body, via: "web" });
 }
 

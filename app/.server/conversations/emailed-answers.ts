@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { contactMessages, conversationEntries } from "~/.server/db/schema";
+import { contactMessages } from "~/.server/db/schema";
+import { UserFacingError } from "~/.server/http/errors";
 import { logEvent } from "~/.server/log";
 import { LIMITS } from "~/lib/validation/limits";
 import { newTextOfAnswer } from "./answer-text";
-import { appendClientAnswer, clientAnswerRefusal } from "./conversation";
+import { appendClientAnswer, isStoredMail } from "./conversation";
 import type { ConversationDeps } from "./deps";
 import type { RejectReason } from "./inbound-rules";
 import { conversationOfReplyAddress } from "./reply-addresses";
@@ -44,23 +45,17 @@ export async function receiveEmailedAnswer(deps: ConversationDeps, mail: Inbound
   if (!conversation) return refuse("unknownAddress");
   if (mail.from.trim().toLowerCase() !== conversation.email.toLowerCase()) return refuse("wrongSender");
   if (mail.automatic) return refuse("automatic");
-  if (mail.messageId) {
-    const [seen] = await deps.db
-      .select({ id: conversationEntries.id })
-      .from(conversationEntries)
-      .where(eq(conversationEntries.emailMessageId, mail.messageId))
-      .limit(1);
-    if (seen) return { accepted: true, stored: false };
-  }
+  if (mail.messageId && (await isStoredMail(deps.db, mail.messageId))) return { accepted: true, stored: false };
   const body = newTextOfAnswer(mail.text, mail.html);
   if (!body) return refuse("empty");
   if (body.length > LIMITS.message.max) return refuse("tooLong");
-  if (await clientAnswerRefusal(deps.db, conversation.id, deps.now())) return refuse("tooMany");
-  const { stored } = await appendClientAnswer(deps, conversation, {
-    body,
-    via: "email",
-    emailMessageId: mail.messageId,
-  });
+  let stored: boolean;
+  try {
+    ({ stored } = await appendClientAnswer(deps, conversation, { body, via: "email", emailMessageId: mail.messageId }));
+  } catch (err) {
+    if (err instanceof UserFacingError && err.status === 429) return refuse("tooMany");
+    throw err;
+  }
   logEvent("info", "emailed_answer_stored", { stored });
   return { accepted: true, stored };
 }

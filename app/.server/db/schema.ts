@@ -309,8 +309,11 @@ export const spentChallenges = sqliteTable(
   (t) => [index("spent_webauthn_challenges_expires_idx").on(t.expiresAt)],
 );
 
-/** The kinds of mail a request can send to any address it names, each capped per recipient. */
-export const CAPPED_MAIL_KINDS = ["signup", "reset", "resend", "subscribe"] as const;
+/**
+ * The kinds of mail a request can send to an address, each capped per recipient: those a request
+ * names the address for, and the new-sign-in notice (a flood of sign-ins must not flood the owner).
+ */
+export const CAPPED_MAIL_KINDS = ["signup", "reset", "resend", "subscribe", "sign-in"] as const;
 
 /**
  * One row per capped mail sent to an address (app/.server/mail/recipient-caps.ts): whatever the source,
