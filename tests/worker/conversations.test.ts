@@ -1,10 +1,10 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_ANSWERS_PER_HOUR } from "~/.server/conversations/conversation";
 import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/.server/conversations/inbound-rules";
-import worker from "../../build/server/index.js";
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { deliver as deliverRaw } from "./inbound-helpers";
 import { entriesOfMessage, messageRow, seedEntry, seedMessages, signedInAdmin } from "./inbox-helpers";
 import { captureConsole } from "./ops-fakes";
 
@@ -58,33 +58,8 @@ function mime({
   ].join("\r\n");
 }
 
-/** Delivers a raw message to the Worker's email() handler; what it refused, if anything. */
-async function deliver(raw: string, { from = CLIENT, to }: { from?: string; to: string }) {
-  const bytes = new TextEncoder().encode(raw);
-  const headerBlock = raw.split("\r\n\r\n")[0] ?? "";
-  const headers = new Headers();
-  for (const line of headerBlock.split("\r\n")) {
-    const at = line.indexOf(":");
-    if (at > 0) headers.append(line.slice(0, at), line.slice(at + 1).trim());
-  }
-  let rejected: string | null = null;
-  const message = {
-    from,
-    to,
-    headers,
-    raw: new Response(bytes).body,
-    rawSize: bytes.byteLength,
-    setReject: (reason: string) => {
-      rejected = reason;
-    },
-    forward: async () => ({ messageId: "" }),
-    reply: async () => ({ messageId: "" }),
-  } as unknown as ForwardableEmailMessage;
-  const ctx = createExecutionContext();
-  await worker.email(message, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return rejected;
-}
+/** Delivers a raw message from the client (unless `from` says otherwise); what it refused, if anything. */
+const deliver = (raw: string, { from = CLIENT, to }: { from?: string; to: string }) => deliverRaw(raw, { from, to });
 
 describe("answers by e-mail (the email() handler)", () => {
   it("stores a plain answer as the client's entry, marks Client replied and tells the company inbox", async () => {
@@ -115,6 +90,13 @@ describe("answers by e-mail (the email() handler)", () => {
     expect(await deliver(mime({ body: html, contentType: "text/html; charset=utf-8" }), { to })).toBeNull();
     const answer = (await entriesOfMessage("m1")).at(-1)!;
     expect(answer.body).toMatch(/^Thanks! Monday works\.\n+Regards,\nDeepa$/);
+  });
+
+  it("reads an HTML-only answer nested 10,000 deep as its words, without a crash", async () => {
+    const to = await repliedConversation();
+    const html = `${"<ul><li>".repeat(10_000)}Friday at 11 suits us.${"</li></ul>".repeat(10_000)}`;
+    expect(await deliver(mime({ body: html, contentType: "text/html; charset=utf-8" }), { to })).toBeNull();
+    expect((await entriesOfMessage("m1")).at(-1)?.body).toBe("Friday at 11 suits us.");
   });
 
   it("keeps only the new text: quoted history and the signature are cut", async () => {
