@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { readRequestSession } from "~/.server/accounts/request-session";
+import type { Reauth } from "~/.server/accounts/session";
 import { isDatabaseFailure } from "~/.server/db/failures";
 import { bookmarkCookie, openRequestSession, primaryEnv, withDatabase } from "~/.server/db/session";
 import { bufferLimitedBody } from "~/.server/http/body";
@@ -135,6 +136,7 @@ type PageSession = {
   user: SessionUser | null;
   token?: string | null;
   secondFactor?: boolean;
+  reauth?: Reauth | null;
   unavailable?: boolean;
 };
 
@@ -149,6 +151,7 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext, ses
     user: session.user,
     sessionToken: session.token ?? null,
     secondFactor: session.secondFactor === true,
+    reauth: session.reauth ?? null,
     sessionUnavailable: session.unavailable === true,
   });
   return withSecurityHeaders(asOutage(await handlePage(request, context), context), nonce);

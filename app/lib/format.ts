@@ -24,6 +24,13 @@ export function formatDateTime(iso: string): string {
   return `${dateTime.format(new Date(iso))} IST`;
 }
 
+const timeOnly = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+/** The time of a moment, in the office's time zone: "10:42 pm IST". */
+export function formatTime(iso: string): string {
+  return `${timeOnly.format(new Date(iso))} IST`;
+}
+
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
 /** The day of a moment, in the office's time zone: "21 November 2026". */

@@ -29,9 +29,8 @@ export async function passkeyAutofillSupported(): Promise<boolean> {
 /** A refusal of the options request, with the server's own text (empty when it sent none). */
 export class PasskeyError extends Error {}
 
-async function options<T>(path: string, query: Record<string, string> = {}): Promise<T> {
-  const search = new URLSearchParams(query).toString();
-  const response = await fetch(`/api/passkeys/${path}${search ? `?${search}` : ""}`, {
+async function options<T>(path: string): Promise<T> {
+  const response = await fetch(`/api/passkeys/${path}`, {
     headers: { Accept: "application/json" },
   });
   const data = (await response.json().catch(() => null)) as { error?: string } | null;
@@ -72,10 +71,10 @@ export async function registerPrompt(): Promise<string | null> {
   return answered(() => lib.startRegistration({ optionsJSON }));
 }
 
-/** Confirms a removal with another passkey of the account. */
-export async function confirmPrompt(passkeyId: string): Promise<string | null> {
+/** "Confirm it's you" with one of the account's passkeys. */
+export async function confirmPrompt(): Promise<string | null> {
   const lib = await load();
-  const optionsJSON = await options<Options>("confirm/options", { id: passkeyId });
+  const optionsJSON = await options<Options>("confirm/options");
   return answered(() => lib.startAuthentication({ optionsJSON }));
 }
 

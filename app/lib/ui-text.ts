@@ -61,7 +61,11 @@ export const errorText = {
   passkeyUnknown: "This passkey is not registered with ADRIG (it may have been removed). Sign in with your password.",
   passkeyAlreadyAdded: "This passkey is already registered.",
   passkeyLimit: "Your account has as many passkeys as it can hold. Remove one to add another.",
-  passkeyConfirmNeeded: "Confirm with your password or another passkey first.",
+  reauthRequired:
+    "Confirm it's you first: enter your password, or use a passkey or an authenticator code, then try again.",
+  noPasskeyToConfirm: "This account has no passkey to confirm with. Use your password instead.",
+  passkeyRemovalNeedsOlderFactor:
+    "To remove this passkey, confirm it's you with your password, or with a passkey or authenticator you had before you added it.",
   deleteConfirmationExpired: "The confirmation has expired. Enter your password again to delete your account.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
@@ -157,6 +161,16 @@ export const toasts = {
   },
   passkeyRenamed: { kind: "success", title: "Passkey renamed" },
   passkeyRemoved: { kind: "success", title: "Passkey removed" },
+  identityConfirmed: {
+    kind: "success",
+    title: "Confirmed",
+    description: "For the next 10 minutes you can change your passkeys, two-step verification and recovery codes.",
+  },
+  recoveryCodesRenewed: {
+    kind: "success",
+    title: "New recovery codes",
+    description: "Save them now: they are shown only once, and your earlier codes no longer work.",
+  },
   otherSessionsEnded: { kind: "success", title: "Other sessions signed out" },
   accountDeleted: { kind: "success", title: "Your account has been deleted" },
   visitorMessageSent: { kind: "success", title: SUCCESS, description: successText.visitorMessage },

@@ -3,18 +3,26 @@ import {
   changePassword,
   deleteAccount,
   listUserSessions,
-  removePasskeyWithProof,
   signOutOtherSessions,
   startAccountDeletion,
-  startTwoStepWithPassword,
-  turnOffTwoStepWithPassword,
-  turnOnTwoStep,
   updateName,
 } from "~/.server/accounts/account-settings";
 import { accountDeps } from "~/.server/accounts/deps";
-import { describeBrowser } from "~/.server/accounts/devices";
-import { addPasskey, listPasskeys, relyingPartyOf, renamePasskey } from "~/.server/accounts/passkeys";
+import { describeBrowser, placeOf } from "~/.server/accounts/devices";
+import { listPasskeys, relyingPartyOf } from "~/.server/accounts/passkeys";
+import { confirmIdentity, reauthOpenUntil } from "~/.server/accounts/reauthentication";
+import {
+  addPasskeyConfirmed,
+  removePasskeyConfirmed,
+  renamePasskeyConfirmed,
+  renewRecoveryCodesConfirmed,
+  type SecurityContext,
+  startTwoStepConfirmed,
+  turnOffTwoStepConfirmed,
+  turnOnTwoStepConfirmed,
+} from "~/.server/accounts/security-settings";
 import { clearedSessionCookie, sessionConfig } from "~/.server/accounts/session";
+import { hashToken } from "~/.server/accounts/tokens";
 import { isTwoStepOn, pendingTwoStep, recoveryCodesLeft } from "~/.server/accounts/two-step";
 import { createDb } from "~/.server/db/client";
 import { parseWith } from "~/.server/http/body";
@@ -24,6 +32,7 @@ import { getRequestContext } from "~/.server/http/request-context";
 import { redirectWithToast } from "~/.server/toast";
 import { AccountSection } from "~/components/account/account-section";
 import { ChangePasswordForm } from "~/components/account/change-password-form";
+import { ConfirmIdentity } from "~/components/account/confirm-identity";
 import { DeleteAccount } from "~/components/account/delete-account";
 import { PasskeysSection } from "~/components/account/passkeys-section";
 import { ProfileForm } from "~/components/account/profile-form";
@@ -36,28 +45,27 @@ import { seo } from "~/lib/seo";
 import { signedInOnly } from "~/lib/signed-in-only";
 import { failureTitles, toasts } from "~/lib/ui-text";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
-import {
-  addPasskeySchema,
-  passwordProofSchema,
-  removePasskeySchema,
-  renamePasskeySchema,
-} from "~/lib/validation/passkeys";
-import { confirmTwoStepSchema, startTwoStepSchema, turnOffTwoStepSchema } from "~/lib/validation/two-step";
+import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "~/lib/validation/passkeys";
+import { reauthCodeSchema, reauthPasskeySchema, reauthPasswordSchema } from "~/lib/validation/reauth";
+import { confirmTwoStepSchema, turnOffTwoStepSchema } from "~/lib/validation/two-step";
 import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  const { env, sessionToken } = getRequestContext(args.context);
+  const { env, sessionToken, reauth } = getRequestContext(args.context);
   const db = createDb(env.DB);
+  const now = new Date();
   const [sessions, twoStepOn, recoveryLeft, pending, passkeys] = await Promise.all([
-    listUserSessions(db, user.id, sessionToken, new Date()),
+    listUserSessions(db, user.id, sessionToken, now),
     isTwoStepOn(db, user.id),
     recoveryCodesLeft(db, user.id),
-    pendingTwoStep(db, user),
+    sessionToken ? pendingTwoStep(db, user, hashToken(sessionToken)) : null,
     listPasskeys(db, user.id),
   ]);
   return {
     user,
+    /** Until when this session may make security changes without confirming again, if it may. */
+    confirmedUntil: reauthOpenUntil(reauth, now)?.toISOString() ?? null,
     twoStep: {
       on: twoStepOn,
       recoveryCodesLeft: recoveryLeft,
@@ -79,14 +87,29 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Each form of the page names its `intent`; a refusal is answered with it, so the right form shows it. */
+/** Recovery codes are answered once, with the form that made them, and never kept in the page's data. */
+const withRecoveryCodes = (intent: string, codes: string[], toast: FormAnswer["toast"]): FormAnswer => ({
+  ok: true,
+  toast,
+  values: { intent, recoveryCodes: codes.join(" ") },
+});
+
+/**
+ * Each form of the page names its `intent`; a refusal is answered with it, so the right form shows
+ * it. Security changes go through security-settings.ts, which checks this session's recent
+ * "Confirm it's you" (the `reauth-*` intents) and mails the owner about each change.
+ */
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const { request } = args;
-  const { env, sessionToken } = getRequestContext(args.context);
+  const { env, sessionToken, reauth } = getRequestContext(args.context);
   const deps = accountDeps(env, request);
   const keep = ["intent", "name", "id"];
   const rp = relyingPartyOf(deps.origin);
+  const device = { browser: describeBrowser(request.headers.get("User-Agent")), place: placeOf(request) };
+  const security: SecurityContext = { deps, rp, user, sessionToken: sessionToken ?? "", reauth, device };
+  const confirm = (proof: Parameters<typeof confirmIdentity>[4]) =>
+    confirmIdentity(deps, rp, user.id, sessionToken ?? "", proof);
   return handleForm(
     request,
     { failureTitle: failureTitles.generic, keep, where: "account" },
@@ -96,45 +119,46 @@ export async function action(args: Route.ActionArgs) {
           await updateName(deps.db, user.id, parseWith(profileSchema, body).name, deps.now());
           return redirectWithToast("/account", toasts.profileUpdated);
         case "password":
-          await changePassword(deps, user.id, parseWith(changePasswordSchema, body), sessionToken);
+          await changePassword(deps, user.id, parseWith(changePasswordSchema, body), sessionToken, device);
           return redirectWithToast("/account", toasts.passwordChanged);
         case "sign-out-others":
           await signOutOtherSessions(deps.db, user.id, sessionToken);
           return redirectWithToast("/account", toasts.otherSessionsEnded);
+        case "reauth-password":
+          await confirm({ password: parseWith(reauthPasswordSchema, body).password });
+          return redirectWithToast("/account#security", toasts.identityConfirmed);
+        case "reauth-code":
+          await confirm({ code: parseWith(reauthCodeSchema, body).code });
+          return redirectWithToast("/account#security", toasts.identityConfirmed);
+        case "reauth-passkey":
+          await confirm({ credential: parseWith(reauthPasskeySchema, body).credential });
+          return redirectWithToast("/account#security", toasts.identityConfirmed);
         case "passkey-add":
-          await addPasskey(
-            deps,
-            rp,
-            user.id,
-            parseWith(addPasskeySchema, body).credential,
-            describeBrowser(request.headers.get("User-Agent")),
-          );
+          await addPasskeyConfirmed(security, parseWith(addPasskeySchema, body).credential);
           return redirectWithToast("/account#passkeys", toasts.passkeyAdded);
         case "passkey-rename": {
           const { id, name } = parseWith(renamePasskeySchema, body);
-          await renamePasskey(deps.db, user.id, id, name);
+          await renamePasskeyConfirmed(security, id, name);
           return redirectWithToast("/account#passkeys", toasts.passkeyRenamed);
         }
-        case "passkey-remove": {
-          const input = parseWith(removePasskeySchema, body);
-          // Without another passkey's answer, the password confirms the removal.
-          const password = input.credential ? undefined : parseWith(passwordProofSchema, body).password;
-          await removePasskeyWithProof(deps, rp, user.id, { ...input, password });
+        case "passkey-remove":
+          await removePasskeyConfirmed(security, parseWith(removePasskeySchema, body).id);
           return redirectWithToast("/account#passkeys", toasts.passkeyRemoved);
-        }
         case "two-step-start":
-          await startTwoStepWithPassword(deps, user, parseWith(startTwoStepSchema, body).password);
+          await startTwoStepConfirmed(security);
           return redirect("/account#two-step");
         case "two-step-confirm": {
-          const codes = await turnOnTwoStep(deps, user.id, parseWith(confirmTwoStepSchema, body).code, sessionToken);
-          return {
-            ok: true,
-            toast: toasts.twoStepOn,
-            values: { intent: "two-step-confirm", recoveryCodes: codes.join(" ") },
-          } satisfies FormAnswer;
+          const codes = await turnOnTwoStepConfirmed(security, parseWith(confirmTwoStepSchema, body).code);
+          return withRecoveryCodes("two-step-confirm", codes, toasts.twoStepOn);
         }
+        case "recovery-codes":
+          return withRecoveryCodes(
+            "recovery-codes",
+            await renewRecoveryCodesConfirmed(security),
+            toasts.recoveryCodesRenewed,
+          );
         case "two-step-off":
-          await turnOffTwoStepWithPassword(deps, user.id, parseWith(turnOffTwoStepSchema, body));
+          await turnOffTwoStepConfirmed(security, parseWith(turnOffTwoStepSchema, body).code);
           return redirectWithToast("/account", toasts.twoStepOff);
         case "delete-start": {
           const confirmation = await startAccountDeletion(deps, user.id, parseWith(deleteAccountSchema, body).password);
@@ -163,7 +187,8 @@ function answerFor(answer: FormAnswer | undefined, intent: string): FormAnswer |
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, sessions } = loaderData;
+  const { user, sessions, confirmedUntil } = loaderData;
+  const unlocked = confirmedUntil !== null;
   return (
     <>
       <PageHero
@@ -185,12 +210,28 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <AccountSection id="password" title="Change Password">
             <ChangePasswordForm answer={answerFor(actionData, "password")} />
           </AccountSection>
+          <AccountSection id="security" title="Confirm it's you">
+            <ConfirmIdentity
+              state={{
+                confirmedUntil,
+                withCode: loaderData.twoStep.on,
+                withPasskey: loaderData.passkeys.length > 0,
+              }}
+              answers={{
+                password: answerFor(actionData, "reauth-password"),
+                code: answerFor(actionData, "reauth-code"),
+                passkey: answerFor(actionData, "reauth-passkey"),
+              }}
+            />
+          </AccountSection>
           <AccountSection id="two-step" title="Two-step verification">
             <TwoStepSection
               state={loaderData.twoStep}
+              unlocked={unlocked}
               answers={{
                 start: answerFor(actionData, "two-step-start"),
                 confirm: answerFor(actionData, "two-step-confirm"),
+                renew: answerFor(actionData, "recovery-codes"),
                 off: answerFor(actionData, "two-step-off"),
               }}
             />
@@ -198,6 +239,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <AccountSection id="passkeys" title="Passkeys">
             <PasskeysSection
               passkeys={loaderData.passkeys}
+              unlocked={unlocked}
               answers={{
                 rename: answerFor(actionData, "passkey-rename"),
                 remove: answerFor(actionData, "passkey-remove"),

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { confirmThroughPage, PASSWORD, uniqueEmail } from "./accounts";
 import { E2E_PORT } from "./config";
 import { expect, expectNoAxeViolations, gotoPage, test, toastsGone, viewports } from "./support";
+import { confirmItsYou } from "./two-step";
 
 /**
  * Passkeys with Chromium's virtual authenticator (CDP `WebAuthn.*`), as a person uses them: add
@@ -50,7 +51,7 @@ async function signUpOnLocalhost(page: Page, name: string) {
 }
 
 async function addPasskeyOnAccount(page: Page) {
-  await gotoPage(page, "/account");
+  await confirmItsYou(page);
   const section = page.locator("#passkeys");
   await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
   await section.getByRole("button", { name: "Add a passkey" }).click();
@@ -90,6 +91,22 @@ test("add a passkey on /account, sign out, and sign in with it", async ({ page }
   await expect(page.getByTestId("header-user").first()).toHaveText("Nila Varadan");
 });
 
+test("a session signed in with a passkey confirms it's you with that passkey before a change", async ({ page }) => {
+  await addVirtualAuthenticator(page);
+  await signUpOnLocalhost(page, "Meenakshi Rao");
+  await addPasskeyOnAccount(page);
+  await signInWithPasskey(page);
+  await expect(page.getByTestId("header-user").first()).toHaveText("Meenakshi Rao");
+  await gotoPage(page, "/account");
+  // Not confirmed in this session: the passkeys can be read, not changed.
+  const passkeys = page.locator("#passkeys");
+  await expect(passkeys.getByText("To change your passkeys, first")).toBeVisible();
+  await expect(passkeys.getByRole("button", { name: "Add a passkey" })).toBeHidden();
+  await page.getByRole("region", { name: "Confirm it's you" }).getByRole("button", { name: "Confirm with a passkey" }).click();
+  await expect(page.getByText("You confirmed it's you.")).toBeVisible();
+  await expect(passkeys.getByRole("button", { name: "Add a passkey" })).toBeVisible();
+});
+
 test("rename and remove a passkey; a sign-in with it then fails", async ({ page }) => {
   await addVirtualAuthenticator(page);
   await signUpOnLocalhost(page, "Ilango Sekar");
@@ -103,9 +120,7 @@ test("rename and remove a passkey; a sign-in with it then fails", async ({ page 
 
   const renamed = page.locator("#passkeys").getByTestId("passkey");
   await renamed.getByText("Remove", { exact: true }).click();
-  await renamed.getByRole("button", { name: "Remove passkey" }).click();
-  await expect(renamed.getByText("Please enter your current password")).toBeVisible();
-  await renamed.getByLabel("Password").fill(PASSWORD);
+  await expect(renamed.getByText("Remove “Office laptop”? You will no longer be able to sign in with it")).toBeVisible();
   await renamed.getByRole("button", { name: "Remove passkey" }).click();
   await expect(page.getByText("Passkey removed")).toBeVisible();
   await expect(page.locator("#passkeys").getByText("You have no passkeys yet.")).toBeVisible();

@@ -9,14 +9,23 @@ export function totpCode(secret: string, steps = 0): string {
   return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + steps), 6);
 }
 
+/** "Confirm it's you" on /account with the password, as the security sections ask first. */
+export async function confirmItsYou(page: Page): Promise<void> {
+  await gotoPage(page, "/account");
+  const section = page.getByRole("region", { name: "Confirm it's you" });
+  await section.getByLabel("Password").fill(PASSWORD);
+  await section.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(section.getByText("You confirmed it's you.")).toBeVisible();
+}
+
 /**
- * Turns on two-step verification on /account as a person does: "Turn on", the key from the page
- * typed into the "app" (computed here), the first code. Returns the secret and the recovery codes.
+ * Turns on two-step verification on /account as a person does: "Confirm it's you", "Turn on", the
+ * key from the page typed into the "app" (computed here), the first code. Returns the secret and
+ * the recovery codes.
  */
 export async function turnOnTwoStep(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
-  await gotoPage(page, "/account");
+  await confirmItsYou(page);
   const section = page.getByRole("region", { name: "Two-step verification" });
-  await section.getByLabel("Password").fill(PASSWORD);
   await section.getByRole("button", { name: "Turn on" }).click();
   await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await section.getByTestId("two-step-secret").textContent())!.trim();

@@ -134,3 +134,9 @@ export async function attemptsUntilLimited(limit: number, attempt: (i: number) =
   }
   throw new Error(`never limited after ${statuses.length} attempts: ${statuses.join(",")}`);
 }
+
+/** "Confirm it's you" on /account with the password: security changes are open for 10 minutes. */
+export async function confirmItsYou(cookie: string, password = PASSWORD): Promise<void> {
+  const res = await postForm("/account", { intent: "reauth-password", password }, { headers: { Cookie: cookie } });
+  if (res.status !== 303) throw new Error(`"Confirm it's you" answered ${res.status}`);
+}

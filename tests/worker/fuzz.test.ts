@@ -107,6 +107,13 @@ const ROUTES = [
   "/login?intent=passkey",
   "/account?intent=passkey-add",
   "/account?intent=passkey-remove",
+  "/account?intent=reauth-password",
+  "/account?intent=reauth-code",
+  "/account?intent=reauth-passkey",
+  "/account?intent=recovery-codes",
+  "/account?intent=two-step-start",
+  "//account",
+  "//api/auth/login",
 ];
 const FIELDS = [
   "name",
@@ -220,6 +227,13 @@ const STRANGE = [
   "passkey-add",
   "passkey-rename",
   "passkey-remove",
+  "reauth-password",
+  "reauth-code",
+  "reauth-passkey",
+  "recovery-codes",
+  "two-step-start",
+  "two-step-confirm",
+  "two-step-off",
   '{"id":"x","type":"public-key","response":{"clientDataJSON":"e30"}}',
   '{"id":"x","type":"public-key","response":{"clientDataJSON":"eyJjaGFsbGVuZ2UiOiJ4In0"}}',
   "",
@@ -501,6 +515,87 @@ it("answers every D1-reading route with 503 and Retry-After, never a 500, while 
     .join(", ");
   console.log(`[fuzz, D1 failing] 300 requests by status: ${table}`);
   expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+});
+
+/** Text of `length` characters drawn from many scripts, emoji, marks, controls and LIKE's own characters. */
+function anyScript(r: Rng, length: number): string {
+  const pieces = [
+    "a",
+    "Z",
+    "7",
+    " ",
+    "%",
+    "_",
+    "\\",
+    "'",
+    '"',
+    "<",
+    "é",
+    "ß",
+    "ஆ",
+    "ெ",
+    "க்ஷ",
+    "中",
+    "ع",
+    "🤖",
+    "👩‍💻",
+    "🇮🇳",
+  ];
+  const risky = ["\u0000", "\u202e", "\u200b", "\ufeff", "\u0301", "\r\n"];
+  let out = "";
+  while ([...out].length < length) out += r.int(10) ? r.pick(pieces) : r.pick(risky);
+  return [...out].slice(0, length).join("");
+}
+
+it("answers staff searches and newsletter subjects of any length and script without a 5xx", {
+  timeout: 240_000,
+}, async () => {
+  const { cookie } = await confirmedUser("fuzz.writer@example.com");
+  await env.DB.batch([
+    env.DB.prepare("update users set role = 'admin'"),
+    env.DB.prepare("update sessions set second_factor = 'totp'"),
+    env.DB.prepare(
+      "insert into contact_messages (id, name, email, message, is_verified, status, created_at, last_activity_at) values ('m1', 'செயற்கை 🤖 Client', 'c@example.com', 'A WhatsApp bot 🤖 for our 100% Tamil-speaking stores', 1, 'new', 1, 1)",
+    ),
+  ]);
+  captureConsole();
+  const r = rng(SEED + 2);
+  const as = (init: RequestInit = {}) => ({
+    ...init,
+    redirect: "manual" as const,
+    headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  for (let i = 0; i < 120; i++) {
+    const query = anyScript(r, 1 + r.int(500));
+    const res = await SELF.fetch(`${ORIGIN}/admin/messages?filter=all&q=${encodeURIComponent(query)}`, as());
+    await res.arrayBuffer();
+    expect(res.status, `search #${i} ${JSON.stringify(query)}`).toBe(200);
+  }
+  for (let i = 0; i < 30; i++) {
+    const subject = anyScript(r, 5 + r.int(160));
+    const fields = new URLSearchParams({ subject, previewText: "Preview", bodyMarkdown: "## Hello\n\nText." });
+    const created = await SELF.fetch(`${ORIGIN}/admin/newsletter/new`, as({ method: "POST", body: fields.toString() }));
+    await created.arrayBuffer();
+    const label = `subject #${i} ${JSON.stringify(subject)}`;
+    expect(created.status, label).toBeLessThan(500);
+    const id = /\/admin\/newsletter\/([^/?]+)$/.exec(created.headers.get("Location") ?? "")?.[1];
+    if (!id) continue;
+    const sent = await SELF.fetch(
+      `${ORIGIN}/admin/newsletter/${id}`,
+      as({ method: "POST", body: new URLSearchParams({ intent: "send", confirm: "yes" }).toString() }),
+    );
+    await sent.arrayBuffer();
+    expect(sent.status, label).toBeLessThan(500);
+  }
+  const slugs = await env.DB.prepare("select slug from newsletter_issues where slug is not null").all<{
+    slug: string;
+  }>();
+  for (const { slug } of slugs.results) {
+    const page = await SELF.fetch(`${ORIGIN}/newsletter/issues/${encodeURIComponent(slug)}`);
+    await page.arrayBuffer();
+    expect(page.status, slug).toBe(200);
+  }
+  expect(slugs.results.length).toBeGreaterThan(0);
 });
 
 /** A raw mail with parts of it broken at random: headers, encodings, boundaries, bytes. */

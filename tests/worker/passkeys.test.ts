@@ -4,7 +4,7 @@ import { SHA256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
 import { errorText, fieldText } from "~/lib/ui-text";
-import { api, confirmedUser, type Json, PASSWORD, sessionCookieFrom } from "./auth-helpers";
+import { api, confirmedUser, confirmItsYou, type Json, lastMailTo, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
 import { SoftAuthenticator, type Tamper } from "./soft-authenticator";
@@ -41,9 +41,10 @@ async function addPasskey(cookie: string, authenticator: SoftAuthenticator, tamp
   );
 }
 
-/** A confirmed account with one passkey. */
+/** A confirmed account with one passkey (added after "Confirm it's you" with the password). */
 async function accountWithPasskey(email: string) {
   const { cookie } = await confirmedUser(email);
+  await confirmItsYou(cookie);
   const authenticator = new SoftAuthenticator(ORIGIN);
   expect((await addPasskey(cookie, authenticator)).status).toBe(303);
   return { cookie, authenticator, email };
@@ -87,6 +88,7 @@ async function refusedWith(res: Response, message: string) {
 describe("adding a passkey on /account", () => {
   it("stores the public key with the browser's name, lists it, and offers discoverable, verified passkeys", async () => {
     const { cookie } = await confirmedUser("pk-add@example.com");
+    await confirmItsYou(cookie);
     const options = await registrationOptions(cookie);
     expect(options.rp).toEqual({ id: "example.com", name: "ADRIG" });
     expect(options).toMatchObject({
@@ -102,12 +104,46 @@ describe("adding a passkey on /account", () => {
     const page = await (await fetchPage("/account", as(cookie))).text();
     expect(page).toContain("Chrome 131 on Linux");
     expect(page).toContain("Add a passkey");
+    // The owner is told, with the browser and a way to the account page.
+    const mail = await lastMailTo("pk-add@example.com", { subject: "Security change on your ADRIG account" });
+    expect(mail?.text).toContain("A passkey was added to your account: “Chrome 131 on Linux”");
+    expect(mail?.text).toContain("Browser: Chrome 131 on Linux");
+    expect(mail?.text).toMatch(/When: .+ IST/);
+    expect(mail?.text).toContain(`${ORIGIN}/account`);
+  });
+
+  it("asks nothing of a session that has not confirmed it's you: no prompt, no passkey, no staff area", async () => {
+    // An admin signed in with a password alone (or a stolen session cookie).
+    const { cookie } = await confirmedUser("pk-stolen@example.com");
+    await env.DB.prepare("update users set role = 'admin' where email = 'pk-stolen@example.com'").run();
+    const options = await getOptions("/api/passkeys/register/options", cookie);
+    expect(options.res.status).toBe(403);
+    expect(options.json.error).toBe(errorText.reauthRequired);
+    // Even with options made while confirmed, the answer is refused once the confirmation has lapsed.
+    await confirmItsYou(cookie);
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const credential = await authenticator.register(await registrationOptions(cookie));
+    await env.DB.prepare("update sessions set reauth_at = ?")
+      .bind(Date.now() - 11 * 60 * 1000)
+      .run();
+    const added = await postForm(
+      "/account",
+      { intent: "passkey-add", credential: JSON.stringify(credential) },
+      as(cookie),
+    );
+    expect(added.status).toBe(403);
+    expect(await added.text()).toContain(errorText.reauthRequired);
+    expect(await env.DB.prepare("select count(*) as n from passkeys").first("n")).toBe(0);
+    await refusedWith(await passkeyLogin(authenticator), errorText.passkeyUnknown);
+    expect((await fetchPage("/admin/messages", { ...as(cookie), redirect: "manual" })).status).toBe(403);
+    expect((await fetchPage("/admin/subscribers.csv", { ...as(cookie), redirect: "manual" })).status).toBe(403);
   });
 
   it("refuses anonymous callers, a replayed registration, a wrong origin and the same passkey twice", async () => {
     const anonymous = await getOptions("/api/passkeys/register/options");
     expect(anonymous.res.status).toBe(401);
     const { cookie } = await confirmedUser("pk-add-refused@example.com");
+    await confirmItsYou(cookie);
     const authenticator = new SoftAuthenticator(ORIGIN);
     const credential = await authenticator.register(await registrationOptions(cookie));
     const post = () =>
@@ -125,6 +161,7 @@ describe("adding a passkey on /account", () => {
     await refusedWith(await addPasskey(cookie, evil, { rpId: "evil.example" }), errorText.passkeyFailed);
     // A registration challenge belongs to the account that asked for it.
     const other = await confirmedUser("pk-add-other@example.com");
+    await confirmItsYou(other.cookie);
     const stolen = await authenticator.register(await registrationOptions(cookie));
     await refusedWith(
       await postForm("/account", { intent: "passkey-add", credential: JSON.stringify(stolen) }, as(other.cookie)),
@@ -229,6 +266,7 @@ describe("managing passkeys", () => {
     const empty = await postForm("/account", { intent: "passkey-rename", id: authenticator.id, name: " " }, as(cookie));
     expect(empty.status).toBe(400);
     const other = await confirmedUser("pk-rename-other@example.com");
+    await confirmItsYou(other.cookie);
     const foreign = await postForm(
       "/account",
       { intent: "passkey-rename", id: authenticator.id, name: "Mine now" },
@@ -237,59 +275,66 @@ describe("managing passkeys", () => {
     expect(foreign.status).toBe(404);
   });
 
-  it("removes a passkey after the password, and a sign-in with it then fails", async () => {
-    const { cookie, authenticator } = await accountWithPasskey("pk-remove@example.com");
-    const noPassword = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
-    expect(noPassword.status).toBe(400);
-    expect(await noPassword.text()).toContain(fieldText.currentPasswordRequired);
-    const wrong = await postForm(
-      "/account",
-      { intent: "passkey-remove", id: authenticator.id, password: "not the password" },
-      as(cookie),
-    );
+  it("removes a passkey after confirming with the password, and a sign-in with it then fails", async () => {
+    const { authenticator, email } = await accountWithPasskey("pk-remove@example.com");
+    // A fresh session (signed in with the passkey) has not confirmed it's you.
+    const cookie = sessionCookieFrom(await passkeyLogin(authenticator));
+    const unconfirmed = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
+    expect(unconfirmed.status).toBe(403);
+    expect(await unconfirmed.text()).toContain(errorText.reauthRequired);
+    const wrong = await postForm("/account", { intent: "reauth-password", password: "not the password" }, as(cookie));
     expect(wrong.status).toBe(400);
-    const removed = await postForm(
-      "/account",
-      { intent: "passkey-remove", id: authenticator.id, password: PASSWORD },
-      as(cookie),
-    );
+    await confirmItsYou(cookie);
+    const removed = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
     expect(removed.status).toBe(303);
     expect(await env.DB.prepare("select * from passkeys where id = ?").bind(authenticator.id).first()).toBeNull();
     await refusedWith(await passkeyLogin(authenticator), errorText.passkeyUnknown);
+    const mail = await lastMailTo(email, { subject: "Security change on your ADRIG account", count: 2 });
+    expect(mail?.text).toContain("A passkey was removed from your account");
   });
 
-  it("removes a passkey confirmed with another one, never with itself", async () => {
-    const { cookie, authenticator: first } = await accountWithPasskey("pk-remove-other@example.com");
-    const second = new SoftAuthenticator(ORIGIN);
-    expect((await addPasskey(cookie, second)).status).toBe(303);
-    const confirmOptions = async (id: string) => {
-      const { res, json } = await getOptions(`/api/passkeys/confirm/options?id=${encodeURIComponent(id)}`, cookie);
+  it("a passkey confirms removing a newer one, never itself or an older one", async () => {
+    const { cookie: first_, authenticator: older, email } = await accountWithPasskey("pk-remove-other@example.com");
+    const newer = new SoftAuthenticator(ORIGIN);
+    expect((await addPasskey(first_, newer)).status).toBe(303);
+    // The session of an intruder who added `newer` with a borrowed cookie, signed in with it.
+    const cookie = sessionCookieFrom(await passkeyLogin(newer));
+    const confirmOptions = async () => {
+      const { res, json } = await getOptions("/api/passkeys/confirm/options", cookie);
       expect(res.status).toBe(200);
       return json as unknown as Options & { allowCredentials: { id: string }[] };
     };
-    const options = await confirmOptions(first.id);
-    expect(options.allowCredentials.map((c) => c.id)).toEqual([second.id]);
-    // The passkey being removed cannot vouch for its own removal.
-    const byItself = await first.authenticate(options);
-    await refusedWith(
-      await postForm(
+    const confirmWith = async (key: SoftAuthenticator) => {
+      const credential = await key.authenticate(await confirmOptions());
+      const res = await postForm(
         "/account",
-        { intent: "passkey-remove", id: first.id, credential: JSON.stringify(byItself) },
+        { intent: "reauth-passkey", credential: JSON.stringify(credential) },
         as(cookie),
-      ),
-      errorText.passkeyConfirmNeeded,
-    );
-    const byOther = await second.authenticate(await confirmOptions(first.id));
-    const removed = await postForm(
-      "/account",
-      { intent: "passkey-remove", id: first.id, credential: JSON.stringify(byOther) },
-      as(cookie),
-    );
-    expect(removed.status).toBe(303);
-    expect(await env.DB.prepare("select id from passkeys where id = ?").bind(first.id).first()).toBeNull();
-    // With one passkey left there is no other to confirm with.
-    const none = await getOptions(`/api/passkeys/confirm/options?id=${encodeURIComponent(second.id)}`, cookie);
+      );
+      expect(res.status).toBe(303);
+    };
+    expect((await confirmOptions()).allowCredentials.map((c) => c.id).sort()).toEqual([older.id, newer.id].sort());
+    const remove = (id: string) => postForm("/account", { intent: "passkey-remove", id }, as(cookie));
+    // Confirmed with the newer passkey: the older one stays.
+    await confirmWith(newer);
+    const byNewer = await remove(older.id);
+    expect(byNewer.status).toBe(403);
+    expect(await byNewer.text()).toContain(errorText.passkeyRemovalNeedsOlderFactor);
+    // A passkey never vouches for its own removal.
+    await confirmWith(older);
+    expect((await remove(older.id)).status).toBe(403);
+    expect(await env.DB.prepare("select count(*) as n from passkeys").first("n")).toBe(2);
+    // The older passkey removes the newer one.
+    expect((await remove(newer.id)).status).toBe(303);
+    expect(await env.DB.prepare("select id from passkeys").all()).toMatchObject({ results: [{ id: older.id }] });
+    expect(await lastMailTo(email, { subject: "Security change on your ADRIG account" })).toBeTruthy();
+  });
+
+  it("an account without passkeys has none to confirm with", async () => {
+    const { cookie } = await confirmedUser("pk-none@example.com");
+    const none = await getOptions("/api/passkeys/confirm/options", cookie);
     expect(none.res.status).toBe(409);
+    expect(none.json.error).toBe(errorText.noPasskeyToConfirm);
   });
 
   it("exports names and public keys, and deleting the account deletes its passkeys", async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { completeLoginChallenge, issueLoginChallenge } from "~/.server/accounts/two-step";
 import { createDb } from "~/.server/db/client";
 import { errorText } from "~/lib/ui-text";
-import { api, confirmedUser, lastMailTo, linkIn, PASSWORD, sessionCookieFrom } from "./auth-helpers";
+import { api, confirmedUser, confirmItsYou, lastMailTo, linkIn, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
 
@@ -26,7 +26,8 @@ const as = (cookie: string) => ({ headers: { Cookie: cookie } });
 /** Turns two-step verification on for a new account; returns its cookie, secret and recovery codes. */
 async function accountWithTwoStep(email = "two@example.com") {
   const { cookie } = await confirmedUser(email);
-  expect((await postForm("/account", { intent: "two-step-start", password: PASSWORD }, as(cookie))).status).toBe(302);
+  await confirmItsYou(cookie);
+  expect((await postForm("/account", { intent: "two-step-start" }, as(cookie))).status).toBe(302);
   const page = await (await fetchPage("/account", as(cookie))).text();
   const secret = /data-testid="two-step-secret"[^>]*>([A-Z2-7]+)</.exec(page)?.[1];
   if (!secret) throw new Error("no secret on /account");
@@ -72,24 +73,86 @@ describe("turning two-step verification on", () => {
 
   it("refuses a wrong first code with its message, and stays off", async () => {
     const { cookie } = await confirmedUser("wrong-first@example.com");
-    // The password comes first: a borrowed session cannot bind another app.
-    const noPassword = await postForm("/account", { intent: "two-step-start" }, as(cookie));
-    expect(noPassword.status).toBe(400);
+    // "Confirm it's you" comes first: a borrowed session cannot bind another app.
+    const unconfirmed = await postForm("/account", { intent: "two-step-start" }, as(cookie));
+    expect(unconfirmed.status).toBe(403);
+    expect(await unconfirmed.text()).toContain(errorText.reauthRequired);
     const wrongPassword = await postForm(
       "/account",
-      { intent: "two-step-start", password: "not it at all" },
+      { intent: "reauth-password", password: "not it at all" },
       as(cookie),
     );
     expect(wrongPassword.status).toBe(400);
     expect(await wrongPassword.text()).toContain(errorText.currentPasswordWrong);
     expect(await (await fetchPage("/account", as(cookie))).text()).not.toContain('data-testid="two-step-secret"');
-    await postForm("/account", { intent: "two-step-start", password: PASSWORD }, as(cookie));
+    await confirmItsYou(cookie);
+    await postForm("/account", { intent: "two-step-start" }, as(cookie));
     const res = await postForm("/account", { intent: "two-step-confirm", code: "000000" }, as(cookie));
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(errorText.codeInvalid);
     const page = await (await fetchPage("/account", as(cookie))).text();
     expect(page).toContain('data-testid="two-step-secret"');
     expect(page).not.toContain("Two-step verification is on.");
+  });
+});
+
+describe("an unfinished setup and new recovery codes", () => {
+  it("shows and confirms a waiting key only in the session that started it", async () => {
+    const { cookie } = await confirmedUser("bound@example.com");
+    await env.DB.prepare("update users set role = 'admin' where email = 'bound@example.com'").run();
+    await confirmItsYou(cookie);
+    expect((await postForm("/account", { intent: "two-step-start" }, as(cookie))).status).toBe(302);
+    const own = await (await fetchPage("/account", as(cookie))).text();
+    const secret = /data-testid="two-step-secret"[^>]*>([A-Z2-7]+)</.exec(own)?.[1];
+    expect(secret).toBeTruthy();
+    // Another session of the account (a stolen cookie, say): no key on the page, and no way to confirm it.
+    const other = sessionCookieFrom(
+      (await api("/api/auth/login", { email: "bound@example.com", password: PASSWORD })).res,
+    );
+    const page = await (await fetchPage("/account", as(other))).text();
+    expect(page).not.toContain(secret!);
+    expect(page).not.toContain('data-testid="two-step-secret"');
+    const unconfirmed = await postForm("/account", { intent: "two-step-confirm", code: codeFor(secret!) }, as(other));
+    expect(unconfirmed.status).toBe(403);
+    await confirmItsYou(other);
+    const elsewhere = await postForm("/account", { intent: "two-step-confirm", code: codeFor(secret!) }, as(other));
+    expect(elsewhere.status).toBe(409);
+    expect(await elsewhere.text()).toContain(errorText.twoStepNotStarted);
+    expect((await fetchPage("/admin/messages", { ...as(other), redirect: "manual" })).status).toBe(403);
+    // The session that started it still can.
+    const mine = await postForm("/account", { intent: "two-step-confirm", code: codeFor(secret!) }, as(cookie));
+    expect(mine.status).toBe(200);
+    // The key waited for the session that started it, and goes with it when it ends.
+    await confirmItsYou(other);
+    await postForm("/account", { intent: "two-step-off", code: codeFor(secret!, 1) }, as(other));
+    await postForm("/account", { intent: "two-step-start" }, as(other));
+    await postForm("/logout", {}, as(other));
+    const id = await userId("bound@example.com");
+    expect(
+      await env.DB.prepare("select count(*) as n from two_step_secrets where user_id = ?").bind(id).first("n"),
+    ).toBe(0);
+  });
+
+  it("makes new recovery codes after a confirmation: shown once, the old ones stop working, the owner is told", async () => {
+    const { cookie, codes, email } = await accountWithTwoStep("renew@example.com");
+    const renewed = await postForm("/account", { intent: "recovery-codes" }, as(cookie));
+    expect(renewed.status).toBe(200);
+    const html = await renewed.text();
+    const fresh = [
+      ...(/data-testid="recovery-codes"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "").matchAll(/<li>([^<]+)<\/li>/g),
+    ].map((m) => m[1]!);
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((c) => codes.includes(c))).toBe(false);
+    const old = await passwordStep(email);
+    expect((await postForm("/login", { intent: "code", challenge: old.challenge, code: codes[0]! })).status).toBe(400);
+    const next = await passwordStep(email);
+    expect((await postForm("/login", { intent: "code", challenge: next.challenge, code: fresh[0]! })).status).toBe(303);
+    const mail = await lastMailTo(email, { subject: "Security change on your ADRIG account", count: 2 });
+    expect(mail?.text).toContain("New recovery codes were made for your account");
+    // A session that has not confirmed it's you cannot.
+    const { challenge } = await passwordStep(email);
+    const other = sessionCookieFrom(await postForm("/login", { intent: "code", challenge, code: fresh[1]! }));
+    expect((await postForm("/account", { intent: "recovery-codes" }, as(other))).status).toBe(403);
   });
 });
 
@@ -181,28 +244,20 @@ describe("signing in with two-step verification", () => {
 });
 
 describe("turning it off, and the data export", () => {
-  it("needs the password and a current code", async () => {
-    const { cookie, secret, email } = await accountWithTwoStep();
-    const wrongPassword = await postForm(
-      "/account",
-      { intent: "two-step-off", password: "not the password", code: codeFor(secret, 1) },
-      as(cookie),
-    );
-    expect(wrongPassword.status).toBe(400);
-    const wrongCode = await postForm(
-      "/account",
-      { intent: "two-step-off", password: PASSWORD, code: "111111" },
-      as(cookie),
-    );
+  it("needs a recent confirmation and a current code", async () => {
+    const { cookie, secret, email, codes } = await accountWithTwoStep();
+    // A session that has not confirmed it's you cannot turn it off, even with a code.
+    const { challenge } = await passwordStep(email);
+    const other = sessionCookieFrom(await postForm("/login", { intent: "code", challenge, code: codeFor(secret, 1) }));
+    const unconfirmed = await postForm("/account", { intent: "two-step-off", code: codeFor(secret, 0) }, as(other));
+    expect(unconfirmed.status).toBe(403);
+    const wrongCode = await postForm("/account", { intent: "two-step-off", code: "111111" }, as(cookie));
     expect(wrongCode.status).toBe(400);
     const data = (await (await fetchPage("/account/data", as(cookie))).json()) as { profile: Record<string, unknown> };
     expect(data.profile.twoStepVerification).toBe(true);
     expect(JSON.stringify(data)).not.toContain(secret);
-    const off = await postForm(
-      "/account",
-      { intent: "two-step-off", password: PASSWORD, code: codeFor(secret, 1) },
-      as(cookie),
-    );
+    // The app's codes of this minute were spent signing in: a recovery code does as well.
+    const off = await postForm("/account", { intent: "two-step-off", code: codes[0]! }, as(cookie));
     expect(off.status).toBe(303);
     const id = await userId(email);
     expect(
@@ -262,7 +317,8 @@ describe("the staff area", () => {
     expect(await env.DB.prepare("select count(*) as n from newsletter_issues").first("n")).toBe(0);
 
     // Turning it on in this session opens the staff area.
-    await postForm("/account", { intent: "two-step-start", password: PASSWORD }, as(cookie));
+    await confirmItsYou(cookie);
+    await postForm("/account", { intent: "two-step-start" }, as(cookie));
     const page = await (await fetchPage("/account", as(cookie))).text();
     const secret = /data-testid="two-step-secret"[^>]*>([A-Z2-7]+)</.exec(page)![1]!;
     expect((await postForm("/account", { intent: "two-step-confirm", code: codeFor(secret) }, as(cookie))).status).toBe(

@@ -11,64 +11,43 @@ import {
   newsletterSubscribers,
   pendingSignups,
   sessions,
-  type User,
   users,
 } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { newsletterStatusOf } from "~/.server/newsletter/subscribers";
-import type { SessionUser } from "~/lib/session-user";
 import { errorText } from "~/lib/ui-text";
 import type { ChangePasswordInput } from "~/lib/validation/account";
 import type { AccountDeps } from "./deps";
-import { clearFailedLogins, passwordAccepted, takePasswordAttempt } from "./login-lock";
-import { confirmWithOtherPasskey, deletePasskey, ownsPasskey, passkeysForExport, type RelyingParty } from "./passkeys";
-import { hashPassword, verifyPassword } from "./password";
-import { notifyPasswordChanged } from "./password-reset";
+import { clearFailedLogins } from "./login-lock";
+import { passkeysForExport } from "./passkeys";
+import { hashPassword } from "./password";
+import { checkPassword, loadUser, recordReauth } from "./reauthentication";
+import { notifySecurityChange, type SecurityContext } from "./security-settings";
 import { invalidateOtherSessions, listUserSessions } from "./session";
 import { assertNotBreached } from "./signups";
 import { hashToken } from "./tokens";
-import { confirmTwoStep, isTwoStepOn, startTwoStep, turnOffTwoStep } from "./two-step";
+import { isTwoStepOn } from "./two-step";
 
 /** Self-service for the signed-in (DPDP Act 2023, GDPR): profile, password, sessions, data, deletion. */
-
-async function loadUser(db: Db, userId: string): Promise<User> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new UserFacingError(401, errorText.invalidCredentials, "no_account");
-  return user;
-}
 
 export async function updateName(db: Db, userId: string, name: string, now: Date): Promise<void> {
   await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
 }
 
-const wrongCurrentPassword = (field: string) =>
-  new UserFacingError(400, errorText.currentPasswordWrong, "wrong_password", {
-    [field]: errorText.currentPasswordWrong,
-  });
-
 /**
- * Checks the signed-in person's current password before a change that needs it. Wrong ones count
- * against the address like failed logins (login-lock.ts), so this form cannot be used to guess
- * faster than the login can; a correct one clears the count.
- */
-async function checkCurrentPassword(deps: AccountDeps, user: User, password: string, field: string): Promise<void> {
-  const attempt = await takePasswordAttempt(deps.db, user.email, deps.now());
-  if (!(await verifyPassword(user.passwordHash, password))) throw wrongCurrentPassword(field);
-  await passwordAccepted(deps.db, attempt);
-}
-
-/**
- * A new password after the current one; every other session ends, this one stays, and reset links
- * not yet used stop working (one asked for before the change must not undo it).
+ * A new password after the current one, which is this form's "Confirm it's you"; every other
+ * session ends, this one stays (confirmed), and reset links not yet used stop working (one asked
+ * for before the change must not undo it). The owner is told by mail.
  */
 export async function changePassword(
   deps: AccountDeps,
   userId: string,
   input: ChangePasswordInput,
   currentToken: string | null,
+  device: SecurityContext["device"],
 ): Promise<void> {
   const user = await loadUser(deps.db, userId);
-  await checkCurrentPassword(deps, user, input.currentPassword, "currentPassword");
+  await checkPassword(deps, user, input.currentPassword, "currentPassword");
   await assertNotBreached(deps, input.password);
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
@@ -79,69 +58,11 @@ export async function changePassword(
     deps.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
     deps.db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, "reset"))),
   ]);
-  await notifyPasswordChanged(deps, user);
+  if (currentToken) await recordReauth(deps.db, currentToken, "password", now);
+  await notifySecurityChange(deps, user, { kind: "password" }, device);
 }
 
 export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };
-
-/**
- * "Turn on": the password first (counted like a login), so someone holding a borrowed session
- * cannot bind their own authenticator, lock the owner out and open the staff area; then a new
- * key waits for its first code.
- */
-export async function startTwoStepWithPassword(deps: AccountDeps, user: SessionUser, password: string) {
-  await checkCurrentPassword(deps, await loadUser(deps.db, user.id), password, "password");
-  return startTwoStep(deps.db, user);
-}
-
-/**
- * "Turn on" confirmed by the first code: two-step verification is on, the recovery codes come
- * back to be shown once, and this session counts as signed in with the second factor.
- */
-export async function turnOnTwoStep(
-  deps: AccountDeps,
-  userId: string,
-  code: string,
-  sessionToken: string | null,
-): Promise<string[]> {
-  const codes = await confirmTwoStep(deps.db, userId, code, deps.now());
-  if (sessionToken) {
-    await deps.db
-      .update(sessions)
-      .set({ secondFactor: "totp" })
-      .where(eq(sessions.id, hashToken(sessionToken)));
-  }
-  return codes;
-}
-
-/** "Turn off" takes the password (counted like a login) and a current code or recovery code. */
-export async function turnOffTwoStepWithPassword(
-  deps: AccountDeps,
-  userId: string,
-  input: { password: string; code: string },
-): Promise<void> {
-  const user = await loadUser(deps.db, userId);
-  await checkCurrentPassword(deps, user, input.password, "password");
-  await turnOffTwoStep(deps.db, userId, input.code, deps.now());
-}
-
-/**
- * "Remove" a passkey: confirmed with another passkey of the account (`credential`) or with the
- * password, so a borrowed session cannot strip the owner's passkeys.
- */
-export async function removePasskeyWithProof(
-  deps: AccountDeps,
-  rp: RelyingParty,
-  userId: string,
-  input: { id: string; credential: string; password?: string },
-): Promise<void> {
-  if (!(await ownsPasskey(deps.db, userId, input.id))) {
-    throw new UserFacingError(404, errorText.passkeyUnknown, "passkey_unknown");
-  }
-  if (input.credential) await confirmWithOtherPasskey(deps, rp, userId, input.id, input.credential);
-  else await checkCurrentPassword(deps, await loadUser(deps.db, userId), input.password ?? "", "password");
-  await deletePasskey(deps.db, userId, input.id);
-}
 
 /**
  * Everything we hold about the person, for "Download my data": profile, sessions (times only),
@@ -236,7 +157,7 @@ function deletionSignature(secret: string, userId: string, expires: number): str
 
 export async function startAccountDeletion(deps: AccountDeps, userId: string, password: string): Promise<string> {
   const user = await loadUser(deps.db, userId);
-  await checkCurrentPassword(deps, user, password, "password");
+  await checkPassword(deps, user, password, "password");
   const expires = deps.now().getTime() + DELETE_CONFIRMATION_MS;
   return `${expires}.${deletionSignature(deps.secret, userId, expires)}`;
 }

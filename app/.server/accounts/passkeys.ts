@@ -14,7 +14,7 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpers";
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { type Passkey, passkeys, spentChallenges, users } from "~/.server/db/schema";
 import { rateLimitKeyForIp } from "~/.server/http/client-ip";
@@ -139,14 +139,13 @@ const transportsOf = (stored: string | null): AuthenticatorTransport[] | undefin
 
 /**
  * The account's passkeys as a browser prompt lists them (`excludeCredentials` when adding one,
- * `allowCredentials` when confirming with one), leaving out `exceptId` if given.
+ * `allowCredentials` when confirming with one).
  */
-async function credentialDescriptors(deps: AccountDeps, userId: string, exceptId?: string) {
-  const owned = eq(passkeys.userId, userId);
+async function credentialDescriptors(deps: AccountDeps, userId: string) {
   const rows = await deps.db
     .select({ id: passkeys.id, transports: passkeys.transports })
     .from(passkeys)
-    .where(exceptId === undefined ? owned : and(owned, ne(passkeys.id, exceptId)));
+    .where(eq(passkeys.userId, userId));
   return rows.map((k) => ({ id: k.id, transports: transportsOf(k.transports) }));
 }
 
@@ -172,14 +171,14 @@ export async function passkeyRegistrationOptions(
   });
 }
 
-/** Stores the passkey the browser made, named after the browser ("Chrome 131 on Linux") until renamed. */
+/** Stores the passkey the browser made under `name` (the browser's, "Chrome 131 on Linux", unless given); returns the name. */
 export async function addPasskey(
   deps: AccountDeps,
   rp: RelyingParty,
   userId: string,
   credentialText: string,
   name: string,
-): Promise<void> {
+): Promise<string> {
   const credential = parseCredential<RegistrationResponseJSON>(credentialText);
   const challenge = await spendChallenge(deps, "register", userId, credential);
   const [held] = await deps.db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
@@ -213,8 +212,9 @@ export async function addPasskey(
       createdAt: deps.now(),
     })
     .onConflictDoNothing()
-    .returning({ id: passkeys.id });
+    .returning({ name: passkeys.name });
   if (!added) throw new UserFacingError(409, errorText.passkeyAlreadyAdded, "passkey_exists");
+  return added.name;
 }
 
 /** "Sign in with a passkey" and the e-mail field's autofill: any passkey of this site (discoverable). */
@@ -230,18 +230,17 @@ export function passkeySignInOptions(
   });
 }
 
-/** Confirming a removal with another passkey of the account: every one but the passkey removed. */
+/** "Confirm it's you" with a passkey: any passkey of the account may answer. */
 export async function passkeyConfirmOptions(
   deps: AccountDeps,
   rp: RelyingParty,
   userId: string,
-  exceptId: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const others = await credentialDescriptors(deps, userId, exceptId);
-  if (others.length === 0) throw new UserFacingError(409, errorText.passkeyConfirmNeeded, "no_other_passkey");
+  const owned = await credentialDescriptors(deps, userId);
+  if (owned.length === 0) throw new UserFacingError(409, errorText.noPasskeyToConfirm, "no_passkey");
   return generateAuthenticationOptions({
     rpID: rp.id,
-    allowCredentials: others,
+    allowCredentials: owned,
     challenge: newChallenge(deps, "confirm", userId),
     timeout: PASSKEY_CHALLENGE_TTL_MS,
     userVerification: "required",
@@ -324,16 +323,14 @@ export async function signInWithPasskey(
   return { user, ...(await createSession(deps.db, user.id, deps.now(), "passkey")) };
 }
 
-/** A removal confirmed with another passkey of the account. */
-export async function confirmWithOtherPasskey(
+/** "Confirm it's you" answered by one of the account's passkeys; returns that passkey. */
+export function confirmWithPasskey(
   deps: AccountDeps,
   rp: RelyingParty,
   userId: string,
-  removedId: string,
   credentialText: string,
-): Promise<void> {
-  const key = await verifyAssertion(deps, rp, "confirm", userId, credentialText);
-  if (key.id === removedId) throw new UserFacingError(400, errorText.passkeyConfirmNeeded, "same_passkey");
+): Promise<Passkey> {
+  return verifyAssertion(deps, rp, "confirm", userId, credentialText);
 }
 
 export type PasskeySummary = { id: string; name: string; createdAt: Date; lastUsedAt: Date | null; synced: boolean };
@@ -365,22 +362,14 @@ export async function renamePasskey(db: Db, userId: string, id: string, name: st
   if (!renamed) throw noSuchPasskey();
 }
 
-/** Deletes one of the account's passkeys; the caller has checked the password or another passkey. */
-export async function deletePasskey(db: Db, userId: string, id: string): Promise<void> {
+/** Deletes one of the account's passkeys (the caller has checked the confirmation); returns its name. */
+export async function deletePasskey(db: Db, userId: string, id: string): Promise<string> {
   const [removed] = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
+    .returning({ name: passkeys.name });
   if (!removed) throw noSuchPasskey();
-}
-
-/** Whether the passkey is one of the account's (before asking for a confirmation). */
-export async function ownsPasskey(db: Db, userId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: passkeys.id })
-    .from(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
-  return Boolean(row);
+  return removed.name;
 }
 
 /** For "Download my data": each passkey's name, times and public key (nothing an attacker could use). */

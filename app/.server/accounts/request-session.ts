@@ -3,6 +3,7 @@ import { readCookie } from "~/.server/http/cookies";
 import type { SessionUser } from "~/lib/session-user";
 import {
   clearedSessionCookie,
+  type Reauth,
   sessionConfig,
   sessionCookie,
   sessionCookieName,
@@ -18,6 +19,8 @@ export type RequestSession = {
   setCookie: string | null;
   /** Whether this session began with a second factor (the staff area requires it). */
   secondFactor?: boolean;
+  /** The session's last "Confirm it's you" (security changes need a recent one). */
+  reauth?: Reauth | null;
 };
 
 export function toSessionUser(user: { id: string; name: string; email: string; role: "user" | "admin" }): SessionUser {
@@ -40,5 +43,6 @@ export async function readRequestSession(request: Request, env: Env, now = new D
     token,
     setCookie: session.renewed ? sessionCookie(config, token, session.cookieExpiresAt) : null,
     secondFactor: session.secondFactor !== null,
+    reauth: session.reauth,
   };
 }

@@ -110,6 +110,14 @@ export async function createSession(
   return { token, cookieExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS) };
 }
 
+/** The session's last "Confirm it's you" (reauthentication.ts): when, and with what. */
+export type Reauth = {
+  at: Date;
+  method: NonNullable<Session["reauthMethod"]>;
+  /** The passkey that confirmed it, when one did. */
+  passkeyId: string | null;
+};
+
 export type ValidatedSession = {
   user: User;
   sessionId: string;
@@ -117,6 +125,8 @@ export type ValidatedSession = {
   renewed: boolean;
   /** How the sign-in went beyond a password (two-step verification or a passkey), or null. */
   secondFactor: SecondFactor | null;
+  /** The last "Confirm it's you", however long ago, or null. */
+  reauth: Reauth | null;
 };
 
 /**
@@ -133,6 +143,9 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       secondFactor: sessions.secondFactor,
+      reauthAt: sessions.reauthAt,
+      reauthMethod: sessions.reauthMethod,
+      reauthPasskeyId: sessions.reauthPasskeyId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -148,7 +161,11 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
   if (renewed) await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
   const idleEnd = (renewed ? now.getTime() : lastUsed) + SESSION_IDLE_MS;
   const cookieExpiresAt = new Date(Math.min(row.expiresAt.getTime(), idleEnd));
-  return { user: row.user, sessionId, cookieExpiresAt, renewed, secondFactor: row.secondFactor ?? null };
+  const reauth =
+    row.reauthAt && row.reauthMethod
+      ? { at: row.reauthAt, method: row.reauthMethod, passkeyId: row.reauthPasskeyId ?? null }
+      : null;
+  return { user: row.user, sessionId, cookieExpiresAt, renewed, secondFactor: row.secondFactor ?? null, reauth };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {

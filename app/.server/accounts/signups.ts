@@ -162,6 +162,10 @@ export async function confirmSignup(
               secondFactor: sql<null>`null`.as("second_factor"),
               browser: sql<null>`null`.as("browser"),
               place: sql<null>`null`.as("place"),
+              // Confirming the address is a sign-in, not a "Confirm it's you" (reauthentication.ts).
+              reauthAt: sql<null>`null`.as("reauth_at"),
+              reauthMethod: sql<null>`null`.as("reauth_method"),
+              reauthPasskeyId: sql<null>`null`.as("reauth_passkey_id"),
             })
             .from(pendingSignups)
             .where(eq(pendingSignups.id, pending.id)),

@@ -48,27 +48,37 @@ function setupOf(secret: string, email: string): TwoStepSetup {
 }
 
 /**
- * "Turn on": a new secret that waits for its first code (a secret waiting from an earlier try is
- * replaced). Refused while two-step verification is on.
+ * "Turn on": a new secret that waits for its first code, bound to the session that asked for it
+ * (`sessionId`, the hash of its token): only that session sees it and may confirm it. A secret
+ * waiting from an earlier try is replaced. Refused while two-step verification is on.
  */
-export async function startTwoStep(db: Db, user: SessionUser): Promise<TwoStepSetup> {
+export async function startTwoStep(db: Db, user: SessionUser, sessionId: string): Promise<TwoStepSetup> {
   if (await isTwoStepOn(db, user.id)) throw new UserFacingError(409, errorText.twoStepAlreadyOn, "two_step_on");
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);
   const secret = encodeBase32UpperCaseNoPadding(bytes);
+  const pending = { secret, enabledAt: null, lastStep: 0, pendingSessionId: sessionId };
   await db
     .insert(twoStepSecrets)
-    .values({ userId: user.id, secret })
-    .onConflictDoUpdate({ target: twoStepSecrets.userId, set: { secret, enabledAt: null, lastStep: 0 } });
+    .values({ userId: user.id, ...pending })
+    .onConflictDoUpdate({ target: twoStepSecrets.userId, set: pending });
   return setupOf(secret, user.email);
 }
 
-/** The waiting secret's QR code again (after a wrong first code), or null when there is none. */
-export async function pendingTwoStep(db: Db, user: SessionUser): Promise<TwoStepSetup | null> {
+/** Only the session that started it: a secret waiting for its first code. */
+const waitingFor = (userId: string, sessionId: string) =>
+  and(
+    eq(twoStepSecrets.userId, userId),
+    isNull(twoStepSecrets.enabledAt),
+    eq(twoStepSecrets.pendingSessionId, sessionId),
+  );
+
+/** The waiting secret's QR code again (after a wrong first code) for the session that started it, or null. */
+export async function pendingTwoStep(db: Db, user: SessionUser, sessionId: string): Promise<TwoStepSetup | null> {
   const [row] = await db
     .select({ secret: twoStepSecrets.secret })
     .from(twoStepSecrets)
-    .where(and(eq(twoStepSecrets.userId, user.id), isNull(twoStepSecrets.enabledAt)));
+    .where(waitingFor(user.id, sessionId));
   return row ? setupOf(row.secret, user.email) : null;
 }
 
@@ -94,27 +104,54 @@ function newRecoveryCode(): string {
 const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/\s+/g, "");
 
 /**
- * The first code confirms the waiting secret: two-step verification is on, and the ten recovery
- * codes are returned to be shown once (only their hashes are kept).
+ * The first code confirms the waiting secret, in the session that started it: two-step
+ * verification is on, and the ten recovery codes are returned to be shown once (only their hashes
+ * are kept). Another session of the account is told to start again: it has no secret waiting.
  */
-export async function confirmTwoStep(db: Db, userId: string, code: string, now: Date): Promise<string[]> {
-  const [row] = await db
-    .select()
-    .from(twoStepSecrets)
-    .where(and(eq(twoStepSecrets.userId, userId), isNull(twoStepSecrets.enabledAt)));
+export async function confirmTwoStep(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  code: string,
+  now: Date,
+): Promise<string[]> {
+  const [row] = await db.select().from(twoStepSecrets).where(waitingFor(userId, sessionId));
   if (!row) throw new UserFacingError(409, errorText.twoStepNotStarted, "two_step_not_started");
   const step = matchingStep(row.secret, code.trim(), now, row.lastStep);
   if (step === null) {
     throw new UserFacingError(400, errorText.codeInvalid, "invalid_code", { code: errorText.codeInvalid });
   }
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const { codes, statements } = newRecoveryCodes(db, userId);
   await db.batch([
-    db.update(twoStepSecrets).set({ enabledAt: now, lastStep: step }).where(eq(twoStepSecrets.userId, userId)),
+    db
+      .update(twoStepSecrets)
+      .set({ enabledAt: now, lastStep: step, pendingSessionId: null })
+      .where(waitingFor(userId, sessionId)),
+    ...statements,
+  ]);
+  return codes;
+}
+
+/** Ten new recovery codes, and the statements that put their hashes in place of the old ones. */
+function newRecoveryCodes(db: Db, userId: string) {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const statements = [
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
     db
       .insert(recoveryCodes)
       .values(codes.map((c) => ({ id: crypto.randomUUID(), userId, codeHash: hashToken(normaliseRecoveryCode(c)) }))),
-  ]);
+  ] as const;
+  return { codes, statements };
+}
+
+/**
+ * "New recovery codes": ten fresh ones, shown once, and every earlier one stops working (a lost
+ * or seen list is worthless from now on). Only while two-step verification is on.
+ */
+export async function renewRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+  if (!(await isTwoStepOn(db, userId))) throw new UserFacingError(409, errorText.twoStepNotOn, "two_step_off");
+  const { codes, statements } = newRecoveryCodes(db, userId);
+  await db.batch(statements);
   return codes;
 }
 

@@ -43,6 +43,14 @@ export const sessions = sqliteTable(
     browser: text("browser"),
     /** "Chennai, IN": Cloudflare's approximate place of the sign-in, when it knows one. */
     place: text("place"),
+    /**
+     * The last "Confirm it's you" of this session (app/.server/accounts/reauthentication.ts):
+     * when, and with what (the password, a two-step code, or which passkey). Security changes
+     * need one within the last 10 minutes.
+     */
+    reauthAt: integer("reauth_at", { mode: "timestamp_ms" }),
+    reauthMethod: text("reauth_method", { enum: ["password", "code", "passkey"] }),
+    reauthPasskeyId: text("reauth_passkey_id"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -202,6 +210,12 @@ export const twoStepSecrets = sqliteTable("two_step_secrets", {
   secret: text("secret").notNull(),
   enabledAt: integer("enabled_at", { mode: "timestamp_ms" }),
   lastStep: integer("last_step").notNull().default(0),
+  /**
+   * A secret waiting for its first code belongs to the session that asked for it: only that
+   * session sees it and may confirm it (another session of the account, say a stolen cookie,
+   * cannot). It goes with that session; null once two-step verification is on.
+   */
+  pendingSessionId: text("pending_session_id").references(() => sessions.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
 

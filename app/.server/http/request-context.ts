@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Reauth } from "~/.server/accounts/session";
 import type { SessionUser } from "~/lib/session-user";
 
 /** What the Worker entry hands every loader and action: bindings, execution context and the CSP nonce. */
@@ -13,6 +14,8 @@ export type RequestContext = {
   sessionToken: string | null;
   /** The session began with a second factor (two-step verification): the staff area needs it. */
   secondFactor?: boolean;
+  /** The session's last "Confirm it's you": security changes on /account need a recent one. */
+  reauth?: Reauth | null;
   /** A session cookie came, but D1 failed while reading it: the visitor may be signed in. */
   sessionUnavailable?: boolean;
 };

@@ -102,6 +102,29 @@ export function newSignInMail(
   ]);
 }
 
+/**
+ * A change to the account's security, told to its address whatever browser made it: what
+ * changed, when, from which browser and place, and the way to the account page.
+ */
+export function securityChangeMail(
+  to: string,
+  name: string,
+  change: { what: string; at: string; browser: string; place: string | null },
+  accountLink: string,
+): Mail {
+  return compose(to, "Security change on your ADRIG account", [
+    { text: `Hello ${name},` },
+    { text: `${change.what}.` },
+    {
+      text: `When: ${change.at}\nBrowser: ${change.browser}${change.place ? `\nApproximate place: ${change.place}` : ""}`,
+    },
+    {
+      text: `If this was you, there is nothing to do. If it was not, reset your password now, then check your passkeys, two-step verification and sessions on your account page, and tell us at ${site.contact.email}.`,
+    },
+    { link: accountLink, label: "Review your account" },
+  ]);
+}
+
 /** One entry of a conversation as a mail quotes it. */
 export type ThreadLine = { label: string; at: Date; body: string };
 

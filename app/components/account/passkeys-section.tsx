@@ -1,17 +1,16 @@
 import { useEffect, useState } from "react";
-import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formatDateTime } from "~/lib/format";
-import { confirmPrompt, passkeyFailureToast, passkeysSupported, registerPrompt } from "~/lib/passkey-prompt";
+import { passkeyFailureToast, passkeysSupported, registerPrompt } from "~/lib/passkey-prompt";
 import { notify } from "~/lib/toast";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
+import { LockedNote } from "./locked-note";
 
 const renameFields = lazySchema(() => import("~/lib/validation/passkeys").then((m) => m.renamePasskeySchema));
-const removeFields = lazySchema(() => import("~/lib/validation/passkeys").then((m) => m.passwordProofSchema));
 
 export type PasskeyItem = { id: string; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
 
@@ -19,14 +18,17 @@ const outline =
   "rounded-full border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * "Passkeys": add one (the browser's own prompt), rename (a plain form), remove (the password, or
- * another passkey of the account). Adding needs JavaScript and WebAuthn; the rest works without.
+ * "Passkeys": add one (the browser's own prompt), rename (a plain form), remove (after "Confirm
+ * it's you" with the password or an older factor). Every change waits for "Confirm it's you"
+ * (`unlocked`). Adding needs JavaScript and WebAuthn; the rest works without.
  */
 export function PasskeysSection({
   passkeys,
+  unlocked,
   answers,
 }: {
   passkeys: PasskeyItem[];
+  unlocked: boolean;
   answers: { rename: FormAnswer | null; remove: FormAnswer | null };
 }) {
   // The server renders without knowing the browser: the button waits for hydration.
@@ -61,7 +63,7 @@ export function PasskeysSection({
             <PasskeyRow
               key={passkey.id}
               passkey={passkey}
-              canConfirmWithAnother={passkeys.length > 1 && supported === true}
+              unlocked={unlocked}
               answers={{
                 rename: answers.rename?.values?.id === passkey.id ? answers.rename : null,
                 remove: answers.remove?.values?.id === passkey.id ? answers.remove : null,
@@ -72,7 +74,8 @@ export function PasskeysSection({
       ) : (
         <p className="text-muted">You have no passkeys yet.</p>
       )}
-      <div>
+      {unlocked ? null : <LockedNote what="your passkeys" />}
+      <div hidden={!unlocked}>
         <button
           type="button"
           onClick={addPasskey}
@@ -89,33 +92,15 @@ export function PasskeysSection({
 
 function PasskeyRow({
   passkey,
-  canConfirmWithAnother,
+  unlocked,
   answers,
 }: {
   passkey: PasskeyItem;
-  canConfirmWithAnother: boolean;
+  unlocked: boolean;
   answers: { rename: FormAnswer | null; remove: FormAnswer | null };
 }) {
   const rename = useActionForm(renameFields, { action: "/account", answer: answers.rename });
-  const remove = useActionForm(removeFields, { action: "/account", answer: answers.remove });
-  const [prompting, setPrompting] = useState(false);
-
-  async function confirmWithAnother() {
-    setPrompting(true);
-    try {
-      const credential = await confirmPrompt(passkey.id);
-      if (credential) {
-        void remove.fetcher.submit(
-          { intent: "passkey-remove", id: passkey.id, credential },
-          { method: "post", action: "/account" },
-        );
-      }
-    } catch (error) {
-      notify(await passkeyFailureToast(error, "account"));
-    } finally {
-      setPrompting(false);
-    }
-  }
+  const remove = useActionForm(null, { action: "/account", answer: answers.remove });
 
   return (
     <li className="space-y-3 p-4" data-testid="passkey">
@@ -134,56 +119,51 @@ function PasskeyRow({
           {passkey.synced ? " · Synced across your devices" : null}
         </p>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <details className="group w-full" open={Boolean(answers.rename)}>
-          <summary className={`${outline} inline-block cursor-pointer list-none text-sm`}>Rename</summary>
-          <rename.Form {...rename.formProps} className="mt-3 space-y-3">
-            <input type="hidden" name="intent" value="passkey-rename" />
-            <input type="hidden" name="id" value={passkey.id} />
-            <FormAlert toast={rename.alert} />
-            <TextField
-              label="Name"
-              name="name"
-              defaultValue={passkey.name}
-              required
-              maxLength={LIMITS.passkeyName.max}
-              error={rename.errors.name}
-            />
-            <div className="sm:w-56">
-              <SubmitButton busy={rename.busy} busyLabel="Saving...">
-                Save name
-              </SubmitButton>
-            </div>
-          </rename.Form>
-        </details>
-        <details className="w-full" open={Boolean(answers.remove)}>
-          <summary className={`${outline} inline-block cursor-pointer list-none text-sm`}>Remove</summary>
-          <div className="mt-3 space-y-3">
-            <remove.Form {...remove.formProps} className="space-y-3">
+      {unlocked ? (
+        <div className="flex flex-wrap gap-3">
+          <details className="group w-full" open={Boolean(answers.rename)}>
+            <summary className={`${outline} inline-block cursor-pointer list-none text-sm`}>Rename</summary>
+            <rename.Form {...rename.formProps} className="mt-3 space-y-3">
+              <input type="hidden" name="intent" value="passkey-rename" />
+              <input type="hidden" name="id" value={passkey.id} />
+              <FormAlert toast={rename.alert} />
+              <TextField
+                label="Name"
+                name="name"
+                defaultValue={passkey.name}
+                required
+                maxLength={LIMITS.passkeyName.max}
+                error={rename.errors.name}
+              />
+              <div className="sm:w-56">
+                <SubmitButton busy={rename.busy} busyLabel="Saving...">
+                  Save name
+                </SubmitButton>
+              </div>
+            </rename.Form>
+          </details>
+          <details className="w-full" open={Boolean(answers.remove)}>
+            <summary className={`${danger} inline-block cursor-pointer list-none text-sm`}>Remove</summary>
+            <remove.Form {...remove.formProps} className="mt-3 space-y-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
               <input type="hidden" name="intent" value="passkey-remove" />
               <input type="hidden" name="id" value={passkey.id} />
               <FormAlert toast={remove.alert} />
-              <p className="text-sm text-ink">Enter your password to remove “{passkey.name}”.</p>
-              <CurrentPasswordField error={remove.errors.password} />
-              <div className="sm:w-56">
-                <SubmitButton busy={remove.busy} busyLabel="Removing...">
-                  Remove passkey
-                </SubmitButton>
-              </div>
-            </remove.Form>
-            {canConfirmWithAnother ? (
-              <button
-                type="button"
-                onClick={confirmWithAnother}
-                disabled={prompting || remove.busy}
-                className={outline}
-              >
-                Confirm with another passkey instead
+              <p className="text-sm text-ink">
+                Remove “{passkey.name}”? You will no longer be able to sign in with it, and the device keeps a passkey
+                that no longer works here.
+              </p>
+              <button type="submit" disabled={remove.busy} className={dangerSolid}>
+                {remove.busy ? "Removing..." : "Remove passkey"}
               </button>
-            ) : null}
-          </div>
-        </details>
-      </div>
+            </remove.Form>
+          </details>
+        </div>
+      ) : null}
     </li>
   );
 }
+
+const danger =
+  "rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
+const dangerSolid =
+  "inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-80";

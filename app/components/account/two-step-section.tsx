@@ -1,40 +1,46 @@
 import { useState } from "react";
-import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { CODE_LABEL } from "~/lib/two-step-text";
 import { lazySchema } from "~/lib/validation/lazy-schema";
+import { LockedNote } from "./locked-note";
 
 const confirmFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.confirmTwoStepSchema));
-const turnOnFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.startTwoStepSchema));
 const turnOffFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.turnOffTwoStepSchema));
 
 export type TwoStepState = {
   on: boolean;
   recoveryCodesLeft: number;
-  /** A secret waiting for its first code: the QR code (SVG, made on the server) and the text. */
+  /** A secret this session started, waiting for its first code: the QR code (SVG, made on the server) and the text. */
   pending: { secret: string; qrSvg: string } | null;
 };
 
-const _primary =
-  "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
+const outline =
+  "inline-flex items-center justify-center rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
  * "Two-step verification": Turn on (a QR code and the secret, confirmed by a first code), the
- * recovery codes shown once, and Turn off (password and a current code). Every step is a plain
- * form, so it works without JavaScript.
+ * recovery codes shown once, New recovery codes, and Turn off (a current code). Each change waits
+ * for "Confirm it's you" (`unlocked`). Every step is a plain form, so it works without JavaScript.
  */
 export function TwoStepSection({
   state,
+  unlocked,
   answers,
 }: {
   state: TwoStepState;
-  answers: { start: FormAnswer | null; confirm: FormAnswer | null; off: FormAnswer | null };
+  unlocked: boolean;
+  answers: {
+    start: FormAnswer | null;
+    confirm: FormAnswer | null;
+    renew: FormAnswer | null;
+    off: FormAnswer | null;
+  };
 }) {
-  // Shown once, right after turning on; the page's data never holds them.
-  const [codes, setCodes] = useState<string[]>(() => codesIn(answers.confirm));
+  // Shown once, right after they are made; the page's data never holds them.
+  const [codes, setCodes] = useState<string[]>(() => codesIn(answers.confirm ?? answers.renew));
   const confirm = useActionForm(confirmFields, {
     action: "/account",
     answer: answers.confirm,
@@ -50,7 +56,22 @@ export function TwoStepSection({
             <strong>Two-step verification is on.</strong> Signing in asks for a code from your authenticator app after
             your password. {state.recoveryCodesLeft} of 10 recovery codes left.
           </p>
-          <TurnOff answer={answers.off} />
+          {unlocked ? (
+            <>
+              <RenewCodes answer={answers.renew} onCodes={setCodes} />
+              <TurnOff answer={answers.off} />
+            </>
+          ) : (
+            <LockedNote what="two-step verification or get new recovery codes" />
+          )}
+        </>
+      ) : !unlocked ? (
+        <>
+          <p className="text-ink">
+            Two-step verification is off. With it on, signing in asks for a code from an authenticator app on your phone
+            after your password.
+          </p>
+          <LockedNote what="this" />
         </>
       ) : state.pending ? (
         <div className="space-y-4">
@@ -119,16 +140,14 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 }
 
 function TurnOn({ answer }: { answer: FormAnswer | null }) {
-  const { Form, errors, busy, alert, formProps } = useActionForm(turnOnFields, { action: "/account", answer });
+  const { Form, busy, alert, formProps } = useActionForm(null, { action: "/account", answer });
   return (
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="two-step-start" />
       <FormAlert toast={alert} />
       <p className="text-ink">
-        Protect your account with a code from an authenticator app on your phone, asked for after your password. Enter
-        your password to begin.
+        Protect your account with a code from an authenticator app on your phone, asked for after your password.
       </p>
-      <CurrentPasswordField error={errors.password} />
       <div className="sm:w-56">
         <SubmitButton busy={busy} busyLabel="Starting...">
           Turn on
@@ -138,13 +157,32 @@ function TurnOn({ answer }: { answer: FormAnswer | null }) {
   );
 }
 
+function RenewCodes({ answer, onCodes }: { answer: FormAnswer | null; onCodes: (codes: string[]) => void }) {
+  const { Form, busy, alert, formProps } = useActionForm(null, {
+    action: "/account",
+    answer,
+    onAnswer: (latest) => onCodes(codesIn(latest)),
+  });
+  return (
+    <Form {...formProps} className="space-y-3">
+      <input type="hidden" name="intent" value="recovery-codes" />
+      <FormAlert toast={alert} />
+      <p className="text-sm text-muted">
+        Lost your recovery codes, or used most of them? New ones replace every earlier code.
+      </p>
+      <button type="submit" disabled={busy} className={outline}>
+        {busy ? "Making codes..." : "New recovery codes"}
+      </button>
+    </Form>
+  );
+}
+
 function TurnOff({ answer }: { answer: FormAnswer | null }) {
   const { Form, errors, busy, alert, formProps } = useActionForm(turnOffFields, { action: "/account", answer });
   return (
-    <Form {...formProps} className="space-y-4">
+    <Form {...formProps} className="space-y-4 border-t border-slate-200 pt-4">
       <input type="hidden" name="intent" value="two-step-off" />
       <FormAlert toast={alert} />
-      <CurrentPasswordField error={errors.password} />
       <TextField
         label={CODE_LABEL}
         name="code"

@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { fieldText } from "~/lib/ui-text";
-import { currentPasswordField } from "./account";
 import { LIMITS } from "./limits";
 
 /** The credential a browser returns is a few hundred bytes; 16 KB leaves room for any authenticator. */
@@ -22,16 +21,7 @@ const passkeyIdField = v.pipe(v.optional(v.string(), ""), v.nonEmpty(), v.maxLen
 export const addPasskeySchema = v.object({ credential: credentialField });
 export const renamePasskeySchema = v.object({ id: passkeyIdField, name: passkeyNameField });
 
-/**
- * Removing a passkey takes a sign-in with another passkey of the account (`credential`) or, without
- * one, the password (`passwordProofSchema`).
- */
-export const removePasskeySchema = v.object({
-  id: passkeyIdField,
-  credential: v.optional(v.pipe(v.string(), v.maxLength(CREDENTIAL_MAX)), ""),
-});
-export const passwordProofSchema = v.object({ password: currentPasswordField });
+/** Removing a passkey names it; the session's "Confirm it's you" is what authorises it. */
+export const removePasskeySchema = v.object({ id: passkeyIdField });
 
 export const passkeySignInSchema = v.object({ credential: credentialField });
-/** Which passkey a confirmation is for: every other passkey of the account may answer. */
-export const passkeyConfirmSchema = v.object({ id: passkeyIdField });

@@ -1,9 +1,8 @@
 import * as v from "valibot";
 import { fieldText } from "~/lib/ui-text";
-import { currentPasswordField } from "./account";
 
 /** A 6-digit code from the app, or a recovery code (`xxxxx-xxxxx`); the server tells which. */
-const codeField = v.pipe(
+export const codeField = v.pipe(
   v.optional(v.string(fieldText.codeRequired), ""),
   v.trim(),
   v.nonEmpty(fieldText.codeRequired),
@@ -16,11 +15,8 @@ export const loginCodeSchema = v.object({
   code: codeField,
 });
 
-/** "Turn on" asks for the password first: a borrowed session must not bind its own app. */
-export const startTwoStepSchema = v.object({ password: currentPasswordField });
-
 /** The first code from the app, which turns two-step verification on. */
 export const confirmTwoStepSchema = v.object({ code: codeField });
 
-/** Turning two-step verification off takes the password and a current code. */
-export const turnOffTwoStepSchema = v.object({ password: currentPasswordField, code: codeField });
+/** Turning two-step verification off takes a current code (after "Confirm it's you"). */
+export const turnOffTwoStepSchema = v.object({ code: codeField });
