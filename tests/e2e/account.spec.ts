@@ -29,8 +29,10 @@ test("the header name leads to /account, where the password is changed and the n
   await form.getByRole("button", { name: "Change Password" }).click();
   await expect(toast(page, "Password changed")).toBeVisible();
 
+  // Signing out of /account goes home, never to the login page of /account's data URL.
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(toast(page, "Signed out successfully")).toBeVisible();
+  await expect(page).toHaveURL("/");
   await logIn(page, email, "rohan's new passphrase");
   await expect(page).toHaveURL("/");
   await expect(page.getByTestId("header-user")).toHaveText(name);

@@ -102,7 +102,10 @@ test("a session signed in with a passkey confirms it's you with that passkey bef
   const passkeys = page.locator("#passkeys");
   await expect(passkeys.getByText("To change your passkeys, first")).toBeVisible();
   await expect(passkeys.getByRole("button", { name: "Add a passkey" })).toBeHidden();
-  await page.getByRole("region", { name: "Confirm it's you" }).getByRole("button", { name: "Confirm with a passkey" }).click();
+  await page
+    .getByRole("region", { name: "Confirm it's you" })
+    .getByRole("button", { name: "Confirm with a passkey" })
+    .click();
   await expect(page.getByText("You confirmed it's you.")).toBeVisible();
   await expect(passkeys.getByRole("button", { name: "Add a passkey" })).toBeVisible();
 });
@@ -120,7 +123,9 @@ test("rename and remove a passkey; a sign-in with it then fails", async ({ page 
 
   const renamed = page.locator("#passkeys").getByTestId("passkey");
   await renamed.getByText("Remove", { exact: true }).click();
-  await expect(renamed.getByText("Remove “Office laptop”? You will no longer be able to sign in with it")).toBeVisible();
+  await expect(
+    renamed.getByText("Remove “Office laptop”? You will no longer be able to sign in with it"),
+  ).toBeVisible();
   await renamed.getByRole("button", { name: "Remove passkey" }).click();
   await expect(page.getByText("Passkey removed")).toBeVisible();
   await expect(page.locator("#passkeys").getByText("You have no passkeys yet.")).toBeVisible();

@@ -13,7 +13,7 @@ export function totpCode(secret: string, steps = 0): string {
 export async function confirmItsYou(page: Page): Promise<void> {
   await gotoPage(page, "/account");
   const section = page.getByRole("region", { name: "Confirm it's you" });
-  await section.getByLabel("Password").fill(PASSWORD);
+  await section.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await section.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(section.getByText("You confirmed it's you.")).toBeVisible();
 }

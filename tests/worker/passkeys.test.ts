@@ -3,7 +3,7 @@ import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
-import { errorText, fieldText } from "~/lib/ui-text";
+import { errorText } from "~/lib/ui-text";
 import { api, confirmedUser, confirmItsYou, type Json, lastMailTo, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
