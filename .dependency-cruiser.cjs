@@ -1,6 +1,7 @@
 /**
  * The architecture check (`npm run check:architecture`, part of `npm test`): imports run one way,
- * from the Worker runtime into the app, never back; nothing imports in a circle (type-only
+ * from the Worker runtime into the app, never back; the runtime never touches a table (it calls
+ * the domain modules); nothing imports in a circle (type-only
  * imports included); and browser code never imports server-only code. docs/decisions/002 says why.
  *
  * @type {import('dependency-cruiser').IConfiguration}
@@ -15,6 +16,14 @@ module.exports = {
       comment: "workers/ is the Worker runtime around the app; the app never reaches back into it.",
       from: { path: "^app/" },
       to: { path: "^workers/" },
+    },
+    {
+      name: "workers-import-tables",
+      severity: "error",
+      comment:
+        "The runtime (queue consumer, cron, email handler, API) calls the domain modules in app/.server/, which own the tables; it never reads or writes a table itself.",
+      from: { path: "^workers/" },
+      to: { path: "^app/[.]server/db/schema[.]ts$" },
     },
     {
       name: "no-circular",

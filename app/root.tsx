@@ -4,19 +4,11 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import { getRequestContext } from "~/.server/http/request-context";
 import { readLandingContent } from "~/.server/landing-files";
 import { readFlash } from "~/.server/toast";
-import { SecureAccountNotice } from "~/components/admin/secure-account-notice";
-import { AuthDialogsHost } from "~/components/auth/auth-dialogs-host";
-import { AuthUiProvider } from "~/components/auth/auth-ui";
-import { NotFound } from "~/components/page/not-found";
-import { SiteFooter } from "~/components/site-footer/site-footer";
-import { SiteHeader } from "~/components/site-header/site-header";
-import { FlashBanner } from "~/components/toasts/flash-banner";
+import { RouteError } from "~/components/page/route-error";
 import { Toaster } from "~/components/toasts/toaster";
 import { siteNavigation } from "~/content/navigation.server";
-import { SECOND_FACTOR_REQUIRED } from "~/lib/admin-route";
 import { type RootData, useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
-import type { Suggestion } from "~/lib/suggest";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -81,16 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <AuthUiProvider>
-          <SiteHeader />
-          {/* The one place that clears the fixed header: every page starts below it. */}
-          <main id="main" className="flex-1 pt-[var(--header-height)]">
-            <FlashBanner flash={rootData?.toast} />
-            {children}
-          </main>
-          <SiteFooter />
-          <AuthDialogsHost />
-        </AuthUiProvider>
+        {/* The frame is the layout's: the public site's (routes/site-layout.tsx) or the staff area's. */}
+        {children}
         <Toaster flash={rootData?.toast} />
         <ScrollRestoration />
         <Scripts />
@@ -103,31 +87,11 @@ export default function App() {
   return <Outlet />;
 }
 
-/** A 404 thrown by `notFound()` carries the closest pages; anything else carries none. */
-function suggestionsOf(value: unknown): Suggestion[] {
-  const list = (value as { suggestions?: unknown } | null)?.suggestions;
-  return Array.isArray(list)
-    ? list.filter((s): s is Suggestion => typeof s?.path === "string" && typeof s?.title === "string")
-    : [];
-}
-
+/** Only an error outside both layouts (the root loader's own) lands here: shown without a frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound suggestions={suggestionsOf(error.data)} />;
-  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === SECOND_FACTOR_REQUIRED) {
-    return <SecureAccountNotice />;
-  }
-  // In the browser only: the server logged it already, without the error's message (docs/decisions/009-security-defaults.md).
-  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
-  const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Something went wrong";
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
-      <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
-      <p className="mt-4 text-muted">
-        We could not show this page. Please try again in a moment, or contact us if it keeps happening.
-      </p>
-      <a href="/" className="mt-8 font-semibold text-brand-700 underline">
-        Return to Home
-      </a>
-    </div>
+    <main id="main" className="flex-1">
+      <RouteError error={error} />
+    </main>
   );
 }

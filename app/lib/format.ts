@@ -42,3 +42,21 @@ export function formatDay(iso: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
+
+/**
+ * How long ago `iso` was, seen from `now` (both ISO): "just now", "5 min ago", "2 h ago",
+ * "3 days ago". `now` comes from the server with the page, so the browser renders the same words.
+ */
+export function timeAgo(iso: string, now: string): string {
+  return `${elapsed(iso, now)} ago`.replace("just now ago", "just now");
+}
+
+/** How long since `iso`, seen from `now`: "just now", "5 min", "2 h", "3 days" (for "waiting 3 h"). */
+export function elapsed(iso: string, now: string): string {
+  const minutes = Math.max(0, Math.floor((Date.parse(now) - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}

@@ -40,6 +40,17 @@ export const fieldText = {
   issueLinkUnsafe: "Links must start with https://, http:// or / (a page of this site)",
   passkeyNameRequired: "Give the passkey a name",
   passkeyNameLong: "The name must be at most 60 characters",
+  displayNameRequired: "Display name must be at least 2 characters",
+  displayNameLong: "Display name must be at most 60 characters",
+  signatureLong: "Signature must be at most 500 characters",
+  signatureInvalid: "Signature contains characters that are not allowed",
+  noteShort: "Note must be at least 2 characters",
+  noteLong: "Note must be at most 5000 characters",
+  savedReplyNameShort: "Name must be at least 2 characters",
+  savedReplyNameLong: "Name must be at most 60 characters",
+  savedReplyBodyShort: "Text must be at least 10 characters",
+  assigneeInvalid: "Choose a member of the team",
+  composeExpired: "This form has expired. Reload the page and send again: your text is kept.",
 } as const;
 
 /** Answers of the server that are not about one field. */
@@ -101,6 +112,8 @@ export const errorText = {
   noConfirmedAccount: "No confirmed account uses this e-mail address.",
   cannotRevokeSelf: "You cannot remove your own admin role. Ask another admin to do it.",
   notAnAdmin: "This account is not an admin.",
+  savedReplyNameTaken: "A saved reply with this name exists already.",
+  savedReplyGone: "This saved reply no longer exists.",
   replyNotMailed:
     "The reply was saved and shows in the sender's messages on the contact page, but the e-mail to them could not be sent.",
 } as const;
@@ -219,6 +232,13 @@ export const toasts = {
     description: "The message now counts as new and shows in its sender's messages.",
   },
   messageDeleted: { kind: "success", title: "Message deleted" },
+  noteAdded: { kind: "success", title: "Note added", description: "Only staff see it." },
+  assigned: { kind: "success", title: "Assigned", description: "The client's next answer goes to the assignee." },
+  unassigned: { kind: "success", title: "Unassigned", description: "The client's next answer goes to the team inbox." },
+  profileSaved: { kind: "success", title: "Signature saved", description: "Your next replies are signed this way." },
+  savedReplyCreated: { kind: "success", title: "Saved reply added" },
+  savedReplyUpdated: { kind: "success", title: "Saved reply updated" },
+  savedReplyDeleted: { kind: "success", title: "Saved reply deleted" },
   adminGranted: (email: string): Toast => ({
     kind: "success",
     title: "Admin added",

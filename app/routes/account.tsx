@@ -26,9 +26,11 @@ import { hashToken } from "~/.server/accounts/tokens";
 import { isTwoStepOn, pendingTwoStep, recoveryCodesLeft } from "~/.server/accounts/two-step";
 import { createDb } from "~/.server/db/client";
 import { parseWith } from "~/.server/http/body";
+import { UserFacingError } from "~/.server/http/errors";
 import { handleForm } from "~/.server/http/form-action";
 import { requireUser } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
+import { staffProfileOf, updateStaffProfile } from "~/.server/staff/profile";
 import { redirectWithToast } from "~/.server/toast";
 import { AccountSection } from "~/components/account/account-section";
 import { ChangePasswordForm } from "~/components/account/change-password-form";
@@ -37,16 +39,18 @@ import { DeleteAccount } from "~/components/account/delete-account";
 import { PasskeysSection } from "~/components/account/passkeys-section";
 import { ProfileForm } from "~/components/account/profile-form";
 import { SessionsList } from "~/components/account/sessions-list";
+import { StaffSignatureForm } from "~/components/account/staff-signature-form";
 import { TwoStepSection, type TwoStepState } from "~/components/account/two-step-section";
 import { PageHero } from "~/components/page/page-hero";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { signedInOnly } from "~/lib/signed-in-only";
-import { failureTitles, toasts } from "~/lib/ui-text";
+import { errorText, failureTitles, toasts } from "~/lib/ui-text";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
 import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "~/lib/validation/passkeys";
 import { reauthCodeSchema, reauthPasskeySchema, reauthPasswordSchema } from "~/lib/validation/reauth";
+import { staffProfileSchema } from "~/lib/validation/staff";
 import { confirmTwoStepSchema, turnOffTwoStepSchema } from "~/lib/validation/two-step";
 import type { Route } from "./+types/account";
 
@@ -55,15 +59,18 @@ export async function loader(args: Route.LoaderArgs) {
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   const db = createDb(env.DB);
   const now = new Date();
-  const [sessions, twoStepOn, recoveryLeft, pending, passkeys] = await Promise.all([
+  const [sessions, twoStepOn, recoveryLeft, pending, passkeys, staffProfile] = await Promise.all([
     listUserSessions(db, user.id, sessionToken, now),
     isTwoStepOn(db, user.id),
     recoveryCodesLeft(db, user.id),
     sessionToken ? pendingTwoStep(db, user, hashToken(sessionToken)) : null,
     listPasskeys(db, user.id),
+    user.role === "admin" ? staffProfileOf(db, user.id) : null,
   ]);
   return {
     user,
+    /** Staff only: how their replies are signed. */
+    staffProfile: staffProfile && { displayName: staffProfile.displayName, signature: staffProfile.signature },
     /** Until when this session may make security changes without confirming again, if it may. */
     confirmedUntil: reauthOpenUntil(reauth, now)?.toISOString() ?? null,
     twoStep: {
@@ -104,7 +111,7 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   const deps = accountDeps(env, request);
-  const keep = ["intent", "name", "id"];
+  const keep = ["intent", "name", "id", "displayName", "signature"];
   const rp = relyingPartyOf(deps.origin);
   const device = { browser: describeBrowser(request.headers.get("User-Agent")), place: placeOf(request) };
   const security: SecurityContext = { deps, rp, user, sessionToken: sessionToken ?? "", reauth, device };
@@ -121,6 +128,10 @@ export async function action(args: Route.ActionArgs) {
         case "password":
           await changePassword(deps, user.id, parseWith(changePasswordSchema, body), sessionToken, device);
           return redirectWithToast("/account", toasts.passwordChanged);
+        case "staff-profile":
+          if (user.role !== "admin") throw new UserFacingError(404, errorText.notFound, "not_found");
+          await updateStaffProfile(deps.db, user.id, parseWith(staffProfileSchema, body), deps.now());
+          return redirectWithToast("/account#signature", toasts.profileSaved);
         case "sign-out-others":
           await signOutOtherSessions(deps.db, user.id, sessionToken);
           return redirectWithToast("/account", toasts.otherSessionsEnded);
@@ -207,6 +218,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <AccountSection id="profile" title="Profile">
             <ProfileForm user={user} answer={answerFor(actionData, "profile")} />
           </AccountSection>
+          {loaderData.staffProfile ? (
+            <AccountSection id="signature" title="Your signature (staff)">
+              <StaffSignatureForm profile={loaderData.staffProfile} answer={answerFor(actionData, "staff-profile")} />
+            </AccountSection>
+          ) : null}
           <AccountSection id="password" title="Change Password">
             <ChangePasswordForm answer={answerFor(actionData, "password")} />
           </AccountSection>

@@ -1,52 +1,86 @@
 import { Link } from "react-router";
-import { closeConversation, reopenConversation, replyAsStaff } from "~/.server/conversations/conversation";
+import { assignConversation } from "~/.server/conversations/assignment";
 import { conversationDeps } from "~/.server/conversations/deps";
+import { getInboxConversation } from "~/.server/conversations/inbox";
+import { deleteUnverifiedMessage, markMessageVerified } from "~/.server/conversations/moderation";
+import { markRead } from "~/.server/conversations/reads";
+import { fillSavedReply, firstNameOf, listSavedReplies } from "~/.server/conversations/saved-replies";
+import { addNote, replyAsStaff } from "~/.server/conversations/staff-replies";
+import { closeConversation, reopenConversation } from "~/.server/conversations/status";
 import { parseWith } from "~/.server/http/body";
 import { UserFacingError } from "~/.server/http/errors";
 import { handleForm } from "~/.server/http/form-action";
 import { requireAdmin } from "~/.server/http/guards";
 import { notFound } from "~/.server/http/not-found";
 import { getRequestContext } from "~/.server/http/request-context";
-import { getInboxMessage } from "~/.server/staff-inbox/list";
-import { deleteUnverifiedMessage, markMessageVerified } from "~/.server/staff-inbox/moderation";
+import { listStaff } from "~/.server/staff/team";
 import { redirectWithToast } from "~/.server/toast";
 import { AdminShell, StatusBadge } from "~/components/admin/admin-shell";
+import { Assignment } from "~/components/admin/assignment";
 import { ConversationStatusForm } from "~/components/admin/conversation-status-form";
 import { ConversationThread } from "~/components/admin/conversation-thread";
+import { KeyboardShortcuts } from "~/components/admin/keyboard-shortcuts";
 import { Moderation } from "~/components/admin/moderation";
-import { ReplyForm } from "~/components/admin/reply-form";
+import { NoteForm } from "~/components/admin/note-form";
+import { ReplyComposer, startsWithGreeting } from "~/components/admin/reply-composer";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { serviceLabel } from "~/lib/contact-services";
+import type { FormAnswer } from "~/lib/form-answer";
 import { formatDateTime } from "~/lib/format";
-import { signedInOnly } from "~/lib/signed-in-only";
-import { statusLabels } from "~/lib/staff-inbox";
+import { statusLabels } from "~/lib/inbox";
 import { errorText, failureTitles, toasts } from "~/lib/ui-text";
-import { replySchema } from "~/lib/validation/staff-inbox";
+import { assignSchema, noteSchema, replySchema } from "~/lib/validation/inbox";
 import type { Route } from "./+types/admin-message";
 
+/**
+ * One conversation (docs/decisions/025-staff-workspace.md). Opening it marks it read for this
+ * staff member. The composers' keys are new with every load: a reply or note is stored once per key.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  const staff = requireAdmin(args);
   const { env } = getRequestContext(args.context);
-  const message = await getInboxMessage(conversationDeps(env).db, args.params.id);
-  if (!message) notFound(args.request);
-  const confirmingDelete = new URL(args.request.url).searchParams.get("confirm") === "delete";
-  return { message, confirmingDelete };
+  const db = conversationDeps(env).db;
+  const [conversation, staffList, saved] = await Promise.all([
+    getInboxConversation(db, args.params.id),
+    listStaff(db),
+    listSavedReplies(db),
+  ]);
+  if (!conversation) notFound(args.request);
+  await markRead(db, conversation.id, staff.id, new Date());
+  const url = new URL(args.request.url);
+  const greeting = `Hello ${firstNameOf(conversation)},\n\n`;
+  const savedReplies = saved.map((r) => ({ id: r.id, name: r.name, text: fillSavedReply(r.body, conversation) }));
+  // A saved reply chosen without JavaScript (?saved=…) starts the composer.
+  const chosen = savedReplies.find((r) => r.id === url.searchParams.get("saved"));
+  const initialText = chosen ? (startsWithGreeting(chosen.text) ? chosen.text : `${greeting}${chosen.text}`) : greeting;
+  return {
+    conversation,
+    me: staff.id,
+    staff: staffList,
+    savedReplies,
+    greeting,
+    initialText,
+    replyKey: crypto.randomUUID(),
+    noteKey: crypto.randomUUID(),
+    confirmingDelete: url.searchParams.get("confirm") === "delete",
+  };
 }
 
-/** Reply, close, reopen, mark as verified, delete: one action, told apart by the form's `intent`. */
+/** Reply, note, assign, close, reopen, mark as verified, delete: one action, told apart by the form's `intent`. */
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const staff = requireAdmin(args);
   const { env } = getRequestContext(args.context);
   const id = args.params.id;
   const here = `/admin/messages/${encodeURIComponent(id)}`;
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.staff, keep: ["reply"], where: "inbox" },
-    async (body) => {
+    { failureTitle: failureTitles.staff, keep: ["intent", "reply", "note"], where: "inbox" },
+    async (body): Promise<Response | FormAnswer> => {
       const deps = conversationDeps(env);
       switch (body.intent) {
         case "reply": {
-          const { mailed } = await replyAsStaff(deps, admin, id, parseWith(replySchema, body).reply);
+          const { reply, key } = parseWith(replySchema, body);
+          const { mailed } = await replyAsStaff(deps, staff, id, { text: reply, key });
           if (!mailed)
             return redirectWithToast(here, {
               kind: "error",
@@ -54,6 +88,16 @@ export async function action(args: Route.ActionArgs) {
               description: errorText.replyNotMailed,
             });
           return redirectWithToast(here, toasts.replySent);
+        }
+        case "note": {
+          const { note, key } = parseWith(noteSchema, body);
+          await addNote(deps, staff, id, { text: note, key });
+          return redirectWithToast(here, toasts.noteAdded);
+        }
+        case "assign": {
+          const { assigneeId } = parseWith(assignSchema, body);
+          await assignConversation(deps, staff, id, assigneeId || null);
+          return redirectWithToast(here, assigneeId ? toasts.assigned : toasts.unassigned);
         }
         case "close":
           await closeConversation(deps.db, id);
@@ -66,7 +110,7 @@ export async function action(args: Route.ActionArgs) {
           return redirectWithToast(here, toasts.markedVerified);
         case "delete":
           await deleteUnverifiedMessage(deps.db, id, body.confirm === "yes");
-          return redirectWithToast("/admin/messages?filter=unverified", toasts.messageDeleted);
+          return redirectWithToast("/admin/messages?view=unverified", toasts.messageDeleted);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
       }
@@ -74,10 +118,9 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const handle = signedInOnly;
-
 export const headers = adminHeaders;
-export const meta: Route.MetaFunction = (args) => adminMeta(args, "Message");
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, args.loaderData ? `Conversation with ${args.loaderData.conversation.name}` : "Conversation");
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -88,63 +131,97 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** The answer of a plain post, for the form that sent it only. */
+function answerFor(answer: FormAnswer | undefined, intent: string): FormAnswer | null {
+  return answer?.values?.intent === intent ? answer : null;
+}
+
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message: m, confirmingDelete } = loaderData;
-  const action = `/admin/messages/${m.id}`;
+  const { conversation: c, confirmingDelete } = loaderData;
+  const action = `/admin/messages/${c.id}`;
   return (
     <AdminShell
-      title={`Message from ${m.name}`}
+      title={`Conversation with ${c.name}`}
       actions={
         <Link to="/admin/messages" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
-          Back to all messages
+          Back to the inbox
         </Link>
       }
     >
+      <KeyboardShortcuts
+        shortcuts={[
+          {
+            key: "r",
+            what: "Reply: go to the composer",
+            run: () =>
+              (document.querySelector<HTMLTextAreaElement>('#composer textarea[name="reply"]') ?? null)?.focus(),
+          },
+        ]}
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-6">
-          {m.status === "unverified" ? <Moderation action={action} confirming={confirmingDelete} /> : null}
+        <div className="min-w-0 space-y-6">
+          {c.status === "unverified" ? <Moderation action={action} confirming={confirmingDelete} /> : null}
           <article aria-labelledby="message-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="message-title" className="text-xl font-extrabold text-navy-900">
-                {serviceLabel(m.service)}
+                {serviceLabel(c.service)}
               </h2>
-              <StatusBadge status={m.status}>{statusLabels[m.status]}</StatusBadge>
+              <StatusBadge status={c.status}>{statusLabels[c.status]}</StatusBadge>
             </div>
-            <ConversationThread message={m} />
+            <ConversationThread conversation={c} />
           </article>
           <section
             aria-labelledby="reply-form-title"
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
           >
             <h2 id="reply-form-title" className="text-xl font-extrabold text-navy-900">
-              {m.entries.some((e) => e.author === "staff") ? "Reply again" : "Answer the sender"}
+              {c.entries.some((e) => e.author === "staff" && e.kind === "message")
+                ? "Reply again"
+                : "Answer the client"}
             </h2>
-            <div className="mt-4">
-              <ReplyForm action={action} answer={actionData ?? null} />
+            <div className="mt-4 space-y-4">
+              <ReplyComposer
+                action={action}
+                conversationId={c.id}
+                composeKey={loaderData.replyKey}
+                greeting={loaderData.greeting}
+                initialText={loaderData.initialText}
+                savedReplies={loaderData.savedReplies}
+                answer={answerFor(actionData, "reply")}
+              />
+              <NoteForm
+                action={action}
+                conversationId={c.id}
+                composeKey={loaderData.noteKey}
+                answer={answerFor(actionData, "note")}
+              />
             </div>
           </section>
-          <ConversationStatusForm action={action} closed={m.status === "closed"} />
+          <ConversationStatusForm action={action} closed={c.status === "closed"} />
         </div>
-        <aside aria-labelledby="sender-title" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
-          <h2 id="sender-title" className="font-bold text-navy-900">
-            Sender
-          </h2>
-          <dl className="mt-4 space-y-3">
-            <Fact label="Name">{m.name}</Fact>
-            <Fact label="E-mail">
-              <a href={`mailto:${m.email}`} className="text-brand-700 underline">
-                {m.email}
-              </a>
-            </Fact>
-            <Fact label="Sent">
-              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-            </Fact>
-            <Fact label="Signed in">{m.signedIn ? "Yes, from their account" : "No, from the contact form"}</Fact>
-            <Fact label="Security check">{m.isVerified ? "Verified" : "Not verified"}</Fact>
-            <Fact label="Account">
-              {m.hasAccount ? "A confirmed account uses this e-mail" : "No account with this e-mail"}
-            </Fact>
-          </dl>
+        <aside className="h-fit space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+          <Assignment action={action} me={loaderData.me} assignee={c.assignee} staff={loaderData.staff} />
+          <section aria-labelledby="sender-title">
+            <h2 id="sender-title" className="font-bold text-navy-900">
+              Client
+            </h2>
+            <dl className="mt-4 space-y-3">
+              <Fact label="Name">{c.name}</Fact>
+              <Fact label="E-mail">
+                <a href={`mailto:${c.email}`} className="text-brand-700 underline">
+                  {c.email}
+                </a>
+              </Fact>
+              <Fact label="Sent">
+                <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+              </Fact>
+              <Fact label="Signed in">{c.signedIn ? "Yes, from their account" : "No, from the contact form"}</Fact>
+              <Fact label="Security check">{c.isVerified ? "Verified" : "Not verified"}</Fact>
+              <Fact label="Account">
+                {c.hasAccount ? "A confirmed account uses this e-mail" : "No account with this e-mail"}
+              </Fact>
+            </dl>
+          </section>
         </aside>
       </div>
     </AdminShell>

@@ -1,77 +1,74 @@
 import { Form, Link } from "react-router";
 import { conversationDeps } from "~/.server/conversations/deps";
+import { listInbox, readInboxQuery } from "~/.server/conversations/inbox";
 import { requireAdmin } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
-import { listInbox, readInboxQuery } from "~/.server/staff-inbox/list";
 import { AdminShell, StatusBadge } from "~/components/admin/admin-shell";
+import { KeyboardShortcuts } from "~/components/admin/keyboard-shortcuts";
+import { Moment } from "~/components/admin/moment";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { serviceLabel } from "~/lib/contact-services";
-import { formatDateTime } from "~/lib/format";
-import { signedInOnly } from "~/lib/signed-in-only";
+import { elapsed } from "~/lib/format";
 import {
-  filterLabels,
-  INBOX_SEARCH_MAX,
-  type InboxFilter,
-  inboxFilters,
+  DEFAULT_VIEW,
+  type InboxRow,
+  type InboxView,
   inboxSearchShortened,
+  inboxViews,
   statusLabels,
-} from "~/lib/staff-inbox";
+  viewLabels,
+} from "~/lib/inbox";
+import { LIMITS } from "~/lib/validation/limits";
 import type { Route } from "./+types/admin-messages";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  const staff = requireAdmin(args);
   const { env } = getRequestContext(args.context);
-  return listInbox(conversationDeps(env).db, readInboxQuery(new URL(args.request.url).searchParams));
+  const query = readInboxQuery(new URL(args.request.url).searchParams);
+  return listInbox(conversationDeps(env).db, staff.id, query, new Date());
 }
 
-export const handle = signedInOnly;
-
 export const headers = adminHeaders;
-export const meta: Route.MetaFunction = (args) => adminMeta(args, "Messages");
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "Inbox");
 
-/** The inbox's address for a filter, search and page (defaults left out, so links stay short). */
-function inboxHref(filter: InboxFilter, search: string, page = 1): string {
+/** The inbox's address for a view, search and page (defaults left out, so links stay short). */
+function inboxHref(view: InboxView, search: string, page = 1): string {
   const params = new URLSearchParams();
-  if (filter !== "new") params.set("filter", filter);
+  if (view !== DEFAULT_VIEW) params.set("view", view);
   if (search) params.set("q", search);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `/admin/messages?${query}` : "/admin/messages";
 }
 
+/** Moves the keyboard focus to the next (or previous) conversation of the list. */
+function moveFocus(step: 1 | -1) {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-inbox-link]")];
+  if (links.length === 0) return;
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const next = at < 0 ? (step === 1 ? 0 : links.length - 1) : Math.min(links.length - 1, Math.max(0, at + step));
+  links[next]?.focus();
+}
+
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { filter, search, shortened, counts, rows, page, pages } = loaderData;
+  const { view, search, shortened, counts, rows, page, pages, now } = loaderData;
   return (
-    <AdminShell title="Messages">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <nav aria-label="Filter messages">
-          <ul className="flex flex-wrap gap-2">
-            {inboxFilters.map((f) => (
-              <li key={f}>
-                <Link
-                  to={inboxHref(f, search)}
-                  aria-current={f === filter ? "page" : undefined}
-                  className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold ${
-                    f === filter
-                      ? "border-brand-600 bg-brand-600 text-white"
-                      : "border-slate-300 bg-white text-navy-900 hover:border-brand-600"
-                  }`}
-                >
-                  {filterLabels[f]}
-                  <span
-                    data-testid={`count-${f}`}
-                    className={`rounded-full px-2 text-xs ${f === filter ? "bg-white/20" : "bg-slate-100"}`}
-                  >
-                    {counts[f]}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Form method="get" action="/admin/messages" role="search" className="flex items-end gap-2">
-          {filter !== "new" ? <input type="hidden" name="filter" value={filter} /> : null}
-          <div>
+    <AdminShell title="Inbox">
+      <KeyboardShortcuts
+        shortcuts={[
+          { key: "j", what: "Next conversation", run: () => moveFocus(1) },
+          { key: "k", what: "Previous conversation", run: () => moveFocus(-1) },
+          {
+            key: "Enter",
+            what: "Open the conversation in focus",
+            run: () => (document.activeElement as HTMLElement)?.click(),
+          },
+        ]}
+      />
+      <div className="flex flex-col gap-4">
+        <Form method="get" action="/admin/messages" role="search" className="flex flex-wrap items-end gap-2">
+          {view !== DEFAULT_VIEW ? <input type="hidden" name="view" value={view} /> : null}
+          <div className="min-w-0 flex-1 sm:flex-none">
             <label htmlFor="inbox-search" className="block text-sm font-semibold text-navy-900">
               Search
             </label>
@@ -80,9 +77,9 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
               type="search"
               name="q"
               defaultValue={search}
-              maxLength={INBOX_SEARCH_MAX}
-              placeholder="Name, e-mail or text"
-              className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:w-72"
+              maxLength={LIMITS.inboxSearch.max}
+              placeholder="Names, e-mail, messages, notes"
+              className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-ink placeholder:text-slate-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:w-80"
             />
           </div>
           <button
@@ -92,6 +89,31 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             Search
           </button>
         </Form>
+        <nav aria-label="Views" className="-mx-1 overflow-x-auto">
+          <ul className="flex gap-2 px-1 pb-1">
+            {inboxViews.map((v) => (
+              <li key={v} className="shrink-0">
+                <Link
+                  to={inboxHref(v, search)}
+                  aria-current={v === view ? "page" : undefined}
+                  className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold ${
+                    v === view
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-slate-300 bg-white text-navy-900 hover:border-brand-600"
+                  }`}
+                >
+                  {viewLabels[v]}
+                  <span
+                    data-testid={`count-${v}`}
+                    className={`rounded-full px-2 text-xs ${v === view ? "bg-white/20" : "bg-slate-100"}`}
+                  >
+                    {counts[v]}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
 
       {shortened ? (
@@ -101,41 +123,16 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-black/5">
-          {search ? `No messages match “${search}” here.` : "No messages here."}
+        <p className="mt-6 rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-black/5">
+          {search ? `No conversations match “${search}” here.` : "Nothing here. Well done."}
         </p>
       ) : (
         <ol
           className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
-          aria-label={`${filterLabels[filter]} messages`}
+          aria-label={`${viewLabels[view]} conversations`}
         >
           {rows.map((row) => (
-            <li
-              key={row.id}
-              data-testid="inbox-row"
-              className="grid gap-1 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-center sm:gap-4"
-            >
-              <div className="min-w-0">
-                <Link
-                  to={`/admin/messages/${row.id}`}
-                  className="font-bold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {row.name}
-                </Link>
-                <p className="truncate text-sm text-muted">{row.email}</p>
-              </div>
-              <div className="text-sm">
-                <p className="font-semibold text-navy-900">{serviceLabel(row.service)}</p>
-                <p className="text-muted" data-testid="inbox-row-last">
-                  {row.lastAuthor === "staff" ? `${row.lastAuthorName ?? "ADRIG"} replied` : `${row.name} wrote`}
-                  {" · "}
-                  <time dateTime={row.lastActivityAt}>{formatDateTime(row.lastActivityAt)}</time>
-                </p>
-              </div>
-              <div>
-                <StatusBadge status={row.status}>{statusLabels[row.status]}</StatusBadge>
-              </div>
-            </li>
+            <InboxListItem key={row.id} row={row} now={now} />
           ))}
         </ol>
       )}
@@ -144,7 +141,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm font-semibold">
           {page > 1 ? (
             <Link
-              to={inboxHref(filter, search, page - 1)}
+              to={inboxHref(view, search, page - 1)}
               rel="prev"
               className="rounded-full border border-slate-300 bg-white px-4 py-2 text-brand-700"
             >
@@ -156,7 +153,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           <span className="text-navy-900">{`Page ${page} of ${pages}`}</span>
           {page < pages ? (
             <Link
-              to={inboxHref(filter, search, page + 1)}
+              to={inboxHref(view, search, page + 1)}
               rel="next"
               className="rounded-full border border-slate-300 bg-white px-4 py-2 text-brand-700"
             >
@@ -167,6 +164,72 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
+      <p className="mt-6 text-sm text-muted">
+        Press <kbd className="rounded border border-slate-300 bg-white px-1.5 font-mono">?</kbd> for keyboard shortcuts.
+      </p>
     </AdminShell>
+  );
+}
+
+function InboxListItem({ row, now }: { row: InboxRow; now: string }) {
+  const waiting = row.waitingSince && (row.status === "new" || row.status === "client_replied");
+  return (
+    <li data-testid="inbox-row" className={`grid gap-1 p-4 ${row.unread ? "bg-brand-50/60" : ""}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="min-w-0">
+          {row.unread ? (
+            <span
+              data-testid="unread"
+              className="mr-2 inline-block rounded-full bg-brand-600 px-2 text-xs font-bold text-white"
+            >
+              Unread
+            </span>
+          ) : null}
+          <Link
+            to={`/admin/messages/${row.id}`}
+            data-inbox-link
+            className={`underline-offset-4 hover:underline ${row.unread ? "font-extrabold text-navy-900" : "font-bold text-brand-700"}`}
+          >
+            {row.name}
+          </Link>
+          <span className="text-sm text-muted"> · {serviceLabel(row.service)}</span>
+        </p>
+        <div className="flex items-center gap-2 text-sm">
+          {waiting ? (
+            <span data-testid="waiting" className="font-semibold text-amber-900">
+              {`waiting ${elapsed(row.waitingSince!, now)}`}
+            </span>
+          ) : null}
+          <StatusBadge status={row.status}>{statusLabels[row.status]}</StatusBadge>
+        </div>
+      </div>
+      <p className="break-words text-sm text-ink" data-testid="inbox-row-preview">
+        {row.snippet ? (
+          <>
+            {row.snippet.inNote ? <span className="font-semibold text-amber-900">Note: </span> : null}
+            {row.snippet.parts.map((part, i) =>
+              part.match ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet never move.
+                <mark key={i} className="rounded bg-amber-200 px-0.5 text-ink">
+                  {part.text}
+                </mark>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet never move.
+                <span key={i}>{part.text}</span>
+              ),
+            )}
+          </>
+        ) : (
+          row.preview
+        )}
+      </p>
+      <p className="text-xs text-muted" data-testid="inbox-row-last">
+        {row.lastAuthor === "staff" ? `${row.lastAuthorName ?? "ADRIG"} replied` : `${row.name} wrote`}
+        {" · "}
+        <Moment at={row.lastActivityAt} now={now} />
+        {" · "}
+        {row.assignee ? <span data-testid="row-assignee">Assigned to {row.assignee.name}</span> : "Unassigned"}
+      </p>
+    </li>
   );
 }

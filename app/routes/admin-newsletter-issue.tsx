@@ -28,7 +28,6 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { formatDateTime } from "~/lib/format";
 import { issuePath } from "~/lib/newsletter-issues";
-import { signedInOnly } from "~/lib/signed-in-only";
 import { errorText, failureTitles, toasts } from "~/lib/ui-text";
 import { newsletterIssueSchema } from "~/lib/validation/newsletter-issue";
 import type { Route } from "./+types/admin-newsletter-issue";
@@ -112,8 +111,6 @@ export async function action(args: Route.ActionArgs) {
     },
   );
 }
-
-export const handle = signedInOnly;
 
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, args.loaderData?.issue.subject ?? "Issue");

@@ -10,7 +10,6 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { IssueForm } from "~/components/admin/issue-form";
 import { posts } from "~/content/posts";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { signedInOnly } from "~/lib/signed-in-only";
 import { failureTitles, toasts } from "~/lib/ui-text";
 import { newsletterIssueSchema } from "~/lib/validation/newsletter-issue";
 import type { Route } from "./+types/admin-newsletter-new";
@@ -44,8 +43,6 @@ export async function action(args: Route.ActionArgs) {
     },
   );
 }
-
-export const handle = signedInOnly;
 
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "New issue");

@@ -7,7 +7,6 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { IssueProgress, IssueStatusBadge } from "~/components/admin/issue-progress";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { formatDateTime } from "~/lib/format";
-import { signedInOnly } from "~/lib/signed-in-only";
 import type { Route } from "./+types/admin-newsletter";
 
 /** Staff only: every issue of ADRIG Insights, newest first, with its state and its deliveries. */
@@ -16,8 +15,6 @@ export async function loader(args: Route.LoaderArgs) {
   const db = createDb(getRequestContext(args.context).env.DB);
   return { issues: await listIssues(db) };
 }
-
-export const handle = signedInOnly;
 
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Newsletter");

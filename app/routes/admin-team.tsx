@@ -4,7 +4,7 @@ import { UserFacingError } from "~/.server/http/errors";
 import { handleForm } from "~/.server/http/form-action";
 import { requireAdmin } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
-import { grantAdmin, listAdmins, revokeAdmin } from "~/.server/staff-inbox/team";
+import { grantAdmin, listAdmins, revokeAdmin } from "~/.server/staff/team";
 import { redirectWithToast } from "~/.server/toast";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/forms/form-alert";
@@ -12,12 +12,11 @@ import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import type { FormAnswer } from "~/lib/form-answer";
-import { signedInOnly } from "~/lib/signed-in-only";
-import type { TeamMember } from "~/lib/staff-inbox";
+import type { TeamMember } from "~/lib/inbox";
 import { errorText, failureTitles, toasts } from "~/lib/ui-text";
+import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/inbox";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
-import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/staff-inbox";
 import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -50,12 +49,10 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const handle = signedInOnly;
-
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");
 
-const grantAdminFields = lazySchema(() => import("~/lib/validation/staff-inbox").then((m) => m.grantAdminSchema));
+const grantAdminFields = lazySchema(() => import("~/lib/validation/inbox").then((m) => m.grantAdminSchema));
 
 function GrantForm({ answer }: { answer: FormAnswer | null }) {
   const { Form, errors, busy, values, alert, formProps } = useActionForm(grantAdminFields, {

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import { listVisibleMessages, sendContactMessage } from "~/.server/contact/contact-messages";
-import { contactDeps } from "~/.server/contact/deps";
-import { answerAsClient } from "~/.server/conversations/conversation";
-import { conversationDeps } from "~/.server/conversations/deps";
+import { answerAsClient } from "~/.server/conversations/client-answers";
+import { listClientConversations } from "~/.server/conversations/client-view";
+import { conversationDeps, intakeDeps } from "~/.server/conversations/deps";
+import { sendContactMessage } from "~/.server/conversations/intake";
 import { createDb } from "~/.server/db/client";
 import { parseWith } from "~/.server/http/body";
 import { handleForm } from "~/.server/http/form-action";
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   let messagesFailed = false;
   if (user) {
     try {
-      messages = await listVisibleMessages(createDb(env.DB), user);
+      messages = await listClientConversations(createDb(env.DB), user);
     } catch (err) {
       logEvent("error", "contact_messages_load_failed", { error: errorName(err) });
       messagesFailed = true;
@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
       await answerAsClient(conversationDeps(env), me, input.conversationId, input.answer);
       return redirectWithToast(`/contact#conversation-${encodeURIComponent(input.conversationId)}`, toasts.answerSent);
     }
-    const sent = await sendContactMessage(contactDeps(env), user, body, request);
+    const sent = await sendContactMessage(intakeDeps(env), user, body, request);
     const text = (value: unknown) => (typeof value === "string" ? value : "");
     const values: Record<string, string> = user ? {} : { name: text(body.name), email: text(body.email) };
     return { ok: true, toast: sent.toast, values };

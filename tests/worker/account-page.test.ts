@@ -141,6 +141,11 @@ describe("/account actions", () => {
     const message = await env.DB.prepare("select id from contact_messages").first<{ id: string }>();
     await seedEntry(message!.id, { body: "Quote attached, thank you.", at: Date.now() - 2000 });
     await seedEntry(message!.id, { author: "client", body: "Thanks, one question more.", at: Date.now() - 1000 });
+    await env.DB.prepare(
+      "insert into conversation_entries (id, message_id, author, kind, staff_name, body) values ('note-1', ?, 'staff', 'note', 'Staff Member', 'Internal: he is price-sensitive.')",
+    )
+      .bind(message!.id)
+      .run();
     const res = await fetchPage("/account/data", asUser(cookie));
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="adrig-account-data.json"');
@@ -148,18 +153,23 @@ describe("/account actions", () => {
     const text = await res.text();
     const data = JSON.parse(text);
     expect(data.profile).toMatchObject({ name: "Dev Anand", email: "data@example.com", role: "user" });
-    expect(data.contactMessages).toEqual([
+    expect(data.conversations).toEqual([
       expect.objectContaining({
         message: "Please send me a quote for a chatbot.",
         status: "client_replied",
         conversation: [
-          expect.objectContaining({ from: "ADRIG", via: "web", text: "Quote attached, thank you." }),
+          expect.objectContaining({
+            from: "Staff Member from ADRIG",
+            via: "web",
+            text: "Quote attached, thank you.",
+          }),
           expect.objectContaining({ from: "you", via: "web", text: "Thanks, one question more." }),
         ],
       }),
     ]);
-    // Staff names are the staff's data, not the client's.
-    expect(JSON.stringify(data.contactMessages)).not.toContain("Staff Member");
+    // Our replies are signed by the person who wrote them; staff notes are never the client's data.
+    expect(JSON.stringify(data.conversations)).not.toContain("price-sensitive");
+    expect(JSON.stringify(data.conversations)).not.toContain("note");
     expect(data.sessions).toHaveLength(1);
     expect(data.newsletter).toBeNull();
     await env.DB.prepare(

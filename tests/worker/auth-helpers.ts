@@ -38,6 +38,7 @@ type OutboxRow = {
   text: string;
   html: string;
   to: string;
+  from: string;
   reply_to: string | null;
   headers: string | null;
 };

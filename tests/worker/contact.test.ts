@@ -199,6 +199,7 @@ describe("GET /api/contact/messages", () => {
         {
           id: expect.any(String),
           author: "staff",
+          staffName: expect.anything(),
           body: "We will call you.",
           createdAt: new Date(3_010).toISOString(),
         },

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_ANSWERS_PER_HOUR } from "~/.server/conversations/conversation";
+import { CLIENT_ANSWERS_PER_HOUR } from "~/.server/conversations/client-answers";
 import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/.server/conversations/inbound-rules";
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
@@ -26,11 +26,11 @@ async function repliedConversation(id = "m1", email = CLIENT): Promise<string> {
   await seedMessages([{ id, email, name: "Deepa Rao", message: "Can you build a WhatsApp bot?" }]);
   const res = await postForm(
     `/admin/messages/${id}`,
-    { intent: "reply", reply: "Yes, we can. What is your budget?" },
+    { intent: "reply", reply: "Yes, we can. What is your budget?", key: crypto.randomUUID() },
     asUser(admin.cookie),
   );
   expect(res.status).toBe(303);
-  const mail = await lastMailTo(email, { subject: "Re: your message to ADRIG" });
+  const mail = await lastMailTo(email, { subject: "Re: your Chatbot Development enquiry" });
   return mail!.reply_to!;
 }
 
@@ -47,7 +47,7 @@ function mime({
   return [
     `From: Deepa Rao <${from}>`,
     "To: ADRIG Technologies <reply@adrig.co.in>",
-    "Subject: Re: your message to ADRIG",
+    "Subject: Re: your Chatbot Development enquiry",
     "Date: Tue, 24 Nov 2026 10:00:00 +0530",
     ...(messageId ? [`Message-ID: ${messageId}`] : []),
     "MIME-Version: 1.0",
@@ -126,7 +126,7 @@ describe("answers by e-mail (the email() handler)", () => {
       "From: ADRIG Technologies <no-reply@adrig.co.in>",
       "Sent: Tuesday, November 24, 2026 9:12 AM",
       "To: Deepa Rao",
-      "Subject: Re: your message to ADRIG",
+      "Subject: Re: your Chatbot Development enquiry",
       "",
       "Yes, we can. What is your budget?",
     ].join("\r\n");

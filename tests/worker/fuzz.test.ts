@@ -57,6 +57,7 @@ const ROUTES = [
   "/blog/x",
   "/admin/messages/m1",
   "/admin/messages/m1.data",
+  "/admin/saved-replies",
   "/admin/team",
   "/admin/team.data",
   "/admin/messages",
@@ -114,6 +115,10 @@ const ROUTES = [
   "/account?intent=two-step-start",
   "//account",
   "//api/auth/login",
+  "/admin/saved-replies",
+  "/admin/saved-replies.data",
+  "/admin/messages/m1?saved=x",
+  "/account?intent=staff-profile",
 ];
 const FIELDS = [
   "name",
@@ -129,6 +134,12 @@ const FIELDS = [
   "redirectTo",
   "intent",
   "reply",
+  "note",
+  "key",
+  "assigneeId",
+  "body",
+  "displayName",
+  "signature",
   "subject",
   "previewText",
   "bodyMarkdown",
@@ -145,6 +156,8 @@ const FIELDS = [
 ];
 const TABLES = [
   "users",
+  "saved_replies",
+  "conversation_reads",
   "sessions",
   "email_tokens",
   "pending_signups",
@@ -234,6 +247,11 @@ const STRANGE = [
   "two-step-start",
   "two-step-confirm",
   "two-step-off",
+  "note",
+  "assign",
+  "create",
+  "update",
+  "staff-profile",
   '{"id":"x","type":"public-key","response":{"clientDataJSON":"e30"}}',
   '{"id":"x","type":"public-key","response":{"clientDataJSON":"eyJjaGFsbGVuZ2UiOiJ4In0"}}',
   "",
@@ -567,7 +585,7 @@ it("answers staff searches and newsletter subjects of any length and script with
   });
   for (let i = 0; i < 120; i++) {
     const query = anyScript(r, 1 + r.int(500));
-    const res = await SELF.fetch(`${ORIGIN}/admin/messages?filter=all&q=${encodeURIComponent(query)}`, as());
+    const res = await SELF.fetch(`${ORIGIN}/admin/messages?view=all&q=${encodeURIComponent(query)}`, as());
     await res.arrayBuffer();
     expect(res.status, `search #${i} ${JSON.stringify(query)}`).toBe(200);
   }

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, expect, it, vi } from "vitest";
-import { CLIENT_ANSWERS_PER_HOUR } from "~/.server/conversations/conversation";
+import { generateToken, hashToken } from "~/.server/accounts/tokens";
+import { CLIENT_ANSWERS_PER_HOUR } from "~/.server/conversations/client-answers";
 import { rejectReasons } from "~/.server/conversations/inbound-rules";
-import { newReplyAddress } from "~/.server/conversations/reply-addresses";
-import { createDb } from "~/.server/db/client";
+import { replyAddressOf } from "~/.server/conversations/reply-addresses";
 import { LIMITS } from "~/lib/validation/limits";
 import { deliver } from "./inbound-helpers";
 import { seedEntry, seedMessages } from "./inbox-helpers";
@@ -123,13 +123,14 @@ async function seedConversations(): Promise<string[]> {
   await seedMessages(
     Array.from({ length: CONVERSATIONS }, (_, c) => ({ id: `fz${c}`, email: CLIENT, name: "Fuzz Client" })),
   );
-  const db = createDb(env.DB);
   const addresses: string[] = [];
   for (let c = 0; c < CONVERSATIONS; c++) {
     await seedEntry(`fz${c}`, { author: "staff", body: "Our reply.", at: Date.now() - 60_000 });
-    const reply = newReplyAddress(db, `fz${c}`, env.REPLY_MAIL_DOMAIN, new Date());
-    await reply.insert;
-    addresses.push(reply.address);
+    const token = generateToken();
+    await env.DB.prepare("insert into reply_addresses (token_hash, message_id) values (?, ?)")
+      .bind(hashToken(token), `fz${c}`)
+      .run();
+    addresses.push(replyAddressOf(token, env.REPLY_MAIL_DOMAIN));
   }
   return addresses;
 }

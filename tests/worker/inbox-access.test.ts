@@ -12,9 +12,10 @@ import { getAs, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
 const PAGES = [
   "/admin",
   "/admin/messages",
-  "/admin/messages?filter=all&q=x&page=2",
+  "/admin/messages?view=all&q=x&page=2",
   "/admin/messages/m-unverified",
   "/admin/team",
+  "/admin/saved-replies",
 ];
 
 async function snapshot(): Promise<string> {
@@ -23,19 +24,31 @@ async function snapshot(): Promise<string> {
   ).all();
   const users = await env.DB.prepare("select email, role from users order by email").all();
   const mails = await env.DB.prepare("select count(*) as n from mail_outbox").first();
-  return JSON.stringify([messages.results, users.results, mails]);
+  const saved = await env.DB.prepare("select id, name, body from saved_replies order by id").all();
+  return JSON.stringify([messages.results, users.results, mails, saved.results]);
 }
 
 /** Every state-changing form of the staff area, each of which would change something for an admin. */
 async function actions(): Promise<Array<[string, Record<string, string>]>> {
   const other = await userId("other-admin@example.com");
   return [
-    ["/admin/messages/m-unverified", { intent: "reply", reply: "Thank you, we will call you." }],
+    [
+      "/admin/messages/m-unverified",
+      { intent: "reply", reply: "Thank you, we will call you.", key: crypto.randomUUID() },
+    ],
+    ["/admin/messages/m-unverified", { intent: "note", note: "Called them back.", key: crypto.randomUUID() }],
+    ["/admin/messages/m-unverified", { intent: "assign", assigneeId: other }],
     ["/admin/messages/m-unverified", { intent: "verify" }],
     ["/admin/messages/m-unverified", { intent: "close" }],
     ["/admin/messages/m-closed", { intent: "reopen" }],
     ["/admin/messages/m-to-delete", { intent: "delete", confirm: "yes" }],
     ["/admin/team", { intent: "grant", email: "user@example.com" }],
+    [
+      "/admin/saved-replies",
+      { intent: "create", name: "Call scheduled", body: "Hello {first_name}, we have a call booked." },
+    ],
+    ["/admin/saved-replies", { intent: "update", id: "sr-1", name: "Renamed", body: "A longer text for the reply." }],
+    ["/admin/saved-replies", { intent: "delete", id: "sr-1" }],
     ["/admin/team", { intent: "revoke", userId: other }],
   ];
 }
@@ -47,6 +60,9 @@ async function setUp() {
     { id: "m-to-delete", is_verified: 0 },
     { id: "m-closed", status: "closed" },
   ]);
+  await env.DB.prepare(
+    "insert into saved_replies (id, name, body) values ('sr-1', 'Quote sent', 'Hello {first_name}, the quote is attached.')",
+  ).run();
 }
 
 describe("anonymous visitors", () => {
@@ -105,7 +121,14 @@ describe("admins", () => {
       const res = await getAs(path, cookie);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
-      expect(await res.text(), path).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      const html = await res.text();
+      expect(html, path).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      // The staff area's own frame: its bar, and none of the marketing header, menus or footer.
+      expect(html, path).toContain('aria-label="Staff area"');
+      expect(html, path).toContain('data-testid="needs-reply-count"');
+      expect(html, path).not.toContain('aria-label="Site footer"');
+      expect(html, path).not.toMatch(/>Subscribe</);
+      expect(html, path).not.toContain('aria-label="Main"');
     }
     // The client router's data requests carry the same rule.
     for (const path of ["/admin/messages.data", "/admin/messages/m-unverified.data", "/admin/team.data"]) {
@@ -137,7 +160,7 @@ describe("admins", () => {
     expect((await getAs("/admin/messages/no-such-message", cookie)).status).toBe(404);
     const res = await postForm(
       "/admin/messages/no-such-message",
-      { intent: "reply", reply: "A reply long enough." },
+      { intent: "reply", reply: "A reply long enough.", key: crypto.randomUUID() },
       { headers: { Cookie: cookie } },
     );
     expect(res.status).toBe(404);

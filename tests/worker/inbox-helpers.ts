@@ -31,12 +31,18 @@ export type SeedMessage = {
   is_verified?: 0 | 1;
   status?: "new" | "client_replied" | "replied" | "closed";
   created_at?: number;
+  assignee_id?: string | null;
 };
 
-/** Inserts messages straight into D1 (one batch), with sensible defaults. */
+/**
+ * Inserts conversations straight into D1 (one batch), with sensible defaults and the inbox's
+ * columns as the contact form sets them (a new one waits from its own time).
+ */
 export async function seedMessages(messages: SeedMessage[]): Promise<void> {
   const insert = env.DB.prepare(
-    "insert into contact_messages (id, name, email, message, service, user_id, is_verified, status, created_at, last_activity_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    `insert into contact_messages (id, name, email, message, service, user_id, is_verified, status, created_at,
+       last_activity_at, last_client_at, waiting_since, last_preview, assignee_id)
+     values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?9, case when ?8 in ('new', 'client_replied') then ?9 end, substr(?4, 1, 120), ?10)`,
   );
   await env.DB.batch(
     messages.map((m, i) =>
@@ -50,7 +56,7 @@ export async function seedMessages(messages: SeedMessage[]): Promise<void> {
         m.is_verified ?? 1,
         m.status ?? "new",
         m.created_at ?? 1_700_000_000_000 + i,
-        m.created_at ?? 1_700_000_000_000 + i,
+        m.assignee_id ?? null,
       ),
     ),
   );
@@ -84,8 +90,19 @@ export async function seedEntry(
       at,
     ),
     env.DB.prepare(
-      "update contact_messages set status = ?, last_activity_at = ?, last_author = ?, last_author_name = ? where id = ?",
-    ).bind(author === "staff" ? "replied" : "client_replied", at, author, staffName, messageId),
+      `update contact_messages set status = ?1, last_activity_at = ?2, last_author = ?3, last_author_name = ?4,
+         last_preview = substr(?6, 1, 120),
+         last_client_at = case when ?3 = 'client' then ?2 else last_client_at end,
+         waiting_since = case when ?3 = 'staff' then null when status = 'client_replied' then waiting_since else ?2 end
+       where id = ?5`,
+    ).bind(
+      author === "staff" ? "replied" : "client_replied",
+      at,
+      author,
+      staffName,
+      messageId,
+      entry.body ?? "Thank you, we will call you on Monday.",
+    ),
   ]);
 }
 

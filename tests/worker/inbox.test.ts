@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { listInbox, readInboxQuery } from "~/.server/conversations/inbox";
 import { createDb } from "~/.server/db/client";
-import { listInbox, readInboxQuery } from "~/.server/staff-inbox/list";
 import { confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
 import {
@@ -34,7 +34,7 @@ describe("replying", () => {
 
     const res = await postForm(
       "/admin/messages/m1",
-      { intent: "reply", reply: "  Yes, we can. We will call you on Monday.  " },
+      { intent: "reply", reply: "  Yes, we can. We will call you on Monday.  ", key: crypto.randomUUID() },
       asAdmin(admin.cookie),
     );
     expect(res.status).toBe(303);
@@ -49,8 +49,11 @@ describe("replying", () => {
     ]);
 
     // Mail goes through the queue: wait for the reply to arrive.
-    const mail = await lastMailTo("deepa@example.com", { subject: "Re: your message to ADRIG" });
+    const mail = await lastMailTo("deepa@example.com", { subject: "Re: your Chatbot Development enquiry" });
     expect(mail?.text).toContain("Yes, we can. We will call you on Monday.");
+    // Signed by the person who wrote it, greeting once (the reply's own words, nothing added).
+    expect(mail?.text).toContain("— Staff Member from ADRIG");
+    expect(mail?.text).not.toMatch(/^Hello/m);
     expect(mail?.text).toMatch(/wrote:\n> Can you build a WhatsApp bot\?\n> We have 40 stores\./);
     expect(mail?.text).toContain(`${env.SITE_ORIGIN}/contact`);
     expect(mail?.text).toContain("Attachments are not kept");
@@ -71,8 +74,8 @@ describe("replying", () => {
       fromContactForm: true,
       entries: [{ author: "staff", body: "Yes, we can. We will call you on Monday." }],
     });
-    // The client never sees who on the staff wrote it.
-    expect(JSON.stringify(listed)).not.toContain("Staff Member");
+    // The client sees who on the staff wrote it.
+    expect(listed).toMatchObject({ entries: [{ author: "staff", staffName: "Staff Member" }] });
   });
 
   it("a second reply is appended, never replaces the first, and each is mailed with the thread so far", async () => {
@@ -80,21 +83,31 @@ describe("replying", () => {
     await seedMessages([{ id: "m1" }]);
     await postForm(
       "/admin/messages/m1",
-      { intent: "reply", reply: "The first answer we gave." },
+      { intent: "reply", reply: "The first answer we gave.", key: crypto.randomUUID() },
       asAdmin(admin.cookie),
     );
-    await postForm("/admin/messages/m1", { intent: "reply", reply: "A second answer, added." }, asAdmin(admin.cookie));
+    await postForm(
+      "/admin/messages/m1",
+      { intent: "reply", reply: "A second answer, added.", key: crypto.randomUUID() },
+      asAdmin(admin.cookie),
+    );
     expect((await entriesOfMessage("m1")).map((e) => e.body)).toEqual([
       "The first answer we gave.",
       "A second answer, added.",
     ]);
-    await lastMailTo("deepa@example.com", { subject: "Re: your message to ADRIG", count: 2 });
+    await lastMailTo("deepa@example.com", { subject: "Re: your Chatbot Development enquiry", count: 2 });
     const { results } = await env.DB.prepare(
-      "select text, reply_to from mail_outbox where subject = 'Re: your message to ADRIG' order by created_at, rowid",
-    ).all<{ text: string; reply_to: string }>();
+      "select text, reply_to, headers from mail_outbox where subject = 'Re: your Chatbot Development enquiry' order by created_at, rowid",
+    ).all<{ text: string; reply_to: string; headers: string }>();
     expect(results).toHaveLength(2);
     expect(results[1]!.text).toContain("A second answer, added.");
-    expect(results[1]!.text).toContain("ADRIG wrote:\n> The first answer we gave.");
+    expect(results[1]!.text).toContain("Staff Member from ADRIG wrote:\n> The first answer we gave.");
+    // Mail clients thread them: each has its own Message-ID, and the second refers to the first.
+    const [first, second] = results.map((r) => JSON.parse(r.headers) as Record<string, string>);
+    expect(first!["Message-ID"]).toMatch(/^<reply-[0-9a-f-]+@adrig\.co\.in>$/);
+    expect(first!["In-Reply-To"]).toBe("<conversation-m1@adrig.co.in>");
+    expect(second!["In-Reply-To"]).toBe(first!["Message-ID"]);
+    expect(second!.References).toBe(`<conversation-m1@adrig.co.in> ${first!["Message-ID"]}`);
     // Each mail has its own address; both lead to this conversation.
     expect(results[0]!.reply_to).not.toBe(results[1]!.reply_to);
     expect(await count("reply_addresses")).toBe(2);
@@ -107,7 +120,11 @@ describe("replying", () => {
       ["Too short", "Reply must be at least 10 characters"],
       ["x".repeat(5001), "Reply must be at most 5000 characters"],
     ]) {
-      const res = await postForm("/admin/messages/m1", { intent: "reply", reply: reply! }, asAdmin(admin.cookie));
+      const res = await postForm(
+        "/admin/messages/m1",
+        { intent: "reply", reply: reply!, key: crypto.randomUUID() },
+        asAdmin(admin.cookie),
+      );
       expect(res.status).toBe(400);
       expect(await res.text()).toContain(error);
     }
@@ -122,7 +139,7 @@ describe("replying", () => {
     await seedEntry("m1", { body: "An earlier answer from us.", staffName: "Meera Iyer", at: 2_000 });
     await seedEntry("m1", { author: "client", body: "And what would it cost?", at: 3_000 });
     const html = await (await getAs("/admin/messages/m1", admin.cookie)).text();
-    expect(html).toContain("Message from Deepa Rao");
+    expect(html).toContain("Conversation with Deepa Rao");
     expect(html).toContain("deepa@example.com");
     expect(html).toContain("No, from the contact form");
     expect(html.indexOf("An earlier answer from us.")).toBeLessThan(html.indexOf("And what would it cost?"));
@@ -169,90 +186,146 @@ function sixty(): SeedMessage[] {
 }
 
 describe("the inbox list", () => {
-  const list = (query: string) => listInbox(createDb(env.DB), readInboxQuery(new URLSearchParams(query)));
+  const list = (query: string, staffId = "nobody", now = new Date()) =>
+    listInbox(createDb(env.DB), staffId, readInboxQuery(new URLSearchParams(query)), now);
 
-  it("counts every filter; New is the default; pages of 25, newest first", async () => {
+  it("opens on Needs reply: New and Client replied, the longest wait first, each with its wait", async () => {
     await seedMessages(sixty());
-    const first = await list("");
-    expect(first.filter).toBe("new");
-    expect(first.counts).toEqual({ new: 30, client_replied: 0, replied: 20, closed: 0, unverified: 10, all: 60 });
-    expect(first.rows).toHaveLength(25);
-    expect(first.rows[0]!.id).toBe("m29");
-    expect(first.rows.every((r) => r.status === "new")).toBe(true);
-    expect(first.pages).toBe(2);
+    await seedEntry("m40", { at: 1_700_000_000_000 + 45 * 60_000 });
+    await seedEntry("m40", {
+      author: "client",
+      body: "One more question about pricing.",
+      at: 1_700_000_000_000 + 50 * 60_000,
+    });
+    const first = await list("", "nobody", new Date(1_700_000_000_000 + 3 * 3600_000));
+    expect(first.view).toBe("needs_reply");
+    expect(first.counts).toEqual({
+      needs_reply: 31,
+      mine: 0,
+      unassigned: 50,
+      new: 30,
+      client_replied: 1,
+      replied: 19,
+      closed: 0,
+      unverified: 10,
+      all: 60,
+    });
+    // The longest wait first: the oldest new message, and the client's answer after its own wait.
+    expect(first.rows.slice(0, 3).map((r) => r.id)).toEqual(["m00", "m01", "m02"]);
+    expect(first.rows.find((r) => r.id === "m40")).toBeUndefined();
     const second = await list("page=2");
-    expect(second.rows.map((r) => r.id)).toEqual(["m04", "m03", "m02", "m01", "m00"]);
+    expect(second.rows.map((r) => r.id)).toEqual(["m25", "m26", "m27", "m28", "m29", "m40"]);
+    expect(second.rows.at(-1)).toMatchObject({ status: "client_replied", preview: "One more question about pricing." });
     expect((await list("page=99")).page).toBe(2);
-    expect((await list("page=-3&filter=bogus")).page).toBe(1);
+    expect((await list("page=-3&view=bogus")).page).toBe(1);
 
-    const all = await list("filter=all&page=3");
+    const all = await list("view=all&page=3");
     expect(all.rows.map((r) => r.id)).toEqual(Array.from({ length: 10 }, (_, i) => `m0${9 - i}`));
-    const replied = await list("filter=replied");
-    expect(replied.rows).toHaveLength(20);
+    const replied = await list("view=replied");
+    expect(replied.rows).toHaveLength(19);
     expect(replied.rows.every((r) => r.status === "replied")).toBe(true);
-    const unverified = await list("filter=unverified");
+    const unverified = await list("view=unverified");
     expect(unverified.rows.map((r) => r.status)).toEqual(Array(10).fill("unverified"));
   });
 
-  it("searches name, e-mail and text, literally, and counts the matches per filter", async () => {
+  it("finds names, e-mail addresses, messages, answers and notes with the words marked, best match first", async () => {
     await seedMessages(sixty());
-    expect((await list("q=karthik")).rows.map((r) => r.id)).toEqual(["m07"]);
-    expect((await list("q=FINDME@rare")).rows.map((r) => r.id)).toEqual(["m08"]);
-    const percent = await list("filter=all&q=100%25");
-    expect(percent.rows.map((r) => r.id)).toEqual(["m09"]);
-    const number = await list("filter=all&q=Message number 5");
-    expect(number.counts).toEqual({ new: 1, client_replied: 0, replied: 0, closed: 0, unverified: 10, all: 11 });
-    expect((await list("q=_")).rows).toHaveLength(0);
+    await seedEntry("m12", { author: "client", body: "Our Kubernetes cluster runs the kiosk software." });
+    await env.DB.prepare(
+      "insert into conversation_entries (id, message_id, author, kind, staff_name, body) values ('n1', 'm13', 'staff', 'note', 'Meera', 'Budget agreed verbally: Kubernetes migration first.')",
+    ).run();
+    expect((await list("view=all&q=karthik")).rows.map((r) => r.id)).toEqual(["m07"]);
+    expect((await list("view=all&q=FINDME@rare")).rows.map((r) => r.id)).toEqual(["m08"]);
+    const uptime = await list("view=all&q=100%25 uptime");
+    expect(uptime.rows.map((r) => r.id)).toEqual(["m09"]);
+    expect(uptime.rows[0]!.snippet!.parts.filter((p) => p.match).map((p) => p.text.toLowerCase())).toEqual([
+      "100",
+      "uptime",
+    ]);
+    const kube = await list("view=all&q=kubernetes");
+    expect(kube.rows.map((r) => r.id).sort()).toEqual(["m12", "m13"]);
+    const note = kube.rows.find((r) => r.id === "m13")!;
+    expect(note.snippet).toMatchObject({ inNote: true });
+    expect(note.snippet!.parts.some((p) => p.match && p.text === "Kubernetes")).toBe(true);
+    // The counts follow the search; a word typed halfway finds the whole one.
+    const number = await list("view=all&q=Message number 5");
+    expect(number.counts.all).toBe(11);
+    expect((await list("view=all&q=kube")).rows).toHaveLength(2);
+    expect((await list("view=all&q=_")).rows).toHaveLength(0);
   });
 
-  it("any query a staff member can type answers 200: a long one is searched by its start, with a notice", async () => {
+  it("answers any query a staff member can type with 200; a query over the limit is shortened, with a notice", async () => {
     const admin = await signedInAdmin();
     await seedMessages([
-      { id: "m1", message: "🤖🚀✨💬📈🤖🚀✨💬📈🤖🚀 a bot and rockets" },
-      { id: "m2", name: "செயற்கை நுண்ணறிவு சேவை குழு", message: "Tamil support questions for the bot" },
+      { id: "m1", message: "🤖 a bot and rockets for our stores" },
+      { id: "m2", name: "செயற்கை நுண்ணறிவு குழு", message: "Tamil support questions for the bot" },
     ]);
     const queries = [
       "🤖🚀✨💬📈🤖🚀✨💬📈🤖🚀✨",
-      "செயற்கை நுண்ணறிவு சேவை குழு மேலும் பல சொற்கள்",
+      "செயற்கை நுண்ணறிவு",
       "x".repeat(49),
-      "%_\\".repeat(40),
-      "a".repeat(500),
+      '%_\\"*:^()NEAR AND OR NOT'.repeat(10),
+      "a ".repeat(250),
       "\u202e\u0000 broken",
+      '"',
+      "*",
     ];
     for (const q of queries) {
-      const res = await getAs(`/admin/messages?filter=all&q=${encodeURIComponent(q)}`, admin.cookie);
+      const res = await getAs(`/admin/messages?view=all&q=${encodeURIComponent(q)}`, admin.cookie);
       expect(res.status, q).toBe(200);
     }
-    const emoji = await list(`filter=all&q=${encodeURIComponent(queries[0]!)}`);
-    expect(emoji.shortened).toBe(true);
-    expect(emoji.rows.map((r) => r.id)).toEqual(["m1"]);
-    const tamil = await list(`filter=all&q=${encodeURIComponent(queries[1]!)}`);
-    expect(tamil.shortened).toBe(true);
-    expect(tamil.rows.map((r) => r.id)).toEqual(["m2"]);
-    expect((await list("filter=all&q=rockets")).shortened).toBe(false);
+    expect((await list(`view=all&q=${encodeURIComponent("செயற்கை நுண்ணறிவு")}`)).rows.map((r) => r.id)).toEqual(["m2"]);
+    const long = await list(`view=all&q=${encodeURIComponent(`rockets ${"x".repeat(300)}`)}`);
+    expect(long.shortened).toBe(true);
+    expect((await list("view=all&q=rockets")).shortened).toBe(false);
     const page = await (
-      await getAs(`/admin/messages?filter=all&q=${encodeURIComponent(queries[0]!)}`, admin.cookie)
+      await getAs(`/admin/messages?view=all&q=${encodeURIComponent("a ".repeat(250))}`, admin.cookie)
     ).text();
-    expect(page).toContain("Your search was too long to search in full");
+    expect(page).toContain("Your search was longer than 200 characters");
   });
 
-  it("renders the filters with counts, the rows and the paging links", async () => {
+  it("keeps the search index in step when conversations and entries are added, changed and deleted", async () => {
+    await seedMessages([{ id: "m1", message: "A Raspberry kiosk for the lobby." }]);
+    await seedEntry("m1", { author: "client", body: "Also a tamarind dispenser." });
+    const found = async (word: string) => (await list(`view=all&q=${word}`)).rows.map((r) => r.id);
+    expect(await found("raspberry")).toEqual(["m1"]);
+    expect(await found("tamarind")).toEqual(["m1"]);
+    await env.DB.prepare("update contact_messages set message = 'A blueberry kiosk.' where id = 'm1'").run();
+    expect(await found("raspberry")).toEqual([]);
+    expect(await found("blueberry")).toEqual(["m1"]);
+    await env.DB.prepare(
+      "update conversation_entries set body = 'Also a mango dispenser.' where message_id = 'm1'",
+    ).run();
+    expect(await found("tamarind")).toEqual([]);
+    expect(await found("mango")).toEqual(["m1"]);
+    await env.DB.prepare("delete from contact_messages where id = 'm1'").run();
+    expect(await found("blueberry")).toEqual([]);
+    expect(await found("mango")).toEqual([]);
+    expect(await env.DB.prepare("select count(*) as n from conversation_search").first("n")).toBe(0);
+  });
+
+  it("renders the views with counts, the rows with preview, wait, assignee and unread, and the paging links", async () => {
     const admin = await signedInAdmin();
     await seedMessages(sixty());
-    const res = await getAs("/admin/messages?filter=replied", admin.cookie);
+    const res = await getAs("/admin/messages?view=replied", admin.cookie);
     const html = await res.text();
     expect(html).toContain("<h1");
-    expect(html).toMatch(/data-testid="count-new"[^>]*>30</);
+    expect(html).toMatch(/data-testid="count-needs_reply"[^>]*>30</);
     expect(html).toMatch(/data-testid="count-all"[^>]*>60</);
     expect(html).toMatch(
-      /aria-current="page"[^>]*href="\/admin\/messages\?filter=replied"|href="\/admin\/messages\?filter=replied"[^>]*aria-current="page"/,
+      /aria-current="page"[^>]*href="\/admin\/messages\?view=replied"|href="\/admin\/messages\?view=replied"[^>]*aria-current="page"/,
     );
     expect(html.match(/data-testid="inbox-row"/g)).toHaveLength(20);
     expect(html).toContain('href="/admin/messages/m49"');
     expect(html).toContain("Chatbot Development");
-    const paged = await (await getAs("/admin/messages?filter=all", admin.cookie)).text();
+    expect(html).toContain("Message number 49 with enough text.");
+    const needs = await (await getAs("/admin/messages", admin.cookie)).text();
+    expect(needs).toMatch(/data-testid="waiting"[^>]*>waiting \d+ days</);
+    expect(needs.match(/data-testid="unread"/g)).toHaveLength(25);
+    expect(needs).toContain("Unassigned");
+    const paged = await (await getAs("/admin/messages?view=all", admin.cookie)).text();
     expect(paged).toContain("Page 1 of 3");
-    expect(paged).toContain('href="/admin/messages?filter=all&amp;page=2"');
+    expect(paged).toContain('href="/admin/messages?view=all&amp;page=2"');
   });
 });
 
@@ -282,7 +355,7 @@ describe("unverified messages", () => {
     expect(await messageRow("spam")).not.toBeNull();
     const res = await postForm("/admin/messages/spam", { intent: "delete", confirm: "yes" }, asAdmin(admin.cookie));
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/admin/messages?filter=unverified");
+    expect(res.headers.get("Location")).toBe("/admin/messages?view=unverified");
     expect(await messageRow("spam")).toBeNull();
     const verified = await postForm(
       "/admin/messages/real",

@@ -11,6 +11,14 @@ describe("migrations applied from scratch", () => {
       "code_failures",
       "contact_messages",
       "conversation_entries",
+      "conversation_reads",
+      // The full-text index and the tables FTS5 keeps for it.
+      "conversation_search",
+      "conversation_search_config",
+      "conversation_search_content",
+      "conversation_search_data",
+      "conversation_search_docsize",
+      "conversation_search_idx",
       "email_tokens",
       "known_devices",
       "login_challenges",
@@ -23,6 +31,7 @@ describe("migrations applied from scratch", () => {
       "pending_signups",
       "recovery_codes",
       "reply_addresses",
+      "saved_replies",
       "sessions",
       "spent_webauthn_challenges",
       "two_step_secrets",
@@ -178,5 +187,66 @@ describe("0006: a message's reply becomes the first entry of its conversation", 
     await env.DB.prepare("delete from contact_messages where id = 'answered'").run();
     const left = await env.DB.prepare("select count(*) as n from conversation_entries").first<{ n: number }>();
     expect(left?.n).toBe(2);
+  });
+});
+
+describe("0012: the staff workspace", () => {
+  it("fills the inbox's preview, wait and client times, and the search index, for the conversations that exist", async () => {
+    await reset();
+    const before = env.TEST_MIGRATIONS.filter((m) => m.name < "0012");
+    const workspace = env.TEST_MIGRATIONS.filter((m) => m.name.startsWith("0012"));
+    expect(workspace).toHaveLength(1);
+    await applyD1Migrations(env.DB, before);
+    const long = `A WhatsApp bot for our 40 stores. ${"We sell spices. ".repeat(20)}`;
+    await env.DB.batch([
+      env.DB.prepare(
+        `insert into contact_messages (id, email, name, message, status, is_verified, created_at, last_activity_at) values
+          ('waiting', 'a@example.com', 'Asha Raman', ?, 'new', 1, 1000, 1000),
+          ('answered-again', 'b@example.com', 'Bala Murugan', 'Quote for an app, please.', 'client_replied', 1, 2000, 9000),
+          ('done', 'c@example.com', 'Chitra', 'Call me back about Kubernetes.', 'replied', 1, 3000, 7000)`,
+      ).bind(long),
+      env.DB.prepare(
+        `insert into conversation_entries (id, message_id, author, staff_name, body, via, created_at) values
+          ('e1', 'answered-again', 'staff', 'Meera', 'Here is the quote.', 'web', 4000),
+          ('e2', 'answered-again', 'client', null, 'Thanks, one question about the invoice.', 'email', 8000),
+          ('e3', 'answered-again', 'client', null, 'And another about Tally.', 'web', 9000),
+          ('e4', 'done', 'staff', 'Meera', 'We called you on Monday.', 'web', 7000)`,
+      ),
+    ]);
+    await applyD1Migrations(env.DB, workspace);
+    const rows = await env.DB.prepare(
+      "select id, last_preview, last_client_at, waiting_since, assignee_id from contact_messages order by created_at",
+    ).all();
+    expect(rows.results).toEqual([
+      { id: "waiting", last_preview: long.slice(0, 120), last_client_at: 1000, waiting_since: 1000, assignee_id: null },
+      {
+        id: "answered-again",
+        last_preview: "And another about Tally.",
+        last_client_at: 9000,
+        waiting_since: 8000,
+        assignee_id: null,
+      },
+      {
+        id: "done",
+        last_preview: "We called you on Monday.",
+        last_client_at: 3000,
+        waiting_since: null,
+        assignee_id: null,
+      },
+    ]);
+    const kinds = await env.DB.prepare("select distinct kind from conversation_entries").all();
+    expect(kinds.results).toEqual([{ kind: "message" }]);
+    const found = async (word: string) =>
+      (
+        await env.DB.prepare(
+          "select distinct conversation_id as id from conversation_search where conversation_search match ? order by id",
+        )
+          .bind(`"${word}"`)
+          .all<{ id: string }>()
+      ).results.map((r) => r.id);
+    expect(await found("whatsapp")).toEqual(["waiting"]);
+    expect(await found("invoice")).toEqual(["answered-again"]);
+    expect(await found("kubernetes")).toEqual(["done"]);
+    expect(await found("example")).toEqual(["answered-again", "done", "waiting"]);
   });
 });

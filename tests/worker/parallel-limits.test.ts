@@ -8,7 +8,7 @@ import { requestPasswordReset } from "~/.server/accounts/password-reset";
 import { createSession } from "~/.server/accounts/session";
 import { resendConfirmation, signUp as signUpDirect } from "~/.server/accounts/signups";
 import { issueLoginChallenge, MAX_CODE_FAILURES } from "~/.server/accounts/two-step";
-import { CLIENT_ANSWERS_PER_HOUR } from "~/.server/conversations/conversation";
+import { CLIENT_ANSWERS_PER_HOUR } from "~/.server/conversations/client-answers";
 import { createDb } from "~/.server/db/client";
 import { type MailJob, queuedMailer } from "~/.server/mail/queue";
 import { RECIPIENT_CAPS } from "~/.server/mail/recipient-caps";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { listVisibleMessages, sendContactMessage } from "~/.server/contact/contact-messages";
-import { contactDeps } from "~/.server/contact/deps";
-import { answerAsClient } from "~/.server/conversations/conversation";
-import { conversationDeps } from "~/.server/conversations/deps";
+import { answerAsClient } from "~/.server/conversations/client-answers";
+import { listClientConversations } from "~/.server/conversations/client-view";
+import { conversationDeps, intakeDeps } from "~/.server/conversations/deps";
+import { sendContactMessage } from "~/.server/conversations/intake";
 import { parseWith, readBody } from "~/.server/http/body";
 import { errorText, toasts } from "~/lib/ui-text";
 import { conversationAnswerSchema } from "~/lib/validation/contact";
@@ -11,13 +11,13 @@ import type { ApiEnv } from "./env";
 export const contact = new Hono<ApiEnv>()
   .post("/", async (c) => {
     const { data } = await readBody(c.req.raw);
-    const sent = await sendContactMessage(contactDeps(c.env), c.get("session").user, data, c.req.raw);
+    const sent = await sendContactMessage(intakeDeps(c.env), c.get("session").user, data, c.req.raw);
     return c.json({ message: sent.message }, 201);
   })
   .get("/messages", async (c) => {
     const user = c.get("session").user;
     if (!user) return c.json({ error: errorText.loginRequired }, 401);
-    const messages = await listVisibleMessages(contactDeps(c.env).db, user);
+    const messages = await listClientConversations(intakeDeps(c.env).db, user);
     c.header("Cache-Control", "no-store");
     return c.json({ messages });
   })

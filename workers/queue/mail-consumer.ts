@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
+import { markNotified } from "~/.server/conversations/notifications";
 import type { Db } from "~/.server/db/client";
 import { createDb } from "~/.server/db/client";
-import { contactMessages } from "~/.server/db/schema";
 import { errorName, logEvent } from "~/.server/log";
 import type { Mailer } from "~/.server/mail/mail";
 import { isDecoy, isNewsletterJob, type MailJob, type NewsletterJob } from "~/.server/mail/queue";
@@ -66,7 +65,7 @@ export async function deliverMailBatch(batch: MessageBatch<MailJob>, deps: Consu
       continue;
     }
     message.ack();
-    if (mail.contactMessageId) await markNotified(deps, mail.contactMessageId, message.id);
+    if (mail.contactMessageId) await stampNotified(deps, mail.contactMessageId, message.id);
   }
 }
 
@@ -90,12 +89,9 @@ async function deliverNewsletterJob(message: Message<MailJob>, job: NewsletterJo
   }
 }
 
-async function markNotified(deps: ConsumerDeps, contactMessageId: string, messageId: string): Promise<void> {
+async function stampNotified(deps: ConsumerDeps, conversationId: string, messageId: string): Promise<void> {
   try {
-    await deps.db
-      .update(contactMessages)
-      .set({ notifiedAt: deps.now() })
-      .where(eq(contactMessages.id, contactMessageId));
+    await markNotified(deps.db, conversationId, deps.now());
   } catch (err) {
     // The mail went out; at worst the cron sends the notification a second time.
     logEvent("warn", "contact_notified_stamp_failed", { messageId, error: errorName(err) });

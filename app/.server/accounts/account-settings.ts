@@ -3,10 +3,10 @@ import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { and, desc, eq, ne, or } from "drizzle-orm";
-import { entriesOf } from "~/.server/conversations/conversation";
+import { clientEntriesOf } from "~/.server/conversations/entries";
 import type { Db } from "~/.server/db/client";
 import {
-  contactMessages,
+  conversations,
   emailTokens,
   newsletterSubscribers,
   pendingSignups,
@@ -15,6 +15,7 @@ import {
 } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { newsletterStatusOf } from "~/.server/newsletter/subscribers";
+import { staffLabel } from "~/lib/conversations";
 import { errorText } from "~/lib/ui-text";
 import type { ChangePasswordInput } from "~/lib/validation/account";
 import type { AccountDeps } from "./deps";
@@ -85,14 +86,14 @@ export async function exportAccountData(db: Db, userId: string) {
       .where(eq(sessions.userId, userId)),
     db
       .select()
-      .from(contactMessages)
-      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email)))
-      .orderBy(desc(contactMessages.createdAt)),
+      .from(conversations)
+      .where(or(eq(conversations.userId, userId), eq(conversations.email, user.email)))
+      .orderBy(desc(conversations.createdAt)),
     newsletterStatusOf(db, user.email),
     isTwoStepOn(db, userId),
     passkeysForExport(db, userId),
   ]);
-  const entries = await entriesOf(
+  const entries = await clientEntriesOf(
     db,
     messages.map((m) => m.id),
   );
@@ -122,7 +123,7 @@ export async function exportAccountData(db: Db, userId: string) {
       confirmedAt: newsletter.confirmedAt?.toISOString() ?? null,
       unsubscribedAt: newsletter.unsubscribedAt?.toISOString() ?? null,
     },
-    contactMessages: messages.map((m) => ({
+    conversations: messages.map((m) => ({
       sentAt: m.createdAt.toISOString(),
       sentWhileSignedIn: m.userId === userId,
       name: m.name,
@@ -130,9 +131,10 @@ export async function exportAccountData(db: Db, userId: string) {
       service: m.service,
       message: m.message,
       status: m.status,
-      // Every reply and answer after the message, oldest first; ours are signed "ADRIG".
+      // Every reply and answer after the message, oldest first, ours signed by who wrote them;
+      // staff notes and events are not the client's data and never leave (clientEntriesOf).
       conversation: (entries.get(m.id) ?? []).map((e) => ({
-        from: e.author === "client" ? "you" : "ADRIG",
+        from: e.author === "client" ? "you" : staffLabel(e.staffName),
         at: e.createdAt.toISOString(),
         via: e.via,
         text: e.body,
@@ -178,9 +180,7 @@ export async function deleteAccount(deps: AccountDeps, userId: string, confirmat
   if (!valid) throw new UserFacingError(400, errorText.deleteConfirmationExpired, "confirmation_expired");
   const user = await loadUser(deps.db, userId);
   await deps.db.batch([
-    deps.db
-      .delete(contactMessages)
-      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email))),
+    deps.db.delete(conversations).where(or(eq(conversations.userId, userId), eq(conversations.email, user.email))),
     deps.db.delete(pendingSignups).where(eq(pendingSignups.email, user.email)),
     deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     deps.db.delete(emailTokens).where(eq(emailTokens.userId, userId)),

@@ -30,3 +30,32 @@ export function conversationDeps(env: Env): ConversationDeps {
     replyDomain: env.REPLY_MAIL_DOMAIN,
   };
 }
+
+/** What the contact form's intake needs: every stored message is mailed to `inbox`, with a link built on `siteOrigin`. */
+export type IntakeDeps = {
+  db: Db;
+  now: () => Date;
+  limiter: RateLimit;
+  turnstile: { secret: string; verifyUrl: string; fetch: typeof fetch };
+  mailer: Mailer;
+  inbox: string;
+  siteOrigin: string;
+};
+
+/** The contact form's: the conversation's deps, plus the per-IP limiter and Turnstile's siteverify. */
+export function intakeDeps(env: Env): IntakeDeps {
+  return {
+    db: createDb(env.DB),
+    mailer: createMailer(env),
+    inbox: env.CONTACT_INBOX,
+    siteOrigin: env.SITE_ORIGIN,
+    now: () => new Date(),
+    limiter: env.CONTACT_LIMITER,
+    turnstile: {
+      secret: env.TURNSTILE_SECRET_KEY ?? "",
+      verifyUrl: env.TURNSTILE_VERIFY_URL,
+      // Looked up at call time, so tests can replace the global fetch at the HTTP boundary.
+      fetch: (input, init) => fetch(input, init),
+    },
+  };
+}

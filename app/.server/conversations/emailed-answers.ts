@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { contactMessages } from "~/.server/db/schema";
+import { conversations } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { logEvent } from "~/.server/log";
 import { LIMITS } from "~/lib/validation/limits";
 import { newTextOfAnswer } from "./answer-text";
-import { appendClientAnswer, isStoredMail } from "./conversation";
+import { appendClientAnswer } from "./client-answers";
 import type { ConversationDeps } from "./deps";
+import { isStoredMail } from "./entries";
 import type { RejectReason } from "./inbound-rules";
 import { conversationOfReplyAddress } from "./reply-addresses";
 
@@ -40,7 +41,7 @@ function refuse(reason: RejectReason): InboundVerdict {
 export async function receiveEmailedAnswer(deps: ConversationDeps, mail: InboundAnswer): Promise<InboundVerdict> {
   const messageId = await conversationOfReplyAddress(deps.db, mail.to, deps.replyDomain);
   const [conversation] = messageId
-    ? await deps.db.select().from(contactMessages).where(eq(contactMessages.id, messageId)).limit(1)
+    ? await deps.db.select().from(conversations).where(eq(conversations.id, messageId)).limit(1)
     : [];
   if (!conversation) return refuse("unknownAddress");
   if (mail.from.trim().toLowerCase() !== conversation.email.toLowerCase()) return refuse("wrongSender");

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { generateToken, hashToken } from "~/.server/accounts/tokens";
+import { hashToken } from "~/.server/accounts/tokens";
 import type { Db } from "~/.server/db/client";
 import { replyAddresses } from "~/.server/db/schema";
 
@@ -11,13 +11,9 @@ import { replyAddresses } from "~/.server/db/schema";
  */
 const LOCAL_PART = "reply";
 
-/** The statement that stores a new address for the conversation, and the address itself. */
-export function newReplyAddress(db: Db, messageId: string, domain: string, now: Date) {
-  const token = generateToken();
-  return {
-    address: `${LOCAL_PART}+${token}@${domain}`,
-    insert: db.insert(replyAddresses).values({ tokenHash: hashToken(token), messageId, createdAt: now }),
-  };
+/** The address of a token (its SHA-256 is what D1 keeps, with the conversation it names). */
+export function replyAddressOf(token: string, domain: string): string {
+  return `${LOCAL_PART}+${token}@${domain}`;
 }
 
 /** The token of an address we handed out, or null when the address is not one of ours. */

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+// Relative, not `~/`: drizzle-kit loads this file without the app's path alias.
+import { CONVERSATION_STATUSES, ENTRY_KINDS } from "../../lib/conversations";
 
 /** Milliseconds since the epoch, set by the database when the row is written. */
 const createdAt = () =>
@@ -18,6 +20,10 @@ export const users = sqliteTable("users", {
     .default("user"),
   createdAt: createdAt(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  /** Staff only: replies are signed "{displayName} from ADRIG" (the account's name when unset). */
+  displayName: text("display_name"),
+  /** Staff only: the lines that end every reply of theirs. */
+  signature: text("signature"),
 });
 
 export const sessions = sqliteTable(
@@ -94,16 +100,14 @@ export const emailTokens = sqliteTable(
   ],
 );
 
-/** Where a conversation stands; the staff inbox's filters and the badges follow it. */
-export const CONVERSATION_STATUSES = ["new", "client_replied", "replied", "closed"] as const;
-export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
-
 /**
- * A contact message, and the conversation it opens (docs/decisions/010-contact-messages.md): the
- * row holds the client's first message; every later entry (our replies, the client's answers) is
- * a row of `conversation_entries`.
+ * A conversation (docs/decisions/010-contact-messages.md, 025): what a client starts from the
+ * contact form. The row holds the client's first message; every later entry (our replies, the
+ * client's answers, staff notes and events) is a row of `conversation_entries`. The SQL table
+ * keeps its first name, `contact_messages`: renaming a live table buys nothing a reader of the
+ * code needs, and every name in the code says conversation.
  */
-export const contactMessages = sqliteTable(
+export const conversations = sqliteTable(
   "contact_messages",
   {
     id: text("id").primaryKey(),
@@ -128,6 +132,17 @@ export const contactMessages = sqliteTable(
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     /** When the notification to CONTACT_INBOX went out; null until then (the cron re-queues those). */
     notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+    /** The staff member who owns it; null while unassigned (its answers then go to CONTACT_INBOX). */
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Since when the client has waited for us: the message's time, or the first answer after our
+     * last reply; null while our reply is the last word. Needs reply lists the longest wait first.
+     */
+    waitingSince: integer("waiting_since", { mode: "timestamp_ms" }),
+    /** The start of the newest message or reply (never a note), for the inbox's rows. */
+    lastPreview: text("last_preview").notNull().default(""),
+    /** The client's newest words (the message or an answer): unread for staff who opened it before. */
+    lastClientAt: integer("last_client_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.
@@ -136,6 +151,9 @@ export const contactMessages = sqliteTable(
     // The staff inbox's filters (status, then verified) over pages of the latest activity first.
     // Status leads so that the "Your Messages" query, which does not name it, keeps its own two.
     index("contact_messages_inbox_idx").on(t.status, t.isVerified, t.lastActivityAt),
+    index("contact_messages_assignee_idx").on(t.assigneeId, t.lastActivityAt),
+    // Needs reply: New (verified) and Client replied, the longest wait first.
+    index("contact_messages_waiting_idx").on(t.status, t.isVerified, t.waitingSince),
   ],
 );
 
@@ -150,8 +168,13 @@ export const conversationEntries = sqliteTable(
     id: text("id").primaryKey(),
     messageId: text("message_id")
       .notNull()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
+      .references(() => conversations.id, { onDelete: "cascade" }),
     author: text("author", { enum: ["client", "staff"] }).notNull(),
+    /**
+     * A message (the client's answer or our reply), or, staff only, a note or an event ("Arun
+     * assigned this to Priya"). Notes and events never reach a client: not a page, a mail or an export.
+     */
+    kind: text("kind", { enum: ENTRY_KINDS }).notNull().default("message"),
     staffId: text("staff_id").references(() => users.id, { onDelete: "set null" }),
     staffName: text("staff_name"),
     body: text("body").notNull(),
@@ -161,10 +184,40 @@ export const conversationEntries = sqliteTable(
       .default("web"),
     /** The Message-ID of an e-mailed answer: a redelivered mail is stored once. */
     emailMessageId: text("email_message_id").unique(),
+    /** The key of a composed reply or note: a double click or a retried request stores it once. */
+    idempotencyKey: text("idempotency_key").unique(),
     createdAt: createdAt(),
   },
   (t) => [index("conversation_entries_message_created_idx").on(t.messageId, t.createdAt)],
 );
+
+/**
+ * When each staff member last opened a conversation: it is unread for them when the client wrote
+ * after that (`last_client_at`).
+ */
+export const conversationReads = sqliteTable(
+  "conversation_reads",
+  {
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.staffId] })],
+);
+
+/** Replies staff keep for reuse, with `{first_name}` and `{service}` filled in when inserted. */
+export const savedReplies = sqliteTable("saved_replies", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  body: text("body").notNull(),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+});
 
 /**
  * The Reply-To addresses of the mails we sent in a conversation (`reply+<token>@…`): only the
@@ -177,7 +230,7 @@ export const replyAddresses = sqliteTable(
     tokenHash: text("token_hash").primaryKey(),
     messageId: text("message_id")
       .notNull()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
+      .references(() => conversations.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [index("reply_addresses_message_idx").on(t.messageId)],
@@ -462,7 +515,7 @@ export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Passkey = typeof passkeys.$inferSelect;
 export type PendingSignup = typeof pendingSignups.$inferSelect;
-export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Conversation = typeof conversations.$inferSelect;
 export type ConversationEntry = typeof conversationEntries.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

@@ -3,6 +3,8 @@ export type Mail = {
   subject: string;
   text: string;
   html: string;
+  /** The name shown in From ("Priya Natarajan from ADRIG"); MAIL_FROM's own name otherwise. */
+  fromName?: string;
   /** Where answers go (the sender of a contact message); the From address otherwise. */
   replyTo?: string;
   /** Set on a contact notification: once sent, the consumer stamps that message's `notified_at`. */

@@ -1,5 +1,6 @@
 import { buildMailFooter } from "~/content/derive";
 import { site } from "~/content/site";
+import { serviceLabel } from "~/lib/contact-services";
 import { formatDateTime } from "~/lib/format";
 import type { Mail } from "./mail";
 
@@ -137,31 +138,42 @@ export function headerSafe(text: string): string {
 }
 
 /**
- * Our reply in a conversation: the new text first, then the whole conversation so far, quoted,
- * newest first as mail clients show a thread. Answers go to the conversation's own address.
+ * Our reply in a conversation, as a person wrote it: the subject names the request, the reply's
+ * own text (it greets the client itself: no second greeting is added), signed "{name} from ADRIG",
+ * then how to answer, then the conversation so far, quoted, newest first as mail clients show a
+ * thread. From shows the staff member's name; answers go to the conversation's own address, and
+ * the threading headers keep every mail of the conversation in one thread.
  */
 export function conversationReplyMail(reply: {
   to: string;
-  name: string;
+  service: string | null;
   reply: string;
+  signedBy: string;
   thread: readonly ThreadLine[];
-  contactLink: string;
+  conversationLink: string;
   replyTo: string;
+  headers: Record<string, string>;
 }): Mail {
   const earlier = reply.thread.slice(0, -1).reverse();
-  const mail = compose(reply.to, "Re: your message to ADRIG", [
-    { text: `Hello ${reply.name},` },
+  const mail = compose(reply.to, enquirySubject(reply.service), [
     { text: reply.reply },
+    { text: `— ${reply.signedBy}` },
     {
-      text: "Answer by replying to this e-mail, or on the contact page when you are signed in. Attachments are not kept: please write your answer in the e-mail itself.",
+      text: "Answer by replying to this e-mail, or on our site when you are signed in. Attachments are not kept: please write your answer in the e-mail itself.",
     },
-    { link: reply.contactLink, label: "See the conversation" },
+    { link: reply.conversationLink, label: "See the conversation" },
     ...earlier.map((line) => ({
       caption: `On ${formatDateTime(line.at.toISOString())}, ${line.label} wrote:`,
       quote: line.body,
     })),
   ]);
-  return { ...mail, replyTo: reply.replyTo };
+  return { ...mail, fromName: headerSafe(reply.signedBy), replyTo: reply.replyTo, headers: reply.headers };
+}
+
+/** "Re: your Chatbot Development enquiry"; "Re: your enquiry to ADRIG" when no service was chosen. */
+export function enquirySubject(service: string | null): string {
+  const label = service && service !== "other" ? serviceLabel(service) : null;
+  return label ? `Re: your ${label} enquiry` : "Re: your enquiry to ADRIG";
 }
 
 /** A client's answer, announced to the company inbox; Reply-To is the client. */

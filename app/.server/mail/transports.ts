@@ -2,13 +2,28 @@ import type { Db } from "~/.server/db/client";
 import { mailOutbox } from "~/.server/db/schema";
 import type { Mailer } from "./mail";
 
+/** MAIL_FROM ("ADRIG Technologies <no-reply@adrig.co.in>") split into its name and address. */
+function parseFrom(from: string): { name: string | null; email: string } {
+  const match = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(from);
+  return match
+    ? { name: match[1]?.replace(/^"|"$/g, "") || null, email: match[2]! }
+    : { name: null, email: from.trim() };
+}
+
+/** The From of one mail: MAIL_FROM's address, under the mail's own name when it has one. */
+function fromOf(from: string, fromName: string | undefined): { name: string | null; email: string } {
+  const parsed = parseFrom(from);
+  return fromName ? { name: fromName, email: parsed.email } : parsed;
+}
+
 /** Local development and tests: rows in D1, listed at /dev/outbox so links can be clicked. */
 export function outboxMailer(db: Db, from: string): Mailer {
   return {
-    async send({ to, subject, text, html, replyTo, headers }) {
+    async send({ to, subject, text, html, replyTo, headers, fromName }) {
+      const sender = fromOf(from, fromName);
       await db.insert(mailOutbox).values({
         id: crypto.randomUUID(),
-        from,
+        from: sender.name ? `"${sender.name.replace(/"/g, "'")}" <${sender.email}>` : sender.email,
         to,
         subject,
         text,
@@ -24,8 +39,9 @@ export function outboxMailer(db: Db, from: string): Mailer {
 export function cloudflareMailer(binding: SendEmail, from: string): Mailer {
   return {
     async send(mail) {
+      const sender = fromOf(from, mail.fromName);
       await binding.send({
-        from,
+        from: mail.fromName ? { name: sender.name ?? mail.fromName, email: sender.email } : from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -1,30 +1,12 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
-import type { InboxStatus } from "~/lib/staff-inbox";
+import type { InboxStatus } from "~/lib/inbox";
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-100"}`;
-
-/** The frame of every admin page: its heading and the sections of the staff area. */
+/** The page inside the staff frame (StaffShell): its heading, its actions, its content. */
 export function AdminShell({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
-    <div className="bg-brand-50 px-4 pb-16 pt-8 sm:px-6">
+    <div className="px-4 pb-16 pt-6 sm:px-6">
       <div className="mx-auto max-w-6xl">
-        <nav aria-label="Admin" className="flex flex-wrap gap-2">
-          <NavLink to="/admin/messages" className={tabClass}>
-            Messages
-          </NavLink>
-          <NavLink to="/admin/team" className={tabClass}>
-            Team
-          </NavLink>
-          <NavLink to="/admin/subscribers" className={tabClass}>
-            Subscribers
-          </NavLink>
-          <NavLink to="/admin/newsletter" className={tabClass}>
-            Newsletter
-          </NavLink>
-        </nav>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-extrabold text-navy-900">{title}</h1>
           {actions}
         </div>

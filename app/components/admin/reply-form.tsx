@@ -5,7 +5,7 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
 
-const replyFields = lazySchema(() => import("~/lib/validation/staff-inbox").then((m) => m.replySchema));
+const replyFields = lazySchema(() => import("~/lib/validation/inbox").then((m) => m.replySchema));
 
 /** "Send Reply": appended to the conversation and e-mailed to the sender with the thread quoted. */
 export function ReplyForm({ action, answer }: { action: string; answer: FormAnswer | null }) {

@@ -1,5 +1,5 @@
-import { type EntryAuthor, entryLabels, type VisibleMessage } from "~/lib/contact-message";
 import { serviceLabel } from "~/lib/contact-services";
+import { type ClientConversation, clientEntryLabel, type EntryAuthor } from "~/lib/conversations";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formatDateTime } from "~/lib/format";
 import { AnswerForm } from "./answer-form";
@@ -11,7 +11,7 @@ const entryTone: Record<EntryAuthor, string> = {
 
 /**
  * "Your Messages": the signed-in user's verified conversations, newest first. Each is a thread: the
- * message, then our replies ("ADRIG") and the user's answers ("You") in order, and, once we have
+ * message, then our replies (signed "Priya Natarajan from ADRIG") and the user's answers ("You") in order, and, once we have
  * replied, a form to answer. `answer` is a plain post's answer, shown under the form that sent it.
  */
 export function YourMessages({
@@ -19,7 +19,7 @@ export function YourMessages({
   loading,
   answer,
 }: {
-  messages: VisibleMessage[];
+  messages: ClientConversation[];
   loading: boolean;
   answer: FormAnswer | null;
 }) {
@@ -73,7 +73,7 @@ export function YourMessages({
                         className={`rounded-lg border-l-4 p-3 ${entryTone[entry.author]}`}
                       >
                         <p className="text-sm">
-                          <span className="font-bold text-navy-900">{entryLabels[entry.author]}</span>{" "}
+                          <span className="font-bold text-navy-900">{clientEntryLabel(entry)}</span>{" "}
                           <time dateTime={entry.createdAt} className="text-muted">
                             {formatDateTime(entry.createdAt)}
                           </time>
@@ -96,7 +96,7 @@ export function YourMessages({
 }
 
 /** The spec's green "Replied" badge when our reply is the last word; "Closed" when it is closed. */
-function StatusBadge({ status }: { status: VisibleMessage["status"] }) {
+function StatusBadge({ status }: { status: ClientConversation["status"] }) {
   if (status === "replied") {
     return <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">Replied</span>;
   }

@@ -19,4 +19,12 @@ export const LIMITS = {
   linkToken: { max: 128 },
   /** A passkey's name on /account. */
   passkeyName: { max: 60 },
+  /** Staff: the name replies are signed with, and the signature under them. */
+  staffDisplayName: { min: 2, max: 60 },
+  staffSignature: { max: 500 },
+  /** A staff note in a conversation, and a saved reply's name and text. */
+  note: { min: 2, max: 5000 },
+  savedReplyName: { min: 2, max: 60 },
+  /** What the inbox's search box takes; longer queries are shortened, with a notice. */
+  inboxSearch: { max: 200 },
 } as const;

@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { conversations } from "~/.server/db/schema";
 import { errorName, logEvent } from "~/.server/log";
 import type { Mail, Mailer } from "~/.server/mail/mail";
 import { compose, headerSafe } from "~/.server/mail/templates";
@@ -45,4 +48,9 @@ export async function notifyInbox(
   } catch (err) {
     logEvent("warn", "contact_notification_deferred", { error: errorName(err) });
   }
+}
+
+/** The notification of a conversation went out (the queue's consumer says so): the cron leaves it be. */
+export async function markNotified(db: Db, conversationId: string, now: Date): Promise<void> {
+  await db.update(conversations).set({ notifiedAt: now }).where(eq(conversations.id, conversationId));
 }

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { contactMessages } from "~/.server/db/schema";
+import { conversations } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { errorText, fieldText } from "~/lib/ui-text";
 
-const m = contactMessages;
+const m = conversations;
 const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
 
 /** Moderation of the messages Turnstile could not vouch for; replies are in app/.server/conversations/. */

@@ -1,12 +1,10 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { KNOWN_DEVICE_MS } from "~/.server/accounts/devices";
 import { SESSION_IDLE_MS } from "~/.server/accounts/session";
-import type { Db } from "~/.server/db/client";
+import { visitorConversationsRule } from "~/.server/conversations/retention";
 import {
   cappedMails,
   codeFailures,
-  contactMessages,
   emailTokens,
   knownDevices,
   loginChallenges,
@@ -20,20 +18,13 @@ import {
 } from "~/.server/db/schema";
 import { site } from "~/content/site";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, type RetentionRule } from "./rule";
 
 /**
  * What the daily cron deletes, and after how long (docs/decisions/015-data-retention-and-privacy.md). The periods are site facts in
  * app/content/site.yml, which the privacy notice quotes, so the two cannot disagree. Each rule builds one DELETE for a cut-off; all run in one batch.
- * A new kind of expiring data is one more entry.
+ * A new kind of expiring data is one more entry; a feature's own rule lives with the feature.
  */
-export type RetentionRule = {
-  name: string;
-  /** How long a row is kept; `null` for rows that carry their own expiry. */
-  keepMs: number | null;
-  build: (db: Db, cutoff: Date) => BatchItem<"sqlite">;
-};
-
 export const RETENTION_RULES: RetentionRule[] = [
   {
     // Past its 30-day absolute end, or idle for 7 days: no longer usable, so nothing to keep.
@@ -109,14 +100,7 @@ export const RETENTION_RULES: RetentionRule[] = [
     keepMs: site.retention.abuseCounterDays * DAY_MS,
     build: (db, cutoff) => db.delete(cappedMails).where(lt(cappedMails.sentAt, cutoff)),
   },
-  {
-    // A conversation started without an account, quiet for the promised years: deleted whole
-    // (its entries and reply addresses go with it). Signed-in people's go with their account.
-    name: "visitor_conversations",
-    keepMs: site.retention.visitorConversationYears * 365 * DAY_MS,
-    build: (db, cutoff) =>
-      db.delete(contactMessages).where(and(isNull(contactMessages.userId), lt(contactMessages.lastActivityAt, cutoff))),
-  },
+  visitorConversationsRule,
   {
     // A newsletter address never confirmed in time after its last request: the consent never came.
     name: "newsletter_pending",
@@ -127,7 +111,3 @@ export const RETENTION_RULES: RetentionRule[] = [
         .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.requestedAt, cutoff))),
   },
 ];
-
-export function cutoffFor(rule: RetentionRule, now: Date): Date {
-  return new Date(now.getTime() - (rule.keepMs ?? 0));
-}

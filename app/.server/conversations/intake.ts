@@ -1,16 +1,13 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { hashToken } from "~/.server/accounts/tokens";
-import { entriesQuery, groupEntries, hasStaffReply, ownedBy } from "~/.server/conversations/conversation";
-import type { Db } from "~/.server/db/client";
-import { type ContactMessage, type ConversationEntry, contactMessages, usedCaptchaTokens } from "~/.server/db/schema";
+import { conversations, usedCaptchaTokens } from "~/.server/db/schema";
 import { type BodyData, parseWith } from "~/.server/http/body";
 import { clientIp, rateLimitKeyForIp } from "~/.server/http/client-ip";
 import { UserFacingError } from "~/.server/http/errors";
 import { enforceRateLimit } from "~/.server/http/rate-limit";
 import { logEvent } from "~/.server/log";
-import type { Mailer } from "~/.server/mail/mail";
 import { isTurnstileTestSecret, verifyTurnstileToken } from "~/.server/turnstile";
-import type { VisibleMessage } from "~/lib/contact-message";
+import { previewOf } from "~/lib/conversations";
 import type { SessionUser } from "~/lib/session-user";
 import { displayName } from "~/lib/session-user";
 import type { Toast } from "~/lib/toast";
@@ -21,18 +18,13 @@ import {
   contactMessageSchema,
   contactVisitorSchema,
 } from "~/lib/validation/contact";
-import { type NotifiableMessage, notifyInbox } from "./notification";
+import type { IntakeDeps } from "./deps";
+import { type NotifiableMessage, notifyInbox } from "./notifications";
 
-export type ContactDeps = {
-  db: Db;
-  now: () => Date;
-  limiter: RateLimit;
-  turnstile: { secret: string; verifyUrl: string; fetch: typeof fetch };
-  /** Every stored message is mailed to `inbox`, with a link built on `siteOrigin`. */
-  mailer: Mailer;
-  inbox: string;
-  siteOrigin: string;
-};
+/**
+ * The contact form's intake (docs/decisions/010-contact-messages.md): a visitor's or a signed-in
+ * client's message becomes a new conversation, waiting for us, and the company inbox is told.
+ */
 
 /** Who sent it: the client address (rate limit, siteverify) and the host the page was served on. */
 type ClientInfo = { ip: string; hostname: string };
@@ -41,7 +33,7 @@ type ClientInfo = { ip: string; hostname: string };
  * Claims a token for good, so each is honoured once: the insert succeeds only the first time.
  * (Skipped for Cloudflare's test secrets, whose dummy token is the same for every solve.)
  */
-async function claimToken(deps: ContactDeps, token: string): Promise<boolean> {
+async function claimToken(deps: IntakeDeps, token: string): Promise<boolean> {
   if (isTurnstileTestSecret(deps.turnstile.secret)) return true;
   const [row] = await deps.db
     .insert(usedCaptchaTokens)
@@ -57,7 +49,7 @@ async function claimToken(deps: ContactDeps, token: string): Promise<boolean> {
  * outage and none of them ever appears in anyone's list (docs/decisions/010-contact-messages.md).
  */
 export async function submitVisitorMessage(
-  deps: ContactDeps,
+  deps: IntakeDeps,
   input: ContactVisitorInput,
   req: ClientInfo,
 ): Promise<{ verified: boolean }> {
@@ -92,7 +84,7 @@ export async function submitVisitorMessage(
 
 /** A signed-in user's message: name, e-mail and user id come from the session, never the body. */
 export async function submitUserMessage(
-  deps: ContactDeps,
+  deps: IntakeDeps,
   user: SessionUser,
   input: ContactMessageInput,
   req: ClientInfo,
@@ -109,10 +101,17 @@ export async function submitUserMessage(
   });
 }
 
-/** Stores a message, then queues its notification (which never fails the request). */
-async function store(deps: ContactDeps, message: NotifiableMessage & { userId: string | null }): Promise<void> {
+/** Stores a message as a new conversation, waiting for us, then queues its notification (which never fails the request). */
+async function store(deps: IntakeDeps, message: NotifiableMessage & { userId: string | null }): Promise<void> {
   const now = deps.now();
-  await deps.db.insert(contactMessages).values({ ...message, createdAt: now, lastActivityAt: now });
+  await deps.db.insert(conversations).values({
+    ...message,
+    createdAt: now,
+    lastActivityAt: now,
+    lastClientAt: now,
+    waitingSince: now,
+    lastPreview: previewOf(message.message),
+  });
   await notifyInbox(deps, message);
 }
 
@@ -122,7 +121,7 @@ async function store(deps: ContactDeps, message: NotifiableMessage & { userId: s
  * are the spec's.
  */
 export async function sendContactMessage(
-  deps: ContactDeps,
+  deps: IntakeDeps,
   user: SessionUser | null,
   data: BodyData,
   request: Request,
@@ -136,51 +135,4 @@ export async function sendContactMessage(
   const token = data.token ?? data["cf-turnstile-response"];
   await submitVisitorMessage(deps, parseWith(contactVisitorSchema, { ...data, token }), req);
   return { message: toasts.visitorMessageSent.description, toast: toasts.visitorMessageSent };
-}
-
-/** Most messages one list shows; far above what a customer sends, a guard against runaway pages. */
-export const MESSAGE_LIST_LIMIT = 200;
-
-/**
- * "Your Messages": the verified conversations sent by this user or with this user's (confirmed)
- * e-mail, newest first, each with its entries. Two queries whatever the number of conversations:
- * the messages (served by the (user_id, created_at) and (email, created_at) indexes), then the
- * entries of all of them at once.
- */
-export async function listVisibleMessages(db: Db, user: Pick<SessionUser, "id" | "email">): Promise<VisibleMessage[]> {
-  const owned = ownedBy(user);
-  const newestFirst = desc(contactMessages.createdAt);
-  // The conversations and all their entries in one round trip: a D1 batch, where the entries'
-  // query names the same conversations by subquery.
-  const [messages, rows] = await db.batch([
-    db.select().from(contactMessages).where(owned).orderBy(newestFirst).limit(MESSAGE_LIST_LIMIT),
-    entriesQuery(
-      db,
-      db
-        .select({ id: contactMessages.id })
-        .from(contactMessages)
-        .where(owned)
-        .orderBy(newestFirst)
-        .limit(MESSAGE_LIST_LIMIT),
-    ),
-  ]);
-  const entries = groupEntries(
-    messages.map((m) => m.id),
-    rows,
-  );
-  return messages.map((m) => toVisibleMessage(m, entries.get(m.id) ?? []));
-}
-
-/** The fields of a conversation its owner may see (internal flags and staff names stay on the server). */
-function toVisibleMessage(m: ContactMessage, entries: readonly ConversationEntry[]): VisibleMessage {
-  return {
-    id: m.id,
-    service: m.service,
-    message: m.message,
-    status: m.status,
-    createdAt: m.createdAt.toISOString(),
-    entries: entries.map((e) => ({ id: e.id, author: e.author, body: e.body, createdAt: e.createdAt.toISOString() })),
-    canAnswer: hasStaffReply(entries),
-    fromContactForm: m.userId === null,
-  };
 }

@@ -2,9 +2,10 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
+import type { StaffMember, TeamMember } from "~/lib/inbox";
 import type { SessionUser } from "~/lib/session-user";
-import type { TeamMember } from "~/lib/staff-inbox";
 import { errorText } from "~/lib/ui-text";
+import { profileOf } from "./profile";
 
 /** Everyone with the admin role, by name; the signed-in admin is marked (they cannot revoke themself). */
 export async function listAdmins(db: Db, me: SessionUser): Promise<TeamMember[]> {
@@ -14,6 +15,21 @@ export async function listAdmins(db: Db, me: SessionUser): Promise<TeamMember[]>
     .where(eq(users.role, "admin"))
     .orderBy(asc(users.name), asc(users.email));
   return rows.map((u) => ({ ...u, isYou: u.id === me.id }));
+}
+
+/** The staff as the inbox names them (the assignee picker): their display name, else their name. */
+export async function listStaff(db: Db): Promise<StaffMember[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      displayName: users.displayName,
+      signature: users.signature,
+    })
+    .from(users)
+    .where(eq(users.role, "admin"));
+  return rows.map((u) => ({ id: u.id, name: profileOf(u).displayName })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**

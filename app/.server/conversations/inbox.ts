@@ -1,0 +1,249 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { type Conversation, users } from "~/.server/db/schema";
+import {
+  DEFAULT_VIEW,
+  INBOX_PAGE_SIZE,
+  type InboxConversation,
+  type InboxPage,
+  type InboxRow,
+  type InboxStatus,
+  type InboxView,
+  inboxViews,
+} from "~/lib/inbox";
+import { staffEntriesQuery } from "./entries";
+import { ftsQuery, MARK_END, MARK_START, type SearchText, searchText, snippetParts } from "./search";
+import { loadConversation } from "./staff-replies";
+
+/**
+ * The staff inbox (docs/decisions/025-staff-workspace.md): views with their counts, rows with a
+ * preview, the wait, the assignee and an unread mark for the staff member looking, and full-text
+ * search ranked by relevance. The statuses partition the conversations, so New, Client replied,
+ * Replied, Closed and Unverified add up to All: a conversation's status wins (an unverified one
+ * that was answered counts as replied), and one nobody has answered is New or Unverified by the
+ * Turnstile verdict.
+ */
+export function inboxStatus(c: Pick<Conversation, "status" | "isVerified">): InboxStatus {
+  if (c.status !== "new") return c.status;
+  return c.isVerified ? "new" : "unverified";
+}
+
+/** Each view as SQL over `c` (the conversations); `?` is the staff member looking, for Mine. */
+const VIEW_WHERE: Record<InboxView, string> = {
+  needs_reply: "((c.status = 'new' and c.is_verified = 1) or c.status = 'client_replied')",
+  mine: "(c.assignee_id = ?1 and c.status <> 'closed')",
+  unassigned: "(c.assignee_id is null and c.status <> 'closed' and not (c.status = 'new' and c.is_verified = 0))",
+  new: "(c.status = 'new' and c.is_verified = 1)",
+  client_replied: "c.status = 'client_replied'",
+  replied: "c.status = 'replied'",
+  closed: "c.status = 'closed'",
+  unverified: "(c.status = 'new' and c.is_verified = 0)",
+  all: "1",
+};
+
+/** Needs reply lists the longest wait first; the other views the latest activity first. */
+const VIEW_ORDER: Partial<Record<InboxView, string>> = { needs_reply: "c.waiting_since asc, c.id asc" };
+const LATEST_FIRST = "c.last_activity_at desc, c.id desc";
+
+export type InboxQuery = { view: InboxView; search: SearchText; page: number };
+
+/** The query string of /admin/messages, read forgivingly: anything odd falls back to the default. */
+export function readInboxQuery(params: URLSearchParams): InboxQuery {
+  const view = inboxViews.find((v) => v === params.get("view")) ?? DEFAULT_VIEW;
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    view,
+    search: searchText(params.get("q") ?? ""),
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+type Row = {
+  id: string;
+  name: string;
+  email: string;
+  service: string | null;
+  status: Conversation["status"];
+  is_verified: number;
+  last_preview: string;
+  last_author: "client" | "staff";
+  last_author_name: string | null;
+  last_activity_at: number;
+  waiting_since: number | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  unread: number;
+};
+
+const ROW_COLUMNS = `c.id, c.name, c.email, c.service, c.status, c.is_verified, c.last_preview, c.last_author,
+  c.last_author_name, c.last_activity_at, c.waiting_since, c.assignee_id,
+  coalesce(nullif(trim(a.display_name), ''), nullif(trim(a.name), ''), a.email) as assignee_name,
+  (coalesce(c.last_client_at, 0) > coalesce(r.read_at, 0)) as unread`;
+
+/**
+ * The conversations a search finds, each with its best rank (FTS5's `rank`, its bm25: lower is
+ * better). The rank is read as a column: bm25() itself may not stand inside an aggregate.
+ */
+const HITS = `(select id, min(score) as score from (
+    select conversation_id as id, rank as score
+    from conversation_search where conversation_search match ?2
+  ) group by id) hits`;
+
+function toRow(row: Row): InboxRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    service: row.service,
+    status: inboxStatus({ status: row.status, isVerified: row.is_verified === 1 }),
+    preview: row.last_preview,
+    lastAuthor: row.last_author,
+    lastAuthorName: row.last_author_name,
+    lastActivityAt: new Date(row.last_activity_at).toISOString(),
+    waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since).toISOString(),
+    assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
+    unread: row.unread === 1,
+    snippet: null,
+  };
+}
+
+/**
+ * One page of a view for the staff member `staffId`, with the count of every view (for the same
+ * search, so the tabs say where the matches are). The counts and the page are one round trip (a
+ * D1 batch); a search's snippets are a second. A page past the end shows the last page.
+ */
+export async function listInbox(db: Db, staffId: string, query: InboxQuery, now: Date): Promise<InboxPage> {
+  const match = ftsQuery(query.search.text);
+  const searching = match !== null;
+  // Only punctuation or symbols the index does not hold: nothing can match, and nothing is asked.
+  if (query.search.text && !searching) return emptyPage(query, now);
+  const d1 = db.$client;
+  const counts = d1
+    .prepare(
+      `select ${inboxViews.map((v) => `coalesce(sum(case when ${VIEW_WHERE[v]} then 1 else 0 end), 0) as "${v}"`).join(", ")}
+       from contact_messages c ${searching ? `join ${HITS} on hits.id = c.id` : ""}`,
+    )
+    // Only the numbers a statement names may be bound: ?2 (the search) is there only when searching.
+    .bind(...(searching ? [staffId, match] : [staffId]));
+  const pageOf = (page: number) =>
+    d1
+      .prepare(
+        `select ${ROW_COLUMNS} from contact_messages c
+         ${searching ? `join ${HITS} on hits.id = c.id` : ""}
+         left join users a on a.id = c.assignee_id
+         left join conversation_reads r on r.conversation_id = c.id and r.staff_id = ?1
+         where ${VIEW_WHERE[query.view]}
+         order by ${searching ? "hits.score asc, c.id desc" : (VIEW_ORDER[query.view] ?? LATEST_FIRST)}
+         limit ?3 offset ?4`,
+      )
+      .bind(staffId, match ?? "", INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE);
+  const [countResult, asked] = await d1.batch<Record<string, number> | Row>([counts, pageOf(query.page)]);
+  const totals = (countResult?.results[0] ?? {}) as Record<string, number>;
+  const viewCounts = Object.fromEntries(inboxViews.map((v) => [v, Number(totals[v] ?? 0)])) as Record<
+    InboxView,
+    number
+  >;
+  const pages = Math.max(1, Math.ceil(viewCounts[query.view] / INBOX_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  // Only a page past the end (an old link, a shrunken view) costs another trip: the last page.
+  const rowsResult = page === query.page ? asked : await pageOf(page).all<Row>();
+  const rows = ((rowsResult?.results ?? []) as Row[]).map(toRow);
+  if (searching && rows.length > 0) await addSnippets(db, match, rows);
+  return {
+    view: query.view,
+    search: query.search.text,
+    shortened: query.search.shortened,
+    counts: viewCounts,
+    rows,
+    page,
+    pages,
+    now: now.toISOString(),
+  };
+}
+
+function emptyPage(query: InboxQuery, now: Date): InboxPage {
+  const counts = Object.fromEntries(inboxViews.map((v) => [v, 0])) as Record<InboxView, number>;
+  return {
+    view: query.view,
+    search: query.search.text,
+    shortened: query.search.shortened,
+    counts,
+    rows: [],
+    page: 1,
+    pages: 1,
+    now: now.toISOString(),
+  };
+}
+
+/** Each row's best-ranked place the search matched, as a snippet with the words marked. */
+async function addSnippets(db: Db, match: string, rows: InboxRow[]): Promise<void> {
+  const ids = rows.map((r) => r.id);
+  const { results } = await db.$client
+    .prepare(
+      `select conversation_id as id, kind, snippet(conversation_search, 3, ?2, ?3, '…', 16) as snippet
+       from conversation_search
+       where conversation_search match ?1 and conversation_id in (${ids.map((_, i) => `?${i + 4}`).join(", ")})
+       order by rank`,
+    )
+    .bind(match, MARK_START, MARK_END, ...ids)
+    .all<{ id: string; kind: string; snippet: string }>();
+  const best = new Map<string, { kind: string; snippet: string }>();
+  for (const hit of results) if (!best.has(hit.id)) best.set(hit.id, hit);
+  for (const row of rows) {
+    const hit = best.get(row.id);
+    if (hit) row.snippet = { parts: snippetParts(hit.snippet), inNote: hit.kind === "note" };
+  }
+}
+
+/**
+ * The whole conversation as staff see it, notes and events included, with what they need to judge
+ * it; null when there is no such conversation.
+ */
+export async function getInboxConversation(db: Db, id: string): Promise<InboxConversation | null> {
+  const row = await loadConversation(db, id).catch(() => null);
+  if (!row) return null;
+  const [[account], [assigned], entries] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, row.email), sql`${users.emailVerifiedAt} is not null`))
+      .limit(1),
+    row.assigneeId
+      ? db.select({ name: staffName }).from(users).where(eq(users.id, row.assigneeId)).limit(1)
+      : Promise.resolve([]),
+    staffEntriesQuery(db, id),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    service: row.service,
+    status: inboxStatus(row),
+    preview: row.lastPreview,
+    lastAuthor: row.lastAuthor,
+    lastAuthorName: row.lastAuthorName,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    waitingSince: row.waitingSince?.toISOString() ?? null,
+    assignee: row.assigneeId && assigned ? { id: row.assigneeId, name: assigned.name } : null,
+    // Opening it is what reads it (the page marks it read for this staff member).
+    unread: false,
+    snippet: null,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    isVerified: row.isVerified,
+    signedIn: row.userId !== null,
+    hasAccount: Boolean(account),
+    entries: entries.map((e) => ({
+      id: e.id,
+      author: e.author,
+      kind: e.kind,
+      staffName: e.staffName,
+      body: e.body,
+      via: e.via,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A staff member's display name as SQL (as profileOf reads it), for the assignee. */
+const staffName = sql<string>`coalesce(nullif(trim(${users.displayName}), ''), nullif(trim(${users.name}), ''), ${users.email})`;

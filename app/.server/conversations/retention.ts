@@ -1,0 +1,60 @@
+import { and, asc, isNull, lt } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { conversations } from "~/.server/db/schema";
+import { errorName, logEvent } from "~/.server/log";
+import type { Mailer } from "~/.server/mail/mail";
+import { DAY_MS, type RetentionRule } from "~/.server/retention/rule";
+import { site } from "~/content/site";
+import { contactNotificationMail } from "./notifications";
+
+/**
+ * A conversation started without an account, quiet for the promised years (site.yml): deleted
+ * whole, its entries, notes and reply addresses with it. Signed-in people's go with their account.
+ */
+export const visitorConversationsRule: RetentionRule = {
+  name: "visitor_conversations",
+  keepMs: site.retention.visitorConversationYears * 365 * DAY_MS,
+  build: (db, cutoff) =>
+    db.delete(conversations).where(and(isNull(conversations.userId), lt(conversations.lastActivityAt, cutoff))),
+};
+
+/** Longer than the mail queue's whole retry schedule, so a notification still in flight is not sent twice. */
+export const NOTIFICATION_GRACE_MS = 6 * 60 * 60 * 1000;
+/** At most this many notifications are queued again per run (a backlog drains over days). */
+export const REQUEUE_LIMIT = 100;
+
+/**
+ * The notifications to CONTACT_INBOX that never went out (the queue refused them when the
+ * message came), queued again by the daily cron. Returns how many were queued; stops at the first
+ * refusal (tomorrow's run tries again).
+ */
+export async function requeueUnsentNotifications(deps: {
+  db: Db;
+  mailer: Mailer;
+  inbox: string;
+  siteOrigin: string;
+  now: Date;
+}): Promise<number> {
+  const unsent = await deps.db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        isNull(conversations.notifiedAt),
+        lt(conversations.createdAt, new Date(deps.now.getTime() - NOTIFICATION_GRACE_MS)),
+      ),
+    )
+    .orderBy(asc(conversations.createdAt))
+    .limit(REQUEUE_LIMIT);
+  let queued = 0;
+  for (const conversation of unsent) {
+    try {
+      await deps.mailer.send(contactNotificationMail(deps.inbox, deps.siteOrigin, conversation));
+      queued++;
+    } catch (err) {
+      logEvent("error", "retention_requeue_failed", { error: errorName(err), queued });
+      break;
+    }
+  }
+  return queued;
+}

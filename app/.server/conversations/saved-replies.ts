@@ -1,0 +1,64 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { type Conversation, savedReplies } from "~/.server/db/schema";
+import { UserFacingError } from "~/.server/http/errors";
+import { serviceLabel } from "~/lib/contact-services";
+import { displayName } from "~/lib/session-user";
+import { errorText } from "~/lib/ui-text";
+import type { SavedReplyInput } from "~/lib/validation/inbox";
+
+/**
+ * Replies staff keep for reuse ("Call scheduled"), managed at /admin/saved-replies. Their text may
+ * hold `{first_name}` and `{service}`, filled in for the conversation when one is inserted into
+ * the composer.
+ */
+
+export type SavedReply = { id: string; name: string; body: string };
+
+export async function listSavedReplies(db: Db): Promise<SavedReply[]> {
+  return db
+    .select({ id: savedReplies.id, name: savedReplies.name, body: savedReplies.body })
+    .from(savedReplies)
+    .orderBy(asc(savedReplies.name));
+}
+
+const nameTaken = () =>
+  new UserFacingError(409, errorText.savedReplyNameTaken, "name_taken", { name: errorText.savedReplyNameTaken });
+const gone = () => new UserFacingError(404, errorText.savedReplyGone, "not_found");
+
+export async function createSavedReply(db: Db, staffId: string, input: SavedReplyInput, now: Date): Promise<void> {
+  const [row] = await db
+    .insert(savedReplies)
+    .values({ id: crypto.randomUUID(), ...input, createdBy: staffId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: savedReplies.id });
+  if (!row) throw nameTaken();
+}
+
+export async function updateSavedReply(db: Db, id: string, input: SavedReplyInput, now: Date): Promise<void> {
+  const [clash] = await db.select({ id: savedReplies.id }).from(savedReplies).where(eq(savedReplies.name, input.name));
+  if (clash && clash.id !== id) throw nameTaken();
+  const [row] = await db
+    .update(savedReplies)
+    .set({ ...input, updatedAt: now })
+    .where(eq(savedReplies.id, id))
+    .returning({ id: savedReplies.id });
+  if (!row) throw gone();
+}
+
+export async function deleteSavedReply(db: Db, id: string): Promise<void> {
+  const [row] = await db.delete(savedReplies).where(eq(savedReplies.id, id)).returning({ id: savedReplies.id });
+  if (!row) throw gone();
+}
+
+/** The client's first name as a greeting takes it: "Meena" of "Meena Ramesh". */
+export function firstNameOf(conversation: Pick<Conversation, "name" | "email">): string {
+  return displayName(conversation).split(/\s+/)[0] ?? "";
+}
+
+/** A saved reply's text for one conversation: `{first_name}` and `{service}` filled in. */
+export function fillSavedReply(body: string, conversation: Pick<Conversation, "name" | "email" | "service">): string {
+  const service =
+    conversation.service && conversation.service !== "other" ? serviceLabel(conversation.service) : "your project";
+  return body.replaceAll("{first_name}", firstNameOf(conversation)).replaceAll("{service}", service);
+}

@@ -1,0 +1,123 @@
+import { eq } from "drizzle-orm";
+import { generateToken, hashToken } from "~/.server/accounts/tokens";
+import type { Db } from "~/.server/db/client";
+import { type Conversation, conversations } from "~/.server/db/schema";
+import { UserFacingError } from "~/.server/http/errors";
+import { errorName, logEvent } from "~/.server/log";
+import { conversationReplyMail } from "~/.server/mail/templates";
+import { staffProfileOf } from "~/.server/staff/profile";
+import { previewOf, staffLabel } from "~/lib/conversations";
+import type { SessionUser } from "~/lib/session-user";
+import { errorText } from "~/lib/ui-text";
+import type { ConversationDeps } from "./deps";
+import { mailThread, staffEntriesQuery } from "./entries";
+import { threadingHeaders } from "./mail-threading";
+import { replyAddressOf } from "./reply-addresses";
+
+/**
+ * What staff write in a conversation: replies, mailed to the client and signed by the person
+ * who wrote them, and notes that only staff see. Each composed text carries a key made when its
+ * composer was drawn; an entry is stored once per key (a unique index), so a double click, a
+ * resubmitted form or a retried request stores nothing more and mails nothing more.
+ */
+
+const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
+
+export async function loadConversation(db: Db, id: string): Promise<Conversation> {
+  const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+  if (!conversation) throw gone();
+  return conversation;
+}
+
+export type Composed = { text: string; key: string };
+
+/**
+ * Our reply: appended (never replacing an earlier one), signed "{display name} from ADRIG" and
+ * ending with the staff member's signature, the conversation marked Replied, then mailed to the
+ * client with the thread below it and a Reply-To address of its own. Stored before the mail is
+ * queued, so a queue that refuses never loses it (`mailed: false`). A key seen before stores and
+ * mails nothing (`stored: false`).
+ */
+export async function replyAsStaff(
+  deps: ConversationDeps,
+  staff: SessionUser,
+  conversationId: string,
+  reply: Composed,
+): Promise<{ stored: boolean; mailed: boolean }> {
+  const [conversation, profile] = await Promise.all([
+    loadConversation(deps.db, conversationId),
+    staffProfileOf(deps.db, staff.id),
+  ]);
+  const now = deps.now();
+  const entryId = crypto.randomUUID();
+  const body = profile.signature ? `${reply.text}\n\n${profile.signature}` : reply.text;
+  const token = generateToken();
+  // One D1 batch (a transaction), in plain SQL: the conversation and its new reply address change
+  // only when this key's entry is new.
+  const d1 = deps.db.$client;
+  const [inserted] = await d1.batch<{ id: string }>([
+    d1
+      .prepare(
+        `insert into conversation_entries (id, message_id, author, kind, staff_id, staff_name, body, via, idempotency_key, created_at)
+         values (?1, ?2, 'staff', 'message', ?3, ?4, ?5, 'web', ?6, ?7)
+         on conflict (idempotency_key) do nothing
+         returning id`,
+      )
+      .bind(entryId, conversationId, staff.id, profile.displayName, body, reply.key, now.getTime()),
+    d1
+      .prepare(
+        `update contact_messages
+         set status = 'replied', last_activity_at = ?2, last_author = 'staff', last_author_name = ?3,
+             last_preview = ?4, waiting_since = null
+         where id = ?1 and exists (select 1 from conversation_entries where id = ?5)`,
+      )
+      .bind(conversationId, now.getTime(), profile.displayName, previewOf(body), entryId),
+    d1
+      .prepare(
+        `insert into reply_addresses (token_hash, message_id, created_at)
+         select ?1, ?2, ?3 where exists (select 1 from conversation_entries where id = ?4)`,
+      )
+      .bind(hashToken(token), conversationId, now.getTime(), entryId),
+  ]);
+  if (!inserted?.results.length) return { stored: false, mailed: true };
+  try {
+    const entries = await staffEntriesQuery(deps.db, conversationId);
+    await deps.mailer.send(
+      conversationReplyMail({
+        to: conversation.email,
+        service: conversation.service,
+        reply: body,
+        signedBy: staffLabel(profile.displayName),
+        thread: mailThread(conversation, entries),
+        conversationLink: new URL("/contact", deps.origin).toString(),
+        replyTo: replyAddressOf(token, deps.replyDomain),
+        headers: threadingHeaders(conversationId, entries, entryId, deps.replyDomain),
+      }),
+    );
+    return { stored: true, mailed: true };
+  } catch (err) {
+    logEvent("error", "conversation_reply_mail_failed", { error: errorName(err) });
+    return { stored: true, mailed: false };
+  }
+}
+
+/**
+ * An internal note: in the thread for staff, marked "Note: only staff see this", never mailed,
+ * never on a client's page or in their data. It changes neither the status nor the inbox's preview.
+ */
+export async function addNote(
+  deps: ConversationDeps,
+  staff: SessionUser,
+  conversationId: string,
+  note: Composed,
+): Promise<void> {
+  const [, profile] = await Promise.all([loadConversation(deps.db, conversationId), staffProfileOf(deps.db, staff.id)]);
+  await deps.db.$client
+    .prepare(
+      `insert into conversation_entries (id, message_id, author, kind, staff_id, staff_name, body, via, idempotency_key, created_at)
+       values (?1, ?2, 'staff', 'note', ?3, ?4, ?5, 'web', ?6, ?7)
+       on conflict (idempotency_key) do nothing`,
+    )
+    .bind(crypto.randomUUID(), conversationId, staff.id, profile.displayName, note.text, note.key, deps.now().getTime())
+    .run();
+}

@@ -1,0 +1,38 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import { requeueUnsentNotifications } from "~/.server/conversations/retention";
+import { createDb, type Db } from "~/.server/db/client";
+import type { Mailer } from "~/.server/mail/mail";
+import { createMailer } from "~/.server/mail/queue";
+import { cutoffFor } from "./rule";
+import { RETENTION_RULES } from "./rules";
+
+export type RetentionDeps = { db: Db; mailer: Mailer; inbox: string; siteOrigin: string; now: Date };
+
+export type RetentionReport = { deleted: Record<string, number>; requeued: number };
+
+/**
+ * The daily clean-up: every deletion in one D1 batch (all or nothing), then the contact
+ * notifications that never went out are queued again.
+ */
+export async function applyRetention(deps: RetentionDeps): Promise<RetentionReport> {
+  const { db, now } = deps;
+  const statements = RETENTION_RULES.map((rule) => rule.build(db, cutoffFor(rule, now)));
+  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const deleted: Record<string, number> = {};
+  RETENTION_RULES.forEach((rule, i) => {
+    deleted[rule.name] = (results[i] as D1Result).meta?.changes ?? 0;
+  });
+  const requeued = await requeueUnsentNotifications(deps);
+  return { deleted, requeued };
+}
+
+/** The clean-up with the Worker's real bindings. */
+export function retentionDeps(env: Env, now: Date): RetentionDeps {
+  return {
+    db: createDb(env.DB),
+    mailer: createMailer(env),
+    inbox: env.CONTACT_INBOX,
+    siteOrigin: env.SITE_ORIGIN,
+    now,
+  };
+}

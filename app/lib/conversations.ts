@@ -1,0 +1,64 @@
+/**
+ * A contact message opens a conversation: the client's first message, then our replies and the
+ * client's answers, in order (docs/decisions/010-contact-messages.md). These are the shapes the
+ * pages and the API share; the rows behind them are in app/.server/db/schema.ts.
+ */
+
+/**
+ * Where a conversation stands, the one list of them: New (no reply from us yet), Client replied,
+ * Replied (our reply is the last word), Closed. The staff inbox's views and the badges follow it.
+ */
+export const CONVERSATION_STATUSES = ["new", "client_replied", "replied", "closed"] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+export type EntryAuthor = "client" | "staff";
+
+/** An entry is a message (the client's answer or our reply), or a staff-only note or event. */
+export const ENTRY_KINDS = ["message", "note", "event"] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** One entry after the first message, as its owner sees it: ours are signed by the staff member. */
+export type ClientEntry = {
+  id: string;
+  author: EntryAuthor;
+  /** Ours: the staff member's display name when the reply was sent. */
+  staffName: string | null;
+  body: string;
+  createdAt: string;
+};
+
+/** A conversation as its owner sees it in "Your Messages" (the API and the contact page share it). */
+export type ClientConversation = {
+  id: string;
+  service: string | null;
+  message: string;
+  status: ConversationStatus;
+  createdAt: string;
+  /** Our replies and the client's answers after the first message, oldest first. */
+  entries: ClientEntry[];
+  /** The client may answer: we have replied at least once. */
+  canAnswer: boolean;
+  /**
+   * Sent without signing in and matched only by e-mail: the address on a visitor's message is not
+   * proven, so the owner is shown where it came from (docs/decisions/010-contact-messages.md).
+   */
+  fromContactForm: boolean;
+};
+
+/** How our replies are signed for clients, on the site and in mail: "Priya Natarajan from ADRIG". */
+export function staffLabel(staffName: string | null): string {
+  return staffName ? `${staffName} from ADRIG` : "ADRIG";
+}
+
+/** Who wrote an entry, as the client sees it: "You", or the staff member from ADRIG. */
+export function clientEntryLabel(entry: Pick<ClientEntry, "author" | "staffName">): string {
+  return entry.author === "client" ? "You" : staffLabel(entry.staffName);
+}
+
+/** The inbox rows show this much of the newest message or reply. */
+export const PREVIEW_CHARS = 120;
+
+/** The start of a text for a preview: whole characters, never half an emoji. */
+export function previewOf(text: string): string {
+  return [...text.replace(/\s+/g, " ").trim()].slice(0, PREVIEW_CHARS).join("");
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from "react";
+import { Outlet } from "react-router";
+import { createDb } from "~/.server/db/client";
+import { requireAdmin } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import { staffShellData } from "~/.server/staff/shell";
+import { StaffShell } from "~/components/admin/staff-shell";
+import { RouteError } from "~/components/page/route-error";
+import { adminHeaders } from "~/lib/admin-route";
+import { useRootData } from "~/lib/root-data";
+import type { Route } from "./+types/admin-layout";
+
+/**
+ * The staff area (every page under /admin): its own frame, StaffShell, with none of the public
+ * site's header, menus, footer or their JavaScript. Staff only, with a second factor this session
+ * (requireAdmin, called first here and again in every page's own loader and action).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const staff = requireAdmin(args);
+  return staffShellData(createDb(getRequestContext(args.context).env.DB), staff.id);
+}
+
+export const headers = adminHeaders;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const toast = useRootData()?.toast ?? null;
+  return (
+    <StaffShell data={{ ...loaderData, toast }}>
+      <Outlet />
+    </StaffShell>
+  );
+}
+
+/**
+ * A refusal looks exactly as it does elsewhere on the site: someone without the role gets the
+ * site's 404 in the site's frame (the staff area does not reveal that it exists), and a staff
+ * member without a second factor the "Secure your account" page. The public frame loads only
+ * for these answers, never with a staff page.
+ */
+const SiteChrome = lazy(() => import("~/components/page/site-chrome").then((m) => ({ default: m.SiteChrome })));
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Suspense fallback={null}>
+      <SiteChrome>
+        <RouteError error={error} />
+      </SiteChrome>
+    </Suspense>
+  );
+}
