@@ -56,6 +56,8 @@ export default defineConfig({
           groups: [
             { name: "framework", test: FRAMEWORK_MODULES },
             { name: "shell", test: shell.test },
+            // The public site's frame (header, footer), which the staff area never loads.
+            { name: "site-frame", test: shell.frameTest },
           ],
         },
       },

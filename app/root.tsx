@@ -4,7 +4,6 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import { getRequestContext } from "~/.server/http/request-context";
 import { readLandingContent } from "~/.server/landing-files";
 import { readFlash } from "~/.server/toast";
-import { RouteError } from "~/components/page/route-error";
 import { Toaster } from "~/components/toasts/toaster";
 import { siteNavigation } from "~/content/navigation.server";
 import { type RootData, useRootData } from "~/lib/root-data";
@@ -87,11 +86,25 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Only an error outside both layouts (the root loader's own) lands here: shown without a frame. */
+/**
+ * Only an error outside both layouts (the root loader's own) lands here, shown without a frame;
+ * a page's errors are its layout's to show (RouteError, in the site's or the staff area's frame).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // In the browser only: the server logged it already, without the error's message (docs/decisions/009-security-defaults.md).
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
-    <main id="main" className="flex-1">
-      <RouteError error={error} />
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-1 flex-col items-center justify-center px-6 text-center"
+    >
+      <h1 className="text-3xl font-bold text-navy-900">Something went wrong</h1>
+      <p className="mt-4 text-muted">
+        We could not show this page. Please try again in a moment, or contact us if it keeps happening.
+      </p>
+      <a href="/" className="mt-8 font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
     </main>
   );
 }

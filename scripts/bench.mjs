@@ -4,10 +4,12 @@
 // round trip to the local D1 costs, for reading the rows below); `/` and a sub-service page from
 // the edge cache; uncached renders of `/plan` (a placeholder: the shell alone, the least a render
 // costs), `/`, a sub-service page and an article (a flash cookie makes the cache step aside, as
-// for anyone it cannot serve); and signed-in renders of `/`, `/contact` with 20 conversations and
-// `/admin/messages` with 500 messages. Each page's throughput is printed as a ratio to the static
-// asset's. Goals: ratio >= 0.5 and p99 <= 50 ms for the cached pages, ratio >= 0.25 for the
-// signed-in ones. Set BENCH_SKIP_BUILD=1 to reuse build/.
+// for anyone it cannot serve); and signed-in renders of `/`, `/contact` with 20 conversations, and
+// the staff inbox with 10,000 conversations: its Needs reply view, and a full-text search.
+// Each page's throughput is printed as a ratio to the static asset's. Goals: ratio >= 0.5 and
+// p99 <= 50 ms for the cached pages, ratio >= 0.25 for the signed-in public ones, and the inbox
+// rows within 2x of the inbox's render before the staff workspace (ratio 0.15 with 500 messages,
+// docs/performance.md), so >= 0.075. Set BENCH_SKIP_BUILD=1 to reuse build/.
 import autocannon from "autocannon";
 import { seedClientConversations, seedStaffInbox } from "./lib/bench-data.mjs";
 import { signedInCookie } from "./lib/local-account.mjs";
@@ -17,7 +19,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8818);
 const CONNECTIONS = 20;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const GOAL = { ratio: 0.5, p99Ms: 50, signedInRatio: 0.25 };
+const GOAL = { ratio: 0.5, p99Ms: 50, signedInRatio: 0.25, inboxRatio: 0.15 / 2 };
 /** The bench server's local D1 (tests/e2e/config.ts names it after the port). */
 const STATE_DIR = `.wrangler/e2e-state-${PORT}`;
 /** Any flash cookie sends a request around the edge cache; an unreadable one shows no toast. */
@@ -58,6 +60,7 @@ try {
   seedStaffInbox(STATE_DIR, staff.email);
   const cached = (row) => ({ ...row, judged: "cached" });
   const signedIn = (row) => ({ ...row, judged: "signed-in" });
+  const inbox = (row) => ({ ...row, judged: "inbox" });
   const rows = [
     await measure("static asset", "/favicon.svg"),
     // The Worker with one D1 read and no render: what a round trip to the local D1 costs here.
@@ -71,7 +74,9 @@ try {
     await measure("article (uncached)", "/blog/future-of-generative-ai", UNCACHED),
     signedIn(await measure("home (signed in)", "/", { Cookie: client.cookie })),
     signedIn(await measure("contact, 20 conversations", "/contact", { Cookie: client.cookie })),
-    signedIn(await measure("admin inbox, 500 messages", "/admin/messages", { Cookie: staff.cookie })),
+    inbox(await measure("inbox Needs reply, 10,000", "/admin/messages", { Cookie: staff.cookie })),
+    // A word in one conversation in seven: 1,429 hits, ranked, 25 with snippets.
+    inbox(await measure("inbox search, 10,000", "/admin/messages?view=all&q=tally", { Cookie: staff.cookie })),
   ];
   const staticRps = rows[0].rps;
   console.log(`\n${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured per target\n`);
@@ -85,14 +90,16 @@ try {
         ? ratio >= GOAL.ratio && row.p99 <= GOAL.p99Ms
         : row.judged === "signed-in"
           ? ratio >= GOAL.signedInRatio
-          : true);
+          : row.judged === "inbox"
+            ? ratio >= GOAL.inboxRatio
+            : true);
     if (row.judged && !ok) failed = true;
     console.log(
       `${row.label.padEnd(26)} ${row.cache.padEnd(8)} ${row.rps.toFixed(0).padStart(5)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${ratio.toFixed(2).padStart(6)}  ${row.judged ? (ok ? "met" : "MISSED") : "-"}`,
     );
   }
   console.log(
-    `\nGoals: cached pages ratio >= ${GOAL.ratio} and p99 <= ${GOAL.p99Ms} ms; signed-in pages ratio >= ${GOAL.signedInRatio}; no errors.`,
+    `\nGoals: cached pages ratio >= ${GOAL.ratio} and p99 <= ${GOAL.p99Ms} ms; signed-in pages ratio >= ${GOAL.signedInRatio}; the inbox rows >= ${GOAL.inboxRatio} (within 2x of its render before); no errors.`,
   );
   process.exitCode = failed ? 1 : 0;
 } catch (error) {

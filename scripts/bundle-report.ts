@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Plugin } from "vite";
+import routes from "../app/routes.ts";
 
 type ChunkReport = { file: string; gzipKb: number; rawKb: number; modules: { id: string; kb: number }[] };
 type PageReport = { route: string; gzipKb: number };
@@ -20,6 +22,16 @@ function withImports(file: string, importsOf: Map<string, readonly string[]>, in
   if (into.has(file)) return into;
   into.add(file);
   for (const dep of importsOf.get(file) ?? []) withImports(dep, importsOf, into);
+  return into;
+}
+
+/** Each route module's layouts (app/routes.ts), outermost first: a page loads their modules too. */
+function layoutsOf(entries: readonly RouteConfigEntry[], parents: string[] = [], into = new Map<string, string[]>()) {
+  for (const entry of entries) {
+    const file = `app/${entry.file}`;
+    into.set(file, parents);
+    if (entry.children) layoutsOf(entry.children, [...parents, file], into);
+  }
   return into;
 }
 
@@ -61,11 +73,14 @@ export function bundleReport(): Plugin {
       chunks.sort((a, b) => b.gzipKb - a.gzipKb);
       const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
       const shared = routeChunks.filter(({ route }) => /(?:^|\/)(?:entry\.client|root)\.[jt]sx?$/.test(route));
+      const fileOfRoute = new Map(routeChunks.map(({ route, file }) => [route, file]));
+      const layouts = layoutsOf(routes);
       const pages: PageReport[] = routeChunks
-        .filter((chunk) => !shared.includes(chunk))
+        .filter((chunk) => !shared.includes(chunk) && ![...layouts.values()].some((l) => l.includes(chunk.route)))
         .map(({ route, file }) => {
           const files = new Set<string>();
-          for (const start of [...shared.map((s) => s.file), file]) withImports(start, importsOf, files);
+          const parents = (layouts.get(route) ?? []).flatMap((layout) => fileOfRoute.get(layout) ?? []);
+          for (const start of [...shared.map((s) => s.file), ...parents, file]) withImports(start, importsOf, files);
           return { route, gzipKb: kb([...files].reduce((total, f) => total + byFile.get(f)!.gzipKb * 1024, 0)) };
         })
         .sort((a, b) => b.gzipKb - a.gzipKb);
@@ -76,7 +91,7 @@ export function bundleReport(): Plugin {
         "",
         "## What each page loads",
         "",
-        "The entry, the root route and the page's route module with their static imports, before anything is used (bodies only; Lighthouse also counts each response's headers; a page under a layout route, e.g. /admin, also loads the layout's module).",
+        "The entry, the root route, the page's layouts (app/routes.ts: the public site's frame, or the staff area's) and the page's route module, with their static imports, before anything is used (bodies only; Lighthouse also counts each response's headers).",
         "",
         "route module | KB gzip",
         "---|---",

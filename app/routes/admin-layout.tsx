@@ -5,7 +5,6 @@ import { requireAdmin } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
 import { staffShellData } from "~/.server/staff/shell";
 import { StaffShell } from "~/components/admin/staff-shell";
-import { RouteError } from "~/components/page/route-error";
 import { adminHeaders } from "~/lib/admin-route";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/admin-layout";
@@ -38,6 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  * for these answers, never with a staff page.
  */
 const SiteChrome = lazy(() => import("~/components/page/site-chrome").then((m) => ({ default: m.SiteChrome })));
+const RouteError = lazy(() => import("~/components/page/route-error").then((m) => ({ default: m.RouteError })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (

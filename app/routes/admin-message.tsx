@@ -131,6 +131,14 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** `r`: to the composer, the caret after what it holds (the greeting, a draft). */
+function focusComposer() {
+  const box = document.querySelector<HTMLTextAreaElement>('#composer textarea[name="reply"]');
+  if (!box) return;
+  box.focus();
+  box.setSelectionRange(box.value.length, box.value.length);
+}
+
 /** The answer of a plain post, for the form that sent it only. */
 function answerFor(answer: FormAnswer | undefined, intent: string): FormAnswer | null {
   return answer?.values?.intent === intent ? answer : null;
@@ -153,8 +161,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           {
             key: "r",
             what: "Reply: go to the composer",
-            run: () =>
-              (document.querySelector<HTMLTextAreaElement>('#composer textarea[name="reply"]') ?? null)?.focus(),
+            run: focusComposer,
           },
         ]}
       />

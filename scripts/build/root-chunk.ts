@@ -1,24 +1,33 @@
 import type { Plugin } from "vite";
 
 /**
- * The `shell` chunk: every module of ours that app/root.tsx imports statically, directly or
- * through other modules (the header, the footer, the toast host and what they use). Every page
- * loads them with the root, so one file serves them in one request. A module that is reached only
- * through `import()` stays out and loads on first use. Nothing to name or list by hand: the chunk
- * follows the imports, so a new component is in it exactly when the root needs it at once.
+ * Two chunks every page of a kind loads, so one file serves what would be a dozen small ones:
+ *
+ * - `shell`: every module of ours that app/root.tsx imports statically, directly or through
+ *   other modules (the toast host and what it uses), and what the public site's frame shares
+ *   with the staff area (the logo, Sign Out, the form hook). Every page loads it.
+ * - `site-frame`: the rest of what the public site's frame (app/routes/site-layout.tsx: header,
+ *   footer, and what they use) imports statically. Every public page loads it; the staff area
+ *   (app/routes/admin-layout.tsx and its pages) never does.
+ *
+ * A module reached only through `import()` stays out and loads on first use. Nothing to name or
+ * list by hand: the chunks follow the imports.
  *
  * `plugin` records each module's static imports as the client build parses it; `test` is the
  * chunk group's filter (vite.config.ts), asked once the whole graph is known.
  */
-export function rootChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+export function rootChunk(): {
+  plugin: Plugin;
+  test: (id: string) => boolean;
+  frameTest: (id: string) => boolean;
+} {
   const staticImports = new Map<string, readonly string[]>();
-  let members = new Set<string>();
+  let members = { shell: new Set<string>(), frame: new Set<string>() };
   let measuredAt = -1;
 
-  function reachableFromRoot(): Set<string> {
-    const roots = [...staticImports.keys()].filter((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
-    const seen = new Set<string>(roots);
-    const queue = [...roots];
+  function reachableFrom(starts: readonly string[]): Set<string> {
+    const seen = new Set<string>(starts);
+    const queue = [...starts];
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
       for (const next of staticImports.get(id) ?? []) {
         if (seen.has(next)) continue;
@@ -26,8 +35,32 @@ export function rootChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         queue.push(next);
       }
     }
+    return seen;
+  }
+
+  function groups(): { shell: Set<string>; frame: Set<string> } {
+    const ids = [...staticImports.keys()];
+    const root = reachableFrom(ids.filter((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id)));
+    const frame = reachableFrom(ids.filter((id) => /[\\/]app[\\/]routes[\\/]site-layout\.tsx(\?|$)/.test(id)));
+    const staff = reachableFrom(ids.filter((id) => /[\\/]app[\\/]routes[\\/]admin[^\\/]*\.tsx?(\?|$)/.test(id)));
+    // What both frames use (the logo, Sign Out, the form hook): once, in the shell.
+    const shared = [...frame].filter((id) => staff.has(id) && !/[\\/]app[\\/]routes[\\/]/.test(id));
     // Ours only: React and React Router have a chunk of their own, in vite.config.ts.
-    return new Set([...seen].filter((id) => /[\\/]app[\\/]/.test(id) && !/[\\/]node_modules[\\/]/.test(id)));
+    const ours = (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/]node_modules[\\/]/.test(id);
+    const shell = new Set([...root, ...shared].filter(ours));
+    // The frame's own modules in one file too (the menus' and dialogs' lazy chunks share some).
+    const frameOnly = new Set(
+      [...frame].filter((id) => ours(id) && !shell.has(id) && !/[\\/]app[\\/]routes[\\/]/.test(id)),
+    );
+    return { shell, frame: frameOnly };
+  }
+
+  function current() {
+    if (measuredAt !== staticImports.size) {
+      members = groups();
+      measuredAt = staticImports.size;
+    }
+    return members;
   }
 
   return {
@@ -38,12 +71,7 @@ export function rootChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         staticImports.set(info.id, info.importedIds);
       },
     },
-    test(id) {
-      if (measuredAt !== staticImports.size) {
-        members = reachableFromRoot();
-        measuredAt = staticImports.size;
-      }
-      return members.has(id);
-    },
+    test: (id) => current().shell.has(id),
+    frameTest: (id) => current().frame.has(id),
   };
 }

@@ -1,6 +1,7 @@
 // Data for `npm run bench`'s signed-in rows, written into the bench server's local D1 the way
 // staff and clients would leave it: a client with 20 conversations (each with our reply), and an
-// admin (two-step verified session) with 500 messages in the inbox.
+// admin (two-step verified session) with 10,000 conversations in the inbox (the search index is
+// filled by its triggers as they are written).
 import { d1Execute } from "./local-d1.ts";
 
 const sql = (value) => `'${String(value).replaceAll("'", "''")}'`;
@@ -25,15 +26,22 @@ export function seedClientConversations(stateDir, email, count = 20) {
   );
 }
 
-/** Makes `email` an admin whose current session passed two-step verification, with `count` inbox messages. */
-export function seedStaffInbox(stateDir, email, count = 500) {
+/**
+ * Makes `email` an admin whose current session passed two-step verification, with `count`
+ * conversations in the inbox: two in three need a reply, and one in seven mentions Tally.
+ */
+export function seedStaffInbox(stateDir, email, count = 10_000) {
   execute(
     stateDir,
     `update users set role = 'admin' where email = ${sql(email)};
      update sessions set second_factor = 'totp' where user_id = (select id from users where email = ${sql(email)});
      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
-     insert into contact_messages (id, name, email, message, service, is_verified, status, created_at, last_activity_at)
-     select 'bench-m-' || i, 'Visitor ' || i, 'visitor' || i || '@example.com', 'We need help automating invoices for ' || i || ' suppliers every month.',
-            'ai-automation', 1, case when i % 3 = 0 then 'replied' else 'new' end, 1760000000000 + i * 60000, 1760000000000 + i * 60000 from n;`,
+     insert into contact_messages (id, name, email, message, service, is_verified, status, created_at, last_activity_at,
+                                   last_client_at, waiting_since, last_preview)
+     select 'bench-m-' || i, 'Visitor ' || i, 'visitor' || i || '@example.com', m, 'ai-automation', 1,
+            case when i % 3 = 0 then 'replied' else 'new' end, t, t, t, case when i % 3 = 0 then null else t end, substr(m, 1, 120)
+     from (select i, 1760000000000 + i * 60000 as t,
+                  'We need help automating invoices for ' || i || ' suppliers every month' ||
+                  case when i % 7 = 0 then ', straight from Tally.' else '.' end as m from n);`,
   );
 }

@@ -12,8 +12,8 @@ import { turnOnTwoStep } from "./two-step";
  * can run alongside the others), then turns on two-step verification on /account, which the
  * staff area requires.
  */
-export async function signUpAdmin(page: Page) {
-  const account = await signUpConfirmed(page, "Staff Member");
+export async function signUpAdmin(page: Page, name = "Staff Member") {
+  const account = await signUpConfirmed(page, name);
   await grantAdminInTestServer(account.email);
   return { ...account, ...(await turnOnTwoStep(page)) };
 }

@@ -14,9 +14,13 @@ test.use({ viewport: viewports.desktop });
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** A signed-in admin in a browser context of its own. */
-async function adminPage(browser: Browser, viewport: { width: number; height: number } = viewports.desktop) {
+async function adminPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+  name = "Staff Member",
+) {
   const page = await (await browser.newContext({ viewport })).newPage();
-  await signUpAdmin(page);
+  await signUpAdmin(page, name);
   return page;
 }
 
@@ -69,107 +73,150 @@ async function answerByMail(page: Page, from: string, to: string, text: string) 
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-test("a conversation continues on both sides, on the site and by e-mail, until staff close it", async ({
+/** A signed-in admin named `name`, in a browser context of its own, with their e-mail address. */
+async function staffMember(browser: Browser, name: string) {
+  const page = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+  const { email } = await signUpAdmin(page, name);
+  return { page, email };
+}
+
+test("two staff and a client: needs reply, assignment, a mailed answer, a note, a saved reply sent once, search", async ({
   page,
   browser,
 }) => {
-  // Two accounts are made (scrypt) and three pages driven: on a loaded 2-core machine that takes a while.
+  // Three accounts (scrypt, two-step for both staff) and four pages on a loaded 2-core machine.
   test.slow();
-  // The sender has an account, but writes without signing in (the message matches by e-mail).
-  const senderPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
-  const sender = await signUpConfirmed(senderPage, "Lakshmi Iyer");
-  const text = await sendAsVisitor(page, sender.name, sender.email);
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const arun = await staffMember(browser, `Arun ${tag}`);
+  const priya = await staffMember(browser, `Priya ${tag}`);
+  const clientPage = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+  const client = await signUpConfirmed(clientPage, `Meena Ramesh ${tag}`);
 
-  const admin = await adminPage(browser);
-  await gotoPage(admin, "/");
-  await admin.getByTestId("admin-link").first().click();
-  await expect(admin).toHaveURL(/\/admin\/messages$/);
-  await expect(admin.getByRole("link", { name: /^New \d+$/ })).toHaveAttribute("aria-current", "page");
-  await admin.getByLabel("Search").fill(sender.email);
-  await admin.getByRole("button", { name: "Search" }).click();
-  const row = admin.getByTestId("inbox-row").filter({ hasText: sender.email });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText("Chatbot Development");
-  await expect(row).toContainText(`${sender.name} wrote`);
-  await row.getByRole("link", { name: sender.name }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: `Message from ${sender.name}` })).toBeVisible();
-  await expect(admin.getByText(text)).toBeVisible();
+  // Priya keeps a saved reply (managed on its own page).
+  await gotoPage(priya.page, "/admin/saved-replies");
+  const newForm = priya.page.getByRole("region", { name: "New saved reply" });
+  await newForm.getByLabel("Name").fill(`Call scheduled ${tag}`);
+  await newForm.getByLabel("Text").fill("Hello {first_name},\n\nYour call about {service} is booked for Monday at 11.");
+  await newForm.getByRole("button", { name: "Add saved reply" }).click();
+  await expect(toast(priya.page, "Saved reply added")).toBeVisible();
 
-  // Staff reply twice: both replies stay, each under the staff member's name.
-  const thread = admin.getByRole("list", { name: "Conversation" });
-  const replies = [
-    "Thank you for writing. We will send a quote for the clinic chatbot by Friday.",
-    "One more question: should the chatbot also book appointments?",
-  ];
-  for (const reply of replies) {
-    await admin.getByRole("textbox", { name: "Reply" }).fill(reply);
-    await admin.getByRole("button", { name: "Send Reply" }).click();
-    await expect(toast(admin, "Reply sent")).toBeVisible();
-    await expect(thread).toContainText(reply);
+  // The client writes, signed in.
+  await gotoPage(clientPage, "/contact");
+  const form = clientPage.getByRole("region", { name: "Send a Message" });
+  await form.getByLabel("Service Needed").selectOption({ label: "Chatbot Development" });
+  const text = `We need a clinic chatbot, reference ${tag}.`;
+  await form.getByLabel("Your Message").fill(text);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(clientPage, "Success!")).toBeVisible();
+
+  // It is under Needs reply (the view the inbox opens on), unread for both staff members.
+  for (const member of [arun, priya]) {
+    await gotoPage(member.page, `/admin/messages?q=${encodeURIComponent(tag)}`);
+    await expect(member.page.getByRole("link", { name: /^Needs reply \d+$/ })).toHaveAttribute("aria-current", "page");
+    const row = member.page.getByTestId("inbox-row").first();
+    await expect(row).toContainText(client.name);
+    await expect(row.getByTestId("unread")).toBeVisible();
+    await expect(row).toContainText("waiting");
   }
-  await expect(thread.getByTestId("conversation-entry")).toHaveCount(2);
-  await expect(thread).toContainText("Staff Member (ADRIG)");
-  await newestMail(page, sender.email, "Re: your message to ADRIG", 2);
+  // Arun opens it and assigns it to Priya; the thread says so.
+  await arun.page.getByTestId("inbox-row").first().getByRole("link", { name: client.name }).click();
+  await expect(arun.page.getByRole("heading", { level: 1, name: `Conversation with ${client.name}` })).toBeVisible();
+  await arun.page.getByLabel("Assign to").selectOption({ label: `Priya ${tag}` });
+  await arun.page.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(toast(arun.page, "Assigned")).toBeVisible();
+  await expect(arun.page.getByTestId("conversation-event")).toContainText(`Arun ${tag} assigned this to Priya ${tag}`);
 
-  // The client, signed in, sees the thread and answers under it.
-  await gotoPage(senderPage, "/contact");
-  const item = senderPage
-    .getByRole("region", { name: "Your Messages" })
-    .getByRole("listitem")
-    .filter({ hasText: text });
-  await expect(item).toContainText("Sent from the contact form");
-  await expect(item.getByTestId("conversation-entry")).toHaveCount(2);
-  await expect(item.getByTestId("conversation-entry").first()).toContainText("ADRIG");
-  const answer = "Yes, appointments too, please. We open at 9 am.";
-  await item.getByLabel("Your reply").fill(answer);
-  await item.getByRole("button", { name: "Send Reply" }).click();
-  await expect(toast(senderPage, "Reply sent")).toBeVisible();
-  const mine = senderPage.getByTestId("conversation-entry").filter({ hasText: answer });
-  await expect(mine).toContainText("You");
-  await expectNoAxeViolations(senderPage, { include: "#main" });
-  await newestMail(page, "contact@adrig.co.in", `New reply from ${sender.name}`);
-
-  // Staff see Client replied, and reply again.
-  await gotoPage(admin, "/admin/messages?filter=client_replied");
-  await expect(admin.getByTestId("inbox-row").filter({ hasText: sender.email })).toContainText("Client replied");
-  await admin
+  // Priya replies first (the composer starts with the greeting); the client gets a reply address.
+  await gotoPage(priya.page, "/admin/messages?view=mine");
+  await priya.page
     .getByTestId("inbox-row")
-    .filter({ hasText: sender.email })
-    .getByRole("link", { name: sender.name })
+    .filter({ hasText: client.name })
+    .getByRole("link", { name: client.name })
     .click();
-  await expect(thread).toContainText(answer);
-  const third = "Appointments it is. The quote will include them.";
-  await admin.getByRole("textbox", { name: "Reply" }).fill(third);
-  await admin.getByRole("button", { name: "Send Reply" }).click();
-  await expect(toast(admin, "Reply sent")).toBeVisible();
-  const replyMail = await newestMail(page, sender.email, "Re: your message to ADRIG", 3);
-  expect(replyMail.text).toContain(third);
-  expect(replyMail.text).toContain(`> ${answer}`);
-  expect(replyMail.replyTo).toMatch(/^reply\+[a-z2-7]+@adrig\.co\.in$/);
+  const composer = priya.page.getByRole("textbox", { name: "Reply" });
+  await expect(composer).toHaveValue(/^Hello Meena,/);
+  await composer.fill("Hello Meena,\n\nThank you. Could you tell us your opening hours?");
+  await priya.page.getByRole("button", { name: "Send Reply" }).click();
+  await expect(toast(priya.page, "Reply sent")).toBeVisible();
+  const first = await newestMail(page, client.email, "Re: your Chatbot Development enquiry");
 
-  // The client answers that mail by e-mail; only the new text is kept.
-  const emailed = "Thank you. Friday works for the call.";
-  await answerByMail(page, sender.email, replyMail.replyTo!, emailed);
-  await admin.reload();
-  await expect(thread.getByTestId("conversation-entry").filter({ hasText: emailed })).toContainText("Answer by e-mail");
-  await expect(thread).not.toContainText("An earlier reply of ours.");
-  await newestMail(page, "contact@adrig.co.in", `New reply from ${sender.name}`, 2);
+  // The client answers by e-mail: only Priya, the assignee, is told.
+  const emailed = `We open at nine, marmalade ${tag}.`;
+  await answerByMail(page, client.email, first.replyTo!, emailed);
+  await newestMail(page, priya.email, `New reply from ${client.name}`);
+  expect(
+    (await outbox(page)).filter((m) => m.subject === `New reply from ${client.name}` && m.to !== priya.email),
+  ).toEqual([]);
 
-  // Staff close the conversation.
-  await admin.getByRole("button", { name: "Close conversation" }).click();
-  await expect(toast(admin, "Conversation closed")).toBeVisible();
-  await expect(admin.getByRole("button", { name: "Reopen conversation" })).toBeVisible();
-  await expectNoAxeViolations(admin, { include: "#main" });
-  await gotoPage(admin, `/admin/messages?filter=closed&q=${encodeURIComponent(sender.email)}`);
-  await expect(admin.getByTestId("inbox-row")).toHaveCount(1);
+  // Priya adds a note, inserts the saved reply and double-clicks Send Reply: one entry, one mail.
+  await priya.page.reload();
+  await priya.page.getByText("Add note").first().click();
+  const note = `Internal: budget is tight, quince ${tag}.`;
+  await priya.page.getByRole("textbox", { name: "Note" }).fill(note);
+  await priya.page.getByRole("button", { name: "Add note" }).click();
+  await expect(toast(priya.page, "Note added")).toBeVisible();
+  await expect(priya.page.getByTestId("conversation-note")).toContainText("Note: only staff see this");
+  await priya.page.getByLabel("Saved reply").selectOption({ label: `Call scheduled ${tag}` });
+  await priya.page.getByRole("button", { name: "Insert saved reply" }).click();
+  await expect(composer).toHaveValue("Hello Meena,\n\nYour call about Chatbot Development is booked for Monday at 11.");
+  await priya.page.getByRole("button", { name: "Send Reply" }).dblclick();
+  await expect(toast(priya.page, "Reply sent").first()).toBeVisible();
+  const thread = priya.page.getByRole("list", { name: "Conversation" });
+  await expect(thread.getByTestId("conversation-entry").filter({ hasText: "booked for Monday at 11" })).toHaveCount(1);
+  // Sent: the composer starts afresh.
+  await expect(composer).toHaveValue("Hello Meena,\n\n");
+  await newestMail(page, client.email, "Re: your Chatbot Development enquiry", 2);
+  await priya.page.waitForTimeout(1500);
+  const replies = (await outbox(page)).filter(
+    (m) => m.to === client.email && m.subject === "Re: your Chatbot Development enquiry",
+  );
+  expect(replies).toHaveLength(2);
+  expect(replies.every((m) => !m.text.includes("quince"))).toBe(true);
 
-  // Every step's mail is in the outbox: the notification, three replies, two answers announced.
-  const mails = await outbox(page);
-  expect(mails.filter((m) => m.subject === `New message from ${sender.name}` && m.text.includes(text))).toHaveLength(1);
-  expect(mails.filter((m) => m.to === sender.email && m.subject === "Re: your message to ADRIG")).toHaveLength(3);
-  const notices = mails.filter((m) => m.subject === `New reply from ${sender.name}`);
-  expect(notices).toHaveLength(2);
-  expect(notices.every((m) => m.replyTo === sender.email)).toBe(true);
+  // The client sees Priya's name from ADRIG, never the note: not on the page, not in the data.
+  await gotoPage(clientPage, "/contact");
+  const mine = clientPage.getByRole("region", { name: "Your Messages" });
+  await expect(mine).toContainText(`Priya ${tag} from ADRIG`);
+  await expect(mine).not.toContainText("quince");
+  const data = await (await clientPage.request.get("/account/data")).text();
+  expect(data).toContain("booked for Monday at 11");
+  expect(data).not.toContain("quince");
+
+  // Search finds the client's e-mailed answer and the note, the words marked.
+  for (const word of ["marmalade", "quince"]) {
+    await gotoPage(arun.page, `/admin/messages?view=all&q=${word}`);
+    const hit = arun.page.getByTestId("inbox-row");
+    await expect(hit).toHaveCount(1);
+    await expect(hit.locator("mark")).toHaveText(new RegExp(word, "i"));
+  }
+
+  // The staff pages have their own frame: no marketing header, menus or footer.
+  await expect(arun.page.getByRole("navigation", { name: "Staff area" })).toBeVisible();
+  await expect(arun.page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(arun.page.getByRole("contentinfo")).toHaveCount(0);
+});
+
+test("keyboard: j and k move through the inbox, Enter opens, r goes to the composer, ? lists the keys", async ({
+  browser,
+}) => {
+  const { page: admin } = await staffMember(browser, `Keys ${Date.now()}`);
+  await execLocalSql(
+    `INSERT INTO contact_messages (id, email, name, message, is_verified, last_preview, waiting_since, last_client_at) VALUES ('keys-${Date.now()}', 'k@example.com', 'Keyboard Client', 'Please call me about a chatbot.', 1, 'Please call me about a chatbot.', ${Date.now()}, ${Date.now()});`,
+  );
+  await gotoPage(admin, "/admin/messages");
+  await admin.keyboard.press("j");
+  await expect(admin.locator("[data-inbox-link]").first()).toBeFocused();
+  await admin.keyboard.press("?");
+  await expect(admin.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+  await admin.keyboard.press("Escape");
+  await admin.keyboard.press("Enter");
+  await expect(admin).toHaveURL(/\/admin\/messages\/.+/);
+  await admin.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await admin.keyboard.press("r");
+  await expect(admin.getByRole("textbox", { name: "Reply" })).toBeFocused();
+  // Typing in a field is never a shortcut.
+  await admin.keyboard.type("r");
+  await expect(admin.getByRole("textbox", { name: "Reply" })).toHaveValue(/r$/);
 });
 
 test("without JavaScript, a client's reply goes in and a refused one shows its reason in place", async ({
@@ -206,39 +253,43 @@ test("the Admin link is in the mobile menu for admins", async ({ browser }) => {
   await gotoPage(admin, "/");
   await admin.getByRole("button", { name: /menu/i }).first().click();
   await admin.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Admin", exact: true }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  await expect(admin.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
 });
 
-test("axe finds nothing on the inbox, a message and the team page at 1280 px and 390 px", async ({ page, browser }) => {
+test("axe finds nothing on each staff page at 1280 px and 390 px", async ({ page, browser }) => {
   test.slow();
   // One admin for both widths, and a message for each (each is deleted at the end of its round).
   const rounds: { viewport: { width: number; height: number }; email: string }[] = [];
   for (const [label, viewport] of Object.entries(viewports)) {
     const email = `axe-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const text = await sendAsVisitor(page, "Axe Visitor", email);
-    // Unverified, so the message page also shows "Mark as verified" and "Delete".
+    // Unverified, so the conversation page also shows "Mark as verified" and "Delete".
     await execLocalSql(`UPDATE contact_messages SET is_verified = 0 WHERE message = '${text}';`);
     rounds.push({ viewport, email });
   }
   const admin = await adminPage(browser);
   for (const { viewport, email } of rounds) {
     await admin.setViewportSize(viewport);
-    await gotoPage(admin, `/admin/messages?filter=unverified&q=${encodeURIComponent(email)}`);
+    await gotoPage(admin, `/admin/messages?view=unverified&q=${encodeURIComponent(email)}`);
     await expect(admin.getByTestId("inbox-row")).toHaveCount(1);
     await expect(admin.getByTestId("inbox-row")).toContainText("Unverified");
     await expectNoAxeViolations(admin);
     await admin.getByTestId("inbox-row").getByRole("link", { name: "Axe Visitor" }).click();
     await expect(admin.getByRole("button", { name: "Mark as verified" })).toBeVisible();
+    await admin.getByText("Add note").first().click();
     await expectNoAxeViolations(admin);
     await admin.getByRole("link", { name: "Delete" }).click();
     await expect(admin.getByText("Delete this message for good?")).toBeVisible();
     await expectNoAxeViolations(admin);
     await admin.getByRole("button", { name: "Yes, delete" }).click();
     await expect(toast(admin, "Message deleted")).toBeVisible();
-    await expect(admin).toHaveURL(/filter=unverified/);
+    await expect(admin).toHaveURL(/view=unverified/);
     // Other tests' unverified messages may be listed too: this one is gone.
     await expect(admin.getByTestId("inbox-row").filter({ hasText: email })).toHaveCount(0);
-    await gotoPage(admin, "/admin/team");
-    await expectNoAxeViolations(admin);
+    for (const path of ["/admin/team", "/admin/saved-replies", "/admin/subscribers", "/admin/newsletter"]) {
+      await gotoPage(admin, path);
+      await expect(admin.getByRole("navigation", { name: "Staff area" })).toBeVisible();
+      await expectNoAxeViolations(admin);
+    }
   }
 });

@@ -22,8 +22,9 @@ export function StaffShell({ data, children }: { data: StaffShellData; children:
     <>
       <header className="bg-navy-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-          <Link to="/admin/messages" className="rounded-lg" aria-label="ADRIG staff area: inbox">
+          <Link to="/admin/messages" className="rounded-lg">
             <Logo onBlue />
+            <span className="sr-only"> staff area: inbox</span>
           </Link>
           <nav aria-label="Staff area" className="order-last -mx-1 w-full overflow-x-auto lg:order-none lg:w-auto">
             <ul className="flex gap-1 px-1">
