@@ -39,9 +39,7 @@ export function IssueReportSection({ report }: { report: IssueReport }) {
           <h3 className="mt-5 font-bold text-navy-900">Why deliveries failed</h3>
           <ul className="mt-2 space-y-1 text-sm text-ink">
             {report.failures.map((failure) => (
-              <li key={failure.reason}>
-                <span className="font-semibold">{failure.count}×</span> {failure.reason}
-              </li>
+              <li key={failure.reason}>{`${failure.count}× ${failure.reason}`}</li>
             ))}
           </ul>
         </>
