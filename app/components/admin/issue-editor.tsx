@@ -116,7 +116,7 @@ export function IssueEditor({
       // Exactly the text that was just saved, at the version it was saved as.
       void test.submit(
         { intent: "test", version: String(draft.currentVersion()), ...draft.savedFields() },
-        { method: "post", action },
+        { method: "post", action, encType: "multipart/form-data" },
       );
     });
   };

@@ -21,6 +21,9 @@ export const newsletterIssueSchema = v.object({
   ),
   bodyMarkdown: v.pipe(
     v.optional(v.string(fieldText.issueBodyRequired), ""),
+    // One way to end a line, however the form was sent (multipart sends CRLF, urlencoded LF), so
+    // the same text is the same stored text and an unchanged save changes nothing.
+    v.transform((text) => text.replace(/\r\n?/g, "\n")),
     v.trim(),
     v.nonEmpty(fieldText.issueBodyRequired),
     v.maxLength(LIMITS.issueBody.max, fieldText.issueBodyLong),
