@@ -53,20 +53,6 @@ export function issuePath(slug: string): string {
 /** The archive's RSS feed, linked from the archive's pages (app/lib/feed-link.ts). */
 export const ISSUES_RSS_PATH = `${ARCHIVE_PATH}/rss.xml`;
 
-/** The editor's own endpoints (staff only): the autosave of one draft, the live preview, image uploads. */
-export function issueDraftPath(id: string): string {
-  return `/admin/newsletter/${encodeURIComponent(id)}/draft`;
-}
-export const ISSUE_PREVIEW_PATH = "/admin/newsletter/preview";
-export const IMAGE_UPLOAD_PATH = "/admin/newsletter/images";
-
-/** Newsletter images as the site serves them: `/media/<sha-256>.<ext>` (app/.server/newsletter/images.ts). */
-export const MEDIA_PATH = "/media";
-/** The largest image an issue takes, in bytes. */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-
 /** `<link rel="alternate">` to the archive's feed, for the `links` export of the archive's pages. */
 export const issuesFeedLink = {
   rel: "alternate",

@@ -9,7 +9,8 @@ import { getRequestContext } from "~/.server/http/request-context";
 import { imageMarkdown, storeImage } from "~/.server/newsletter/images";
 import { appendToDraft } from "~/.server/newsletter/issues";
 import { redirectWithToast } from "~/.server/toast";
-import { failureTitles, fieldText, toasts } from "~/lib/ui-text";
+import { editorFieldText, editorToasts } from "~/lib/newsletter-editor-text";
+import { failureTitles } from "~/lib/ui-text";
 import { imageAltSchema } from "~/lib/validation/newsletter-issue";
 import type { Route } from "./+types/admin-newsletter-images";
 
@@ -33,7 +34,9 @@ export async function action(args: Route.ActionArgs) {
     const { alt } = parseWith(imageAltSchema, body);
     const file = body.file;
     if (!(file instanceof File) || file.size === 0) {
-      throw new UserFacingError(400, fieldText.imageMissing, "validation", { file: fieldText.imageMissing });
+      throw new UserFacingError(400, editorFieldText.imageMissing, "validation", {
+        file: editorFieldText.imageMissing,
+      });
     }
     const image = await storeImage({ db, bucket: env.MEDIA, now: () => new Date() }, file, admin);
     return { ...image, markdown: imageMarkdown(alt, image.path) };
@@ -49,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
     if (issueId) back = `/admin/newsletter/${encodeURIComponent(issueId)}`;
     const image = await upload(body);
     if (issueId) await appendToDraft(db, issueId, image.markdown, new Date());
-    return redirectWithToast(back, toasts.imageAdded);
+    return redirectWithToast(back, editorToasts.imageAdded);
   } catch (err) {
     if (!(err instanceof UserFacingError)) throw err;
     return redirectWithToast(back, { kind: "error", title: failureTitles.staff, description: err.message });

@@ -30,8 +30,9 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { formatDateTime } from "~/lib/format";
 import { formatScheduled } from "~/lib/india-time";
+import { editorFieldText, editorToasts } from "~/lib/newsletter-editor-text";
 import { issuePath } from "~/lib/newsletter-issues";
-import { errorText, failureTitles, fieldText, toasts } from "~/lib/ui-text";
+import { errorText, failureTitles, toasts } from "~/lib/ui-text";
 import { optionalVersionSchema, savedDraftSchema, scheduleSchema } from "~/lib/validation/newsletter-issue";
 import type { Route } from "./+types/admin-newsletter-issue";
 
@@ -128,16 +129,16 @@ export async function action(args: Route.ActionArgs) {
           const { version } = parseWith(optionalVersionSchema, body);
           const at = fromIndiaTime(when.date, when.time);
           if (!at) {
-            throw new UserFacingError(400, fieldText.scheduleDateInvalid, "validation", {
-              date: fieldText.scheduleDateInvalid,
+            throw new UserFacingError(400, editorFieldText.scheduleDateInvalid, "validation", {
+              date: editorFieldText.scheduleDateInvalid,
             });
           }
           await scheduleIssue(deps, id, at, version);
-          return redirectWithToast(here, toasts.issueScheduled(formatScheduled(at.toISOString())));
+          return redirectWithToast(here, editorToasts.issueScheduled(formatScheduled(at.toISOString())));
         }
         case "unschedule":
           await unscheduleIssue(deps.db, id);
-          return redirectWithToast(here, toasts.issueUnscheduled);
+          return redirectWithToast(here, editorToasts.issueUnscheduled);
         case "retry":
           await retryFailed(deps, id);
           return redirectWithToast(here, toasts.issueRetried);

@@ -6,7 +6,7 @@ import { imageFormatOf, imageSizeOf } from "~/.server/newsletter/image-bytes";
 import { unscheduleIssue } from "~/.server/newsletter/scheduling";
 import { sendingDeps, startSending } from "~/.server/newsletter/sending";
 import { formatScheduled } from "~/lib/india-time";
-import { errorText } from "~/lib/ui-text";
+import { editorErrorText } from "~/lib/newsletter-editor-text";
 import worker from "../../build/server/index.js";
 import { confirmedUser } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
@@ -187,7 +187,7 @@ describe("autosave and the version check", () => {
       cookie,
     );
     expect(b.status).toBe(409);
-    expect(await b.json()).toMatchObject({ error: errorText.issueChangedElsewhere, code: "conflict" });
+    expect(await b.json()).toMatchObject({ error: editorErrorText.issueChangedElsewhere, code: "conflict" });
     expect(await issue(id)).toMatchObject({ body_markdown: "A's text", version: 2 });
     // Saving the same text again writes nothing and keeps the version.
     const again = await editorPost(
@@ -204,7 +204,7 @@ describe("autosave and the version check", () => {
     );
     expect(plain.status).toBe(409);
     const page = await plain.text();
-    expect(page).toContain(errorText.issueChangedElsewhere);
+    expect(page).toContain(editorErrorText.issueChangedElsewhere);
     expect(page).toContain("Plain post text");
     expect((await issue(id))!.body_markdown).toBe("A's text");
   });
@@ -307,7 +307,7 @@ describe("scheduling", () => {
       cookie,
     );
     expect(past.status).toBe(400);
-    expect(await past.text()).toContain(errorText.scheduleInPast);
+    expect(await past.text()).toContain(editorErrorText.scheduleInPast);
     const nonsense = await postAs(
       `/admin/newsletter/${id}`,
       { intent: "schedule", date: "2026-02-31", time: "09:00" },
@@ -434,14 +434,14 @@ describe("images", () => {
     const text = new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>");
     const fake = await editorPost("/admin/newsletter/images", { alt: "A chart", file: pngFile(text) }, cookie);
     expect(fake.status).toBe(415);
-    expect(((await fake.json()) as { error: string }).error).toBe(errorText.imageWrongType);
+    expect(((await fake.json()) as { error: string }).error).toBe(editorErrorText.imageWrongType);
     const noAlt = await editorPost("/admin/newsletter/images", { alt: "  ", file: pngFile() }, cookie);
     expect(noAlt.status).toBe(400);
     const big = new Uint8Array(3 * 1024 * 1024);
     big.set(PNG_4X3);
     const huge = await editorPost("/admin/newsletter/images", { alt: "A big chart", file: pngFile(big) }, cookie);
     expect(huge.status).toBe(413);
-    expect(await huge.text()).toContain(errorText.imageTooLarge);
+    expect(await huge.text()).toContain(editorErrorText.imageTooLarge);
     expect((await env.MEDIA.list()).objects).toHaveLength(0);
     expect(await env.DB.prepare("select count(*) as n from newsletter_images").first("n")).toBe(0);
   });

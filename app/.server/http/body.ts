@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from "~/lib/newsletter-issues";
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from "~/lib/newsletter-editor";
+import { editorErrorText } from "~/lib/newsletter-editor-text";
 import { errorText } from "~/lib/ui-text";
 import { fieldErrorsOf } from "~/lib/validation/check";
 import { UserFacingError } from "./errors";
@@ -21,7 +22,7 @@ export function bodyLimitFor(pathname: string): number {
 
 /** The 413's text for `pathname`: what the person can do about it. */
 export function bodyTooLargeText(pathname: string): string {
-  return pathname === IMAGE_UPLOAD_PATH ? errorText.imageTooLarge : errorText.bodyTooLarge;
+  return pathname === IMAGE_UPLOAD_PATH ? editorErrorText.imageTooLarge : errorText.bodyTooLarge;
 }
 
 export type BodyKind = "json" | "form";

@@ -1,4 +1,4 @@
-import type { ImageType } from "~/lib/newsletter-issues";
+import type { ImageType } from "~/lib/newsletter-editor";
 
 /**
  * What an uploaded file is, read from its bytes and never from its name or the browser's word

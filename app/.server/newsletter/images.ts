@@ -3,9 +3,9 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { type NewsletterImage, newsletterImages } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
-import { IMAGE_MAX_BYTES, MEDIA_PATH } from "~/lib/newsletter-issues";
+import { IMAGE_MAX_BYTES, MEDIA_PATH } from "~/lib/newsletter-editor";
+import { editorErrorText } from "~/lib/newsletter-editor-text";
 import type { SessionUser } from "~/lib/session-user";
-import { errorText } from "~/lib/ui-text";
 import { type ImageSize, imageFormatOf, imageSizeOf } from "./image-bytes";
 
 /**
@@ -43,14 +43,14 @@ async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 
 /** Checks an upload and stores it (object first, then its row: a row always has its object). */
 export async function storeImage(deps: ImageDeps, file: File, uploader: SessionUser): Promise<StoredImage> {
-  if (file.size > IMAGE_MAX_BYTES) throw new UserFacingError(413, errorText.imageTooLarge, "too_large");
+  if (file.size > IMAGE_MAX_BYTES) throw new UserFacingError(413, editorErrorText.imageTooLarge, "too_large");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = imageFormatOf(bytes);
-  if (!format) throw new UserFacingError(415, errorText.imageWrongType, "not_an_image");
+  if (!format) throw new UserFacingError(415, editorErrorText.imageWrongType, "not_an_image");
   const size = imageSizeOf(bytes, format);
-  if (!size) throw new UserFacingError(400, errorText.imageUnreadable, "unreadable_image");
+  if (!size) throw new UserFacingError(400, editorErrorText.imageUnreadable, "unreadable_image");
   if (size.width > MAX_SIDE_PX || size.height > MAX_SIDE_PX) {
-    throw new UserFacingError(400, errorText.imageTooBig, "image_too_big");
+    throw new UserFacingError(400, editorErrorText.imageTooBig, "image_too_big");
   }
   const hash = await sha256Hex(bytes);
   const fileName = `${hash}.${format.extension}`;

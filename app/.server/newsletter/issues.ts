@@ -6,6 +6,7 @@ import { renderMarkdown } from "~/.server/markdown";
 import type { SitemapEntry } from "~/content/derive";
 import { postPath } from "~/content/derive";
 import { getPost } from "~/content/posts";
+import { editorErrorText } from "~/lib/newsletter-editor-text";
 import {
   ARCHIVE_PATH,
   ARCHIVE_TITLE,
@@ -68,7 +69,7 @@ export async function createIssue(
 }
 
 export const frozen = () => new UserFacingError(409, errorText.issueFrozen, "frozen");
-export const changedElsewhere = () => new UserFacingError(409, errorText.issueChangedElsewhere, "conflict");
+export const changedElsewhere = () => new UserFacingError(409, editorErrorText.issueChangedElsewhere, "conflict");
 
 export type SavedDraft = { version: number; savedAt: Date };
 

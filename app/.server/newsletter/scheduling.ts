@@ -3,7 +3,7 @@ import type { Db } from "~/.server/db/client";
 import { newsletterIssues } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { errorName, logEvent } from "~/.server/log";
-import { errorText } from "~/lib/ui-text";
+import { editorErrorText } from "~/lib/newsletter-editor-text";
 import { changedElsewhere, frozen, getIssue } from "./issues";
 import { type SendingDeps, startSending } from "./sending";
 
@@ -50,10 +50,12 @@ export type SchedulingDeps = { db: Db; now: () => Date; origin: string };
 export async function scheduleIssue(deps: SchedulingDeps, id: string, at: Date, version?: number): Promise<void> {
   const now = deps.now();
   if (at.getTime() <= now.getTime()) {
-    throw new UserFacingError(400, errorText.scheduleInPast, "in_the_past", { time: errorText.scheduleInPast });
+    throw new UserFacingError(400, editorErrorText.scheduleInPast, "in_the_past", {
+      time: editorErrorText.scheduleInPast,
+    });
   }
   if (at.getTime() - now.getTime() > MAX_AHEAD_MS) {
-    throw new UserFacingError(400, errorText.scheduleTooFar, "too_far", { date: errorText.scheduleTooFar });
+    throw new UserFacingError(400, editorErrorText.scheduleTooFar, "too_far", { date: editorErrorText.scheduleTooFar });
   }
   const [row] = await deps.db
     .update(newsletterIssues)
@@ -93,7 +95,7 @@ export async function unscheduleIssue(db: Db, id: string): Promise<void> {
   }
   const issue = await getIssue(db, id);
   if (issue.status !== "draft") throw frozen();
-  throw new UserFacingError(409, errorText.issueNotScheduled, "not_scheduled");
+  throw new UserFacingError(409, editorErrorText.issueNotScheduled, "not_scheduled");
 }
 
 export type DueDeps = Omit<SendingDeps, "origin"> & {

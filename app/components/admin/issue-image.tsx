@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { editorText } from "~/lib/newsletter-editor-text";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, IMAGE_UPLOAD_PATH } from "~/lib/newsletter-issues";
-import { errorText, fieldText } from "~/lib/ui-text";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, IMAGE_UPLOAD_PATH } from "~/lib/newsletter-editor";
+import { editorErrorText, editorFieldText, editorText } from "~/lib/newsletter-editor-text";
 import { LIMITS } from "~/lib/validation/limits";
 import { secondaryButton } from "./issue-actions";
 
@@ -24,9 +23,10 @@ export function IssueImage({ issueId, insert }: { issueId: string; insert: (mark
     const data = new FormData(form);
     const file = data.get("file");
     const alt = String(data.get("alt") ?? "").trim();
-    if (!(file instanceof File) || file.size === 0) return setState({ busy: false, message: fieldText.imageMissing });
-    if (!alt) return setState({ busy: false, message: fieldText.imageAltRequired });
-    if (file.size > IMAGE_MAX_BYTES) return setState({ busy: false, message: errorText.imageTooLarge });
+    if (!(file instanceof File) || file.size === 0)
+      return setState({ busy: false, message: editorFieldText.imageMissing });
+    if (!alt) return setState({ busy: false, message: editorFieldText.imageAltRequired });
+    if (file.size > IMAGE_MAX_BYTES) return setState({ busy: false, message: editorErrorText.imageTooLarge });
     setState({ busy: true, message: null });
     try {
       const res = await fetch(IMAGE_UPLOAD_PATH, {
@@ -45,7 +45,7 @@ export function IssueImage({ issueId, insert }: { issueId: string; insert: (mark
       }
       setState({
         busy: false,
-        message: res.status === 413 ? errorText.imageTooLarge : (answer?.error ?? editorText.uploadFailed),
+        message: res.status === 413 ? editorErrorText.imageTooLarge : (answer?.error ?? editorText.uploadFailed),
       });
     } catch {
       setState({ busy: false, message: editorText.uploadFailed });

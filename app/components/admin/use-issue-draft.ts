@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { issueDraftPath } from "~/lib/newsletter-issues";
+import { issueDraftPath } from "~/lib/newsletter-editor";
 
 /**
  * The editor's autosave (docs/decisions/024-newsletter-editor.md). The fields are plain inputs;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ISSUE_PREVIEW_PATH } from "~/lib/newsletter-issues";
+import { ISSUE_PREVIEW_PATH } from "~/lib/newsletter-editor";
 import type { IssuePreviewMail } from "./issue-preview";
 import type { DraftFields } from "./use-issue-draft";
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { errorText, fieldText } from "~/lib/ui-text";
+import { editorErrorText, editorFieldText } from "~/lib/newsletter-editor-text";
+import { fieldText } from "~/lib/ui-text";
 import { LIMITS } from "./limits";
 
 /**
@@ -37,8 +38,8 @@ export type NewsletterIssueInput = v.InferOutput<typeof newsletterIssueSchema>;
  * save that names an older one is refused, so one window never overwrites another's newer text.
  */
 const issueVersion = v.pipe(
-  v.string(errorText.issueVersionMissing),
-  v.regex(/^[1-9]\d{0,8}$/, errorText.issueVersionMissing),
+  v.string(editorErrorText.issueVersionMissing),
+  v.regex(/^[1-9]\d{0,8}$/, editorErrorText.issueVersionMissing),
   v.transform(Number),
 );
 
@@ -52,23 +53,23 @@ export const optionalVersionSchema = v.object({ version: v.optional(issueVersion
 /** "Schedule…": a day and a time of day in India Standard Time, as `<input type=date|time>` send them. */
 export const scheduleSchema = v.object({
   date: v.pipe(
-    v.optional(v.string(fieldText.scheduleDateInvalid), ""),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, fieldText.scheduleDateInvalid),
+    v.optional(v.string(editorFieldText.scheduleDateInvalid), ""),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, editorFieldText.scheduleDateInvalid),
   ),
   time: v.pipe(
-    v.optional(v.string(fieldText.scheduleTimeInvalid), ""),
-    v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, fieldText.scheduleTimeInvalid),
+    v.optional(v.string(editorFieldText.scheduleTimeInvalid), ""),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, editorFieldText.scheduleTimeInvalid),
   ),
 });
 
 /** "Add image": the text that stands for the image wherever it cannot be seen. */
 export const imageAltSchema = v.object({
   alt: v.pipe(
-    v.optional(v.string(fieldText.imageAltRequired), ""),
+    v.optional(v.string(editorFieldText.imageAltRequired), ""),
     // One line: it becomes the Markdown image's text.
     v.transform((alt) => alt.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, " ").trim()),
-    v.minLength(LIMITS.imageAlt.min, fieldText.imageAltRequired),
-    v.maxLength(LIMITS.imageAlt.max, fieldText.imageAltLong),
+    v.minLength(LIMITS.imageAlt.min, editorFieldText.imageAltRequired),
+    v.maxLength(LIMITS.imageAlt.max, editorFieldText.imageAltLong),
   ),
 });
 
