@@ -102,7 +102,9 @@ export async function action(args: Route.ActionArgs) {
     args.request,
     {
       failureTitle: failureTitles.staff,
-      keep: ["subject", "previewText", "bodyMarkdown", "date", "time"],
+      // The version too: a refused save's page keeps the version it was written on, so saving
+      // it again is refused again instead of replacing the other window's text.
+      keep: ["subject", "previewText", "bodyMarkdown", "version", "date", "time"],
       where: "issue",
     },
     async (body) => {

@@ -206,6 +206,8 @@ describe("autosave and the version check", () => {
     const page = await plain.text();
     expect(page).toContain(editorErrorText.issueChangedElsewhere);
     expect(page).toContain("Plain post text");
+    // Sent again as it stands, it is refused again: the page keeps the version it was written on.
+    expect(page).toMatch(/<input type="hidden" name="version" value="1"\/>/);
     expect((await issue(id))!.body_markdown).toBe("A's text");
   });
 

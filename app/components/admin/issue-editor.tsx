@@ -85,7 +85,10 @@ export function IssueEditor({
   scheduleAt: { date: string; time: string };
 }) {
   const action = `/admin/newsletter/${issue.id}`;
-  const draft = useIssueDraft(issue);
+  // A plain post refused because another window saved first comes back with the text it sent and
+  // the version it was written on: saving it again is refused again until the page is reloaded.
+  const stale = answer?.code === "conflict" ? Number(answer.values?.version) : Number.NaN;
+  const draft = useIssueDraft(Number.isInteger(stale) && stale > 0 ? { ...issue, version: stale } : issue);
   const preview = useLivePreview(initialPreview);
   const [view, setView] = useState(initialView);
   const form = useRef<HTMLFormElement>(null);
