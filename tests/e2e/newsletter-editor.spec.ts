@@ -138,6 +138,19 @@ test("a draft saves itself, survives a reload, refuses a stale window, asks befo
     .toBe(true);
   await page.getByLabel("Subject").fill(subject);
   await expect(status).toHaveText(/^Saved at/);
+
+  // The preview at a phone's width, and on a narrow screen the preview is a tab of its own.
+  const frame = page.locator(MAIL_FRAME);
+  await page.getByText("Mobile", { exact: true }).click();
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBeLessThanOrEqual(375);
+  await page.getByText("Desktop", { exact: true }).click();
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBeGreaterThan(375);
+  await page.setViewportSize(viewports.mobile);
+  await expect(text).toBeVisible();
+  await expect(frame).toBeHidden();
+  await page.getByRole("link", { name: "Preview", exact: true }).click();
+  await expect(page.frameLocator(MAIL_FRAME).getByRole("heading", { name: "Hello" })).toBeVisible();
+  await expect(text).toBeHidden();
 });
 
 test("scheduled two minutes ahead and started by the cron, it reaches each subscriber once, reports what it did, and joins the archive and its feed", async ({
@@ -192,6 +205,7 @@ test("scheduled two minutes ahead and started by the cron, it reaches each subsc
   expect(Number(await page.getByTestId("report-delivered").textContent())).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId("report-failed")).toHaveText("0");
   await expect(page.getByText("We do not track opens or clicks")).toBeVisible();
+  await expect(page.frameLocator(MAIL_FRAME).getByRole("heading", { name: "Hello" })).toBeVisible();
   await expectNoAxeViolations(page, { exclude: [MAIL_FRAME] });
 
   // The archive shows the image with its size, and its feed lists the issue.

@@ -92,6 +92,8 @@ export function IssueEditor({
   const preview = useLivePreview(initialPreview);
   const [view, setView] = useState(initialView);
   const form = useRef<HTMLFormElement>(null);
+  // Where "Add image" puts the image: at the cursor once the text has been worked in, else at its end.
+  const cursorPlaced = useRef(false);
   const test = useFetcher<FormAnswer>();
 
   const onChange = () => {
@@ -129,10 +131,11 @@ export function IssueEditor({
   const insertImage = (markdown: string) => {
     const textarea = form.current?.elements.namedItem("bodyMarkdown");
     if (!(textarea instanceof HTMLTextAreaElement)) return;
-    const start = textarea.selectionStart;
+    const start = cursorPlaced.current ? textarea.selectionStart : textarea.value.length;
+    const end = cursorPlaced.current ? textarea.selectionEnd : start;
     const before = textarea.value.slice(0, start);
     const gap = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
-    textarea.setRangeText(`${gap}${markdown}\n\n`, start, textarea.selectionEnd, "end");
+    textarea.setRangeText(`${gap}${markdown}\n\n`, start, end, "end");
     textarea.focus();
     onChange();
   };
@@ -191,6 +194,10 @@ export function IssueEditor({
                 action={action}
                 encType="multipart/form-data"
                 onInput={onChange}
+                onFocus={(event) => {
+                  if ((event.target as HTMLElement).getAttribute("name") === "bodyMarkdown")
+                    cursorPlaced.current = true;
+                }}
                 onSubmit={onSubmit}
                 noValidate
                 className="mt-4 space-y-4"
