@@ -81,6 +81,17 @@ test("a draft saves itself, survives a reload, refuses a stale window, asks befo
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(text).toHaveValue("## Hello\n\nWords that were never saved by hand.");
 
+  // Offline: never "Saved" for text the server did not store; it keeps trying, and saves once it can.
+  allowConsoleError(page, /net::ERR_FAILED/);
+  await page.route("**/draft", (route) => route.abort());
+  await text.fill("## Hello\n\nWords typed while offline.");
+  await expect(status).toHaveText("Not saved: retrying");
+  await page.unroute("**/draft");
+  await expect(status).toHaveText(/^Saved at/, { timeout: 15_000 });
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(text).toHaveValue("## Hello\n\nWords typed while offline.");
+
   // A second window on the same draft, left behind by a save in the first: its save is refused.
   const other = await context.newPage();
   await gotoPage(other, issueUrl);

@@ -664,6 +664,11 @@ describe("the archive", () => {
     expect(xml).toContain(`<link>${env.SITE_ORIGIN}/newsletter/issues/2026-09-first</link>`);
     expect(xml).toContain(`href="${env.SITE_ORIGIN}/services"`);
     expect(xml).not.toContain(DRAFT.subject);
+    // The same feed for someone signed in (public pages are their role's template; this is no page).
+    const { cookie } = await signedInAdmin();
+    const signedIn = await getAs("/newsletter/issues/rss.xml", cookie);
+    expect(signedIn.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    expect(await signedIn.text()).toBe(xml);
   });
 });
 
