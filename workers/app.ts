@@ -3,7 +3,7 @@ import { readRequestSession } from "~/.server/accounts/request-session";
 import type { Reauth } from "~/.server/accounts/session";
 import { isDatabaseFailure } from "~/.server/db/failures";
 import { bookmarkCookie, openRequestSession, primaryEnv, withDatabase } from "~/.server/db/session";
-import { bufferLimitedBody } from "~/.server/http/body";
+import { bodyLimitFor, bodyTooLargeText, bufferLimitedBody } from "~/.server/http/body";
 import { appendCookieUnlessSet } from "~/.server/http/cookies";
 import { hadDatabaseOutage } from "~/.server/http/database-outage";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/.server/http/errors";
@@ -16,6 +16,7 @@ import { api } from "./api/app";
 import { leadingSlashesRedirect } from "./canonical-path";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
 import { runRetention } from "./cron/retention";
+import { EVERY_MINUTE, runScheduledIssues } from "./cron/scheduled-issues";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
 import { type PageMemory, pageMemoryFor } from "./edge-cache/memory";
 import { isSignedInTemplateRequest } from "./edge-cache/policy";
@@ -99,15 +100,17 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, memory:
 }
 
 async function answer(request: Request, env: Env, ctx: ExecutionContext, memory: PageMemory): Promise<Response> {
-  const isApi = isApiPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const isApi = isApiPath(pathname);
   if (isStateChanging(request)) {
-    // Before anything else runs: the origin check, then the body limit for every route.
+    // Before anything else runs: the origin check, then the body limit for every route (32 KB;
+    // the staff's image upload alone takes more, app/.server/http/body.ts bodyLimitFor).
     // One exception: the RFC 8058 one-click unsubscribe POST from mail providers, which
     // carries no Origin and is authorised by its token alone (see isOneClickUnsubscribe).
     if (!isSameOriginRequest(request) && !isOneClickUnsubscribe(request))
       return refuse(isApi, 403, errorText.crossOrigin);
-    const buffered = await bufferLimitedBody(request);
-    if (!buffered) return refuse(isApi, 413, errorText.bodyTooLarge);
+    const buffered = await bufferLimitedBody(request, bodyLimitFor(pathname));
+    if (!buffered) return refuse(isApi, 413, bodyTooLargeText(pathname));
     request = withOwnOrigin(buffered);
   }
   if (isApi) return withSecurityHeaders(await api.fetch(request, env, ctx));
@@ -188,7 +191,10 @@ export default {
     await handleInboundMail(message, primaryEnv(env));
   },
 
+  // Two crons (wrangler.toml): every minute, scheduled newsletter issues; once a day, the clean-up.
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runRetention(primaryEnv(env), new Date(controller.scheduledTime)));
+    const at = new Date(controller.scheduledTime);
+    if (controller.cron === EVERY_MINUTE) ctx.waitUntil(runScheduledIssues(primaryEnv(env), at));
+    else ctx.waitUntil(runRetention(primaryEnv(env), at));
   },
 } satisfies ExportedHandler<Env, MailJob>;

@@ -27,11 +27,19 @@ export type RenderedMarkdown = { html: string; internalLinks: string[]; external
 const isSitePath = (target: string) => target.startsWith("/") && !target.startsWith("//");
 const isWebAddress = (target: string) => /^https?:\/\//i.test(target);
 
+/** How images are drawn: their known sizes (by the target as written), and a style for mail. */
+export type ImageOptions = {
+  /** Width and height of an image, so the page and the mail keep its place before it loads. */
+  sizeOf?: (target: string) => { width: number; height: number } | undefined;
+  /** An inline style for every image (mail clients ignore style sheets). */
+  style?: string;
+};
+
 /**
  * `siteOrigin` makes site paths absolute, for HTML read outside the site (a newsletter mail);
  * without it they stay relative, as pages want them.
  */
-export function renderMarkdown(source: string, siteOrigin?: string): RenderedMarkdown {
+export function renderMarkdown(source: string, siteOrigin?: string, images: ImageOptions = {}): RenderedMarkdown {
   const tokens = md.parse(source, {});
   const internalLinks: string[] = [];
   const externalLinks: string[] = [];
@@ -40,6 +48,14 @@ export function renderMarkdown(source: string, siteOrigin?: string): RenderedMar
     const attr = token.type === "link_open" ? "href" : token.type === "image" ? "src" : null;
     if (!attr) return;
     const target = String(token.attrGet(attr) ?? "");
+    if (attr === "src") {
+      const size = images.sizeOf?.(target);
+      if (size) {
+        token.attrSet("width", String(size.width));
+        token.attrSet("height", String(size.height));
+      }
+      if (images.style) token.attrSet("style", images.style);
+    }
     if (isSitePath(target)) {
       if (attr === "href") internalLinks.push(target);
       if (siteOrigin) token.attrSet(attr, new URL(target, siteOrigin).toString());

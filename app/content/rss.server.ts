@@ -8,7 +8,7 @@ import { site } from "./site";
  * made absolute on the configured origin, and dates in RFC 822 as RSS requires.
  */
 
-function escapeXml(value: string): string {
+export function escapeXml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
@@ -16,7 +16,7 @@ function escapeXml(value: string): string {
 }
 
 /** A CDATA section; a "]]>" inside the text is split so it cannot end the section early. */
-function cdata(value: string): string {
+export function cdata(value: string): string {
   return `<![CDATA[${value.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 }
 

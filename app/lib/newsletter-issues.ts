@@ -20,7 +20,21 @@ export type IssueListItem = {
   status: IssueStatus;
   createdAt: string;
   sentAt: string | null;
+  /** A draft the cron starts at this moment (ISO). */
+  scheduledAt: string | null;
   counts: DeliveryCounts;
+};
+
+/**
+ * What a sending or sent issue did: its deliveries, the transport's reasons for the failed ones
+ * (no addresses), the readers its own mail's link unsubscribed, and when it went out. No opens or
+ * clicks: the mails carry no tracking.
+ */
+export type IssueReport = DeliveryCounts & {
+  failures: { reason: string; count: number }[];
+  unsubscribed: number;
+  startedAt: string | null;
+  finishedAt: string | null;
 };
 
 /** A sent issue in the public archive (no personal data). */
@@ -35,3 +49,14 @@ export type ArchivedIssue = {
 export function issuePath(slug: string): string {
   return `${ARCHIVE_PATH}/${slug}`;
 }
+
+/** The archive's RSS feed, linked from the archive's pages (app/lib/feed-link.ts). */
+export const ISSUES_RSS_PATH = `${ARCHIVE_PATH}/rss.xml`;
+
+/** `<link rel="alternate">` to the archive's feed, for the `links` export of the archive's pages. */
+export const issuesFeedLink = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: ARCHIVE_TITLE,
+  href: ISSUES_RSS_PATH,
+} as const;

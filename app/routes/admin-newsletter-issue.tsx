@@ -6,12 +6,13 @@ import { requireAdmin } from "~/.server/http/guards";
 import { notFound } from "~/.server/http/not-found";
 import { enforceRateLimit } from "~/.server/http/rate-limit";
 import { getRequestContext } from "~/.server/http/request-context";
-import { countDeliveries, findIssue, updateDraft } from "~/.server/newsletter/issues";
+import { findIssue, saveDraft } from "~/.server/newsletter/issues";
+import { issueReport } from "~/.server/newsletter/report";
+import { fromIndiaTime, scheduleIssue, toIndiaTime, unscheduleIssue } from "~/.server/newsletter/scheduling";
 import {
-  composeIssueMail,
+  previewIssueMail,
   resumeSending,
   retryFailed,
-  sampleUnsubscribeLink,
   sendingDeps,
   sendTestIssue,
   startSending,
@@ -19,23 +20,30 @@ import {
 import { countByStatus } from "~/.server/newsletter/subscribers";
 import { redirectWithToast } from "~/.server/toast";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { DeliveryActions, DraftActions } from "~/components/admin/issue-actions";
-import { IssueForm } from "~/components/admin/issue-form";
+import { DeliveryActions } from "~/components/admin/issue-actions";
+import { IssueEditor } from "~/components/admin/issue-editor";
 import { IssuePreview } from "~/components/admin/issue-preview";
 import { IssueProgress, IssueStatusBadge } from "~/components/admin/issue-progress";
+import { IssueReportSection } from "~/components/admin/issue-report";
 import { LiveRefresh } from "~/components/admin/live-refresh";
 import { FormAlert } from "~/components/forms/form-alert";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { formatDateTime } from "~/lib/format";
+import { formatScheduled } from "~/lib/india-time";
+import { editorFieldText, editorToasts } from "~/lib/newsletter-editor-text";
 import { issuePath } from "~/lib/newsletter-issues";
 import { errorText, failureTitles, toasts } from "~/lib/ui-text";
-import { newsletterIssueSchema } from "~/lib/validation/newsletter-issue";
+import { optionalVersionSchema, savedDraftSchema, scheduleSchema } from "~/lib/validation/newsletter-issue";
 import type { Route } from "./+types/admin-newsletter-issue";
 
-/** The address the preview is made out to: nobody's. */
-const PREVIEW_RECIPIENT = "subscriber@example.com";
 /** How often the page looks again while an issue is going out. */
 const PROGRESS_REFRESH_SECONDS = 3;
+
+/** The schedule form's first suggestion: the next full hour at least an hour from now, in IST. */
+function suggestedTime(now: Date): { date: string; time: string } {
+  const hour = 60 * 60 * 1000;
+  return toIndiaTime(new Date(Math.ceil((now.getTime() + hour) / hour) * hour));
+}
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
@@ -45,11 +53,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (!issue) notFound(args.request);
   const search = new URL(args.request.url).searchParams;
   const draft = issue.status === "draft";
-  // A draft shows its form, or its preview on request; a sent issue can only be looked at.
-  const previewing = !draft || search.get("view") === "preview";
-  const mail = previewing
-    ? composeIssueMail(issue, PREVIEW_RECIPIENT, sampleUnsubscribeLink(deps.origin), deps.origin)
-    : null;
+  // The preview is the mail itself, rendered here so it shows without JavaScript; the editor
+  // then follows the text as it is typed (/admin/newsletter/preview).
+  const mail = await previewIssueMail(deps, issue);
+  const asked = search.get("confirm");
+  const confirming: "send" | "schedule" | null = draft && (asked === "send" || asked === "schedule") ? asked : null;
   return {
     issue: {
       id: issue.id,
@@ -58,13 +66,18 @@ export async function loader(args: Route.LoaderArgs) {
       bodyMarkdown: issue.bodyMarkdown,
       status: issue.status,
       slug: issue.slug,
+      version: issue.version,
+      savedAt: issue.updatedAt.toISOString(),
+      scheduledAt: draft ? (issue.scheduledAt?.toISOString() ?? null) : null,
       sendStartedAt: issue.sendStartedAt?.toISOString() ?? null,
       sentAt: issue.sentAt?.toISOString() ?? null,
     },
-    counts: draft ? null : await countDeliveries(deps.db, issue.id),
+    report: draft ? null : await issueReport(deps.db, issue.id),
     subscribers: draft ? (await countByStatus(deps.db)).confirmed : 0,
-    confirmingSend: draft && search.get("confirm") === "send",
-    preview: mail && {
+    confirming,
+    scheduleAt: issue.scheduledAt ? toIndiaTime(issue.scheduledAt) : suggestedTime(deps.now()),
+    view: search.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
+    preview: {
       from: env.MAIL_FROM,
       to: mail.to,
       subject: mail.subject,
@@ -75,7 +88,11 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Save, test, send, retry the failed, resume: one action, told apart by the form's `intent`. */
+/**
+ * Save, test, send, schedule, unschedule, retry the failed, resume: one action, told apart by the
+ * form's `intent`. Saving and testing name the version the text was written on (a stale one is
+ * refused: another window saved since); sending and scheduling may name it too.
+ */
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
   const { env } = getRequestContext(args.context);
@@ -83,22 +100,47 @@ export async function action(args: Route.ActionArgs) {
   const here = `/admin/newsletter/${encodeURIComponent(id)}`;
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.staff, keep: ["subject", "previewText", "bodyMarkdown"], where: "issue" },
+    {
+      failureTitle: failureTitles.staff,
+      // The version too: a refused save's page keeps the version it was written on, so saving
+      // it again is refused again instead of replacing the other window's text.
+      keep: ["subject", "previewText", "bodyMarkdown", "version", "date", "time"],
+      where: "issue",
+    },
     async (body) => {
       const deps = sendingDeps(env, args.request);
       switch (body.intent) {
         case "save":
-          await updateDraft(deps.db, id, parseWith(newsletterIssueSchema, body), deps.now());
+          await saveDraft(deps.db, id, parseWith(savedDraftSchema, body), deps.now());
           return redirectWithToast(here, toasts.issueSaved);
-        case "test":
+        case "test": {
           // Each test is a real mail: a handful a minute is plenty for proofreading.
           await enforceRateLimit(env.NEWSLETTER_LIMITER, `issue-test:${admin.id}`);
-          await sendTestIssue(deps, id, admin);
+          // What the editor shows is saved first, and that is what is mailed.
+          await sendTestIssue(deps, id, admin, parseWith(savedDraftSchema, body));
           return redirectWithToast(here, toasts.issueTestSent(admin.email));
-        case "send":
+        }
+        case "send": {
           if (body.confirm !== "yes") throw new UserFacingError(400, errorText.sendNotConfirmed, "not_confirmed");
-          await startSending(deps, id);
+          const { version } = parseWith(optionalVersionSchema, body);
+          await startSending(deps, id, { version });
           return redirectWithToast(here, toasts.issueSending);
+        }
+        case "schedule": {
+          const when = parseWith(scheduleSchema, body);
+          const { version } = parseWith(optionalVersionSchema, body);
+          const at = fromIndiaTime(when.date, when.time);
+          if (!at) {
+            throw new UserFacingError(400, editorFieldText.scheduleDateInvalid, "validation", {
+              date: editorFieldText.scheduleDateInvalid,
+            });
+          }
+          await scheduleIssue(deps, id, at, version);
+          return redirectWithToast(here, editorToasts.issueScheduled(formatScheduled(at.toISOString())));
+        }
+        case "unschedule":
+          await unscheduleIssue(deps.db, id);
+          return redirectWithToast(here, editorToasts.issueUnscheduled);
         case "retry":
           await retryFailed(deps, id);
           return redirectWithToast(here, toasts.issueRetried);
@@ -116,9 +158,22 @@ export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, args.loaderData?.issue.subject ?? "Issue");
 
 export default function AdminNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, counts, subscribers, confirmingSend, preview } = loaderData;
+  const { issue, report, preview } = loaderData;
+  if (issue.status === "draft") {
+    return (
+      <IssueEditor
+        key={issue.id}
+        issue={issue}
+        answer={actionData ?? null}
+        preview={preview}
+        view={loaderData.view}
+        subscribers={loaderData.subscribers}
+        confirming={loaderData.confirming}
+        scheduleAt={loaderData.scheduleAt}
+      />
+    );
+  }
   const action = `/admin/newsletter/${issue.id}`;
-  const draft = issue.status === "draft";
   return (
     <AdminShell
       title={issue.subject}
@@ -129,8 +184,7 @@ export default function AdminNewsletterIssue({ loaderData, actionData }: Route.C
       }
     >
       <div className="space-y-6">
-        {/* The form shows a refused plain post's answer itself; without the form, it shows here. */}
-        {preview ? <FormAlert toast={actionData?.toast} /> : null}
+        <FormAlert toast={actionData?.toast} />
         <section aria-labelledby="state-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="state-title" className="text-xl font-extrabold text-navy-900">
@@ -138,75 +192,32 @@ export default function AdminNewsletterIssue({ loaderData, actionData }: Route.C
             </h2>
             <IssueStatusBadge status={issue.status} />
           </div>
-          {draft ? (
-            <p className="mt-2 text-sm text-ink">A draft: only staff can see it, and it can change until it is sent.</p>
-          ) : (
-            <>
-              <p className="mt-2 text-sm text-ink">
-                {issue.sendStartedAt ? (
-                  <>
-                    Sending started <time dateTime={issue.sendStartedAt}>{formatDateTime(issue.sendStartedAt)}</time>
-                  </>
-                ) : null}
-                {issue.sentAt ? (
-                  <>
-                    , finished <time dateTime={issue.sentAt}>{formatDateTime(issue.sentAt)}</time>
-                  </>
-                ) : null}
-                .{" "}
-                {issue.slug ? (
-                  <Link
-                    to={issuePath(issue.slug)}
-                    className="font-semibold text-brand-700 underline underline-offset-4"
-                  >
-                    Read it in the public archive
-                  </Link>
-                ) : null}
-              </p>
-              {counts ? <IssueProgress counts={counts} /> : null}
-              {counts ? (
-                <DeliveryActions action={action} failed={counts.failed} sending={issue.status === "sending"} />
-              ) : null}
-              {issue.status === "sending" ? <LiveRefresh seconds={PROGRESS_REFRESH_SECONDS} /> : null}
-            </>
-          )}
+          <p className="mt-2 text-sm text-ink">
+            {issue.sendStartedAt ? (
+              <>
+                Sending started <time dateTime={issue.sendStartedAt}>{formatDateTime(issue.sendStartedAt)}</time>
+              </>
+            ) : null}
+            {issue.sentAt ? (
+              <>
+                , finished <time dateTime={issue.sentAt}>{formatDateTime(issue.sentAt)}</time>
+              </>
+            ) : null}
+            .{" "}
+            {issue.slug ? (
+              <Link to={issuePath(issue.slug)} className="font-semibold text-brand-700 underline underline-offset-4">
+                Read it in the public archive
+              </Link>
+            ) : null}
+          </p>
+          {report ? <IssueProgress counts={report} /> : null}
+          {report ? (
+            <DeliveryActions action={action} failed={report.failed} sending={issue.status === "sending"} />
+          ) : null}
+          {issue.status === "sending" ? <LiveRefresh seconds={PROGRESS_REFRESH_SECONDS} /> : null}
         </section>
-
-        {draft ? (
-          <DraftActions action={action} subscribers={subscribers} confirming={confirmingSend} subject={issue.subject} />
-        ) : null}
-
-        {draft ? (
-          <nav aria-label="Draft views" className="flex gap-2">
-            <Link
-              to="."
-              aria-current={preview ? undefined : "page"}
-              className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
-            >
-              Edit
-            </Link>
-            <Link
-              to="?view=preview"
-              aria-current={preview ? "page" : undefined}
-              className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
-            >
-              Preview
-            </Link>
-          </nav>
-        ) : null}
-
-        {preview ? (
-          <IssuePreview mail={preview} />
-        ) : (
-          <section aria-labelledby="edit-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
-            <h2 id="edit-title" className="text-xl font-extrabold text-navy-900">
-              Edit the draft
-            </h2>
-            <div className="mt-4">
-              <IssueForm action={action} draft={issue} answer={actionData ?? null} submitLabel="Save draft" />
-            </div>
-          </section>
-        )}
+        {report ? <IssueReportSection report={report} /> : null}
+        <IssuePreview mail={preview} />
       </div>
     </AdminShell>
   );

@@ -7,6 +7,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { IssueProgress, IssueStatusBadge } from "~/components/admin/issue-progress";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import { formatDateTime } from "~/lib/format";
+import { formatScheduled } from "~/lib/india-time";
 import type { Route } from "./+types/admin-newsletter";
 
 /** Staff only: every issue of ADRIG Insights, newest first, with its state and its deliveries. */
@@ -55,15 +56,21 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                 >
                   {issue.subject}
                 </Link>
-                <p className="text-sm text-muted">
-                  {issue.sentAt ? "Sent " : "Written "}
-                  <time dateTime={issue.sentAt ?? issue.createdAt}>
-                    {formatDateTime(issue.sentAt ?? issue.createdAt)}
-                  </time>
-                </p>
+                {issue.scheduledAt ? (
+                  <p className="text-sm font-semibold text-navy-900" data-testid="issue-scheduled">
+                    Scheduled for <time dateTime={issue.scheduledAt}>{formatScheduled(issue.scheduledAt)}</time>
+                  </p>
+                ) : (
+                  <p className="text-sm text-muted">
+                    {issue.sentAt ? "Sent " : "Written "}
+                    <time dateTime={issue.sentAt ?? issue.createdAt}>
+                      {formatDateTime(issue.sentAt ?? issue.createdAt)}
+                    </time>
+                  </p>
+                )}
                 {issue.status === "draft" ? null : <IssueProgress counts={issue.counts} compact />}
               </div>
-              <IssueStatusBadge status={issue.status} className="h-fit w-fit" />
+              <IssueStatusBadge status={issue.status} scheduled={Boolean(issue.scheduledAt)} className="h-fit w-fit" />
             </li>
           ))}
         </ol>

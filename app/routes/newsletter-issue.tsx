@@ -6,7 +6,7 @@ import { getArchivedIssue } from "~/.server/newsletter/issues";
 import { NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { PageHero } from "~/components/page/page-hero";
 import { formatDay } from "~/lib/format";
-import { ARCHIVE_PATH, NEWSLETTER_NAME } from "~/lib/newsletter-issues";
+import { ARCHIVE_PATH, issuesFeedLink, NEWSLETTER_NAME } from "~/lib/newsletter-issues";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-issue";
 
@@ -20,6 +20,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!issue) notFound(request);
   return { issue };
 }
+
+export const links: Route.LinksFunction = () => [issuesFeedLink];
 
 export const meta: Route.MetaFunction = (args) => {
   const issue = args.loaderData?.issue;
@@ -61,6 +63,30 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by app/.server/markdown.ts with raw HTML off and every link checked to be http(s) or a site path.
           dangerouslySetInnerHTML={{ __html: issue.html }}
         />
+        {issue.previous || issue.next ? (
+          <nav aria-label="More issues" className="mx-auto grid max-w-3xl gap-4 px-6 pb-12 sm:grid-cols-2">
+            {issue.previous ? (
+              <Link
+                to={issue.previous.path}
+                rel="prev"
+                className="rounded-2xl p-4 ring-1 ring-slate-200 hover:bg-brand-50 sm:col-start-1"
+              >
+                <span className="block text-sm font-semibold text-muted">← Previous issue</span>
+                <span className="mt-1 block font-bold text-brand-700">{issue.previous.subject}</span>
+              </Link>
+            ) : null}
+            {issue.next ? (
+              <Link
+                to={issue.next.path}
+                rel="next"
+                className="rounded-2xl p-4 text-right ring-1 ring-slate-200 hover:bg-brand-50 sm:col-start-2"
+              >
+                <span className="block text-sm font-semibold text-muted">Next issue →</span>
+                <span className="mt-1 block font-bold text-brand-700">{issue.next.subject}</span>
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </article>
       <NewsletterSection />
     </>

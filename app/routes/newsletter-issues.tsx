@@ -5,7 +5,7 @@ import { listArchivedIssues } from "~/.server/newsletter/issues";
 import { NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { PageHero } from "~/components/page/page-hero";
 import { formatDay } from "~/lib/format";
-import { ARCHIVE_TITLE, issuePath, NEWSLETTER_NAME } from "~/lib/newsletter-issues";
+import { ARCHIVE_TITLE, issuePath, issuesFeedLink, NEWSLETTER_NAME } from "~/lib/newsletter-issues";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-issues";
 
@@ -14,6 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = createDb(getRequestContext(context).env.DB);
   return { issues: await listArchivedIssues(db) };
 }
+
+export const links: Route.LinksFunction = () => [issuesFeedLink];
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

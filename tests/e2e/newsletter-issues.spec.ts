@@ -70,8 +70,7 @@ test("staff write an issue from an article, preview, test and send it; the reade
   await expect(toast(admin, "Draft saved")).toBeVisible();
   await expect(admin.getByTestId("issue-status")).toHaveText("Draft");
 
-  // The preview: the mail as sent, its HTML in a frame and its text part.
-  await admin.getByRole("link", { name: "Preview" }).click();
+  // The preview beside the editor: the mail as sent, its HTML in a frame and its text part.
   await expect(admin.getByTestId("preview-subject")).toHaveText(subject);
   const mailFrame = admin.frameLocator(MAIL_FRAME);
   await expect(mailFrame.getByRole("link", { name: "View in your browser" })).toBeVisible();

@@ -94,6 +94,17 @@ const ROUTES = [
   "/admin/newsletter/i1?view=preview",
   "/admin/newsletter/i1?confirm=send",
   "/admin/newsletter/%00",
+  "/admin/newsletter/i1/draft",
+  "/admin/newsletter/i1/draft.data",
+  "/admin/newsletter/%00/draft",
+  "/admin/newsletter/preview",
+  "/admin/newsletter/preview.data",
+  "/admin/newsletter/images",
+  "/admin/newsletter/images.data",
+  "/admin/newsletter/i1?intent=schedule",
+  "/media/x",
+  "/media/..%2Fx.png",
+  "/newsletter/issues/rss.xml",
   "/newsletter/issues",
   "/newsletter/issues.data",
   "/newsletter/issues/x",
@@ -153,6 +164,12 @@ const FIELDS = [
   "conversationId",
   "credential",
   "id",
+  "version",
+  "date",
+  "time",
+  "alt",
+  "file",
+  "issueId",
 ];
 const TABLES = [
   "users",
@@ -176,6 +193,7 @@ const TABLES = [
   "known_devices",
   "passkeys",
   "spent_webauthn_challenges",
+  "newsletter_images",
 ];
 
 function rng(seed: number) {
@@ -252,6 +270,10 @@ const STRANGE = [
   "create",
   "update",
   "staff-profile",
+  "save",
+  "test",
+  "schedule",
+  "unschedule",
   '{"id":"x","type":"public-key","response":{"clientDataJSON":"e30"}}',
   '{"id":"x","type":"public-key","response":{"clientDataJSON":"eyJjaGFsbGVuZ2UiOiJ4In0"}}',
   "",
@@ -471,8 +493,14 @@ const D1_ROUTES = [
   "/admin/newsletter.data",
   "/admin/newsletter/i1",
   "/admin/newsletter/i1.data",
+  "/admin/newsletter/i1/draft",
+  "/admin/newsletter/preview",
+  "/admin/newsletter/images",
   "/newsletter/issues",
   "/newsletter/issues/x",
+  "/newsletter/issues/rss.xml",
+  "/media/x",
+  `/media/${"a".repeat(64)}.png`,
   "/contact",
   "/contact.data",
   "/reset-password?token=x",
@@ -678,4 +706,51 @@ it("takes 300 malformed mails on the email() handler without a throw, storing no
   expect(await env.DB.prepare("select count(*) as n from conversation_entries").first<{ n: number }>()).toEqual({
     n: 0,
   });
+});
+
+it("answers the newsletter editor's endpoints as staff without a 5xx, whatever they are sent", {
+  timeout: 240_000,
+}, async () => {
+  const { cookie } = await confirmedUser("fuzz.editor@example.com");
+  await env.DB.batch([
+    env.DB.prepare("update users set role = 'admin'"),
+    env.DB.prepare("update sessions set second_factor = 'totp'"),
+    env.DB.prepare(
+      "insert into newsletter_issues (id, subject, preview_text, body_markdown, created_at) values ('i1', 'A draft to fuzz', '', 'Text.', 1)",
+    ),
+  ]);
+  captureConsole();
+  const r = rng(SEED + 3);
+  const paths = [
+    "/admin/newsletter/i1/draft",
+    "/admin/newsletter/preview",
+    "/admin/newsletter/images",
+    "/admin/newsletter/i1",
+    "/admin/newsletter/nope/draft",
+  ];
+  for (let i = 0; i < 200; i++) {
+    const path = r.pick(paths);
+    let { type, payload } = body(r);
+    const h = headers(r, type);
+    h.set("Origin", ORIGIN);
+    h.set("Cookie", cookie);
+    if (r.int(2)) h.set("Accept", "application/json");
+    if (path.endsWith("/images") && r.int(2)) {
+      // A real multipart upload of random bytes under any name and type, with or without alt text.
+      const form = new FormData();
+      const bytes = new Uint8Array(r.int(4096));
+      for (let b = 0; b < bytes.length; b++) bytes[b] = r.int(256);
+      if (r.int(2)) bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      if (r.int(2)) bytes.set([0xff, 0xd8, 0xff]);
+      form.set("file", new File([bytes], r.pick(["a.png", "a.jpg", "", "x.svg"]), { type: r.pick(["image/png", ""]) }));
+      if (r.int(3)) form.set("alt", text(value(r)));
+      if (r.int(2)) form.set("issueId", r.pick(["i1", "nope", ""]));
+      h.delete("Content-Type");
+      type = "multipart (FormData)";
+      payload = form;
+    }
+    const res = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers: h, body: payload, redirect: "manual" });
+    await res.arrayBuffer();
+    expect(res.status, `#${i} ${path} (${type})`).toBeLessThan(500);
+  }
 });

@@ -25,6 +25,7 @@ describe("migrations applied from scratch", () => {
       "login_failures",
       "mail_outbox",
       "newsletter_deliveries",
+      "newsletter_images",
       "newsletter_issues",
       "newsletter_subscribers",
       "passkeys",

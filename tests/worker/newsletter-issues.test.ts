@@ -17,6 +17,9 @@ const DRAFT = {
   body: "## Hello\n\nA [link to services](/services).",
 };
 
+/** "Send test to me" posts what the editor shows: here, the seeded draft unchanged. */
+const TEST_FIELDS = { subject: DRAFT.subject, previewText: "", bodyMarkdown: DRAFT.body };
+
 /** A draft and a sent issue, straight into D1. */
 async function seedIssues() {
   await env.DB.batch([
@@ -52,8 +55,11 @@ const PAGES = [
 
 const ACTIONS: Array<[string, Record<string, string>]> = [
   ["/admin/newsletter/new", { subject: "A new issue", previewText: "", bodyMarkdown: "Some text." }],
-  ["/admin/newsletter/i-draft", { intent: "save", subject: "Changed subject", previewText: "", bodyMarkdown: "x y" }],
-  ["/admin/newsletter/i-draft", { intent: "test" }],
+  [
+    "/admin/newsletter/i-draft",
+    { intent: "save", version: "1", subject: "Changed subject", previewText: "", bodyMarkdown: "x y" },
+  ],
+  ["/admin/newsletter/i-draft", { intent: "test", version: "1", ...TEST_FIELDS }],
   ["/admin/newsletter/i-draft", { intent: "send", confirm: "yes" }],
   ["/admin/newsletter/i-sent", { intent: "retry" }],
 ];
@@ -99,7 +105,11 @@ describe("access to the newsletter pages", () => {
       expect(html, path).toMatch(/<a[^>]*href="\/admin\/newsletter"[^>]*>Newsletter<\/a>/);
     }
     expect((await getAs("/admin/newsletter/no-such-issue", cookie)).status).toBe(404);
-    const gone = await postForm("/admin/newsletter/no-such-issue", { intent: "test" }, { headers: { Cookie: cookie } });
+    const gone = await postForm(
+      "/admin/newsletter/no-such-issue",
+      { intent: "test", version: "1", ...TEST_FIELDS },
+      { headers: { Cookie: cookie } },
+    );
     expect(gone.status).toBe(404);
   });
 });
@@ -190,7 +200,13 @@ describe("writing a draft", () => {
     const { cookie } = await signedInAdmin();
     const res = await postForm(
       "/admin/newsletter/i-draft",
-      { intent: "save", subject: "ADRIG Insights: December, revised", previewText: "", bodyMarkdown: "New text" },
+      {
+        intent: "save",
+        version: "1",
+        subject: "ADRIG Insights: December, revised",
+        previewText: "",
+        bodyMarkdown: "New text",
+      },
       { headers: { Cookie: cookie } },
     );
     expect(res.status).toBe(303);
@@ -200,7 +216,7 @@ describe("writing a draft", () => {
     expect(row).toEqual({ subject: "ADRIG Insights: December, revised", body_markdown: "New text" });
     const frozen = await postForm(
       "/admin/newsletter/i-sent",
-      { intent: "save", subject: "Rewriting history", previewText: "", bodyMarkdown: "New text" },
+      { intent: "save", version: "1", subject: "Rewriting history", previewText: "", bodyMarkdown: "New text" },
       { headers: { Cookie: cookie } },
     );
     expect(frozen.status).toBe(409);
@@ -231,7 +247,11 @@ describe("preview and test", () => {
       "insert into newsletter_subscribers (id, email, status, source, requested_at, confirmed_at) values ('s1', 'reader@example.com', 'confirmed', 'blog', 1, 1)",
     ).run();
     const { cookie } = await signedInAdmin();
-    const res = await postForm("/admin/newsletter/i-draft", { intent: "test" }, { headers: { Cookie: cookie } });
+    const res = await postForm(
+      "/admin/newsletter/i-draft",
+      { intent: "test", version: "1", ...TEST_FIELDS },
+      { headers: { Cookie: cookie } },
+    );
     expect(res.status).toBe(303);
     const mails = await mailsInOutbox(1);
     expect(mails).toEqual([{ to: "staff@example.com", subject: `[Test] ${DRAFT.subject}` }]);
@@ -246,7 +266,11 @@ describe("preview and test", () => {
     const { cookie } = await signedInAdmin();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await postForm("/admin/newsletter/i-draft", { intent: "test" }, { headers: { Cookie: cookie } });
+      const res = await postForm(
+        "/admin/newsletter/i-draft",
+        { intent: "test", version: "1", ...TEST_FIELDS },
+        { headers: { Cookie: cookie } },
+      );
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);

@@ -343,7 +343,7 @@ describe("the frozen list", () => {
     // Editing is refused once the issue is frozen.
     const edit = await postAs(
       `/admin/newsletter/${id}`,
-      { intent: "save", ...ISSUE, subject: "Changed later" },
+      { intent: "save", version: "1", ...ISSUE, subject: "Changed later" },
       cookie,
     );
     expect(edit.status).toBe(409);

@@ -152,14 +152,19 @@ describe("production deployment settings (wrangler.toml)", () => {
     expect(production).toMatch(/^preview_urls = false$/m);
   });
 
-  it("queues mail with the same retries and dead-letter queue as locally, and runs the daily cron", () => {
+  it("queues mail with the same retries and dead-letter queue as locally, and runs both crons", () => {
     expect(production).toMatch(
       /\[\[env\.production\.queues\.producers\]\]\nbinding = "MAIL_QUEUE"\nqueue = "adrig-mail"/,
     );
     expect(production).toMatch(/^max_retries = 7$/m);
     expect(production).toMatch(/^dead_letter_queue = "adrig-mail-dlq"$/m);
-    expect(production).toMatch(/\[env\.production\.triggers\]\ncrons = \["30 21 \* \* \*"\]/);
+    expect(production).toMatch(/\[env\.production\.triggers\]\ncrons = \["30 21 \* \* \*", "\* \* \* \* \*"\]/);
     expect(production).toMatch(/^MAIL_TRANSPORT = "cloudflare"$/m);
     expect(production).toMatch(/^SITE_ORIGIN = "https:\/\/adrig\.co\.in"$/m);
+  });
+
+  it("binds the newsletter's image bucket and the editor's limiter in production too", () => {
+    expect(production).toMatch(/\[\[env\.production\.r2_buckets\]\]\nbinding = "MEDIA"\nbucket_name = "adrig-media"/);
+    expect(production).toMatch(/\[\[env\.production\.ratelimits\]\]\nname = "EDITOR_LIMITER"/);
   });
 });

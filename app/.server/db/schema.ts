@@ -475,8 +475,20 @@ export const newsletterIssues = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
     sendStartedAt: integer("send_started_at", { mode: "timestamp_ms" }),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /**
+     * Raised by every save that changed the draft: a save names the version it started from and
+     * changes nothing when another window saved since (docs/decisions/024-newsletter-editor.md).
+     */
+    version: integer("version").notNull().default(1),
+    /** A draft with a time here is started by the every-minute cron once the time has come. */
+    scheduledAt: integer("scheduled_at", { mode: "timestamp_ms" }),
+    /** The links of a scheduled issue's mails (mail/links.ts), chosen when it was scheduled. */
+    scheduledOrigin: text("scheduled_origin"),
   },
-  (t) => [index("newsletter_issues_status_sent_idx").on(t.status, t.sentAt)],
+  (t) => [
+    index("newsletter_issues_status_sent_idx").on(t.status, t.sentAt),
+    index("newsletter_issues_scheduled_idx").on(t.scheduledAt),
+  ],
 );
 
 export const NEWSLETTER_DELIVERY_STATUSES = ["pending", "claimed", "sent", "failed", "skipped"] as const;
@@ -503,6 +515,10 @@ export const newsletterDeliveries = sqliteTable(
     claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     unsubscribeTokenHash: text("unsubscribe_token_hash"),
+    /** The transport's reason for the last failed try, without addresses (delivery.ts). */
+    lastError: text("last_error"),
+    /** When this mail's own unsubscribe link unsubscribed its reader: what the issue did. */
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("newsletter_deliveries_issue_subscriber_idx").on(t.issueId, t.subscriberId),
@@ -510,6 +526,22 @@ export const newsletterDeliveries = sqliteTable(
     index("newsletter_deliveries_unsubscribe_token_idx").on(t.unsubscribeTokenHash),
   ],
 );
+
+/**
+ * An image uploaded for newsletter issues (docs/decisions/024-newsletter-editor.md): the bytes live
+ * in the R2 bucket MEDIA under `key` (`newsletter/<sha-256>.<ext>`, so the same image is one
+ * object), checked to be a PNG, JPEG or WebP by its bytes; its size is read from them at upload.
+ * Only keys listed here are ever served (`/media/<sha-256>.<ext>`).
+ */
+export const newsletterImages = sqliteTable("newsletter_images", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type", { enum: ["image/png", "image/jpeg", "image/webp"] }).notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
@@ -521,4 +553,5 @@ export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 export type NewsletterIssue = typeof newsletterIssues.$inferSelect;
 export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;
+export type NewsletterImage = typeof newsletterImages.$inferSelect;
 export type CappedMailKind = (typeof CAPPED_MAIL_KINDS)[number];

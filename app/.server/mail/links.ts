@@ -6,3 +6,12 @@
 export function mailLinkOrigin(env: Pick<Env, "APP_ENV" | "SITE_ORIGIN">, request: Request): string {
   return env.APP_ENV === "development" ? new URL(request.url).origin : env.SITE_ORIGIN;
 }
+
+/**
+ * The origin of the links in mail the cron sends for a request made earlier (a scheduled issue):
+ * SITE_ORIGIN, except in local development, where it is the origin of the request that scheduled
+ * it (stored with it), so the links open on localhost as they would have then.
+ */
+export function laterMailLinkOrigin(env: Pick<Env, "APP_ENV" | "SITE_ORIGIN">, requestOrigin: string | null): string {
+  return env.APP_ENV === "development" && requestOrigin ? requestOrigin : env.SITE_ORIGIN;
+}

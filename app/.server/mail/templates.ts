@@ -131,10 +131,13 @@ export type ThreadLine = { label: string; at: Date; body: string };
 
 /**
  * Names travel into subjects: mail headers get no line breaks or other control characters,
- * whatever a stored name holds (names are refused with them anyway).
+ * whatever a stored name holds (names are refused with them anyway). The two joiners stay: emoji
+ * sequences (👩‍💻) and some scripts are written with them, and they break no header. Non-ASCII
+ * text is otherwise handed on as it is: Email Service takes the subject as a field, not as raw
+ * MIME, and encodes it for the header itself (RFC 2047; docs/decisions/024-newsletter-editor.md).
  */
 export function headerSafe(text: string): string {
-  return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim();
+  return text.replace(/(?:(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}])+/gu, " ").trim();
 }
 
 /**

@@ -8,12 +8,14 @@ import { newsletterDeliveries } from "~/.server/db/schema";
  * it counts as failed, and "Retry failed" is the staff's decision.
  */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
+/** The reason such a delivery shows on the issue's report. */
+export const STALE_CLAIM_REASON = "Stopped before the mail service answered: it may have gone out";
 
 /** Marks the issue's stale claims (within `where`, e.g. one job's slice) failed. */
 export async function failStaleClaims(db: Db, issueId: string, now: Date, where?: SQL): Promise<void> {
   await db
     .update(newsletterDeliveries)
-    .set({ status: "failed" })
+    .set({ status: "failed", lastError: STALE_CLAIM_REASON })
     .where(
       and(
         eq(newsletterDeliveries.issueId, issueId),

@@ -7,8 +7,8 @@ import { errorName, logEvent } from "~/.server/log";
 import type { Mailer } from "~/.server/mail/mail";
 import type { NewsletterJob } from "~/.server/mail/queue";
 import { failStaleClaims } from "./claims";
-import { getIssue, renderIssueBody } from "./issues";
-import { composeIssueMail, finishIfDone } from "./sending";
+import { getIssue } from "./issues";
+import { composeIssueMail, finishIfDone, issueMailHtml } from "./sending";
 
 /**
  * One queue job of an issue: a slice of its frozen recipient list, sent exactly once per person.
@@ -58,10 +58,27 @@ export async function deliverSlice(deps: DeliveryDeps, job: NewsletterJob): Prom
 
 type Claimed = { seq: number; subscriberId: string; attempts: number };
 
+/** Longest failure reason kept: enough for any transport's message, short enough to list. */
+const REASON_MAX_CHARS = 200;
+
+/**
+ * Why the transport refused a mail, as staff may read it on the issue's report: its error name
+ * and message, with anything shaped like an e-mail address and every control character taken out.
+ * (Logs keep only the name: docs/operations.md.)
+ */
+export function transportReason(err: unknown): string {
+  const text = err instanceof Error ? `${err.name}: ${err.message}` : "Error";
+  const clean = text
+    .replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, "[address]")
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
+    .trim();
+  return [...clean].slice(0, REASON_MAX_CHARS).join("");
+}
+
 async function sendClaimed(deps: DeliveryDeps, job: NewsletterJob, claimed: Claimed[], outcome: SliceOutcome) {
   const { db } = deps;
   const issue = await getIssue(db, job.issueId);
-  const html = renderIssueBody(issue.bodyMarkdown, job.origin);
+  const html = await issueMailHtml(db, issue.bodyMarkdown, job.origin);
   const people = await db
     .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
@@ -94,6 +111,8 @@ async function sendClaimed(deps: DeliveryDeps, job: NewsletterJob, claimed: Clai
   const sent: number[] = [];
   const failedForGood: number[] = [];
   const again: number[] = [];
+  // Each failure's reason as the transport gave it, for the issue's report (without addresses).
+  const reasons = new Map<string, number[]>();
   for (const d of toSend) {
     const link = new URL(`/newsletter/unsubscribe?token=${d.token}`, job.origin).toString();
     try {
@@ -107,6 +126,8 @@ async function sendClaimed(deps: DeliveryDeps, job: NewsletterJob, claimed: Clai
         error: errorName(err),
       });
       (d.attempts >= MAX_DELIVERY_ATTEMPTS ? failedForGood : again).push(d.seq);
+      const reason = transportReason(err);
+      reasons.set(reason, [...(reasons.get(reason) ?? []), d.seq]);
     }
   }
   const now = deps.now();
@@ -130,6 +151,11 @@ async function sendClaimed(deps: DeliveryDeps, job: NewsletterJob, claimed: Clai
         .update(newsletterDeliveries)
         .set({ status: "pending", claimedAt: null })
         .where(inArray(newsletterDeliveries.seq, again)),
+    );
+  }
+  for (const [reason, seqs] of reasons) {
+    marks.push(
+      db.update(newsletterDeliveries).set({ lastError: reason }).where(inArray(newsletterDeliveries.seq, seqs)),
     );
   }
   if (marks.length > 0) await db.batch(marks as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { type NewsletterIssue, newsletterDeliveries, newsletterIssues } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
@@ -6,6 +6,7 @@ import { renderMarkdown } from "~/.server/markdown";
 import type { SitemapEntry } from "~/content/derive";
 import { postPath } from "~/content/derive";
 import { getPost } from "~/content/posts";
+import { editorErrorText } from "~/lib/newsletter-editor-text";
 import {
   ARCHIVE_PATH,
   ARCHIVE_TITLE,
@@ -17,7 +18,8 @@ import {
 import type { SessionUser } from "~/lib/session-user";
 import { errorText, fieldText } from "~/lib/ui-text";
 import { LIMITS } from "~/lib/validation/limits";
-import type { NewsletterIssueInput } from "~/lib/validation/newsletter-issue";
+import type { NewsletterIssueInput, SavedDraftInput } from "~/lib/validation/newsletter-issue";
+import { type ImageSizes, imageSizesIn, mediaFileOf } from "./images";
 
 /**
  * Newsletter issues as staff write them (docs/decisions/018-newsletter-issues.md): drafts that can be
@@ -28,12 +30,22 @@ import type { NewsletterIssueInput } from "~/lib/validation/newsletter-issue";
 const issues = newsletterIssues;
 const deliveries = newsletterDeliveries;
 
+/** Images in a mail fit its column whatever their size (mail clients ignore style sheets). */
+const MAIL_IMAGE_STYLE = "max-width:100%;height:auto";
+
 /**
  * The body rendered as the archive shows it, or with absolute links (`siteOrigin`) as the mail
  * does. Links and images must be http(s) addresses or site paths; anything else is refused.
+ * Uploaded images (`sizes`, images.ts) get their width and height, so nothing shifts as they load.
  */
-export function renderIssueBody(markdown: string, siteOrigin?: string): string {
-  const rendered = renderMarkdown(markdown, siteOrigin);
+export function renderIssueBody(markdown: string, siteOrigin?: string, sizes?: ImageSizes): string {
+  const rendered = renderMarkdown(markdown, siteOrigin, {
+    sizeOf: (target) => {
+      const file = mediaFileOf(target);
+      return file ? sizes?.get(file) : undefined;
+    },
+    style: siteOrigin ? MAIL_IMAGE_STYLE : undefined,
+  });
   if (rendered.otherLinks.length > 0) {
     throw new UserFacingError(400, fieldText.issueLinkUnsafe, "unsafe_link", {
       bodyMarkdown: fieldText.issueLinkUnsafe,
@@ -56,17 +68,65 @@ export async function createIssue(
   return id;
 }
 
-/** Saves a draft; once sending has started the issue is frozen and the change is refused. */
-export async function updateDraft(db: Db, id: string, input: NewsletterIssueInput, now: Date): Promise<void> {
+export const frozen = () => new UserFacingError(409, errorText.issueFrozen, "frozen");
+export const changedElsewhere = () => new UserFacingError(409, editorErrorText.issueChangedElsewhere, "conflict");
+
+export type SavedDraft = { version: number; savedAt: Date };
+
+/**
+ * Saves a draft written on `input.version` (docs/decisions/024-newsletter-editor.md): one
+ * conditional UPDATE that changes the row only while it is still a draft at that version, and
+ * raises the version. So of two windows the later save is refused ("changed in another window")
+ * instead of silently replacing newer text; a save of unchanged text writes nothing and keeps the
+ * version (an autosave followed by "Send test to me" is not a conflict with itself). Once sending
+ * has started the issue is frozen and every change is refused.
+ */
+export async function saveDraft(db: Db, id: string, input: SavedDraftInput, now: Date): Promise<SavedDraft> {
   renderIssueBody(input.bodyMarkdown);
+  const { version, ...fields } = input;
   const [row] = await db
     .update(issues)
-    .set({ ...input, updatedAt: now })
-    .where(and(eq(issues.id, id), eq(issues.status, "draft")))
+    .set({ ...fields, updatedAt: now, version: sql`${issues.version} + 1` })
+    .where(
+      and(
+        eq(issues.id, id),
+        eq(issues.status, "draft"),
+        eq(issues.version, version),
+        sql`(${issues.subject} is not ${fields.subject} or ${issues.previewText} is not ${fields.previewText} or ${issues.bodyMarkdown} is not ${fields.bodyMarkdown})`,
+      ),
+    )
+    .returning({ version: issues.version, savedAt: issues.updatedAt });
+  if (row) return row;
+  const issue = await getIssue(db, id);
+  if (issue.status !== "draft") throw frozen();
+  if (issue.version !== version) throw changedElsewhere();
+  return { version: issue.version, savedAt: issue.updatedAt };
+}
+
+/**
+ * Appends an uploaded image's Markdown to a draft (the image form without JavaScript), raising
+ * its version like any save: a window that still shows the text without it is told to reload.
+ */
+export async function appendToDraft(db: Db, id: string, markdown: string, now: Date): Promise<void> {
+  const [row] = await db
+    .update(issues)
+    .set({
+      bodyMarkdown: sql`${issues.bodyMarkdown} || ${`\n\n${markdown}`}`,
+      updatedAt: now,
+      version: sql`${issues.version} + 1`,
+    })
+    .where(
+      and(
+        eq(issues.id, id),
+        eq(issues.status, "draft"),
+        sql`length(${issues.bodyMarkdown}) + ${markdown.length + 2} <= ${LIMITS.issueBody.max}`,
+      ),
+    )
     .returning({ id: issues.id });
   if (row) return;
-  await getIssue(db, id);
-  throw new UserFacingError(409, errorText.issueFrozen, "frozen");
+  const issue = await getIssue(db, id);
+  if (issue.status !== "draft") throw frozen();
+  throw new UserFacingError(400, fieldText.issueBodyLong, "validation", { bodyMarkdown: fieldText.issueBodyLong });
 }
 
 export async function findIssue(db: Db, id: string): Promise<NewsletterIssue | null> {
@@ -120,6 +180,7 @@ export async function listIssues(db: Db): Promise<IssueListItem[]> {
       status: issues.status,
       createdAt: issues.createdAt,
       sentAt: issues.sentAt,
+      scheduledAt: issues.scheduledAt,
     })
     .from(issues)
     .orderBy(desc(issues.createdAt), desc(issues.id))
@@ -134,6 +195,7 @@ export async function listIssues(db: Db): Promise<IssueListItem[]> {
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
+    scheduledAt: r.status === "draft" ? (r.scheduledAt?.toISOString() ?? null) : null,
     counts: counts.get(r.id) ?? { ...NO_DELIVERIES },
   }));
 }
@@ -201,7 +263,31 @@ export async function listArchivedIssues(db: Db): Promise<ArchivedIssue[]> {
   }));
 }
 
-/** One sent issue for its archive page, rendered; null for an unknown slug or a draft. */
+/** The issue that went out just before or just after `startedAt` in the archive, if any. */
+async function archiveNeighbour(db: Db, startedAt: Date, id: string, direction: "older" | "newer") {
+  const older = direction === "older";
+  const [row] = await db
+    .select({ slug: issues.slug, subject: issues.subject })
+    .from(issues)
+    .where(
+      and(
+        inArray(issues.status, ARCHIVED),
+        isNotNull(issues.slug),
+        // Ties (two issues started in the same millisecond) are ordered by id, so none is skipped.
+        older
+          ? sql`(${issues.sendStartedAt} < ${startedAt.getTime()} or (${issues.sendStartedAt} = ${startedAt.getTime()} and ${issues.id} < ${id}))`
+          : sql`(${issues.sendStartedAt} > ${startedAt.getTime()} or (${issues.sendStartedAt} = ${startedAt.getTime()} and ${issues.id} > ${id}))`,
+      ),
+    )
+    .orderBy(older ? desc(issues.sendStartedAt) : asc(issues.sendStartedAt), older ? desc(issues.id) : asc(issues.id))
+    .limit(1);
+  return row?.slug ? { path: issuePath(row.slug), subject: row.subject } : null;
+}
+
+/**
+ * One sent issue for its archive page, rendered with its images' sizes, and the issues before and
+ * after it; null for an unknown slug or a draft.
+ */
 export async function getArchivedIssue(db: Db, slug: string) {
   const [row] = await db
     .select()
@@ -209,14 +295,48 @@ export async function getArchivedIssue(db: Db, slug: string) {
     .where(and(eq(issues.slug, slug), inArray(issues.status, ARCHIVED)))
     .limit(1);
   if (!row?.slug || !row.sendStartedAt) return null;
+  const [sizes, previous, next] = await Promise.all([
+    imageSizesIn(db, row.bodyMarkdown),
+    archiveNeighbour(db, row.sendStartedAt, row.id, "older"),
+    archiveNeighbour(db, row.sendStartedAt, row.id, "newer"),
+  ]);
   return {
     slug: row.slug,
     path: issuePath(row.slug),
     subject: row.subject,
     previewText: row.previewText,
     sentAt: row.sendStartedAt.toISOString(),
-    html: renderIssueBody(row.bodyMarkdown),
+    html: renderIssueBody(row.bodyMarkdown, undefined, sizes),
+    previous,
+    next,
   };
+}
+
+/** How many issues the archive's feed carries, each with its whole body. */
+const FEED_ISSUES = 20;
+
+/** The newest archived issues with their bodies rendered, for the RSS feed (feed.ts). */
+export async function listFeedIssues(db: Db) {
+  const rows = await db
+    .select({
+      slug: issues.slug,
+      subject: issues.subject,
+      previewText: issues.previewText,
+      bodyMarkdown: issues.bodyMarkdown,
+      sentAt: issues.sendStartedAt,
+    })
+    .from(issues)
+    .where(and(inArray(issues.status, ARCHIVED), isNotNull(issues.slug)))
+    .orderBy(desc(issues.sendStartedAt))
+    .limit(FEED_ISSUES);
+  const sizes = await imageSizesIn(db, rows.map((r) => r.bodyMarkdown).join("\n"));
+  return rows.map((r) => ({
+    path: issuePath(r.slug!),
+    subject: r.subject,
+    previewText: r.previewText,
+    sentAt: r.sentAt!,
+    html: renderIssueBody(r.bodyMarkdown, undefined, sizes),
+  }));
 }
 
 /** The archive and its issues for the sitemap, dated by when each went out. */

@@ -11,8 +11,10 @@ import { markdownAsPlainText } from "~/.server/markdown";
 import { issuePath } from "~/lib/newsletter-issues";
 import type { SessionUser } from "~/lib/session-user";
 import { errorText } from "~/lib/ui-text";
+import type { SavedDraftInput } from "~/lib/validation/newsletter-issue";
 import { failStaleClaims } from "./claims";
-import { getIssue, issueSlug, renderIssueBody } from "./issues";
+import { imageSizesIn } from "./images";
+import { changedElsewhere, getIssue, issueSlug, renderIssueBody, type SavedDraft, saveDraft } from "./issues";
 
 /**
  * Sending an issue (docs/decisions/018-newsletter-issues.md). "Send now" freezes the issue and its
@@ -41,15 +43,20 @@ export type SendingDeps = {
   maxPerMinute: number;
 };
 
-export function sendingDeps(env: Env, request: Request): SendingDeps {
+/** NEWSLETTER_MAX_PER_MINUTE, or the default when it is unset or unreadable. */
+export function newsletterPace(env: Pick<Env, "NEWSLETTER_MAX_PER_MINUTE">): number {
   const pace = Number.parseInt(env.NEWSLETTER_MAX_PER_MINUTE ?? "", 10);
+  return Number.isFinite(pace) && pace > 0 ? pace : DEFAULT_MAX_PER_MINUTE;
+}
+
+export function sendingDeps(env: Env, request: Request): SendingDeps {
   return {
     db: createDb(env.DB),
     queue: env.MAIL_QUEUE,
     mailer: createMailer(env),
     now: () => new Date(),
     origin: mailLinkOrigin(env, request),
-    maxPerMinute: Number.isFinite(pace) && pace > 0 ? pace : DEFAULT_MAX_PER_MINUTE,
+    maxPerMinute: newsletterPace(env),
   };
 }
 
@@ -83,11 +90,43 @@ export function composeIssueMail(
   });
 }
 
-/** "Send test to me": the issue, marked [Test], to the signed-in admin only. */
-export async function sendTestIssue(deps: SendingDeps, issueId: string, admin: SessionUser): Promise<void> {
+/** The issue's HTML for a mail: links absolute on `origin`, uploaded images with their sizes. */
+export async function issueMailHtml(db: Db, bodyMarkdown: string, origin: string): Promise<string> {
+  return renderIssueBody(bodyMarkdown, origin, await imageSizesIn(db, bodyMarkdown));
+}
+
+/** The address previews are made out to: nobody's. */
+export const PREVIEW_RECIPIENT = "subscriber@example.com";
+
+/**
+ * The mail a subscriber would get for this text, saved or not (the editor's live preview and the
+ * preview tab): the same composer as every subscriber's mail, with the sample unsubscribe link.
+ */
+export async function previewIssueMail(
+  deps: Pick<SendingDeps, "db" | "origin">,
+  issue: { subject: string; previewText: string; bodyMarkdown: string; slug: string | null },
+) {
+  const html = await issueMailHtml(deps.db, issue.bodyMarkdown, deps.origin);
+  return composeIssueMail(issue, PREVIEW_RECIPIENT, sampleUnsubscribeLink(deps.origin), deps.origin, html);
+}
+
+/**
+ * "Send test to me": saves what the editor shows first (a conflict or a frozen issue refuses,
+ * and nothing is mailed), then mails exactly the stored subject and text, marked [Test], to the
+ * signed-in admin only. Returns the saved version.
+ */
+export async function sendTestIssue(
+  deps: SendingDeps,
+  issueId: string,
+  admin: SessionUser,
+  shown: SavedDraftInput,
+): Promise<SavedDraft> {
+  const saved = await saveDraft(deps.db, issueId, shown, deps.now());
   const issue = await getIssue(deps.db, issueId);
-  const mail = composeIssueMail(issue, admin.email, sampleUnsubscribeLink(deps.origin), deps.origin);
+  const html = await issueMailHtml(deps.db, issue.bodyMarkdown, deps.origin);
+  const mail = composeIssueMail(issue, admin.email, sampleUnsubscribeLink(deps.origin), deps.origin, html);
   await deps.mailer.send({ ...mail, subject: `[Test] ${mail.subject}` });
+  return saved;
 }
 
 /**
@@ -113,25 +152,51 @@ async function freeSlug(db: Db, subject: string, now: Date): Promise<string> {
  * press writes: a second press (or a second admin) finds the issue no longer a draft and
  * changes nothing. Then queues the jobs and returns at once; `started` is false for a repeat.
  */
+export type StartOptions = {
+  /** The version the press was made on ("Send now" in the editor): sending refuses another. */
+  version?: number;
+  /**
+   * Set by the cron (scheduling.ts): start only if the issue is still scheduled for this moment or
+   * earlier, checked in the same statement that claims it, so an issue unscheduled a moment
+   * before sends nothing.
+   */
+  dueBy?: Date;
+};
+
 export async function startSending(
   deps: SendingDeps,
   issueId: string,
+  options: StartOptions = {},
 ): Promise<{ started: boolean; recipients: number }> {
   const issue = await getIssue(deps.db, issueId);
   if (issue.status !== "draft") return { started: false, recipients: issue.recipientCount };
+  if (options.version !== undefined && options.version !== issue.version) throw changedElsewhere();
+  const { dueBy } = options;
+  if (dueBy && (!issue.scheduledAt || issue.scheduledAt > dueBy)) return { started: false, recipients: 0 };
   renderIssueBody(issue.bodyMarkdown);
   const now = deps.now();
   const token = crypto.randomUUID();
   const slug = await freeSlug(deps.db, issue.subject, now);
   // One D1 batch (a transaction), in plain SQL: Drizzle's insert…select would want every column.
-  // Only the press whose token the first statement wrote inserts anything.
+  // Only the press (or cron run) whose token the first statement wrote inserts anything.
   const d1 = deps.db.$client;
+  const conditions = [
+    "id = ?",
+    "status = 'draft'",
+    ...(options.version !== undefined ? ["version = ?"] : []),
+    ...(dueBy ? ["scheduled_at is not null", "scheduled_at <= ?"] : []),
+  ];
+  const conditionValues = [
+    issueId,
+    ...(options.version !== undefined ? [options.version] : []),
+    ...(dueBy ? [dueBy.getTime()] : []),
+  ];
   await d1.batch([
     d1
       .prepare(
-        "update newsletter_issues set status = 'sending', send_token = ?, slug = ?, send_started_at = ?, updated_at = ? where id = ? and status = 'draft'",
+        `update newsletter_issues set status = 'sending', send_token = ?, slug = ?, send_started_at = ?, updated_at = ? where ${conditions.join(" and ")}`,
       )
-      .bind(token, slug, now.getTime(), now.getTime(), issueId),
+      .bind(token, slug, now.getTime(), now.getTime(), ...conditionValues),
     d1
       .prepare(
         "insert into newsletter_deliveries (issue_id, subscriber_id) select ?, id from newsletter_subscribers where status = 'confirmed' and exists (select 1 from newsletter_issues where id = ? and send_token = ?) order by confirmed_at, id",
@@ -149,7 +214,12 @@ export async function startSending(
     .where(eq(newsletterIssues.id, issueId));
   if (frozen?.sendToken !== token) return { started: false, recipients: frozen?.recipientCount ?? 0 };
   const jobs = await queueWaiting(deps, issueId);
-  logEvent("info", "newsletter_send_started", { issue: issueId, recipients: frozen.recipientCount, jobs });
+  logEvent("info", "newsletter_send_started", {
+    issue: issueId,
+    recipients: frozen.recipientCount,
+    jobs,
+    scheduled: Boolean(dueBy),
+  });
   await finishIfDone(deps.db, issueId, now);
   return { started: true, recipients: frozen.recipientCount };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { generateToken, hashToken } from "~/.server/accounts/tokens";
 import type { Db } from "~/.server/db/client";
@@ -193,49 +193,66 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
 const invalidConfirmLink = () => new UserFacingError(400, errorText.newsletterConfirmLinkInvalid, "invalid_token");
 
 /**
- * The subscriber an unsubscribe link belongs to: the link of the welcome mail (its token's hash is
- * on the subscriber) or of one issue's mail (on that delivery, newsletter_deliveries). Null for
- * an unknown token.
+ * Whose an unsubscribe link is: the link of the welcome mail (its token's hash is on the
+ * subscriber) or of one issue's mail (on that delivery, newsletter_deliveries, which also says
+ * which issue the link came from: the token is random and only its hash is stored, so the issue
+ * cannot be forged). Null for an unknown token. One round trip.
  */
-async function subscriberOfUnsubscribeToken(db: Db, token: string): Promise<string | null> {
+async function unsubscribeTokenOwner(
+  db: Db,
+  token: string,
+): Promise<{ subscriberId: string; deliverySeq: number | null } | null> {
   if (!token) return null;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ id: subscribers.id })
-    .from(subscribers)
-    .where(
-      or(
-        eq(subscribers.unsubscribeTokenHash, tokenHash),
-        inArray(
-          subscribers.id,
-          db
-            .select({ id: newsletterDeliveries.subscriberId })
-            .from(newsletterDeliveries)
-            .where(eq(newsletterDeliveries.unsubscribeTokenHash, tokenHash)),
-        ),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
+  const [welcome, issueMail] = await db.batch([
+    db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.unsubscribeTokenHash, tokenHash)).limit(1),
+    db
+      .select({ seq: newsletterDeliveries.seq, subscriberId: newsletterDeliveries.subscriberId })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.unsubscribeTokenHash, tokenHash))
+      .limit(1),
+  ]);
+  if (issueMail[0]) return { subscriberId: issueMail[0].subscriberId, deliverySeq: issueMail[0].seq };
+  if (welcome[0]) return { subscriberId: welcome[0].id, deliverySeq: null };
+  return null;
 }
 
 /** Whether an unsubscribe link belongs to a subscriber (confirmed, or already unsubscribed). */
 export async function isUnsubscribeTokenKnown(db: Db, token: string): Promise<boolean> {
-  return (await subscriberOfUnsubscribeToken(db, token)) !== null;
+  return (await unsubscribeTokenOwner(db, token)) !== null;
 }
 
 /**
  * Unsubscribes the address of an unsubscribe link. Repeating it is harmless (mail providers
  * retry one-click POSTs): an address that already left stays unsubscribed with its first date.
- * An unknown token changes nothing and is refused.
+ * An unknown token changes nothing and is refused. When the link was an issue's and it is what
+ * unsubscribed the reader, its delivery records when, for that issue's report (one batch: the
+ * mark is made only if this very request changed the subscriber).
  */
 export async function unsubscribe(db: Db, token: string, now: Date): Promise<void> {
-  const subscriberId = await subscriberOfUnsubscribeToken(db, token);
-  if (!subscriberId) throw new UserFacingError(400, errorText.newsletterUnsubscribeLinkInvalid, "invalid_token");
-  await db
+  const owner = await unsubscribeTokenOwner(db, token);
+  if (!owner) throw new UserFacingError(400, errorText.newsletterUnsubscribeLinkInvalid, "invalid_token");
+  const leave = db
     .update(subscribers)
     .set({ status: "unsubscribed", unsubscribedAt: now })
-    .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, "confirmed")));
+    .where(and(eq(subscribers.id, owner.subscriberId), eq(subscribers.status, "confirmed")));
+  if (owner.deliverySeq === null) {
+    await leave;
+    return;
+  }
+  await db.batch([
+    db
+      .update(newsletterDeliveries)
+      .set({ unsubscribedAt: now })
+      .where(
+        and(
+          eq(newsletterDeliveries.seq, owner.deliverySeq),
+          isNull(newsletterDeliveries.unsubscribedAt),
+          sql`exists (select 1 from ${subscribers} where ${subscribers.id} = ${owner.subscriberId} and ${subscribers.status} = 'confirmed')`,
+        ),
+      ),
+    leave,
+  ]);
 }
 
 /** How many addresses are in each state (every state present, zero included). */

@@ -1,17 +1,21 @@
+import { type FormEvent, useState } from "react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
+import { LeaveGuard } from "./leave-guard";
+import { fieldsOf } from "./use-issue-draft";
 
 const issueFields = lazySchema(() => import("~/lib/validation/newsletter-issue").then((m) => m.newsletterIssueSchema));
 
 export type IssueDraft = { subject: string; previewText: string; bodyMarkdown: string };
 
 /**
- * An issue's subject, preview text and Markdown body: "Create draft" on /admin/newsletter/new,
- * "Save draft" on an issue's page while it is a draft. A refused plain post keeps what was typed.
+ * A new issue's subject, preview text and Markdown body ("Create draft" on /admin/newsletter/new;
+ * a draft's own page is issue-editor.tsx). A refused plain post keeps what was typed, and leaving
+ * with typed text asks first.
  */
 export function IssueForm({
   action,
@@ -24,9 +28,19 @@ export function IssueForm({
   answer: FormAnswer | null;
   submitLabel: string;
 }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(issueFields, { action, answer });
+  const { Form, errors, busy, values, alert, formProps, fetcher } = useActionForm(issueFields, { action, answer });
+  const [changed, setChanged] = useState(false);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const now = fieldsOf(event.currentTarget);
+    setChanged(
+      now.subject !== draft.subject || now.previewText !== draft.previewText || now.bodyMarkdown !== draft.bodyMarkdown,
+    );
+    formProps.onInputCapture?.();
+  };
   return (
-    <Form {...formProps} className="space-y-4">
+    <Form {...formProps} onInputCapture={onInput} className="space-y-4">
+      {/* Not asked while the form itself is on its way: its answer moves on to the new draft. */}
+      <LeaveGuard unsaved={changed && fetcher.state === "idle"} />
       <FormAlert toast={alert} />
       <input type="hidden" name="intent" value="save" />
       <TextField

@@ -26,14 +26,22 @@ export function IssueProgress({ counts, compact = false }: { counts: DeliveryCou
   );
 }
 
-/** Draft, Sending or Sent, as a badge. */
-export function IssueStatusBadge({ status, className = "" }: { status: IssueStatus; className?: string }) {
+/** Draft (or Scheduled), Sending or Sent, as a badge. */
+export function IssueStatusBadge({
+  status,
+  scheduled = false,
+  className = "",
+}: {
+  status: IssueStatus;
+  scheduled?: boolean;
+  className?: string;
+}) {
   return (
     <span
       data-testid="issue-status"
       className={`rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-800 ${className}`}
     >
-      {issueStatusLabels[status]}
+      {status === "draft" && scheduled ? "Scheduled" : issueStatusLabels[status]}
     </span>
   );
 }

@@ -15,6 +15,8 @@ export const LIMITS = {
   issueSubject: { min: 5, max: 150 },
   issuePreview: { max: 200 },
   issueBody: { max: 20000 },
+  /** An image's alt text in a newsletter issue (required: the mail is read aloud too). */
+  imageAlt: { min: 1, max: 200 },
   /** Our own link tokens are 32 characters; the cap only keeps junk short. */
   linkToken: { max: 128 },
   /** A passkey's name on /account. */

@@ -1,0 +1,60 @@
+import { createDb } from "~/.server/db/client";
+import { type BodyData, parseWith, readMultipartBody } from "~/.server/http/body";
+import { UserFacingError } from "~/.server/http/errors";
+import { requireAdmin } from "~/.server/http/guards";
+import { jsonAction, wantsJson } from "~/.server/http/json-action";
+import { notFound } from "~/.server/http/not-found";
+import { enforceRateLimit } from "~/.server/http/rate-limit";
+import { getRequestContext } from "~/.server/http/request-context";
+import { imageMarkdown, storeImage } from "~/.server/newsletter/images";
+import { appendToDraft } from "~/.server/newsletter/issues";
+import { redirectWithToast } from "~/.server/toast";
+import { editorFieldText, editorToasts } from "~/lib/newsletter-editor-text";
+import { failureTitles } from "~/lib/ui-text";
+import { imageAltSchema } from "~/lib/validation/newsletter-issue";
+import type { Route } from "./+types/admin-newsletter-images";
+
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  notFound(args.request);
+}
+
+/**
+ * "Add image" (docs/decisions/024-newsletter-editor.md): a PNG, JPEG or WebP of at most 2 MB
+ * (the one route with a larger body limit, app/.server/http/body.ts) and its required alt text.
+ * The editor's script gets JSON with the Markdown to insert at the cursor; the plain form (no
+ * JavaScript) appends it to the saved draft and goes back to it with a toast.
+ */
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const { env } = getRequestContext(args.context);
+  const db = createDb(env.DB);
+  const upload = async (body: BodyData) => {
+    await enforceRateLimit(env.EDITOR_LIMITER, `image:${admin.id}`);
+    const { alt } = parseWith(imageAltSchema, body);
+    const file = body.file;
+    if (!(file instanceof File) || file.size === 0) {
+      throw new UserFacingError(400, editorFieldText.imageMissing, "validation", {
+        file: editorFieldText.imageMissing,
+      });
+    }
+    const image = await storeImage({ db, bucket: env.MEDIA, now: () => new Date() }, file, admin);
+    return { ...image, markdown: imageMarkdown(alt, image.path) };
+  };
+  if (wantsJson(args.request)) {
+    return jsonAction(args.request, "issue_image", async () => upload(await readMultipartBody(args.request)));
+  }
+  // Without JavaScript: back to the draft, with the image at the end of its text or the reason it was refused.
+  let back = "/admin/newsletter";
+  try {
+    const body = await readMultipartBody(args.request);
+    const issueId = typeof body.issueId === "string" && body.issueId ? body.issueId : null;
+    if (issueId) back = `/admin/newsletter/${encodeURIComponent(issueId)}`;
+    const image = await upload(body);
+    if (issueId) await appendToDraft(db, issueId, image.markdown, new Date());
+    return redirectWithToast(back, editorToasts.imageAdded);
+  } catch (err) {
+    if (!(err instanceof UserFacingError)) throw err;
+    return redirectWithToast(back, { kind: "error", title: failureTitles.staff, description: err.message });
+  }
+}

@@ -1,0 +1,43 @@
+import { createDb } from "~/.server/db/client";
+import { parseWith, readFormBody } from "~/.server/http/body";
+import { requireAdmin } from "~/.server/http/guards";
+import { jsonAction } from "~/.server/http/json-action";
+import { notFound } from "~/.server/http/not-found";
+import { enforceRateLimit } from "~/.server/http/rate-limit";
+import { getRequestContext } from "~/.server/http/request-context";
+import { mailLinkOrigin } from "~/.server/mail/links";
+import { previewIssueMail } from "~/.server/newsletter/sending";
+import { issuePreviewSchema } from "~/lib/validation/newsletter-issue";
+import type { Route } from "./+types/admin-newsletter-preview";
+
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  notFound(args.request);
+}
+
+/**
+ * The editor's live preview: the mail a subscriber would get for the text as it stands, saved or
+ * not, made by the sender's own composer (sending.ts). Staff only, a POST (so the origin check
+ * runs), limited per staff member; it stores and sends nothing. The page shows the HTML in a
+ * sandboxed frame that runs no script.
+ */
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const { env } = getRequestContext(args.context);
+  return jsonAction(args.request, "issue_preview", async () => {
+    await enforceRateLimit(env.EDITOR_LIMITER, `preview:${admin.id}`);
+    const input = parseWith(issuePreviewSchema, await readFormBody(args.request));
+    const mail = await previewIssueMail(
+      { db: createDb(env.DB), origin: mailLinkOrigin(env, args.request) },
+      { ...input, slug: null },
+    );
+    return {
+      from: env.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      listUnsubscribe: mail.headers?.["List-Unsubscribe"] ?? "",
+    };
+  });
+}

@@ -1,0 +1,18 @@
+import { createDb } from "~/.server/db/client";
+import { getRequestContext } from "~/.server/http/request-context";
+import { renderIssuesRss } from "~/.server/newsletter/feed";
+import { listFeedIssues } from "~/.server/newsletter/issues";
+import type { Route } from "./+types/newsletter-issues-rss";
+
+/** The archive's RSS feed, linked from /newsletter/issues and each issue's page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = getRequestContext(context);
+  const issues = await listFeedIssues(createDb(env.DB));
+  return new Response(renderIssuesRss(env.SITE_ORIGIN, issues), {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      // A new issue shows in readers within minutes, as in the archive's own page (edge cache TTL).
+      "Cache-Control": "public, max-age=600",
+    },
+  });
+}
