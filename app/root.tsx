@@ -1,13 +1,24 @@
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { getRequestContext } from "~/.server/http/request-context";
 import { readLandingContent } from "~/.server/landing-files";
 import { readFlash } from "~/.server/toast";
 import { Toaster } from "~/components/toasts/toaster";
 import { siteNavigation } from "~/content/navigation.server";
+import { MESSAGES_PATH } from "~/lib/conversations";
 import { type RootData, useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
+import { unreadRepliesText } from "~/lib/unread-replies";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -29,8 +40,15 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: missing ? "Page not found" : "Something went wrong", noindex: true });
 };
 
+/**
+ * Leaving a conversation the client had not read: the header's count, read with the session
+ * before the conversation was opened, is read again (app/lib/unread-replies.ts).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname.startsWith(`${MESSAGES_PATH}/`) || defaultShouldRevalidate;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, user } = getRequestContext(context);
+  const { env, user, unreadReplies } = getRequestContext(context);
   const footer = await readLandingContent(env.ASSETS, request.url, "footer");
   const flash = readFlash(request);
   return data(
@@ -39,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       navigation: siteNavigation,
       siteOrigin: env.SITE_ORIGIN,
       user,
+      unreadReplies: unreadRepliesText(user ? (unreadReplies ?? 0) : 0),
       toast: flash.toast,
       year: new Date().getUTCFullYear(),
     } satisfies RootData,

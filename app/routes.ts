@@ -18,6 +18,8 @@ export default [
     route("products/:product", "routes/product.tsx"),
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("messages", "routes/messages.tsx"),
+    route("messages/:id", "routes/message.tsx"),
     route("login", "routes/login.tsx"),
     route("signup", "routes/signup.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
@@ -51,6 +53,8 @@ export default [
   ]),
   // Resources: no page, no frame.
   route("account/data", "routes/account-data.ts"),
+  // A conversation's file, as a download to its client and to staff only (routes/attachment.ts).
+  route("attachments/:id", "routes/attachment.ts"),
   route("admin/subscribers.csv", "routes/admin-subscribers-csv.ts"),
   // The newsletter editor's own endpoints: autosave, live preview and image upload (the one
   // route with a larger body limit, app/.server/http/body.ts). Staff only: each calls requireAdmin.

@@ -3,7 +3,7 @@ import { readRequestSession } from "~/.server/accounts/request-session";
 import type { Reauth } from "~/.server/accounts/session";
 import { isDatabaseFailure } from "~/.server/db/failures";
 import { bookmarkCookie, openRequestSession, primaryEnv, withDatabase } from "~/.server/db/session";
-import { bodyLimitFor, bodyTooLargeText, bufferLimitedBody } from "~/.server/http/body";
+import { bodyLimitFor, bodyTooLargeText, limitedBody } from "~/.server/http/body";
 import { appendCookieUnlessSet } from "~/.server/http/cookies";
 import { hadDatabaseOutage } from "~/.server/http/database-outage";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/.server/http/errors";
@@ -104,12 +104,12 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, memory:
   const isApi = isApiPath(pathname);
   if (isStateChanging(request)) {
     // Before anything else runs: the origin check, then the body limit for every route (32 KB;
-    // the staff's image upload alone takes more, app/.server/http/body.ts bodyLimitFor).
+    // the staff's image upload and the forms that take files more, app/.server/http/body.ts).
     // One exception: the RFC 8058 one-click unsubscribe POST from mail providers, which
     // carries no Origin and is authorised by its token alone (see isOneClickUnsubscribe).
     if (!isSameOriginRequest(request) && !isOneClickUnsubscribe(request))
       return refuse(isApi, 403, errorText.crossOrigin);
-    const buffered = await bufferLimitedBody(request, bodyLimitFor(pathname));
+    const buffered = await limitedBody(request, bodyLimitFor(pathname));
     if (!buffered) return refuse(isApi, 413, bodyTooLargeText(pathname));
     request = withOwnOrigin(buffered);
   }
@@ -123,10 +123,11 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, memory:
       ? await serveSignedInPage({
           request,
           user: session.user,
+          unreadReplies: session.unreadReplies ?? 0,
           version: __BUILD_ID__,
           ctx,
           memory,
-          render: (template, user) => renderPage(template, env, ctx, { user }),
+          render: (template, user, unreadReplies) => renderPage(template, env, ctx, { user, unreadReplies }),
         })
       : null;
   const response = templated ?? (await renderPage(request, env, ctx, session));
@@ -140,6 +141,7 @@ type PageSession = {
   token?: string | null;
   secondFactor?: boolean;
   reauth?: Reauth | null;
+  unreadReplies?: number;
   unavailable?: boolean;
 };
 
@@ -155,6 +157,7 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext, ses
     sessionToken: session.token ?? null,
     secondFactor: session.secondFactor === true,
     reauth: session.reauth ?? null,
+    unreadReplies: session.unreadReplies ?? 0,
     sessionUnavailable: session.unavailable === true,
   });
   return withSecurityHeaders(asOutage(await handlePage(request, context), context), nonce);

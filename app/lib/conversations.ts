@@ -1,3 +1,5 @@
+import type { AttachmentView } from "./attachments";
+
 /**
  * A contact message opens a conversation: the client's first message, then our replies and the
  * client's answers, in order (docs/decisions/010-contact-messages.md). These are the shapes the
@@ -25,25 +27,59 @@ export type ClientEntry = {
   staffName: string | null;
   body: string;
   createdAt: string;
+  /** Its files, oldest first (app/lib/attachments.ts). */
+  attachments: AttachmentView[];
 };
 
-/** A conversation as its owner sees it in "Your Messages" (the API and the contact page share it). */
+/** A conversation as its owner sees it on /messages/:id (and the API's list of them). */
 export type ClientConversation = {
   id: string;
   service: string | null;
   message: string;
   status: ConversationStatus;
   createdAt: string;
+  /** The newest message or reply. */
+  lastActivityAt: string;
+  /** The first message's files. */
+  attachments: AttachmentView[];
   /** Our replies and the client's answers after the first message, oldest first. */
   entries: ClientEntry[];
   /** The client may answer: we have replied at least once. */
   canAnswer: boolean;
+  /** We replied since the client last opened it. */
+  unread: boolean;
   /**
    * Sent without signing in and matched only by e-mail: the address on a visitor's message is not
    * proven, so the owner is shown where it came from (docs/decisions/010-contact-messages.md).
    */
   fromContactForm: boolean;
 };
+
+/** A conversation as a row of the client's /messages list. */
+export type ClientConversationSummary = Pick<
+  ClientConversation,
+  "id" | "service" | "status" | "createdAt" | "lastActivityAt" | "unread" | "fromContactForm"
+> & {
+  /** The first line of the first message, shortened like the inbox's previews. */
+  firstLine: string;
+};
+
+/** The first line of a text that has one, for a list row: whole characters, never half an emoji. */
+export function firstLineOf(text: string): string {
+  const line = text.split(/\r?\n/).find((candidate) => candidate.trim() !== "") ?? "";
+  return previewOf(line);
+}
+
+/** Where a conversation stands, as its client reads it: our turn, our answer, or done. */
+export const clientStatusLabels: Record<ConversationStatus, string> = {
+  new: "Waiting for our reply",
+  client_replied: "Waiting for our reply",
+  replied: "Replied",
+  closed: "Closed",
+};
+
+/** The client's conversations: the list, and each one at `/messages/<id>`. */
+export const MESSAGES_PATH = "/messages";
 
 /** How our replies are signed for clients, on the site and in mail: "Priya Natarajan from ADRIG". */
 export function staffLabel(staffName: string | null): string {

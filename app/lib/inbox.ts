@@ -1,3 +1,4 @@
+import type { AttachmentView } from "./attachments";
 import type { ConversationStatus, EntryAuthor, EntryKind } from "./conversations";
 import { LIMITS } from "./validation/limits";
 
@@ -81,6 +82,8 @@ export type InboxEntry = {
   body: string;
   via: "web" | "email";
   createdAt: string;
+  /** Its files (a reply's or an answer's). */
+  attachments: AttachmentView[];
 };
 
 /** /admin/messages/:id: the whole conversation and its sender. */
@@ -92,6 +95,8 @@ export type InboxConversation = InboxRow & {
   signedIn: boolean;
   /** A confirmed account uses the sender's e-mail, so the conversation shows in their "Your Messages". */
   hasAccount: boolean;
+  /** The first message's files. */
+  attachments: AttachmentView[];
   entries: InboxEntry[];
 };
 

@@ -15,6 +15,12 @@ export type RootData = {
   /** SITE_ORIGIN: canonical URLs and social cards never depend on the request's host. */
   siteOrigin: string;
   user: SessionUser | null;
+  /**
+   * The signed-in person's conversations with a reply they have not opened (0 when signed out):
+   * the header's "Messages N", as "2 unread" (app/lib/unread-replies.ts). Read with the session,
+   * by the session's own statement.
+   */
+  unreadReplies: string;
   /** A toast carried across a redirect in the flash cookie. */
   toast: Toast | null;
   year: number;

@@ -8,7 +8,7 @@ import type { Route } from "./+types/account-data";
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env } = getRequestContext(args.context);
-  const exported = await exportAccountData(createDb(env.DB), user.id);
+  const exported = await exportAccountData(createDb(env.DB), user.id, env.SITE_ORIGIN);
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

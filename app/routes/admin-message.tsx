@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { assignConversation } from "~/.server/conversations/assignment";
+import { checkedUploads } from "~/.server/conversations/attachments";
 import { conversationDeps } from "~/.server/conversations/deps";
 import { getInboxConversation } from "~/.server/conversations/inbox";
 import { deleteUnverifiedMessage, markMessageVerified } from "~/.server/conversations/moderation";
@@ -24,6 +25,7 @@ import { Moderation } from "~/components/admin/moderation";
 import { NoteForm } from "~/components/admin/note-form";
 import { ReplyComposer, startsWithGreeting } from "~/components/admin/reply-composer";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { ATTACHMENT_FIELD } from "~/lib/attachments";
 import { serviceLabel } from "~/lib/contact-services";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formatDateTime } from "~/lib/format";
@@ -80,7 +82,8 @@ export async function action(args: Route.ActionArgs) {
       switch (body.intent) {
         case "reply": {
           const { reply, key } = parseWith(replySchema, body);
-          const { mailed } = await replyAsStaff(deps, staff, id, { text: reply, key });
+          const files = await checkedUploads(body[ATTACHMENT_FIELD]);
+          const { mailed } = await replyAsStaff(deps, staff, id, { text: reply, key }, files);
           if (!mailed)
             return redirectWithToast(here, {
               kind: "error",
@@ -109,7 +112,7 @@ export async function action(args: Route.ActionArgs) {
           await markMessageVerified(deps.db, id);
           return redirectWithToast(here, toasts.markedVerified);
         case "delete":
-          await deleteUnverifiedMessage(deps.db, id, body.confirm === "yes");
+          await deleteUnverifiedMessage(deps.db, deps.files, id, body.confirm === "yes");
           return redirectWithToast("/admin/messages?view=unverified", toasts.messageDeleted);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);

@@ -1,58 +1,44 @@
-import { useEffect } from "react";
-import { useNavigation, useRevalidator } from "react-router";
-import { answerAsClient } from "~/.server/conversations/client-answers";
-import { listClientConversations } from "~/.server/conversations/client-view";
-import { conversationDeps, intakeDeps } from "~/.server/conversations/deps";
+import { Link } from "react-router";
+import { countClientConversations } from "~/.server/conversations/client-view";
+import { intakeDeps } from "~/.server/conversations/deps";
 import { sendContactMessage } from "~/.server/conversations/intake";
 import { createDb } from "~/.server/db/client";
-import { parseWith } from "~/.server/http/body";
 import { handleForm } from "~/.server/http/form-action";
-import { requireUser } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
 import { errorName, logEvent } from "~/.server/log";
-import { redirectWithToast } from "~/.server/toast";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactInfo } from "~/components/contact/contact-info";
-import { YourMessages } from "~/components/contact/your-messages";
 import { PageHero } from "~/components/page/page-hero";
+import { MESSAGES_PATH } from "~/lib/conversations";
 import { useRootData } from "~/lib/root-data";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
-import { notify } from "~/lib/toast";
-import { failureTitles, toasts } from "~/lib/ui-text";
-import { conversationAnswerSchema } from "~/lib/validation/contact";
+import { failureTitles } from "~/lib/ui-text";
 import type { Route } from "./+types/contact";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, user } = getRequestContext(context);
-  let messages = null;
-  let messagesFailed = false;
+  let conversations: number | null = null;
   if (user) {
     try {
-      messages = await listClientConversations(createDb(env.DB), user);
+      conversations = await countClientConversations(createDb(env.DB), user);
     } catch (err) {
+      // The form works without the count; the link to /messages stays, without a number.
       logEvent("error", "contact_messages_load_failed", { error: errorName(err) });
-      messagesFailed = true;
     }
   }
-  return { user, siteKey: env.TURNSTILE_SITE_KEY, messages, messagesFailed };
+  return { user, siteKey: env.TURNSTILE_SITE_KEY, conversations };
 }
 
 /**
- * "Send a Message" (a signed-in user's message or a visitor's, with Turnstile, stored by the same
- * module as the API's), and "Send Reply" under a conversation (intent `answer`, signed in only).
+ * "Send a Message": a signed-in user's message or a visitor's (with Turnstile), with up to 5 files,
+ * stored by the same module as the API's. The conversation then lives on /messages.
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env, user } = getRequestContext(context);
-  const keep = ["intent", "conversationId", "answer", "name", "email", "service", "message"] as const;
+  const keep = ["name", "email", "service", "message"] as const;
   return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "contact" }, async (body) => {
-    if (body.intent === "answer") {
-      const me = requireUser(args);
-      const input = parseWith(conversationAnswerSchema, body);
-      await answerAsClient(conversationDeps(env), me, input.conversationId, input.answer);
-      return redirectWithToast(`/contact#conversation-${encodeURIComponent(input.conversationId)}`, toasts.answerSent);
-    }
     const sent = await sendContactMessage(intakeDeps(env), user, body, request);
     const text = (value: unknown) => (typeof value === "string" ? value : "");
     const values: Record<string, string> = user ? {} : { name: text(body.name), email: text(body.email) };
@@ -70,19 +56,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, siteKey, messages, messagesFailed } = loaderData;
+  const { user, siteKey, conversations } = loaderData;
   const footer = useRootData()?.footer ?? null;
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const loadingMessages =
-    revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/contact");
-
-  useEffect(() => {
-    if (messagesFailed) notify(toasts.loadMessagesFailed);
-  }, [messagesFailed]);
-
-  // A plain post's answer goes to the form that sent it: a conversation's answer form, or "Send a Message".
-  const answered = actionData?.values?.intent === "answer" ? actionData : null;
 
   return (
     <>
@@ -98,20 +73,25 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               aria-labelledby="send-message-title"
               className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8"
             >
-              <h2 id="send-message-title" className="text-2xl font-extrabold text-navy-900">
-                Send a Message
-              </h2>
+              <div className="flex flex-wrap items-baseline justify-between gap-3">
+                <h2 id="send-message-title" className="text-2xl font-extrabold text-navy-900">
+                  Send a Message
+                </h2>
+                {user ? (
+                  <Link
+                    to={MESSAGES_PATH}
+                    className="font-semibold text-brand-700 underline underline-offset-4"
+                    data-testid="your-messages-link"
+                  >
+                    {conversations === null ? "Your messages" : `Your messages (${conversations})`}
+                  </Link>
+                ) : null}
+              </div>
               <div className="mt-6">
                 {/* Signing in or out on this page starts a fresh form with the right prefill. */}
-                <ContactForm
-                  key={user?.id ?? "visitor"}
-                  user={user}
-                  siteKey={siteKey}
-                  answer={answered ? null : actionData}
-                />
+                <ContactForm key={user?.id ?? "visitor"} user={user} siteKey={siteKey} answer={actionData} />
               </div>
             </section>
-            {user ? <YourMessages messages={messages ?? []} loading={loadingMessages} answer={answered} /> : null}
           </div>
           <ContactInfo facts={footer?.contact_info ?? null} />
         </div>

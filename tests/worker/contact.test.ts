@@ -146,7 +146,7 @@ describe("GET /api/contact/messages", () => {
     expect(await res.json()).toEqual({ error: "Please log in to see your messages." });
   });
 
-  it("lists only the user's verified messages, by user id or e-mail, newest first", async () => {
+  it("lists only the user's verified messages, by user id or e-mail, the latest activity first", async () => {
     const { cookie } = await confirmedUser("owner@example.com");
     const other = await confirmedUser("other@example.com");
     void other;
@@ -195,6 +195,8 @@ describe("GET /api/contact/messages", () => {
       message: "A message body",
       status: "replied",
       createdAt: new Date(3_000).toISOString(),
+      lastActivityAt: new Date(3_010).toISOString(),
+      attachments: [],
       entries: [
         {
           id: expect.any(String),
@@ -202,9 +204,12 @@ describe("GET /api/contact/messages", () => {
           staffName: expect.anything(),
           body: "We will call you.",
           createdAt: new Date(3_010).toISOString(),
+          attachments: [],
         },
       ],
       canAnswer: true,
+      // Our reply came after the client last opened it (never).
+      unread: true,
       fromContactForm: true,
     });
     expect(messages.find((m) => m.id === "by-id-new")?.canAnswer).toBe(false);
@@ -214,7 +219,7 @@ describe("GET /api/contact/messages", () => {
 
   it("uses the indexes for the query", async () => {
     const plan = await env.DB.prepare(
-      "explain query plan select * from contact_messages where is_verified = 1 and (user_id = ? or email = ?) order by created_at desc",
+      "explain query plan select * from contact_messages where is_verified = 1 and (user_id = ? or email = ?) order by last_activity_at desc",
     )
       .bind("u", "e@example.com")
       .all<{ detail: string }>();

@@ -170,7 +170,7 @@ describe("answers by e-mail (the email() handler)", () => {
     expect(await entriesOfMessage("mine")).toHaveLength(1);
   });
 
-  it("refuses a message over 256 KB unread", async () => {
+  it("refuses a message over 25 MB (Email Routing's own limit) unread", async () => {
     const to = await repliedConversation();
     captureConsole();
     const huge = mime({ body: `Big.\r\n${"x".repeat(MAX_RAW_MAIL_BYTES)}` });
@@ -178,7 +178,7 @@ describe("answers by e-mail (the email() handler)", () => {
     expect(await entriesOfMessage("m1")).toHaveLength(1);
   });
 
-  it("stores the text of a mail with an attachment, never the attachment", async () => {
+  it("stores the text of a mail with an attachment, and keeps the attachment as the answer's file", async () => {
     const to = await repliedConversation();
     const boundary = "b-attached";
     const body = [
@@ -195,11 +195,26 @@ describe("answers by e-mail (the email() handler)", () => {
       `--${boundary}--`,
     ].join("\r\n");
     expect(await deliver(mime({ body, contentType: `multipart/mixed; boundary="${boundary}"` }), { to })).toBeNull();
-    const stored = await env.DB.prepare("select body from conversation_entries where author = 'client'").all<{
+    const stored = await env.DB.prepare("select id, body from conversation_entries where author = 'client'").all<{
+      id: string;
       body: string;
     }>();
-    expect(stored.results).toEqual([{ body: "Our requirements are in the attached file." }]);
-    expect(JSON.stringify(stored.results)).not.toMatch(/JVBERi0|requirements\.pdf/);
+    expect(stored.results.map((r) => r.body)).toEqual(["Our requirements are in the attached file."]);
+    const file = await env.DB.prepare("select entry_id, name, kind, key, not_kept from attachments").first<{
+      entry_id: string;
+      name: string;
+      kind: string;
+      key: string;
+      not_kept: string | null;
+    }>();
+    expect(file).toMatchObject({
+      entry_id: stored.results[0]!.id,
+      name: "requirements.pdf",
+      kind: "pdf",
+      not_kept: null,
+    });
+    const object = await env.ATTACHMENTS.get(file!.key);
+    expect(new TextDecoder().decode((await object!.arrayBuffer()).slice(0, 8))).toBe("%PDF-1.4");
   });
 
   it("stores a mail delivered twice (same Message-ID) once", async () => {
@@ -252,16 +267,16 @@ describe("answers on the site", () => {
 
   it("the owner answers under our reply: appended, Client replied, the inbox told, toast 'Reply sent'", async () => {
     const { cookie } = await ownConversation();
-    const page = await (await fetchPage("/contact", asUser(cookie))).text();
+    const page = await (await fetchPage("/messages/m1", asUser(cookie))).text();
     expect(page).toContain("Your reply");
     expect(page).toContain('name="conversationId" value="m1"');
     const res = await postForm(
-      "/contact",
+      "/messages/m1",
       { intent: "answer", conversationId: "m1", answer: "Our budget is 4 lakh." },
       asUser(cookie),
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/contact#conversation-m1");
+    expect(res.headers.get("Location")).toBe("/messages/m1");
     expect(flashOf(res)).toContain("Reply sent");
     expect((await entriesOfMessage("m1")).at(-1)).toEqual({
       author: "client",
@@ -271,8 +286,8 @@ describe("answers on the site", () => {
     });
     expect((await messageRow("m1"))!.status).toBe("client_replied");
     const notice = await lastMailTo(env.CONTACT_INBOX, { subject: "New reply from Deepa Rao" });
-    expect(notice?.text).toContain("on the contact page");
-    const after = await (await fetchPage("/contact", asUser(cookie))).text();
+    expect(notice?.text).toContain("on the site");
+    const after = await (await fetchPage("/messages/m1", asUser(cookie))).text();
     expect(after.indexOf("Yes, we can. What is your budget?")).toBeLessThan(after.indexOf("Our budget is 4 lakh."));
   });
 
@@ -292,7 +307,11 @@ describe("answers on the site", () => {
 
   it("a refused answer without JavaScript shows its reason in place and keeps the text", async () => {
     const { cookie } = await ownConversation();
-    const res = await postForm("/contact", { intent: "answer", conversationId: "m1", answer: "Short" }, asUser(cookie));
+    const res = await postForm(
+      "/messages/m1",
+      { intent: "answer", conversationId: "m1", answer: "Short" },
+      asUser(cookie),
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Message must be at least 10 characters");
@@ -305,7 +324,7 @@ describe("answers on the site", () => {
     for (let i = 0; i < CLIENT_ANSWERS_PER_HOUR; i++)
       await seedEntry("m1", { author: "client", at: Date.now() - 60_000 + i });
     const res = await postForm(
-      "/contact",
+      "/messages/m1",
       { intent: "answer", conversationId: "m1", answer: "One answer too many." },
       asUser(cookie),
     );
@@ -317,9 +336,9 @@ describe("answers on the site", () => {
   it("offers no answer form before our reply, and refuses an answer there", async () => {
     const { cookie } = await confirmedUser(CLIENT, "Deepa Rao");
     await seedMessages([{ id: "m1", email: CLIENT }]);
-    expect(await (await fetchPage("/contact", asUser(cookie))).text()).not.toContain("Your reply");
+    expect(await (await fetchPage("/messages/m1", asUser(cookie))).text()).not.toContain('name="answer"');
     const res = await postForm(
-      "/contact",
+      "/messages/m1",
       { intent: "answer", conversationId: "m1", answer: "Hello, anyone there?" },
       asUser(cookie),
     );
@@ -332,14 +351,14 @@ describe("who may read and answer a conversation", () => {
   it("anonymous visitors: the answer goes to /login, the API says 401, nothing changes", async () => {
     await repliedConversation();
     const before = await entriesOfMessage("m1");
-    const page = await postForm("/contact", {
+    const page = await postForm("/messages/m1", {
       intent: "answer",
       conversationId: "m1",
       answer: "Sneaking in an answer.",
     });
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
-    const data = await postForm("/contact.data", {
+    const data = await postForm("/messages/m1.data", {
       intent: "answer",
       conversationId: "m1",
       answer: "Sneaking in an answer.",
@@ -355,12 +374,15 @@ describe("who may read and answer a conversation", () => {
   it("another user can neither see nor answer it, by page, .data or API", async () => {
     await repliedConversation();
     const other = await confirmedUser("ravi@example.com", "Ravi Kumar");
-    const page = await (await fetchPage("/contact", asUser(other.cookie))).text();
-    expect(page).not.toContain("Can you build a WhatsApp bot?");
-    const data = await (await fetchPage("/contact.data", asUser(other.cookie))).text();
-    expect(data).not.toContain("Can you build a WhatsApp bot?");
+    const list = await (await fetchPage("/messages", asUser(other.cookie))).text();
+    expect(list).not.toContain("Can you build a WhatsApp bot?");
+    for (const path of ["/messages/m1", "/messages/m1.data"]) {
+      const res = await fetchPage(path, asUser(other.cookie));
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain("Can you build a WhatsApp bot?");
+    }
     const res = await postForm(
-      "/contact",
+      "/messages/m1",
       { intent: "answer", conversationId: "m1", answer: "Not my conversation." },
       asUser(other.cookie),
     );
@@ -400,7 +422,7 @@ describe("who may read and answer a conversation", () => {
     await seedMessages([{ id: "m1", email: CLIENT, is_verified: 0 }]);
     await seedEntry("m1");
     const res = await postForm(
-      "/contact",
+      "/messages/m1",
       { intent: "answer", conversationId: "m1", answer: "Answering anyway." },
       asUser(cookie),
     );

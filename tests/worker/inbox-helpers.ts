@@ -93,6 +93,7 @@ export async function seedEntry(
       `update contact_messages set status = ?1, last_activity_at = ?2, last_author = ?3, last_author_name = ?4,
          last_preview = substr(?6, 1, 120),
          last_client_at = case when ?3 = 'client' then ?2 else last_client_at end,
+         last_staff_at = case when ?3 = 'staff' then ?2 else last_staff_at end,
          waiting_since = case when ?3 = 'staff' then null when status = 'client_replied' then waiting_since else ?2 end
        where id = ?5`,
     ).bind(

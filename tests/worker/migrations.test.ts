@@ -7,6 +7,7 @@ describe("migrations applied from scratch", () => {
       "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name != 'd1_migrations' order by name",
     ).all<{ name: string }>();
     expect(results.map((r) => r.name)).toEqual([
+      "attachments",
       "capped_mails",
       "code_failures",
       "contact_messages",

@@ -9,11 +9,13 @@ import { isStorable } from "./policy";
  * Signed-in public pages without a render (docs/decisions/022-signed-in-templates.md).
  *
  * On a public page the only thing that depends on who is signed in is the header (their name,
- * Sign Out, Admin for staff) and the root loader's `user` in the hydration data. So each page is
- * rendered once per role for a placeholder user whose fields are marker strings, and kept like an
+ * Messages with the unread count, Sign Out, Admin for staff) and the root loader's `user` and
+ * `unreadReplies` in the hydration data. So each page is rendered once per role for a placeholder
+ * user whose fields are marker strings, with a marker number as the count, and kept like an
  * anonymous page (isolate memory, then the Cache API). A signed-in request still reads its session
- * (the one D1 statement), then gets that template with its own values written over the markers,
- * escaped for where each marker stands. The template holds nothing personal, so it may be shared.
+ * and count (the one D1 statement), then gets that template with its own values written over the
+ * markers, escaped for where each marker stands. The template holds nothing personal, so it may
+ * be shared.
  */
 
 export const TEMPLATE_STATUS_HEADER = "X-Signed-In-Template";
@@ -27,6 +29,12 @@ const MARKER_OF: Record<Field, string> = {
   email: "adrig_viewer_email_c81f5e",
 };
 const FIELD_OF = new Map(Object.entries(MARKER_OF).map(([field, marker]) => [marker, field as Field]));
+
+/**
+ * The count's marker: a number (React writes it as text and in `data-count`, the hydration data as
+ * a JSON number), fifteen digits no real count reaches, standing alone between non-digits.
+ */
+export const UNREAD_MARKER = 918273645546372;
 
 /** The user a template is rendered for: markers in every field, the real role. */
 function placeholderUser(role: SessionUser["role"]): SessionUser {
@@ -58,14 +66,17 @@ function escapeForHydrationScript(text: string): string {
     .replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c] ?? c);
 }
 
-const TOKENS = new RegExp(`<script\\b|</script>|${Object.values(MARKER_OF).join("|")}`, "g");
+const TOKENS = new RegExp(
+  `<script\\b|</script>|${Object.values(MARKER_OF).join("|")}|(?<!\\d)${UNREAD_MARKER}(?!\\d)`,
+  "g",
+);
 
 /**
  * The template with `user` written over its markers, in one pass (a value is never scanned again,
  * so a name that looks like a marker stays a name). In the page's markup the header shows the
  * display name (the profile name, else the e-mail's local part); in scripts every field is itself.
  */
-function fillTemplate(html: string, user: SessionUser): string {
+function fillTemplate(html: string, user: SessionUser, unreadReplies: number): string {
   let inScript = false;
   return html.replace(TOKENS, (token) => {
     if (token === "</script>") {
@@ -76,6 +87,8 @@ function fillTemplate(html: string, user: SessionUser): string {
       inScript = true;
       return token;
     }
+    // A number is the same text in markup, attributes and JSON.
+    if (token === String(UNREAD_MARKER)) return String(unreadReplies);
     const field = FIELD_OF.get(token) as Field;
     if (inScript) return escapeForHydrationScript(user[field]);
     return escapeLikeReact(field === "name" ? displayName(user) : user[field]);
@@ -85,11 +98,13 @@ function fillTemplate(html: string, user: SessionUser): string {
 export type SignedInPageOptions = {
   request: Request;
   user: SessionUser;
+  /** The person's count of unread replies, read with their session. */
+  unreadReplies: number;
   version: string;
   ctx: ExecutionContext;
   memory: PageMemory;
-  /** Renders the page for the placeholder user (no cookies on the request). */
-  render: (request: Request, user: SessionUser) => Promise<Response>;
+  /** Renders the page for the placeholder user and count (no cookies on the request). */
+  render: (request: Request, user: SessionUser, unreadReplies: number) => Promise<Response>;
   cache?: Cache;
 };
 
@@ -105,7 +120,7 @@ async function templateFor(options: SignedInPageOptions): Promise<{ page: Stored
   const key = cacheKeyOf(request, version, `signed-in-${user.role}`);
   const found = await findStored(key, memory, cache);
   if (found) return { page: found, status: "HIT" };
-  const rendered = await render(templateRequest(request), placeholderUser(user.role));
+  const rendered = await render(templateRequest(request), placeholderUser(user.role), UNREAD_MARKER);
   if (!isStorable(rendered)) return null;
   const page = await storedPage(rendered);
   ctx.waitUntil(keepStored(key, page, memory, cache));
@@ -123,5 +138,5 @@ export async function serveSignedInPage(options: SignedInPageOptions): Promise<R
   const { body, headers } = withFreshNonce(page.body, new Headers(page.headers), createNonce());
   headers.set(TEMPLATE_STATUS_HEADER, status);
   headers.set("Cache-Control", "private, no-store");
-  return new Response(fillTemplate(body, options.user), { status: page.status, headers });
+  return new Response(fillTemplate(body, options.user, options.unreadReplies), { status: page.status, headers });
 }

@@ -44,6 +44,10 @@ export async function handleInboundMail(message: ForwardableEmailMessage, env: E
     text: parsed.text ?? null,
     html: parsed.html ?? null,
     automatic: isAutomatic(message.headers),
+    // The pictures an HTML body shows in place (signatures, logos) are part of the text, not files.
+    files: (parsed.attachments ?? [])
+      .filter((file) => !file.related && file.disposition !== "inline")
+      .map((file) => ({ filename: file.filename, content: file.content })),
   });
   if (!verdict.accepted) message.setReject(rejectReasons[verdict.reason]);
 }

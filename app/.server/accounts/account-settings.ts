@@ -3,6 +3,7 @@ import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { and, desc, eq, ne, or } from "drizzle-orm";
+import { attachmentsByEntry, deleteConversationFiles } from "~/.server/conversations/attachments";
 import { clientEntriesOf } from "~/.server/conversations/entries";
 import type { Db } from "~/.server/db/client";
 import {
@@ -15,6 +16,7 @@ import {
 } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { newsletterStatusOf } from "~/.server/newsletter/subscribers";
+import { attachmentHref } from "~/lib/attachments";
 import { staffLabel } from "~/lib/conversations";
 import { errorText } from "~/lib/ui-text";
 import type { ChangePasswordInput } from "~/lib/validation/account";
@@ -67,11 +69,11 @@ export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };
 
 /**
  * Everything we hold about the person, for "Download my data": profile, sessions (times only),
- * every conversation of theirs (the message, our replies and their answers), and the newsletter
- * status of their address.
+ * every conversation of theirs (the message, our replies and their answers, each with its files'
+ * names, sizes and download links), and the newsletter status of their address.
  * Never a hash, token or session id.
  */
-export async function exportAccountData(db: Db, userId: string) {
+export async function exportAccountData(db: Db, userId: string, origin: string) {
   const user = await loadUser(db, userId);
   const [userSessions, messages, newsletter, twoStepOn, userPasskeys] = await Promise.all([
     db
@@ -93,10 +95,15 @@ export async function exportAccountData(db: Db, userId: string) {
     isTwoStepOn(db, userId),
     passkeysForExport(db, userId),
   ]);
-  const entries = await clientEntriesOf(
-    db,
-    messages.map((m) => m.id),
-  );
+  const ids = messages.map((m) => m.id);
+  const [entries, files] = await Promise.all([clientEntriesOf(db, ids), attachmentsByEntry(db, ids)]);
+  // A file as the export lists it: its name and size, and where to download it while signed in.
+  const listed = (at: string) =>
+    (files.get(at) ?? []).map((file) => ({
+      name: file.name,
+      bytes: file.bytes,
+      ...(file.notKept ? { notKept: file.notKept } : { download: new URL(attachmentHref(file.id), origin).toString() }),
+    }));
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -130,6 +137,7 @@ export async function exportAccountData(db: Db, userId: string) {
       email: m.email,
       service: m.service,
       message: m.message,
+      attachments: listed(m.id),
       status: m.status,
       // Every reply and answer after the message, oldest first, ours signed by who wrote them;
       // staff notes and events are not the client's data and never leave (clientEntriesOf).
@@ -138,6 +146,7 @@ export async function exportAccountData(db: Db, userId: string) {
         at: e.createdAt.toISOString(),
         via: e.via,
         text: e.body,
+        attachments: listed(e.id),
       })),
     })),
   };
@@ -165,9 +174,9 @@ export async function startAccountDeletion(deps: AccountDeps, userId: string, pa
 }
 
 /**
- * Deletes the account and everything tied to it in one batch: contact messages (sent signed in
- * or with the account's e-mail), pending sign-ups, e-mail tokens, sessions, the newsletter
- * subscription of the address, the user.
+ * Deletes the account and everything tied to it in one batch: conversations (sent signed in or
+ * with the account's e-mail; their files in R2 just before), pending sign-ups, e-mail tokens,
+ * sessions, the newsletter subscription of the address, the user.
  */
 export async function deleteAccount(deps: AccountDeps, userId: string, confirmation: string): Promise<void> {
   const [expiresText = "", signature = ""] = confirmation.split(".");
@@ -179,8 +188,16 @@ export async function deleteAccount(deps: AccountDeps, userId: string, confirmat
     constantTimeEqual(encoder.encode(signature), encoder.encode(deletionSignature(deps.secret, userId, expires)));
   if (!valid) throw new UserFacingError(400, errorText.deleteConfirmationExpired, "confirmation_expired");
   const user = await loadUser(deps.db, userId);
+  const theirs = or(eq(conversations.userId, userId), eq(conversations.email, user.email));
+  // Their files first: were this to fail, the conversations would still be there to delete again.
+  const owned = await deps.db.select({ id: conversations.id }).from(conversations).where(theirs);
+  await deleteConversationFiles(
+    deps.db,
+    deps.files,
+    owned.map((row) => row.id),
+  );
   await deps.db.batch([
-    deps.db.delete(conversations).where(or(eq(conversations.userId, userId), eq(conversations.email, user.email))),
+    deps.db.delete(conversations).where(theirs),
     deps.db.delete(pendingSignups).where(eq(pendingSignups.email, user.email)),
     deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     deps.db.delete(emailTokens).where(eq(emailTokens.userId, userId)),

@@ -21,6 +21,8 @@ export type RequestSession = {
   secondFactor?: boolean;
   /** The session's last "Confirm it's you" (security changes need a recent one). */
   reauth?: Reauth | null;
+  /** Conversations with a reply the user has not opened (the header's "Messages N"). */
+  unreadReplies?: number;
 };
 
 export function toSessionUser(user: { id: string; name: string; email: string; role: "user" | "admin" }): SessionUser {
@@ -44,5 +46,6 @@ export async function readRequestSession(request: Request, env: Env, now = new D
     setCookie: session.renewed ? sessionCookie(config, token, session.cookieExpiresAt) : null,
     secondFactor: session.secondFactor !== null,
     reauth: session.reauth,
+    unreadReplies: session.unreadReplies,
   };
 }

@@ -3,6 +3,7 @@ import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { and, desc, eq, ne } from "drizzle-orm";
+import { unreadRepliesColumn } from "~/.server/conversations/client-view";
 import type { Db } from "~/.server/db/client";
 import { type Session, sessions, type User, users } from "~/.server/db/schema";
 import { site } from "~/content/site";
@@ -127,6 +128,8 @@ export type ValidatedSession = {
   secondFactor: SecondFactor | null;
   /** The last "Confirm it's you", however long ago, or null. */
   reauth: Reauth | null;
+  /** Conversations with a reply of ours the user has not opened: the header's "Messages N". */
+  unreadReplies: number;
 };
 
 /**
@@ -146,6 +149,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
       reauthAt: sessions.reauthAt,
       reauthMethod: sessions.reauthMethod,
       reauthPasskeyId: sessions.reauthPasskeyId,
+      unreadReplies: unreadRepliesColumn(users.id, users.email),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -165,7 +169,15 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     row.reauthAt && row.reauthMethod
       ? { at: row.reauthAt, method: row.reauthMethod, passkeyId: row.reauthPasskeyId ?? null }
       : null;
-  return { user: row.user, sessionId, cookieExpiresAt, renewed, secondFactor: row.secondFactor ?? null, reauth };
+  return {
+    user: row.user,
+    sessionId,
+    cookieExpiresAt,
+    renewed,
+    secondFactor: row.secondFactor ?? null,
+    reauth,
+    unreadReplies: row.unreadReplies,
+  };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {

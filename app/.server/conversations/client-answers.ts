@@ -7,6 +7,7 @@ import { clientAnswerNotificationMail } from "~/.server/mail/templates";
 import { previewOf } from "~/lib/conversations";
 import type { SessionUser } from "~/lib/session-user";
 import { errorText } from "~/lib/ui-text";
+import { attachmentInserts, type CheckedFile, keepFiles, type RefusedFile } from "./attachments";
 import { ownedBy } from "./client-view";
 import type { ConversationDeps } from "./deps";
 import { clientEntriesOf, hasStaffReply, isStoredMail } from "./entries";
@@ -38,7 +39,14 @@ async function secondsUntilClientMayAnswer(db: Db, conversationId: string, now: 
 const tooManyAnswers = (wait: number) =>
   new UserFacingError(429, errorText.tooManyAnswers, "too_many_answers", undefined, wait);
 
-export type ClientAnswer = { body: string; via: "web" | "email"; emailMessageId?: string | null };
+export type ClientAnswer = {
+  body: string;
+  via: "web" | "email";
+  emailMessageId?: string | null;
+  /** Its files, checked; and, by e-mail, those listed as not kept. */
+  files?: readonly CheckedFile[];
+  notKept?: readonly RefusedFile[];
+};
 
 /**
  * Who hears of a client's answer: the staff member it is assigned to, else the company inbox.
@@ -70,40 +78,49 @@ export async function appendClientAnswer(
 ): Promise<{ stored: boolean }> {
   const now = deps.now();
   const entryId = crypto.randomUUID();
+  // The files go in the bucket first; their rows are written with the entry, or the objects deleted.
+  const kept = await keepFiles(deps.files, conversation.id, entryId, answer.files ?? [], answer.notKept ?? []);
   // One D1 batch (a transaction), in plain SQL: Drizzle's insert…select would want every column.
   const d1 = deps.db.$client;
-  const [inserted] = await d1.batch<{ id: string }>([
-    d1
-      .prepare(
-        `insert into conversation_entries (id, message_id, author, kind, body, via, email_message_id, created_at)
+  const [inserted] = await d1
+    .batch<{ id: string }>([
+      d1
+        .prepare(
+          `insert into conversation_entries (id, message_id, author, kind, body, via, email_message_id, created_at)
          select ?1, ?2, 'client', 'message', ?3, ?4, ?5, ?6
          where (select count(*) from conversation_entries
                 where message_id = ?2 and author = 'client' and created_at > ?7) < ?8
          on conflict (email_message_id) do nothing
          returning id`,
-      )
-      .bind(
-        entryId,
-        conversation.id,
-        answer.body,
-        answer.via,
-        answer.emailMessageId ?? null,
-        now.getTime(),
-        now.getTime() - HOUR_MS,
-        CLIENT_ANSWERS_PER_HOUR,
-      ),
-    // A redelivered mail, or an answer past the limit, changes nothing: only a new entry moves it.
-    d1
-      .prepare(
-        `update contact_messages
+        )
+        .bind(
+          entryId,
+          conversation.id,
+          answer.body,
+          answer.via,
+          answer.emailMessageId ?? null,
+          now.getTime(),
+          now.getTime() - HOUR_MS,
+          CLIENT_ANSWERS_PER_HOUR,
+        ),
+      // A redelivered mail, or an answer past the limit, changes nothing: only a new entry moves it.
+      d1
+        .prepare(
+          `update contact_messages
          set status = 'client_replied', last_activity_at = ?2, last_author = 'client', last_author_name = null,
              last_preview = ?3, last_client_at = ?2,
              waiting_since = case when status in ('new', 'client_replied') then coalesce(waiting_since, ?2) else ?2 end
          where id = ?1 and exists (select 1 from conversation_entries where id = ?4)`,
-      )
-      .bind(conversation.id, now.getTime(), previewOf(answer.body), entryId),
-  ]);
+        )
+        .bind(conversation.id, now.getTime(), previewOf(answer.body), entryId),
+      ...attachmentInserts(d1, kept.rows, entryId, now),
+    ])
+    .catch(async (err: unknown) => {
+      await kept.discard();
+      throw err;
+    });
   if (!inserted?.results.length) {
+    await kept.discard();
     if (answer.emailMessageId && (await isStoredMail(deps.db, answer.emailMessageId))) return { stored: false };
     throw tooManyAnswers(await secondsUntilClientMayAnswer(deps.db, conversation.id, now));
   }
@@ -135,6 +152,7 @@ export async function answerAsClient(
   user: SessionUser,
   conversationId: string,
   body: string,
+  files: readonly CheckedFile[] = [],
 ): Promise<void> {
   const [conversation] = await deps.db
     .select()
@@ -144,5 +162,5 @@ export async function answerAsClient(
   if (!conversation) throw gone();
   const entries = (await clientEntriesOf(deps.db, [conversationId])).get(conversationId) ?? [];
   if (!hasStaffReply(entries)) throw new UserFacingError(409, errorText.answerBeforeReply, "no_reply_yet");
-  await appendClientAnswer(deps, conversation, { body, via: "web" });
+  await appendClientAnswer(deps, conversation, { body, via: "web", files });
 }

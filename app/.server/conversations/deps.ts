@@ -18,6 +18,8 @@ export type ConversationDeps = {
   inbox: string;
   /** REPLY_MAIL_DOMAIN: our mails ask for answers at `reply+<token>@` this domain. */
   replyDomain: string;
+  /** ATTACHMENTS: the R2 bucket of the conversations' files. */
+  files: R2Bucket;
 };
 
 export function conversationDeps(env: Env): ConversationDeps {
@@ -28,6 +30,7 @@ export function conversationDeps(env: Env): ConversationDeps {
     origin: env.SITE_ORIGIN,
     inbox: env.CONTACT_INBOX,
     replyDomain: env.REPLY_MAIL_DOMAIN,
+    files: env.ATTACHMENTS,
   };
 }
 
@@ -40,6 +43,8 @@ export type IntakeDeps = {
   mailer: Mailer;
   inbox: string;
   siteOrigin: string;
+  /** ATTACHMENTS: the files that come with a message. */
+  files: R2Bucket;
 };
 
 /** The contact form's: the conversation's deps, plus the per-IP limiter and Turnstile's siteverify. */
@@ -50,6 +55,7 @@ export function intakeDeps(env: Env): IntakeDeps {
     inbox: env.CONTACT_INBOX,
     siteOrigin: env.SITE_ORIGIN,
     now: () => new Date(),
+    files: env.ATTACHMENTS,
     limiter: env.CONTACT_LIMITER,
     turnstile: {
       secret: env.TURNSTILE_SECRET_KEY ?? "",

@@ -1,13 +1,17 @@
 import { eq } from "drizzle-orm";
-import { conversations } from "~/.server/db/schema";
+import { type Conversation, conversations } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
-import { logEvent } from "~/.server/log";
+import { errorName, logEvent } from "~/.server/log";
+import { notKeptFilesMail } from "~/.server/mail/templates";
+import { MESSAGES_PATH } from "~/lib/conversations";
 import { LIMITS } from "~/lib/validation/limits";
 import { newTextOfAnswer } from "./answer-text";
+import { type MailedFile, type RefusedFile, sortMailedFiles } from "./attachments";
 import { appendClientAnswer } from "./client-answers";
 import type { ConversationDeps } from "./deps";
-import { isStoredMail } from "./entries";
+import { clientEntriesQuery, isStoredMail } from "./entries";
 import type { RejectReason } from "./inbound-rules";
+import { threadingHeaders } from "./mail-threading";
 import { conversationOfReplyAddress } from "./reply-addresses";
 
 /** A mail to one of our reply addresses, as the Worker's email() handler read it. */
@@ -22,6 +26,8 @@ export type InboundAnswer = {
   html: string | null;
   /** An out-of-office or other automatic reply (the Auto-Submitted header). */
   automatic: boolean;
+  /** Its attached files (not the pictures an HTML body shows inline). */
+  files?: readonly MailedFile[];
 };
 
 export type InboundVerdict = { accepted: true; stored: boolean } | { accepted: false; reason: RejectReason };
@@ -35,8 +41,9 @@ function refuse(reason: RejectReason): InboundVerdict {
 /**
  * A client's answer by e-mail. It is taken only when the address's token names a conversation
  * and the envelope sender is that conversation's address (case aside); then its new text, without
- * the quoted history, is appended as the client's answer, as on the site. Attachments are never
- * stored. A Message-ID seen before is accepted again and stored once.
+ * the quoted history, is appended as the client's answer, as on the site, with its files under
+ * the site's rules; a file over them is listed as "not kept: {reason}", and the client gets our
+ * acknowledgement saying so. A Message-ID seen before is accepted again and stored once.
  */
 export async function receiveEmailedAnswer(deps: ConversationDeps, mail: InboundAnswer): Promise<InboundVerdict> {
   const messageId = await conversationOfReplyAddress(deps.db, mail.to, deps.replyDomain);
@@ -50,13 +57,47 @@ export async function receiveEmailedAnswer(deps: ConversationDeps, mail: Inbound
   const body = newTextOfAnswer(mail.text, mail.html);
   if (!body) return refuse("empty");
   if (body.length > LIMITS.message.max) return refuse("tooLong");
+  const { kept, notKept } = sortMailedFiles(mail.files ?? []);
   let stored: boolean;
   try {
-    ({ stored } = await appendClientAnswer(deps, conversation, { body, via: "email", emailMessageId: mail.messageId }));
+    ({ stored } = await appendClientAnswer(deps, conversation, {
+      body,
+      via: "email",
+      emailMessageId: mail.messageId,
+      files: kept,
+      notKept,
+    }));
   } catch (err) {
     if (err instanceof UserFacingError && err.status === 429) return refuse("tooMany");
     throw err;
   }
-  logEvent("info", "emailed_answer_stored", { stored });
+  logEvent("info", "emailed_answer_stored", { stored, files: kept.length, notKept: notKept.length });
+  if (stored && notKept.length > 0) await acknowledgeNotKept(deps, conversation, mail.to, notKept);
   return { accepted: true, stored };
+}
+
+/**
+ * Tells the client which files of their answer were not kept, in the conversation's thread and
+ * answerable at the address they wrote to. Their answer is stored either way: a mail that cannot
+ * be queued is logged, never a reason to refuse it.
+ */
+async function acknowledgeNotKept(
+  deps: ConversationDeps,
+  conversation: Conversation,
+  replyTo: string,
+  notKept: readonly RefusedFile[],
+): Promise<void> {
+  try {
+    const entries = await clientEntriesQuery(deps.db, [conversation.id]);
+    const mail = notKeptFilesMail({
+      to: conversation.email,
+      service: conversation.service,
+      notKept: notKept.map((file) => ({ name: file.name, reason: file.reason })),
+      conversationLink: new URL(`${MESSAGES_PATH}/${encodeURIComponent(conversation.id)}`, deps.origin).toString(),
+      headers: threadingHeaders(conversation.id, entries, crypto.randomUUID(), deps.replyDomain),
+    });
+    await deps.mailer.send({ ...mail, replyTo });
+  } catch (err) {
+    logEvent("warn", "emailed_answer_ack_failed", { error: errorName(err) });
+  }
 }

@@ -1,3 +1,4 @@
+import { ATTACHMENT_LIMITS } from "~/lib/attachments";
 import { LIMITS } from "~/lib/validation/limits";
 
 /**
@@ -5,8 +6,12 @@ import { LIMITS } from "~/lib/validation/limits";
  * email() handler and the tests read them without loading the mail parsers.
  */
 
-/** The largest mail the Worker reads: answers are text, and attachments are never kept. */
-export const MAX_RAW_MAIL_BYTES = 256 * 1024;
+/**
+ * The largest mail the Worker reads: Email Routing's own limit, 25 MiB. That holds about 18 MB of
+ * files once base64 is undone; a file over 10 MB is listed as not kept. Reading a larger mail
+ * would risk the Worker's memory for files it could not keep anyway.
+ */
+export const MAX_RAW_MAIL_BYTES = 25 * 1024 * 1024;
 
 /** Why a mail was refused: short texts, as the bounce the sender gets shows them. */
 export const rejectReasons = {
@@ -16,6 +21,6 @@ export const rejectReasons = {
   empty: "No reply text was found above the quoted conversation.",
   tooLong: `Reply too long: write at most ${LIMITS.message.max} characters.`,
   tooMany: "Too many replies to this conversation in the last hour. Please try again later.",
-  tooLarge: "Message too large: the limit is 256 KB, and attachments are not kept.",
+  tooLarge: `Message too large: the limit is 25 MB; attach at most ${ATTACHMENT_LIMITS.files} files of ${ATTACHMENT_LIMITS.bytes / (1024 * 1024)} MB each.`,
 } as const;
 export type RejectReason = keyof typeof rejectReasons;

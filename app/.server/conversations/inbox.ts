@@ -11,6 +11,7 @@ import {
   type InboxView,
   inboxViews,
 } from "~/lib/inbox";
+import { attachmentsByEntry } from "./attachments";
 import { staffEntriesQuery } from "./entries";
 import { ftsQuery, MARK_END, MARK_START, type SearchText, searchText, snippetParts } from "./search";
 import { loadConversation } from "./staff-replies";
@@ -202,7 +203,7 @@ async function addSnippets(db: Db, match: string, rows: InboxRow[]): Promise<voi
 export async function getInboxConversation(db: Db, id: string): Promise<InboxConversation | null> {
   const row = await loadConversation(db, id).catch(() => null);
   if (!row) return null;
-  const [[account], [assigned], entries] = await Promise.all([
+  const [[account], [assigned], entries, files] = await Promise.all([
     db
       .select({ id: users.id })
       .from(users)
@@ -212,6 +213,7 @@ export async function getInboxConversation(db: Db, id: string): Promise<InboxCon
       ? db.select({ name: staffName }).from(users).where(eq(users.id, row.assigneeId)).limit(1)
       : Promise.resolve([]),
     staffEntriesQuery(db, id),
+    attachmentsByEntry(db, [id]),
   ]);
   return {
     id: row.id,
@@ -233,6 +235,7 @@ export async function getInboxConversation(db: Db, id: string): Promise<InboxCon
     isVerified: row.isVerified,
     signedIn: row.userId !== null,
     hasAccount: Boolean(account),
+    attachments: files.get(row.id) ?? [],
     entries: entries.map((e) => ({
       id: e.id,
       author: e.author,
@@ -241,6 +244,7 @@ export async function getInboxConversation(db: Db, id: string): Promise<InboxCon
       body: e.body,
       via: e.via,
       createdAt: e.createdAt.toISOString(),
+      attachments: files.get(e.id) ?? [],
     })),
   };
 }

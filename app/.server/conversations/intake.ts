@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { hashToken } from "~/.server/accounts/tokens";
-import { conversations, usedCaptchaTokens } from "~/.server/db/schema";
+import { attachments, conversations, usedCaptchaTokens } from "~/.server/db/schema";
 import { type BodyData, parseWith } from "~/.server/http/body";
 import { clientIp, rateLimitKeyForIp } from "~/.server/http/client-ip";
 import { UserFacingError } from "~/.server/http/errors";
 import { enforceRateLimit } from "~/.server/http/rate-limit";
 import { logEvent } from "~/.server/log";
 import { isTurnstileTestSecret, verifyTurnstileToken } from "~/.server/turnstile";
+import { ATTACHMENT_FIELD } from "~/lib/attachments";
 import { previewOf } from "~/lib/conversations";
 import type { SessionUser } from "~/lib/session-user";
 import { displayName } from "~/lib/session-user";
@@ -18,6 +19,7 @@ import {
   contactMessageSchema,
   contactVisitorSchema,
 } from "~/lib/validation/contact";
+import { type CheckedFile, checkedUploads, keepFiles } from "./attachments";
 import type { IntakeDeps } from "./deps";
 import { type NotifiableMessage, notifyInbox } from "./notifications";
 
@@ -52,8 +54,9 @@ export async function submitVisitorMessage(
   deps: IntakeDeps,
   input: ContactVisitorInput,
   req: ClientInfo,
+  files: readonly CheckedFile[] = [],
 ): Promise<{ verified: boolean }> {
-  await enforceRateLimit(deps.limiter, rateLimitKeyForIp(req.ip));
+  await countAgainstLimits(deps, req, files);
   if (!(await claimToken(deps, input.token))) throw new UserFacingError(400, errorText.captchaReused, "captcha_reused");
   const verdict = await verifyTurnstileToken({
     token: input.token,
@@ -70,15 +73,19 @@ export async function submitVisitorMessage(
   }
   if (verdict === "unavailable") logEvent("warn", "siteverify_unavailable", { stored: "unverified" });
   const verified = verdict === "valid";
-  await store(deps, {
-    id: crypto.randomUUID(),
-    userId: null,
-    name: input.name,
-    email: input.email,
-    service: input.service,
-    message: input.message,
-    isVerified: verified,
-  });
+  await store(
+    deps,
+    {
+      id: crypto.randomUUID(),
+      userId: null,
+      name: input.name,
+      email: input.email,
+      service: input.service,
+      message: input.message,
+      isVerified: verified,
+    },
+    files,
+  );
   return { verified };
 }
 
@@ -88,31 +95,62 @@ export async function submitUserMessage(
   user: SessionUser,
   input: ContactMessageInput,
   req: ClientInfo,
+  files: readonly CheckedFile[] = [],
 ): Promise<void> {
-  await enforceRateLimit(deps.limiter, rateLimitKeyForIp(req.ip));
-  await store(deps, {
-    id: crypto.randomUUID(),
-    userId: user.id,
-    name: displayName(user),
-    email: user.email,
-    service: input.service,
-    message: input.message,
-    isVerified: true,
-  });
+  await countAgainstLimits(deps, req, files);
+  await store(
+    deps,
+    {
+      id: crypto.randomUUID(),
+      userId: user.id,
+      name: displayName(user),
+      email: user.email,
+      service: input.service,
+      message: input.message,
+      isVerified: true,
+    },
+    files,
+  );
 }
 
-/** Stores a message as a new conversation, waiting for us, then queues its notification (which never fails the request). */
-async function store(deps: IntakeDeps, message: NotifiableMessage & { userId: string | null }): Promise<void> {
+/**
+ * The per-IP limit: each message counts once, and its files count under a key of their own on the
+ * same limiter (5 a minute), so one message may carry all 5 and the next minute's none.
+ */
+async function countAgainstLimits(deps: IntakeDeps, req: ClientInfo, files: readonly CheckedFile[]): Promise<void> {
+  const key = rateLimitKeyForIp(req.ip);
+  await enforceRateLimit(deps.limiter, key);
+  for (const _file of files) await enforceRateLimit(deps.limiter, `files:${key}`);
+}
+
+/**
+ * Stores a message as a new conversation, waiting for us, with its files (in the bucket first,
+ * then their rows in the same batch as the conversation's), then queues its notification (which
+ * never fails the request).
+ */
+async function store(
+  deps: IntakeDeps,
+  message: NotifiableMessage & { userId: string | null },
+  files: readonly CheckedFile[],
+): Promise<void> {
   const now = deps.now();
-  await deps.db.insert(conversations).values({
-    ...message,
-    createdAt: now,
-    lastActivityAt: now,
-    lastClientAt: now,
-    waitingSince: now,
-    lastPreview: previewOf(message.message),
-  });
-  await notifyInbox(deps, message);
+  const kept = await keepFiles(deps.files, message.id, null, files);
+  try {
+    const conversation = deps.db.insert(conversations).values({
+      ...message,
+      createdAt: now,
+      lastActivityAt: now,
+      lastClientAt: now,
+      waitingSince: now,
+      lastPreview: previewOf(message.message),
+    });
+    if (kept.rows.length === 0) await conversation;
+    else await deps.db.batch([conversation, deps.db.insert(attachments).values(kept.rows)]);
+  } catch (err) {
+    await kept.discard();
+    throw err;
+  }
+  await notifyInbox(deps, { ...message, files: kept.rows.length });
 }
 
 /**
@@ -128,11 +166,13 @@ export async function sendContactMessage(
 ): Promise<{ message: string; toast: Toast }> {
   const req = { ip: clientIp(request), hostname: new URL(request.url).hostname };
   if (user) {
-    await submitUserMessage(deps, user, parseWith(contactMessageSchema, data), req);
+    const input = parseWith(contactMessageSchema, data);
+    await submitUserMessage(deps, user, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
     return { message: toasts.userMessageSent.description, toast: toasts.userMessageSent };
   }
   // The widget posts its token as cf-turnstile-response in plain form posts.
   const token = data.token ?? data["cf-turnstile-response"];
-  await submitVisitorMessage(deps, parseWith(contactVisitorSchema, { ...data, token }), req);
+  const input = parseWith(contactVisitorSchema, { ...data, token });
+  await submitVisitorMessage(deps, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
   return { message: toasts.visitorMessageSent.description, toast: toasts.visitorMessageSent };
 }

@@ -3,6 +3,7 @@ import type { Db } from "~/.server/db/client";
 import { conversations } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { errorText, fieldText } from "~/lib/ui-text";
+import { deleteConversationFiles } from "./attachments";
 
 const m = conversations;
 const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
@@ -22,9 +23,19 @@ export async function markMessageVerified(db: Db, id: string): Promise<void> {
   if (!row) throw gone();
 }
 
-/** Deletes an unverified message for good (spam that came while siteverify was down). Verified ones stay. */
-export async function deleteUnverifiedMessage(db: Db, id: string, confirmed: boolean): Promise<void> {
+/**
+ * Deletes an unverified message for good (spam that came while siteverify was down), its files
+ * first. Verified ones stay.
+ */
+export async function deleteUnverifiedMessage(db: Db, bucket: R2Bucket, id: string, confirmed: boolean): Promise<void> {
   if (!confirmed) throw new UserFacingError(400, fieldText.deleteNotConfirmed, "not_confirmed");
+  const [found] = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.id, id), eq(m.isVerified, false)))
+    .limit(1);
+  if (!found) throw gone();
+  await deleteConversationFiles(db, bucket, [id]);
   const [row] = await db
     .delete(m)
     .where(and(eq(m.id, id), eq(m.isVerified, false)))

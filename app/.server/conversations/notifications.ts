@@ -14,6 +14,8 @@ export type NotifiableMessage = {
   service: string | null;
   message: string;
   isVerified: boolean;
+  /** How many files came with it (they are downloaded from the inbox, never mailed). */
+  files?: number;
 };
 
 /**
@@ -27,6 +29,7 @@ export function contactNotificationMail(inbox: string, siteOrigin: string, m: No
     { text: `Service: ${serviceLabel(m.service)}` },
     { text: `Verified: ${m.isVerified ? "yes" : "no (Turnstile could not be reached; check it before answering)"}` },
     { text: m.message },
+    ...(m.files ? [{ text: `Attachments: ${m.files === 1 ? "1 file" : `${m.files} files`}, in the inbox.` }] : []),
     {
       link: new URL(`/admin/messages/${encodeURIComponent(m.id)}`, siteOrigin).toString(),
       label: "Open it in the inbox",

@@ -1,10 +1,11 @@
-import { and, asc, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { conversations } from "~/.server/db/schema";
+import { attachments, conversations } from "~/.server/db/schema";
 import { errorName, logEvent } from "~/.server/log";
 import type { Mailer } from "~/.server/mail/mail";
-import { DAY_MS, type RetentionRule } from "~/.server/retention/rule";
+import { cutoffFor, DAY_MS, type RetentionRule } from "~/.server/retention/rule";
 import { site } from "~/content/site";
+import { deleteConversationFiles } from "./attachments";
 import { contactNotificationMail } from "./notifications";
 
 /**
@@ -14,9 +15,37 @@ import { contactNotificationMail } from "./notifications";
 export const visitorConversationsRule: RetentionRule = {
   name: "visitor_conversations",
   keepMs: site.retention.visitorConversationYears * 365 * DAY_MS,
-  build: (db, cutoff) =>
-    db.delete(conversations).where(and(isNull(conversations.userId), lt(conversations.lastActivityAt, cutoff))),
+  build: (db, cutoff) => db.delete(conversations).where(and(expiring(cutoff), fileless)),
 };
+
+/** Started without an account and quiet since `cutoff`. */
+function expiring(cutoff: Date) {
+  return and(isNull(conversations.userId), lt(conversations.lastActivityAt, cutoff));
+}
+
+/** Whose files are all deleted (deleteFilesOfExpiring ran for it, or it had none). */
+const fileless = sql`not exists (select 1 from ${attachments} where ${attachments.conversationId} = ${conversations.id})`;
+
+/** Most conversations whose files one run deletes; the rest go on the next day's run. */
+export const FILE_SWEEP_LIMIT = 500;
+
+/**
+ * Before the clean-up's batch: the files of the conversations it is about to delete, whose
+ * objects D1 cannot delete. A run that meets more than FILE_SWEEP_LIMIT of them leaves those
+ * conversations for tomorrow (the rule deletes only those with no file rows left, `fileless`).
+ */
+export async function deleteFilesOfExpiring(db: Db, bucket: R2Bucket, now: Date): Promise<number> {
+  const cutoff = cutoffFor(visitorConversationsRule, now);
+  const rows = await db
+    .selectDistinct({ id: attachments.conversationId })
+    .from(attachments)
+    .innerJoin(conversations, eq(conversations.id, attachments.conversationId))
+    .where(expiring(cutoff))
+    .limit(FILE_SWEEP_LIMIT);
+  const ids = rows.map((row) => row.id);
+  await deleteConversationFiles(db, bucket, ids);
+  return ids.length;
+}
 
 /** Longer than the mail queue's whole retry schedule, so a notification still in flight is not sent twice. */
 export const NOTIFICATION_GRACE_MS = 6 * 60 * 60 * 1000;

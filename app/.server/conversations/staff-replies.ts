@@ -6,9 +6,10 @@ import { UserFacingError } from "~/.server/http/errors";
 import { errorName, logEvent } from "~/.server/log";
 import { conversationReplyMail } from "~/.server/mail/templates";
 import { staffProfileOf } from "~/.server/staff/profile";
-import { previewOf, staffLabel } from "~/lib/conversations";
+import { MESSAGES_PATH, previewOf, staffLabel } from "~/lib/conversations";
 import type { SessionUser } from "~/lib/session-user";
 import { errorText } from "~/lib/ui-text";
+import { attachmentInserts, type CheckedFile, keepFiles } from "./attachments";
 import type { ConversationDeps } from "./deps";
 import { mailThread, staffEntriesQuery } from "./entries";
 import { threadingHeaders } from "./mail-threading";
@@ -34,7 +35,8 @@ export type Composed = { text: string; key: string };
 /**
  * Our reply: appended (never replacing an earlier one), signed "{display name} from ADRIG" and
  * ending with the staff member's signature, the conversation marked Replied, then mailed to the
- * client with the thread below it and a Reply-To address of its own. Stored before the mail is
+ * client with the thread below it (its files named, to download on the site) and a Reply-To
+ * address of its own. Stored before the mail is
  * queued, so a queue that refuses never loses it (`mailed: false`). A key seen before stores and
  * mails nothing (`stored: false`).
  */
@@ -43,6 +45,7 @@ export async function replyAsStaff(
   staff: SessionUser,
   conversationId: string,
   reply: Composed,
+  files: readonly CheckedFile[] = [],
 ): Promise<{ stored: boolean; mailed: boolean }> {
   const [conversation, profile] = await Promise.all([
     loadConversation(deps.db, conversationId),
@@ -52,34 +55,45 @@ export async function replyAsStaff(
   const entryId = crypto.randomUUID();
   const body = profile.signature ? `${reply.text}\n\n${profile.signature}` : reply.text;
   const token = generateToken();
-  // One D1 batch (a transaction), in plain SQL: the conversation and its new reply address change
-  // only when this key's entry is new.
+  // The files go in the bucket first; their rows are written with the entry, or the objects deleted.
+  const kept = await keepFiles(deps.files, conversationId, entryId, files);
+  // One D1 batch (a transaction), in plain SQL: the conversation, its new reply address and the
+  // files' rows change only when this key's entry is new.
   const d1 = deps.db.$client;
-  const [inserted] = await d1.batch<{ id: string }>([
-    d1
-      .prepare(
-        `insert into conversation_entries (id, message_id, author, kind, staff_id, staff_name, body, via, idempotency_key, created_at)
+  const [inserted] = await d1
+    .batch<{ id: string }>([
+      d1
+        .prepare(
+          `insert into conversation_entries (id, message_id, author, kind, staff_id, staff_name, body, via, idempotency_key, created_at)
          values (?1, ?2, 'staff', 'message', ?3, ?4, ?5, 'web', ?6, ?7)
          on conflict (idempotency_key) do nothing
          returning id`,
-      )
-      .bind(entryId, conversationId, staff.id, profile.displayName, body, reply.key, now.getTime()),
-    d1
-      .prepare(
-        `update contact_messages
+        )
+        .bind(entryId, conversationId, staff.id, profile.displayName, body, reply.key, now.getTime()),
+      d1
+        .prepare(
+          `update contact_messages
          set status = 'replied', last_activity_at = ?2, last_author = 'staff', last_author_name = ?3,
-             last_preview = ?4, waiting_since = null
+             last_preview = ?4, waiting_since = null, last_staff_at = ?2
          where id = ?1 and exists (select 1 from conversation_entries where id = ?5)`,
-      )
-      .bind(conversationId, now.getTime(), profile.displayName, previewOf(body), entryId),
-    d1
-      .prepare(
-        `insert into reply_addresses (token_hash, message_id, created_at)
+        )
+        .bind(conversationId, now.getTime(), profile.displayName, previewOf(body), entryId),
+      d1
+        .prepare(
+          `insert into reply_addresses (token_hash, message_id, created_at)
          select ?1, ?2, ?3 where exists (select 1 from conversation_entries where id = ?4)`,
-      )
-      .bind(hashToken(token), conversationId, now.getTime(), entryId),
-  ]);
-  if (!inserted?.results.length) return { stored: false, mailed: true };
+        )
+        .bind(hashToken(token), conversationId, now.getTime(), entryId),
+      ...attachmentInserts(d1, kept.rows, entryId, now),
+    ])
+    .catch(async (err: unknown) => {
+      await kept.discard();
+      throw err;
+    });
+  if (!inserted?.results.length) {
+    await kept.discard();
+    return { stored: false, mailed: true };
+  }
   try {
     const entries = await staffEntriesQuery(deps.db, conversationId);
     await deps.mailer.send(
@@ -89,7 +103,8 @@ export async function replyAsStaff(
         reply: body,
         signedBy: staffLabel(profile.displayName),
         thread: mailThread(conversation, entries),
-        conversationLink: new URL("/contact", deps.origin).toString(),
+        conversationLink: new URL(`${MESSAGES_PATH}/${encodeURIComponent(conversationId)}`, deps.origin).toString(),
+        files: kept.rows.map((row) => ({ name: row.name, bytes: row.bytes })),
         replyTo: replyAddressOf(token, deps.replyDomain),
         headers: threadingHeaders(conversationId, entries, entryId, deps.replyDomain),
       }),

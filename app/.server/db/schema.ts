@@ -143,6 +143,13 @@ export const conversations = sqliteTable(
     lastPreview: text("last_preview").notNull().default(""),
     /** The client's newest words (the message or an answer): unread for staff who opened it before. */
     lastClientAt: integer("last_client_at", { mode: "timestamp_ms" }),
+    /** Our newest reply to the client; null before the first. */
+    lastStaffAt: integer("last_staff_at", { mode: "timestamp_ms" }),
+    /**
+     * When the client last opened the conversation on /messages: it is unread for them while our
+     * newest reply is later (the header's "Messages N" counts those).
+     */
+    clientReadAt: integer("client_read_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.
@@ -207,6 +214,40 @@ export const conversationReads = sqliteTable(
     readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.staffId] })],
+);
+
+/** The file types a conversation takes, by what their bytes are (app/lib/attachments.ts). */
+export const ATTACHMENT_KINDS = ["pdf", "docx", "xlsx", "pptx", "png", "jpeg", "txt", "csv", "zip"] as const;
+
+/**
+ * A file of a conversation (docs/decisions/026-client-portal.md): attached to its first message
+ * (`entry_id` null) or to one entry. The bytes live in the R2 bucket ATTACHMENTS under `key`;
+ * a file of an e-mailed answer that was over the limits is listed with no key and the reason it
+ * was not kept. Deleting the conversation or the entry deletes the row; the module that deletes
+ * them deletes the objects first (app/.server/conversations/attachments/store.ts).
+ */
+export const attachments = sqliteTable(
+  "attachments",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    entryId: text("entry_id").references(() => conversationEntries.id, { onDelete: "cascade" }),
+    /** The name the sender gave it, cleaned, with the extension of what its bytes are. */
+    name: text("name").notNull(),
+    /** Null only for a file that was not kept. */
+    kind: text("kind", { enum: ATTACHMENT_KINDS }),
+    bytes: integer("bytes").notNull(),
+    /** The R2 object; null for a file that was not kept. */
+    key: text("key"),
+    /** Why an e-mailed file was not kept ("larger than 10 MB"); null for a kept one. */
+    notKept: text("not_kept"),
+    /** Its place among the files sent together: they are listed in the order they were chosen. */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("attachments_conversation_idx").on(t.conversationId, t.createdAt)],
 );
 
 /** Replies staff keep for reuse, with `{first_name}` and `{service}` filled in when inserted. */
@@ -554,4 +595,6 @@ export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 export type NewsletterIssue = typeof newsletterIssues.$inferSelect;
 export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;
 export type NewsletterImage = typeof newsletterImages.$inferSelect;
+export type Attachment = typeof attachments.$inferSelect;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 export type CappedMailKind = (typeof CAPPED_MAIL_KINDS)[number];

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ATTACHMENT_FIELD, ATTACHMENT_LIMITS, attachmentText } from "~/lib/attachments";
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from "~/lib/newsletter-editor";
 import { editorErrorText } from "~/lib/newsletter-editor-text";
 import { errorText } from "~/lib/ui-text";
@@ -15,18 +16,57 @@ export const MAX_BODY_BYTES = 32 * 1024;
  */
 export const IMAGE_UPLOAD_MAX_BODY_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
 
+/**
+ * The forms that take files (docs/decisions/026-client-portal.md): the contact form, the client's
+ * "Your reply" and the staff's "Send Reply", as pages and as React Router's `.data` posts. Each
+ * takes 5 files of 10 MB, plus room for the text and the multipart framing.
+ */
+const ATTACHMENT_FORM_PATH = /^\/(?:contact|messages\/[^/]+|admin\/messages\/[^/]+)(?:\.data)?$/;
+export const ATTACHMENT_FORM_MAX_BODY_BYTES = ATTACHMENT_LIMITS.files * ATTACHMENT_LIMITS.bytes + 64 * 1024;
+
 /** The body limit of a state-changing request to `pathname`. */
 export function bodyLimitFor(pathname: string): number {
-  return pathname === IMAGE_UPLOAD_PATH ? IMAGE_UPLOAD_MAX_BODY_BYTES : MAX_BODY_BYTES;
+  if (pathname === IMAGE_UPLOAD_PATH) return IMAGE_UPLOAD_MAX_BODY_BYTES;
+  return ATTACHMENT_FORM_PATH.test(pathname) ? ATTACHMENT_FORM_MAX_BODY_BYTES : MAX_BODY_BYTES;
 }
 
 /** The 413's text for `pathname`: what the person can do about it. */
 export function bodyTooLargeText(pathname: string): string {
-  return pathname === IMAGE_UPLOAD_PATH ? editorErrorText.imageTooLarge : errorText.bodyTooLarge;
+  if (pathname === IMAGE_UPLOAD_PATH) return editorErrorText.imageTooLarge;
+  return ATTACHMENT_FORM_PATH.test(pathname) ? attachmentText.tooMuch : errorText.bodyTooLarge;
 }
 
 export type BodyKind = "json" | "form";
 export type BodyData = Record<string, unknown>;
+
+/** A body that went past its limit while it was being read (a stream that lied about its length). */
+export class BodyTooLarge extends Error {}
+
+/** Bodies up to this are read into memory before anything runs; larger limits are counted as read. */
+const BUFFERED_MAX = 4 * 1024 * 1024;
+
+/**
+ * The request with its body held to `limit`, or null when it declares more. A small limit's body
+ * is read at once (bufferLimitedBody); a large one (files) is not held twice in memory but
+ * counted as the action reads it, failing with BodyTooLarge (a 413) past the limit.
+ */
+export async function limitedBody<R extends Request>(request: R, limit: number): Promise<R | null> {
+  if (limit <= BUFFERED_MAX) return bufferLimitedBody(request, limit);
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return request;
+  let size = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > limit) controller.error(new BodyTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Request(request, { body: counted }) as unknown as R;
+}
 
 /**
  * Reads a state-changing request's body into memory, stopping as soon as it passes the limit
@@ -72,10 +112,19 @@ async function utf8Text(request: Pick<Request, "arrayBuffer">): Promise<string> 
   }
 }
 
-/** Form fields as strings; a file where text belongs stays a non-string, so its field's rule fails. */
+/**
+ * Form fields as strings; a file where text belongs stays a non-string, so its field's rule fails.
+ * The attachments field keeps every part it was sent (a list, checked by the conversation's files
+ * module); any other field its first.
+ */
 function formFields(entries: Iterable<[string, FormDataEntryValue]>): BodyData {
   const data: BodyData = {};
-  for (const [key, value] of entries) if (!(key in data)) data[key] = value;
+  const files: FormDataEntryValue[] = [];
+  for (const [key, value] of entries) {
+    if (key === ATTACHMENT_FIELD) files.push(value);
+    else if (!(key in data)) data[key] = value;
+  }
+  if (files.length > 0) data[ATTACHMENT_FIELD] = files;
   return data;
 }
 
@@ -97,14 +146,29 @@ function urlencodedPairs(text: string): [string, string][] {
     });
 }
 
-async function readForm(request: Request, type: string): Promise<BodyData> {
-  const text = await utf8Text(request.clone());
-  if (type === "application/x-www-form-urlencoded") return formFields(urlencodedPairs(text));
+/**
+ * A multipart body's parts. Its files are bytes, not text, so the body is not checked as UTF-8 as
+ * a whole; its text fields are, by the parser, which writes U+FFFD for what is not UTF-8: a field
+ * holding one is refused as a body that is not UTF-8 would be.
+ */
+async function multipartFields(request: Request): Promise<BodyData> {
+  let form: FormData;
   try {
-    return formFields(await request.formData());
-  } catch {
+    form = await request.formData();
+  } catch (err) {
+    if (err instanceof BodyTooLarge) throw new UserFacingError(413, errorText.bodyTooLarge, "body_too_large");
     throw new UserFacingError(400, errorText.malformedForm, "malformed_form");
   }
+  for (const [key, value] of form) {
+    if ((typeof value === "string" && value.includes("\uFFFD")) || key.includes("\uFFFD"))
+      throw new UserFacingError(400, errorText.invalidEncoding, "invalid_encoding");
+  }
+  return formFields(form);
+}
+
+async function readForm(request: Request, type: string): Promise<BodyData> {
+  if (type === "multipart/form-data") return multipartFields(request);
+  return formFields(urlencodedPairs(await utf8Text(request)));
 }
 
 /**
@@ -126,11 +190,7 @@ export async function readMultipartBody(request: Request): Promise<BodyData> {
   if (mediaType(request) !== "multipart/form-data") {
     throw new UserFacingError(415, errorText.unsupportedFormType, "unsupported_media_type");
   }
-  try {
-    return formFields(await request.formData());
-  } catch {
-    throw new UserFacingError(400, errorText.malformedForm, "malformed_form");
-  }
+  return multipartFields(request);
 }
 
 /** An API body: a JSON object or a form post. Unknown fields are ignored later by the schemas. */

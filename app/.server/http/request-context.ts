@@ -16,6 +16,8 @@ export type RequestContext = {
   secondFactor?: boolean;
   /** The session's last "Confirm it's you": security changes on /account need a recent one. */
   reauth?: Reauth | null;
+  /** Conversations with a reply the user has not opened: the header's "Messages N" (0 signed out). */
+  unreadReplies?: number;
   /** A session cookie came, but D1 failed while reading it: the visitor may be signed in. */
   sessionUnavailable?: boolean;
 };

@@ -1,5 +1,6 @@
 import { buildMailFooter } from "~/content/derive";
 import { site } from "~/content/site";
+import { attachmentText, formatBytes } from "~/lib/attachments";
 import { serviceLabel } from "~/lib/contact-services";
 import { formatDateTime } from "~/lib/format";
 import type { Mail } from "./mail";
@@ -156,13 +157,25 @@ export function conversationReplyMail(reply: {
   conversationLink: string;
   replyTo: string;
   headers: Record<string, string>;
+  /** The reply's files: named here, downloaded on the site (never sent in mail). */
+  files?: readonly { name: string; bytes: number }[];
 }): Mail {
   const earlier = reply.thread.slice(0, -1).reverse();
+  const files = reply.files ?? [];
   const mail = compose(reply.to, enquirySubject(reply.service), [
     { text: reply.reply },
     { text: `— ${reply.signedBy}` },
+    ...(files.length
+      ? [
+          {
+            text: `Files with this reply, to download from the conversation when you are signed in: ${files
+              .map((file) => `${file.name} (${formatBytes(file.bytes)})`)
+              .join(", ")}.`,
+          },
+        ]
+      : []),
     {
-      text: "Answer by replying to this e-mail, or on our site when you are signed in. Attachments are not kept: please write your answer in the e-mail itself.",
+      text: `Answer by replying to this e-mail, or on our site when you are signed in. ${attachmentText.mailHint}`,
     },
     { link: reply.conversationLink, label: "See the conversation" },
     ...earlier.map((line) => ({
@@ -179,6 +192,29 @@ export function enquirySubject(service: string | null): string {
   return label ? `Re: your ${label} enquiry` : "Re: your enquiry to ADRIG";
 }
 
+/**
+ * Our acknowledgement of an answer by e-mail whose files were not all kept: which ones, why, and
+ * how to send them. In the conversation's thread (its subject and threading headers).
+ */
+export function notKeptFilesMail(ack: {
+  to: string;
+  service: string | null;
+  notKept: readonly { name: string; reason: string }[];
+  conversationLink: string;
+  headers: Record<string, string>;
+}): Mail {
+  return {
+    ...compose(ack.to, enquirySubject(ack.service), [
+      { text: "Hello," },
+      { text: "Thank you: your reply reached us and is in the conversation. Some of its files were not kept:" },
+      ...ack.notKept.map((file) => ({ text: `${file.name}: ${attachmentText.notKeptLine(file.reason)}` })),
+      { text: `Please send them again within the limits. ${attachmentText.mailHint}` },
+      { link: ack.conversationLink, label: "See the conversation" },
+    ]),
+    headers: ack.headers,
+  };
+}
+
 /** A client's answer, announced to the company inbox; Reply-To is the client. */
 export function clientAnswerNotificationMail(answer: {
   inbox: string;
@@ -187,12 +223,17 @@ export function clientAnswerNotificationMail(answer: {
   email: string;
   body: string;
   via: "web" | "email";
+  /** How many files came with it (downloaded in the inbox). */
+  files?: number;
 }): Mail {
   const mail = compose(answer.inbox, `New reply from ${headerSafe(answer.name)}`, [
     {
-      text: `${answer.name} (${answer.email}) answered in their conversation ${answer.via === "email" ? "by e-mail" : "on the contact page"}:`,
+      text: `${answer.name} (${answer.email}) answered in their conversation ${answer.via === "email" ? "by e-mail" : "on the site"}:`,
     },
     { text: answer.body },
+    ...(answer.files
+      ? [{ text: `Attachments: ${answer.files === 1 ? "1 file" : `${answer.files} files`}, in the inbox.` }]
+      : []),
     { link: answer.link, label: "Open the conversation" },
   ]);
   return { ...mail, replyTo: answer.email };

@@ -1,21 +1,31 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { requeueUnsentNotifications } from "~/.server/conversations/retention";
+import { deleteFilesOfExpiring, requeueUnsentNotifications } from "~/.server/conversations/retention";
 import { createDb, type Db } from "~/.server/db/client";
 import type { Mailer } from "~/.server/mail/mail";
 import { createMailer } from "~/.server/mail/queue";
 import { cutoffFor } from "./rule";
 import { RETENTION_RULES } from "./rules";
 
-export type RetentionDeps = { db: Db; mailer: Mailer; inbox: string; siteOrigin: string; now: Date };
+export type RetentionDeps = {
+  db: Db;
+  mailer: Mailer;
+  inbox: string;
+  siteOrigin: string;
+  now: Date;
+  /** ATTACHMENTS: the files of the conversations the clean-up deletes. */
+  files: R2Bucket;
+};
 
-export type RetentionReport = { deleted: Record<string, number>; requeued: number };
+export type RetentionReport = { deleted: Record<string, number>; requeued: number; filesOf: number };
 
 /**
- * The daily clean-up: every deletion in one D1 batch (all or nothing), then the contact
- * notifications that never went out are queued again.
+ * The daily clean-up: the files of conversations about to go (R2 is not D1), then every deletion
+ * in one D1 batch (all or nothing), then the contact notifications that never went out are queued
+ * again.
  */
 export async function applyRetention(deps: RetentionDeps): Promise<RetentionReport> {
   const { db, now } = deps;
+  const filesOf = await deleteFilesOfExpiring(db, deps.files, now);
   const statements = RETENTION_RULES.map((rule) => rule.build(db, cutoffFor(rule, now)));
   const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const deleted: Record<string, number> = {};
@@ -23,7 +33,7 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionRepo
     deleted[rule.name] = (results[i] as D1Result).meta?.changes ?? 0;
   });
   const requeued = await requeueUnsentNotifications(deps);
-  return { deleted, requeued };
+  return { deleted, requeued, filesOf };
 }
 
 /** The clean-up with the Worker's real bindings. */
@@ -34,5 +44,6 @@ export function retentionDeps(env: Env, now: Date): RetentionDeps {
     inbox: env.CONTACT_INBOX,
     siteOrigin: env.SITE_ORIGIN,
     now,
+    files: env.ATTACHMENTS,
   };
 }

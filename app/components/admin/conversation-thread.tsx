@@ -1,8 +1,10 @@
+import { AttachmentList } from "~/components/attachments/attachment-list";
 import { formatDateTime } from "~/lib/format";
 import type { InboxConversation, InboxEntry } from "~/lib/inbox";
 
 /**
- * A conversation as staff read it: the client's message, then every entry in order. Our replies
+ * A conversation as staff read it: the client's message, then every entry in order, each with its
+ * files. Our replies
  * carry the staff member who wrote them; the client's answers say how they came; notes are marked
  * "Note: only staff see this"; events (an assignment) are a quiet line.
  */
@@ -12,6 +14,7 @@ export function ConversationThread({ conversation }: { conversation: InboxConver
       <li className="rounded-xl border-l-4 border-slate-300 bg-slate-50 p-4">
         <EntryHeading who={conversation.name} at={conversation.createdAt} how="Message" />
         <p className="mt-1 whitespace-pre-line break-words text-ink">{conversation.message}</p>
+        <AttachmentList files={conversation.attachments} />
       </li>
       {conversation.entries.map((entry) => (
         <Entry key={entry.id} entry={entry} clientName={conversation.name} />
@@ -50,6 +53,7 @@ function Entry({ entry, clientName }: { entry: InboxEntry; clientName: string })
         how={ours ? "Reply" : entry.via === "email" ? "Answer by e-mail" : "Answer on the site"}
       />
       <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.body}</p>
+      <AttachmentList files={entry.attachments} />
     </li>
   );
 }

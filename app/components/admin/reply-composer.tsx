@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { AttachmentField } from "~/components/attachments/attachment-field";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextAreaField } from "~/components/ui/form-field";
+import { ATTACHMENT_FIELD, checkChosenFiles } from "~/lib/attachments";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
@@ -12,8 +14,8 @@ const replyFields = lazySchema(() => import("~/lib/validation/inbox").then((m) =
 export type SavedReplyChoice = { id: string; name: string; text: string };
 
 /**
- * "Send Reply": appended to the conversation, signed with the staff member's name and signature,
- * and mailed to the client with the conversation below it. The form carries a key made when it
+ * "Send Reply": appended to the conversation with up to 5 files, signed with the staff member's
+ * name and signature, and mailed to the client with the conversation below it. The form carries a key made when it
  * was drawn (`composeKey`): however often it is sent (a double click, a resubmitted form, a
  * retried request), the server stores and mails one reply. Once sent, the composer is empty
  * (with JavaScript: a new key arrives with the page's data and the old draft is forgotten).
@@ -39,7 +41,11 @@ export function ReplyComposer({
   savedReplies: SavedReplyChoice[];
   answer: FormAnswer | null;
 }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(replyFields, { action, answer });
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(replyFields, {
+    action,
+    answer,
+    checkForm: checkChosenFiles,
+  });
   const field = useRef<HTMLTextAreaElement>(null);
   const draft = useDraft(`adrig-draft:${conversationId}:reply`, field, initialText);
   const sentKey = useRef<string | null>(null);
@@ -101,6 +107,7 @@ export function ReplyComposer({
       <Form
         {...formProps}
         id="composer"
+        encType="multipart/form-data"
         className="space-y-4"
         onSubmit={(event) => {
           sentKey.current = composeKey;
@@ -122,6 +129,8 @@ export function ReplyComposer({
           error={errors.reply ?? errors.key}
           hint="Signed with your name and signature, added to the conversation and e-mailed to the client with the conversation below it."
         />
+        {/* A new key (a sent reply) starts an empty file picker. */}
+        <AttachmentField key={composeKey} error={errors[ATTACHMENT_FIELD]} />
         <div className="sm:w-48">
           <SubmitButton busy={busy} busyLabel="Sending…">
             Send Reply

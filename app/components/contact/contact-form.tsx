@@ -1,9 +1,11 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { AttachmentField } from "~/components/attachments/attachment-field";
 import { EmailField, FullNameField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextAreaField } from "~/components/ui/form-field";
+import { ATTACHMENT_FIELD, checkChosenFiles } from "~/lib/attachments";
 import { serviceOptions } from "~/lib/contact-services";
 import type { FormAnswer } from "~/lib/form-answer";
 import { displayName, type SessionUser } from "~/lib/session-user";
@@ -26,7 +28,8 @@ const contactFields = lazySchema(() => import("~/lib/validation/contact").then((
 
 /**
  * "Send a Message". Signed in: name and e-mail come from the account and are read-only. Visitors:
- * the Turnstile widget above the button. After a send, service and message clear; name and e-mail stay.
+ * the Turnstile widget above the button. Up to 5 files go with it. After a send, service, message
+ * and files clear; name and e-mail stay.
  */
 export function ContactForm({ user, siteKey, answer }: Props) {
   const kept = answer?.values ?? {};
@@ -36,6 +39,8 @@ export function ContactForm({ user, siteKey, answer }: Props) {
   const [message, setMessage] = useState(kept.message ?? "");
   const [token, setToken] = useState<string | null>(null);
   const [engaged, setEngaged] = useState(false);
+  // Each message sent starts an empty file picker.
+  const [sent, setSent] = useState(0);
   const widget = useRef<TurnstileInstance | undefined>(undefined);
   const serviceId = useId();
 
@@ -51,15 +56,16 @@ export function ContactForm({ user, siteKey, answer }: Props) {
       if (latest.ok) {
         setService("");
         setMessage("");
+        setSent((count) => count + 1);
       }
       // A visitor's token is spent (or refused) either way: the widget starts again.
       if (!user) resetWidget();
     },
   });
 
-  /** Shows what is missing (the fields when their check could load, and the token), or sends. */
+  /** Shows what is missing (the fields when their check could load, the files, and the token), or sends. */
   function send(form: HTMLFormElement, check: FieldCheck | null) {
-    const found = check ? check({ name, email, service, message }) : {};
+    const found = { ...(check ? check({ name, email, service, message }) : {}), ...checkChosenFiles(form) };
     if (!user && !token) found.token = fieldText.captchaRequired;
     setErrors(found);
     const first = Object.keys(found)[0];
@@ -67,10 +73,10 @@ export function ContactForm({ user, siteKey, answer }: Props) {
       notify({ kind: "error", title: failureTitles.generic, description: fieldText.captchaRequired });
     else if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
     if (first) return;
-    fetcher.submit(user ? { service, message } : { name, email, service, message, token: token ?? "" }, {
-      method: "post",
-      action: CONTACT_ACTION,
-    });
+    // The form as it stands (its files too); a visitor's token as the server reads it.
+    const data = new FormData(form);
+    if (!user) data.set("token", token ?? "");
+    fetcher.submit(data, { method: "post", action: CONTACT_ACTION, encType: "multipart/form-data" });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -81,7 +87,13 @@ export function ContactForm({ user, siteKey, answer }: Props) {
 
   const readOnly = Boolean(user);
   return (
-    <fetcher.Form {...formProps} onSubmit={onSubmit} onFocus={() => setEngaged(true)} className="space-y-5">
+    <fetcher.Form
+      {...formProps}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      onFocus={() => setEngaged(true)}
+      className="space-y-5"
+    >
       <FormAlert toast={alert} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FullNameField value={name} onChange={(e) => setName(e.target.value)} readOnly={readOnly} error={errors.name} />
@@ -125,6 +137,7 @@ export function ContactForm({ user, siteKey, answer }: Props) {
         className="min-h-[150px]"
         rows={6}
       />
+      <AttachmentField key={sent} error={errors[ATTACHMENT_FIELD]} />
       {!user ? (
         <TurnstileField
           siteKey={siteKey}

@@ -11,6 +11,8 @@ type Options = {
   answer?: FormAnswer | null;
   /** Runs for each answer that came back through the fetcher (after its toast). */
   onAnswer?: (answer: FormAnswer) => void;
+  /** A check beyond the schema's, of what the fields' values cannot show (chosen files). */
+  checkForm?: (form: HTMLFormElement) => Record<string, string>;
 };
 
 /**
@@ -22,7 +24,7 @@ type Options = {
  * The schema loads on first focus or input (lazy-schema.ts), so it is normally there by the
  * time the form is sent; a form sent before that waits for it, then goes through the fetcher.
  */
-export function useActionForm(schema: LazySchema | null, { action, answer, onAnswer }: Options) {
+export function useActionForm(schema: LazySchema | null, { action, answer, onAnswer, checkForm }: Options) {
   const fetcher = useFetcher<FormAnswer>();
   const [errors, setErrors] = useState<Record<string, string>>(answer?.fieldErrors ?? {});
   // A second submit while the first waits for the schema would send the form twice.
@@ -39,7 +41,7 @@ export function useActionForm(schema: LazySchema | null, { action, answer, onAns
 
   /** Shows the check's messages and focuses the first invalid field; true when the form may go. */
   function passes(check: FieldCheck, form: HTMLFormElement): boolean {
-    const found = check(Object.fromEntries(new FormData(form).entries()));
+    const found = { ...check(Object.fromEntries(new FormData(form).entries())), ...checkForm?.(form) };
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();

@@ -3,14 +3,15 @@ import { Link } from "react-router";
 import { preloadAuthDialogs } from "~/components/auth/auth-dialogs-host";
 import { useAuthUi, useSessionChangePending } from "~/components/auth/auth-ui";
 import { displayName, type SessionUser } from "~/lib/session-user";
+import { MessagesLink } from "./messages-link";
 import { SignOutButton } from "./sign-out-button";
 
 type Variant = "bar" | "menu";
 
 /**
  * Logged out: Login and Sign Up (links to /login and /signup that open the dialogs once the page
- * is interactive). Logged in: the user's name and Sign Out. A skeleton only while a sign-in or
- * sign-out is in flight.
+ * is interactive). Logged in: Messages (with the unread count), the user's name and Sign Out. A
+ * skeleton only while a sign-in or sign-out is in flight.
  */
 export function AuthArea({
   user,
@@ -80,6 +81,7 @@ export function AuthArea({
       {skeleton}
       {/* Hidden, not unmounted, while signing out: the sign-out fetcher must live until its redirect lands. */}
       <div className={stack} hidden={pending}>
+        <MessagesLink className="whitespace-nowrap text-sm font-semibold underline-offset-4 hover:underline" />
         <Link
           to="/account"
           className="max-w-[12rem] truncate text-sm font-semibold underline-offset-4 hover:underline"

@@ -1,0 +1,28 @@
+import { downloadAttachment } from "~/.server/conversations/attachment-downloads";
+import { createDb } from "~/.server/db/client";
+import { requireUser } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import type { Route } from "./+types/attachment";
+
+/**
+ * A conversation's file, as a download (app/.server/conversations/attachment-downloads.ts): to
+ * its client and to staff; the signed-out go to the login page first; anyone else, and an
+ * unknown file, gets the same 404. (Workers add `default-src 'none'` as its CSP, workers/security.)
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { env, secondFactor } = getRequestContext(args.context);
+  const staff = user.role === "admin" && secondFactor === true;
+  const file = await downloadAttachment(
+    { db: createDb(env.DB), bucket: env.ATTACHMENTS },
+    { user, staff },
+    args.params.id,
+  );
+  return (
+    file ??
+    new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    })
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from "react-router";
+import { checkedUploads } from "~/.server/conversations/attachments";
+import { answerAsClient } from "~/.server/conversations/client-answers";
+import { clientConversation, markReadByClient } from "~/.server/conversations/client-view";
+import { conversationDeps } from "~/.server/conversations/deps";
+import { parseWith } from "~/.server/http/body";
+import { handleForm } from "~/.server/http/form-action";
+import { requireUser } from "~/.server/http/guards";
+import { notFound } from "~/.server/http/not-found";
+import { getRequestContext } from "~/.server/http/request-context";
+import { redirectWithToast } from "~/.server/toast";
+import { AnswerForm } from "~/components/messages/answer-form";
+import { ClientThread } from "~/components/messages/client-thread";
+import { ClientStatusBadge } from "~/components/messages/status-badge";
+import { PageHero } from "~/components/page/page-hero";
+import { ATTACHMENT_FIELD } from "~/lib/attachments";
+import { serviceLabel } from "~/lib/contact-services";
+import { MESSAGES_PATH } from "~/lib/conversations";
+import { formPageHeaders } from "~/lib/route-headers";
+import { seo } from "~/lib/seo";
+import { signedInOnly } from "~/lib/signed-in-only";
+import { failureTitles, toasts } from "~/lib/ui-text";
+import type { ThreadReadMark } from "~/lib/unread-replies";
+import { conversationAnswerSchema } from "~/lib/validation/contact";
+import type { Route } from "./+types/message";
+
+/**
+ * One of the client's conversations, with "Your reply" once we have replied. Opening it marks our
+ * replies read (the header's count drops by one on this very page, app/lib/unread-replies.ts).
+ * Anyone else's conversation, or one that does not exist, is the site's 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { env } = getRequestContext(args.context);
+  const { db, now } = conversationDeps(env);
+  const conversation = await clientConversation(db, user, args.params.id);
+  if (!conversation) notFound(args.request);
+  if (conversation.unread) await markReadByClient(db, user, conversation.id, now());
+  const mark: ThreadReadMark = { readNow: conversation.unread };
+  return { conversation, ...mark };
+}
+
+/** "Your reply", with its files: the owner's only, once we have replied. */
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const { env } = getRequestContext(args.context);
+  const id = args.params.id;
+  const keep = ["intent", "conversationId", "answer"] as const;
+  return handleForm(args.request, { failureTitle: failureTitles.generic, keep, where: "messages" }, async (body) => {
+    const input = parseWith(conversationAnswerSchema, { ...body, conversationId: id });
+    const files = await checkedUploads(body[ATTACHMENT_FIELD]);
+    await answerAsClient(conversationDeps(env), user, input.conversationId, input.answer, files);
+    return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, toasts.answerSent);
+  });
+}
+
+export const handle = signedInOnly;
+
+export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.loaderData
+      ? `${serviceLabel(args.loaderData.conversation.service)}: your conversation`
+      : "Your conversation",
+    description: "Your conversation with ADRIG.",
+    noindex: true,
+  });
+
+export default function Message({ loaderData, actionData }: Route.ComponentProps) {
+  const { conversation: c } = loaderData;
+  const here = `${MESSAGES_PATH}/${encodeURIComponent(c.id)}`;
+  return (
+    <>
+      <PageHero
+        width="max-w-4xl"
+        before={
+          <Link to={MESSAGES_PATH} className="text-sm font-semibold text-white underline underline-offset-4">
+            ← All your messages
+          </Link>
+        }
+        title={serviceLabel(c.service)}
+        intro={
+          <p className="flex flex-wrap items-center gap-2">
+            <ClientStatusBadge status={c.status} />
+            {c.fromContactForm ? <span>Sent from the contact form with your e-mail address.</span> : null}
+          </p>
+        }
+      />
+      <div className="bg-brand-50 px-4 py-12 sm:px-6">
+        <div className="mx-auto max-w-4xl space-y-6">
+          <section aria-label="Conversation" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+            <ClientThread conversation={c} />
+          </section>
+          <section aria-labelledby="answer-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+            <h2 id="answer-title" className="text-xl font-extrabold text-navy-900">
+              Reply to us
+            </h2>
+            {c.canAnswer ? (
+              <div className="mt-4">
+                {/* A new entry starts an empty form (its text and files were sent). */}
+                <AnswerForm key={c.entries.length} action={here} conversationId={c.id} answer={actionData ?? null} />
+              </div>
+            ) : (
+              <p className="mt-3 text-muted">
+                You can answer here once we have replied; we answer within one business day, here and by e-mail.
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
