@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { mailLink, PASSWORD, signUpConfirmed } from "./accounts";
-import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 
 test.use({ viewport: viewports.desktop });
 
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
 async function logIn(page: Page, email: string, password: string) {

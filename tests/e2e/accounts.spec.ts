@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import { confirmThroughPage, mailLink, PASSWORD, signUpConfirmed, uniqueEmail } from "./accounts";
-import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 
 test.use({ viewport: viewports.desktop });
 
 const headerUser = (page: Page) => page.getByTestId("header-user");
 const headerLogin = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Login" });
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 async function fillSignup(
   scope: ReturnType<Page["getByRole"]>,

@@ -1,10 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 
 const SITE_ORIGIN = "https://adrig.co.in";
 const THANKS = "Thanks! Please check your inbox to confirm your subscription.";
-
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test.describe("blog list", () => {
   test.use({ viewport: viewports.desktop });

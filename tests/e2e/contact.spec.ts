@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { PASSWORD, signUpConfirmed } from "./accounts";
 import { execLocalSql } from "./local-d1";
-import { allowConsoleError, expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+import { allowConsoleError, expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 import { stubTurnstile, TURNSTILE_SCRIPT } from "./turnstile-stub";
 
 test.use({ viewport: viewports.desktop });
 test.beforeEach(async ({ page }) => stubTurnstile(page));
 
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const form = (page: Page) => page.getByRole("region", { name: "Send a Message" });
 
 async function fillMessage(page: Page, message: string, service = "Chatbot Development") {
@@ -19,7 +18,7 @@ async function fillMessage(page: Page, message: string, service = "Chatbot Devel
 async function writeReply(message: string, reply: string) {
   await execLocalSql(
     `INSERT INTO conversation_entries (id, message_id, author, staff_name, body) SELECT lower(hex(randomblob(16))), id, 'staff', 'Staff Member', '${reply}' FROM contact_messages WHERE message = '${message}';`,
-    `UPDATE contact_messages SET status = 'replied', last_author = 'staff', last_activity_at = unixepoch() * 1000 WHERE message = '${message}';`,
+    `UPDATE contact_messages SET status = 'replied', last_author = 'staff', last_activity_at = unixepoch() * 1000, last_staff_at = unixepoch() * 1000 WHERE message = '${message}';`,
   );
 }
 
@@ -86,7 +85,9 @@ test("a script that cannot load shows the 'Security Error' toast", async ({ page
   await expect(toast(page, "Security Error")).toContainText("Failed to load security check. Please refresh the page.");
 });
 
-test("a signed-in user sends without a widget and sees the message, then our reply", async ({ page }) => {
+test("a signed-in user sends without a widget, finds it on Messages, and our reply comes with Messages 1", async ({
+  page,
+}) => {
   const { email, name } = await signUpConfirmed(page, "Harish Chandran");
   await gotoPage(page, "/contact");
   await expect(form(page).getByLabel("Full Name")).toHaveValue(name);
@@ -94,36 +95,44 @@ test("a signed-in user sends without a widget and sees the message, then our rep
   await expect(form(page).getByLabel("Email")).toHaveValue(email);
   await expect(form(page).getByLabel("Email")).toHaveAttribute("readonly", "");
   await expect(form(page).getByRole("button", { name: "Verify you are human" })).toHaveCount(0);
-  const list = page.getByRole("region", { name: "Your Messages" });
-  await expect(list).toContainText("No messages yet");
+  await expect(page.getByRole("link", { name: "Your messages (0)" })).toBeVisible();
 
   const text = `Please quote a 20-day MVP for our logistics app ${Date.now()}.`;
   await fillMessage(page, text, "Other");
   await form(page).getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Success!")).toContainText("Your message has been sent");
-  const item = list.getByRole("listitem").filter({ hasText: text });
-  await expect(item).toBeVisible();
-  await expect(item).toContainText("Other");
-  await expect(item).toContainText(/\d{4}, \d{1,2}:\d{2}/);
-  await expect(item.getByText("Replied")).toHaveCount(0);
+  await page.getByRole("link", { name: "Your messages (1)" }).click();
+  const row = page.getByTestId("conversation-row").filter({ hasText: text });
+  await expect(row).toContainText("Other");
+  await expect(row).toContainText("Waiting for our reply");
+  await expect(row).toContainText(/\d{4}, \d{1,2}:\d{2}/);
+  const messages = page.getByRole("banner").getByTestId("header-messages");
+  await expect(messages).toHaveAccessibleName("Messages");
 
   await writeReply(text, "Thanks Harish, we will send the quote by Friday.");
   await page.reload();
-  const replied = page.getByRole("region", { name: "Your Messages" }).getByRole("listitem").filter({ hasText: text });
-  await expect(replied.getByText("Replied", { exact: true })).toBeVisible();
-  const ours = replied.getByTestId("conversation-entry");
+  await expect(messages).toHaveAccessibleName("Messages 1 unread");
+  await expect(row).toContainText("New reply");
+  await row.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Other" })).toBeVisible();
+  const ours = page.getByTestId("conversation-entry");
   await expect(ours).toContainText("ADRIG");
   await expect(ours).toContainText("Thanks Harish, we will send the quote by Friday.");
-  await expect(replied.getByLabel("Your reply")).toBeVisible();
+  await expect(page.getByLabel("Your reply")).toBeVisible();
+  // Opened: the header's count is gone on this very page, and after it.
+  await expect(messages).toHaveAccessibleName("Messages");
+  await page.getByRole("link", { name: "← All your messages" }).click();
+  await expect(row).not.toContainText("New reply");
+  await expect(messages).toHaveAccessibleName("Messages");
 });
 
-test("signing in on the page prefills the form and shows 'Your Messages'", async ({ page, browser }) => {
+test("signing in on the page prefills the form and links 'Your messages'", async ({ page, browser }) => {
   const setup = await browser.newContext();
   const { email, name } = await signUpConfirmed(await setup.newPage(), "Vidya Shankar");
   await setup.close();
 
   await gotoPage(page, "/contact");
-  await expect(page.getByRole("region", { name: "Your Messages" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Your messages/ })).toHaveCount(0);
   await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
   const login = page.getByRole("dialog", { name: "Login to ADRIG" });
   await login.getByLabel("Email").fill(email);
@@ -131,10 +140,10 @@ test("signing in on the page prefills the form and shows 'Your Messages'", async
   await login.getByRole("button", { name: "Login" }).click();
   await expect(form(page).getByLabel("Full Name")).toHaveValue(name);
   await expect(form(page).getByLabel("Email")).toHaveAttribute("readonly", "");
-  await expect(page.getByRole("region", { name: "Your Messages" })).toContainText("No messages yet");
+  await expect(page.getByRole("link", { name: "Your messages (0)" })).toBeVisible();
 
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
-  await expect(page.getByRole("region", { name: "Your Messages" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Your messages/ })).toHaveCount(0);
   await expect(form(page).getByLabel("Full Name")).toHaveValue("");
   await form(page).getByLabel("Full Name").focus();
   await expect(form(page).getByRole("button", { name: "Verify you are human" })).toBeVisible();
@@ -168,7 +177,7 @@ test("axe finds nothing on /contact signed out and signed in at 1280px and 390px
   for (const viewport of widths) {
     await page.setViewportSize(viewport);
     await gotoPage(page, "/contact");
-    await expect(page.getByRole("region", { name: "Your Messages" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Your messages (0)" })).toBeVisible();
     await expectNoAxeViolations(page);
   }
 });

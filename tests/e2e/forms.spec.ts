@@ -56,9 +56,9 @@ test.describe("forms without JavaScript", () => {
     await form.getByLabel("Your Message").fill("Hello, please call me about a chatbot.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("status")).toContainText("Your message has been sent");
-    await expect(page.getByRole("region", { name: "Your Messages" })).toContainText(
-      "Hello, please call me about a chatbot.",
-    );
+    await expect(form.getByLabel("Your Message")).toHaveValue("");
+    await page.getByRole("link", { name: "Your messages (1)" }).click();
+    await expect(page.getByTestId("conversation-row")).toContainText("Hello, please call me about a chatbot.");
   });
 });
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts";
 import { signUpAdmin } from "./admin";
 import { execLocalSql } from "./local-d1";
-import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 import { stubTurnstile } from "./turnstile-stub";
 
 /**
@@ -10,8 +10,6 @@ import { stubTurnstile } from "./turnstile-stub";
  * admin finds it under "New" and replies, and the sender sees the reply on /contact.
  */
 test.use({ viewport: viewports.desktop });
-
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** A signed-in admin in a browser context of its own. */
 async function adminPage(
@@ -174,8 +172,9 @@ test("two staff and a client: needs reply, assignment, a mailed answer, a note, 
   expect(replies.every((m) => !m.text.includes("quince"))).toBe(true);
 
   // The client sees Priya's name from ADRIG, never the note: not on the page, not in the data.
-  await gotoPage(clientPage, "/contact");
-  const mine = clientPage.getByRole("region", { name: "Your Messages" });
+  await gotoPage(clientPage, "/messages");
+  await clientPage.getByTestId("conversation-row").first().getByRole("link").click();
+  const mine = clientPage.getByRole("list", { name: "Conversation" });
   await expect(mine).toContainText(`Priya ${tag} from ADRIG`);
   await expect(mine).not.toContainText("quince");
   const data = await (await clientPage.request.get("/account/data")).text();
@@ -231,20 +230,22 @@ test("without JavaScript, a client's reply goes in and a refused one shows its r
     `INSERT INTO conversation_entries (id, message_id, author, staff_name, body) SELECT lower(hex(randomblob(16))), id, 'staff', 'Staff Member', 'We will call you this afternoon.' FROM contact_messages WHERE message = '${text}';`,
     `UPDATE contact_messages SET status = 'replied', last_author = 'staff' WHERE message = '${text}';`,
   );
-  await page.goto("/contact");
-  const item = page.getByRole("region", { name: "Your Messages" }).getByRole("listitem").filter({ hasText: text });
-  await item.getByLabel("Your reply").fill("Too short");
-  await item.getByRole("button", { name: "Send Reply" }).click();
-  const refused = page.getByRole("region", { name: "Your Messages" }).getByRole("listitem").filter({ hasText: text });
-  await expect(refused.getByLabel("Your reply")).toHaveAccessibleDescription("Message must be at least 10 characters");
-  await expect(refused.getByLabel("Your reply")).toHaveValue("Too short");
-  await refused.getByLabel("Your reply").fill("After 3 pm suits me best, thank you.");
-  await refused.getByRole("button", { name: "Send Reply" }).click();
-  await expect(page).toHaveURL(/\/contact#conversation-/);
-  const answered = page.getByRole("region", { name: "Your Messages" }).getByRole("listitem").filter({ hasText: text });
-  await expect(
-    answered.getByTestId("conversation-entry").filter({ hasText: "After 3 pm suits me best" }),
-  ).toContainText("You");
+  await page.goto("/messages");
+  await page
+    .getByTestId("conversation-row")
+    .filter({ hasText: text.slice(0, 40) })
+    .getByRole("link")
+    .click();
+  await page.getByLabel("Your reply").fill("Too short");
+  await page.getByRole("button", { name: "Send Reply" }).click();
+  await expect(page.getByLabel("Your reply")).toHaveAccessibleDescription("Message must be at least 10 characters");
+  await expect(page.getByLabel("Your reply")).toHaveValue("Too short");
+  await page.getByLabel("Your reply").fill("After 3 pm suits me best, thank you.");
+  await page.getByRole("button", { name: "Send Reply" }).click();
+  await expect(page).toHaveURL(/\/messages\/nojs-/);
+  await expect(page.getByTestId("conversation-entry").filter({ hasText: "After 3 pm suits me best" })).toContainText(
+    "You",
+  );
   await context.close();
 });
 

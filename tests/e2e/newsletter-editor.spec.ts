@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { siteOrigin, uniqueEmail } from "./accounts";
 import { signUpAdmin } from "./admin";
 import { execLocalSql } from "./local-d1";
-import { allowConsoleError, expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+import { allowConsoleError, expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 
 /**
  * The newsletter editor as staff use it (docs/decisions/024-newsletter-editor.md): a draft that
@@ -26,8 +26,6 @@ type OutboxMail = { to: string; subject: string; text: string; html: string };
 async function outbox(page: Page): Promise<OutboxMail[]> {
   return ((await (await page.request.get("/api/dev/outbox")).json()) as { mails: OutboxMail[] }).mails;
 }
-
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 let adminState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
 let adminEmail = "";

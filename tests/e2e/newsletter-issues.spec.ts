@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { mailLink, siteOrigin, uniqueEmail } from "./accounts";
 import { signUpAdmin } from "./admin";
-import { expect, expectNoAxeViolations, gotoPage, test, toastsGone, viewports } from "./support";
+import { expect, expectNoAxeViolations, gotoPage, test, toast, toastsGone, viewports } from "./support";
 
 /**
  * A newsletter issue end to end: a reader subscribes; staff start an issue from a blog post,
@@ -9,8 +9,6 @@ import { expect, expectNoAxeViolations, gotoPage, test, toastsGone, viewports } 
  * issue in the public archive and unsubscribes with its own link.
  */
 test.use({ viewport: viewports.desktop });
-
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 const MAIL_FRAME = 'iframe[title="The issue\'s HTML part"]';
 

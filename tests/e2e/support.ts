@@ -74,6 +74,10 @@ export async function gotoPage(page: Page, path: string, { status = 200 }: { sta
 const RADIX_FOCUS_PROXY = 'nav[aria-label="Main"] li > span[aria-hidden="true"][tabindex="0"]';
 
 /** Axe judges the page at rest: a toast that is fading in or out has, for a moment, no contrast to speak of. */
+/** The toast (sonner) that holds `text`. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
 export async function toastsGone(page: Page) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 }

@@ -63,7 +63,10 @@ export function postMultipart(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files)
-    form.append("attachments", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "application/octet-stream" }));
+    form.append(
+      "attachments",
+      new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "application/octet-stream" }),
+    );
   const headers = new Headers(init.headers);
   headers.set(
     "CF-Connecting-IP",

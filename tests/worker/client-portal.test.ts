@@ -25,7 +25,8 @@ function withoutNonces(html: string): string {
 }
 
 /** The header's count, as the markup carries it. */
-const countIn = (html: string) => /data-testid="header-messages"[^>]*>Messages<span data-count="(\d+)"/.exec(html)?.[1];
+const countIn = (html: string) =>
+  /data-testid="header-messages"[^>]*>Messages <span data-count="(\d+)"/.exec(html)?.[1];
 
 let staffCookie: Promise<string> | null = null;
 beforeEach(() => {

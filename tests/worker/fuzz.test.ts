@@ -130,6 +130,13 @@ const ROUTES = [
   "/admin/saved-replies.data",
   "/admin/messages/m1?saved=x",
   "/account?intent=staff-profile",
+  "/messages",
+  "/messages.data",
+  "/messages/m1",
+  "/messages/m1.data",
+  "/messages/%00",
+  "/attachments/x",
+  "/attachments/%00",
 ];
 const FIELDS = [
   "name",
@@ -753,4 +760,79 @@ it("answers the newsletter editor's endpoints as staff without a 5xx, whatever t
     await res.arrayBuffer();
     expect(res.status, `#${i} ${path} (${type})`).toBeLessThan(500);
   }
+});
+
+it("answers the forms that take files without a 5xx, and a refused upload leaves no file behind", {
+  timeout: 240_000,
+}, async () => {
+  const { cookie } = await confirmedUser("fuzz.files@example.com");
+  await env.DB.batch([
+    env.DB.prepare("update users set role = 'admin'"),
+    env.DB.prepare("update sessions set second_factor = 'totp'"),
+    env.DB.prepare(
+      "insert into contact_messages (id, user_id, email, name, message, is_verified, status, last_staff_at) select 'c1', id, email, 'Fuzz', 'A conversation to fuzz.', 1, 'replied', 1 from users",
+    ),
+    env.DB.prepare(
+      "insert into conversation_entries (id, message_id, author, staff_name, body) values ('e1', 'c1', 'staff', 'Staff', 'Our reply.')",
+    ),
+  ]);
+  captureConsole();
+  const r = rng(SEED + 4);
+  const signatures = [
+    [0x25, 0x50, 0x44, 0x46, 0x2d],
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    [0xff, 0xd8, 0xff],
+    [0x50, 0x4b, 0x03, 0x04],
+    [0x50, 0x4b, 0x05, 0x06],
+  ];
+  const names = [
+    "a.pdf",
+    "b.docx",
+    "c.xlsx",
+    "d.pptx",
+    "e.png",
+    "f.jpg",
+    "g.txt",
+    "h.csv",
+    "i.zip",
+    "x.svg",
+    "",
+    "../../etc/passwd.pdf",
+    "\u202Egpj.pdf",
+  ];
+  const targets = [
+    { path: "/messages/c1", fields: { intent: "answer", answer: "Here are the files you asked for." } },
+    { path: "/messages/c1.data", fields: { intent: "answer", answer: "Here are the files you asked for." } },
+    { path: "/contact", fields: { message: "Please see the attached files." } },
+    { path: "/admin/messages/c1", fields: { intent: "reply", reply: "Hello,\n\nThe files are attached." } },
+  ];
+  let stored = 0;
+  for (let i = 0; i < 160; i++) {
+    const target = r.pick(targets);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(target.fields)) form.set(name, r.int(6) ? value : text(value));
+    if (target.path.startsWith("/admin/")) form.set("key", crypto.randomUUID());
+    const count = r.int(8);
+    for (let f = 0; f < count; f++) {
+      const bytes = new Uint8Array(r.int(3000));
+      for (let b = 0; b < bytes.length; b++) bytes[b] = r.int(3) ? 32 + r.int(90) : r.int(256);
+      if (bytes.length > 8 && r.int(2)) bytes.set(r.pick(signatures));
+      form.append(r.int(8) ? "attachments" : r.pick(["attachments[]", "file"]), new File([bytes], r.pick(names)));
+    }
+    if (r.int(10) === 0) form.append("attachments", "not a file");
+    const res = await SELF.fetch(`${ORIGIN}${target.path}`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: cookie, "CF-Connecting-IP": `10.3.${r.int(250)}.${r.int(250)}` },
+      body: form,
+      redirect: "manual",
+    });
+    await res.arrayBuffer();
+    expect(res.status, `#${i} ${target.path} with ${count} files`).toBeLessThan(500);
+    if (res.status < 400) stored++;
+  }
+  // Every object in the bucket has its row, and every kept row its object.
+  const rows = await env.DB.prepare("select key from attachments where key is not null").all<{ key: string }>();
+  const objects = (await env.ATTACHMENTS.list({ limit: 1000 })).objects.map((o) => o.key);
+  expect(objects.sort()).toEqual(rows.results.map((row) => row.key).sort());
+  console.log(`[fuzz, files] 160 posts, ${stored} taken, ${objects.length} files kept`);
 });

@@ -55,8 +55,8 @@ describe("replying", () => {
     expect(mail?.text).toContain("— Staff Member from ADRIG");
     expect(mail?.text).not.toMatch(/^Hello/m);
     expect(mail?.text).toMatch(/wrote:\n> Can you build a WhatsApp bot\?\n> We have 40 stores\./);
-    expect(mail?.text).toContain(`${env.SITE_ORIGIN}/contact`);
-    expect(mail?.text).toContain("Attachments are not kept");
+    expect(mail?.text).toContain(`${env.SITE_ORIGIN}/messages/m1`);
+    expect(mail?.text).toContain("You can attach up to 5 files of 10 MB each");
     // Answers go to an address of this conversation's own, of which D1 keeps only a hash.
     expect(mail?.reply_to).toMatch(/^reply\+[a-z2-7]{32}@adrig\.co\.in$/);
     const token = /^reply\+([a-z2-7]+)@/.exec(mail!.reply_to!)![1]!;

@@ -96,8 +96,8 @@ describe("a composed reply", () => {
     const headers = JSON.parse(mail!.headers!) as Record<string, string>;
     expect(headers["In-Reply-To"]).toBe("<conversation-m1@adrig.co.in>");
     // The client sees who wrote it.
-    const contact = await (await getAs("/contact", client.cookie)).text();
-    expect(contact).toContain("Priya Natarajan from ADRIG");
+    const thread = await (await getAs("/messages/m1", client.cookie)).text();
+    expect(thread).toContain("Priya Natarajan from ADRIG");
     // A signature is staff only: a client posting one gets the site's 404 and nothing changes.
     const refused = await postForm(
       "/account",
@@ -140,7 +140,7 @@ describe("notes", () => {
       "all_text",
     );
     expect(everyMail).not.toContain("smaller plan");
-    expect(await (await getAs("/contact", client.cookie)).text()).not.toContain("smaller plan");
+    expect(await (await getAs("/messages/m1", client.cookie)).text()).not.toContain("smaller plan");
     const api = await SELF.fetch(new URL("/api/contact/messages", ORIGIN), as(client.cookie));
     expect(await api.text()).not.toContain("smaller plan");
     const data = await (await getAs("/account/data", client.cookie)).text();
@@ -224,7 +224,7 @@ describe("assignment", () => {
     expect(await mailsTo("arun@adrig.co.in", "New reply from Meena Ramesh")).toBe(0);
     // The event is staff only.
     const client = await confirmedUser(CLIENT, "Meena Ramesh");
-    expect(await (await getAs("/contact", client.cookie)).text()).not.toContain("assigned this");
+    expect(await (await getAs("/messages/m1", client.cookie)).text()).not.toContain("assigned this");
   });
 
   it("takes staff only, and 'Assign to me' reads as taking it", async () => {

@@ -11,10 +11,10 @@ export function MessagesLink({ className }: { className: string }) {
   const unread = useUnreadReplies();
   return (
     <Link to={MESSAGES_PATH} className={className} data-testid="header-messages">
-      Messages
+      {"Messages "}
       <span
         data-count={unread}
-        className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-navy-900 data-[count=0]:hidden"
+        className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-navy-900 data-[count=0]:hidden"
       >
         {unread}
         <span className="sr-only"> unread</span>
