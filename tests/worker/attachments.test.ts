@@ -139,6 +139,37 @@ describe("the limits", () => {
     expect(await count("conversation_entries")).toBe(1);
   });
 
+  it("take an empty file input as no file, as browsers send it", async () => {
+    const { cookie, id } = await clientWithReply();
+    const boundary = "empty-input";
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="answer"',
+      "",
+      "Only words this time, no files.",
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="attachments"; filename=""',
+      "Content-Type: application/octet-stream",
+      "",
+      "",
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+    const res = await fetchPage(`/messages/${id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Cookie: cookie,
+        Origin: "http://example.com",
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    });
+    expect(res.status).toBe(303);
+    expect(await count("attachments")).toBe(0);
+    expect(await count("conversation_entries")).toBe(2);
+  });
+
   it("answer 413 to a post that declares more than five full files", async () => {
     const { cookie, id } = await clientWithReply();
     const res = await fetchPage(`/messages/${id}`, {

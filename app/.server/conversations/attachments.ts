@@ -34,11 +34,12 @@ const refused = (message: string) =>
  * The files of a form post (`body.attachments`), each checked: at most 5, none empty or over
  * 10 MB, each a PDF, DOCX, XLSX, PPTX, PNG, JPEG, TXT, CSV or ZIP by its extension and by its
  * bytes. The first problem answers 400 with its message, as the form's own check words it.
- * A file input left empty sends one nameless, empty part: that is no file.
+ * A file input left empty sends one nameless, empty part (read as an empty file or an empty
+ * string): that is no file.
  */
 export async function checkedUploads(value: unknown): Promise<CheckedFile[]> {
   const files = (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
-    (file) => !(file instanceof File && file.name === "" && file.size === 0),
+    (file) => file !== "" && !(file instanceof File && file.name === "" && file.size === 0),
   );
   if (files.length === 0) return [];
   if (files.length > ATTACHMENT_LIMITS.files) throw refused(attachmentText.tooMany);
