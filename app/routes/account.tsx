@@ -4,6 +4,7 @@ import {
   deleteAccount,
   listUserSessions,
   signOutOtherSessions,
+  signOutSession,
   startAccountDeletion,
   updateName,
 } from "~/.server/accounts/account-settings";
@@ -135,6 +136,11 @@ export async function action(args: Route.ActionArgs) {
         case "sign-out-others":
           await signOutOtherSessions(deps.db, user.id, sessionToken);
           return redirectWithToast("/account", toasts.otherSessionsEnded);
+        // Ending a session protects the account and changes no way of signing in, so it needs no
+        // "Confirm it's you" (as "Sign out other sessions", and as GitHub does).
+        case "sign-out-session":
+          await signOutSession(deps.db, user.id, body.id, sessionToken);
+          return redirectWithToast("/account#sessions", toasts.sessionEnded);
         case "reauth-password":
           await confirm({ password: parseWith(reauthPasswordSchema, body).password });
           return redirectWithToast("/account#security", toasts.identityConfirmed);

@@ -130,6 +130,10 @@ const ROUTES = [
   "/admin/saved-replies.data",
   "/admin/messages/m1?saved=x",
   "/account?intent=staff-profile",
+  "/account?intent=sign-out-session",
+  "/account.data?intent=sign-out-session",
+  "/signup?intent=resend-confirmation",
+  "/signup.data?intent=resend-confirmation",
 ];
 const FIELDS = [
   "name",
@@ -253,6 +257,7 @@ const STRANGE = [
   "delete-start",
   "delete",
   "sign-out-others",
+  "sign-out-session",
   "resend-confirmation",
   "passkey",
   "passkey-add",
@@ -299,6 +304,8 @@ const STRANGE = [
   "secret12",
   "ai-automation",
   "other",
+  "0123456789ab",
+  "%%%%%%%%%%%%",
 ];
 
 function value(r: Rng): unknown {
