@@ -10,6 +10,7 @@ import {
 } from "~/.server/accounts/account-settings";
 import { accountDeps } from "~/.server/accounts/deps";
 import { describeBrowser, placeOf } from "~/.server/accounts/devices";
+import { suggestedPasskeyName } from "~/.server/accounts/passkey-names";
 import { listPasskeys, relyingPartyOf } from "~/.server/accounts/passkeys";
 import { confirmIdentity, reauthOpenUntil } from "~/.server/accounts/reauthentication";
 import {
@@ -79,6 +80,11 @@ export async function loader(args: Route.LoaderArgs) {
       recoveryCodesLeft: recoveryLeft,
       pending: twoStepOn || !pending ? null : { secret: pending.secret, qrSvg: pending.qrSvg },
     } satisfies TwoStepState,
+    /** What "Add a passkey" offers as its name: this browser's, unless a passkey has it already. */
+    newPasskeyName: suggestedPasskeyName(
+      describeBrowser(args.request.headers.get("User-Agent")),
+      passkeys.map((p) => p.name),
+    ),
     passkeys: passkeys.map((p) => ({
       ...p,
       createdAt: p.createdAt.toISOString(),
@@ -150,9 +156,11 @@ export async function action(args: Route.ActionArgs) {
         case "reauth-passkey":
           await confirm({ credential: parseWith(reauthPasskeySchema, body).credential });
           return redirectWithToast("/account#security", toasts.identityConfirmed);
-        case "passkey-add":
-          await addPasskeyConfirmed(security, parseWith(addPasskeySchema, body).credential);
+        case "passkey-add": {
+          const { credential, name } = parseWith(addPasskeySchema, body);
+          await addPasskeyConfirmed(security, credential, name);
           return redirectWithToast("/account#passkeys", toasts.passkeyAdded);
+        }
         case "passkey-rename": {
           const { id, name } = parseWith(renamePasskeySchema, body);
           await renamePasskeyConfirmed(security, id, name);
@@ -261,6 +269,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <AccountSection id="passkeys" title="Passkeys">
             <PasskeysSection
               passkeys={loaderData.passkeys}
+              newPasskeyName={loaderData.newPasskeyName}
               unlocked={unlocked}
               answers={{
                 rename: answerFor(actionData, "passkey-rename"),
