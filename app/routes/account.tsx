@@ -257,6 +257,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <AccountSection id="two-step" title="Two-step verification">
             <TwoStepSection
               state={loaderData.twoStep}
+              account={user.email}
               unlocked={unlocked}
               answers={{
                 start: answerFor(actionData, "two-step-start"),
@@ -293,7 +294,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               Download my data
             </a>
           </AccountSection>
-          <AccountSection id="delete" title="Delete Account">
+          <AccountSection id="delete" title="Delete Account" tone="danger">
             <DeleteAccount answer={answerFor(actionData, "delete-start") ?? answerFor(actionData, "delete")} />
           </AccountSection>
         </div>
