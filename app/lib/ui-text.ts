@@ -3,8 +3,12 @@
  * (sections 5 and 8) and the server's own answers. The browser and the Worker import the same
  * strings, so a message cannot drift between the two.
  */
+
+import { checkInboxText } from "./check-inbox";
 import type { Toast } from "./toast";
 import { CODE_LABEL } from "./two-step-text";
+
+export { checkInboxText };
 
 /** Field rules (docs/product-spec.md §5, plus the server-side limits of docs/decisions/009-security-defaults.md). */
 export const fieldText = {
@@ -40,6 +44,7 @@ export const fieldText = {
   issueLinkUnsafe: "Links must start with https://, http:// or / (a page of this site)",
   passkeyNameRequired: "Give the passkey a name",
   passkeyNameLong: "The name must be at most 60 characters",
+  passkeyNameCharacters: "The name contains characters that are not allowed",
   displayNameRequired: "Display name must be at least 2 characters",
   displayNameLong: "Display name must be at most 60 characters",
   signatureLong: "Signature must be at most 500 characters",
@@ -92,6 +97,7 @@ export const errorText = {
   invalidEncoding: "The request body is not valid UTF-8.",
   invalidRequest: "Invalid request.",
   notFound: "Not found.",
+  sessionGone: "That session is not signed in any more.",
   loginRequired: "Please log in to see your messages.",
   signInFirst: "Please log in first.",
   unexpected: "An unexpected error occurred",
@@ -153,10 +159,8 @@ const CHECK_EMAIL = "Check your email";
 /** The toasts themselves. */
 export const toasts = {
   loginSuccess: { kind: "success", title: "Login Successful", description: "Welcome back!" },
-  signupSuccess: { kind: "success", title: "Signup Successful", description: successText.signup },
   signedOut: { kind: "success", title: "Signed out successfully" },
   checkEmail: { kind: "info", title: CHECK_EMAIL, description: successText.checkEmail },
-  confirmationResent: { kind: "info", title: CHECK_EMAIL, description: successText.confirmationResent },
   passwordUpdated: { kind: "success", title: "Password updated", description: successText.passwordUpdated },
   emailConfirmed: { kind: "success", title: "Email confirmed", description: "Welcome to ADRIG!" },
   profileUpdated: { kind: "success", title: "Profile updated" },
@@ -185,6 +189,7 @@ export const toasts = {
     description: "Save them now: they are shown only once, and your earlier codes no longer work.",
   },
   otherSessionsEnded: { kind: "success", title: "Other sessions signed out" },
+  sessionEnded: { kind: "success", title: "Session signed out", description: "That browser is no longer signed in." },
   accountDeleted: { kind: "success", title: "Your account has been deleted" },
   visitorMessageSent: { kind: "success", title: SUCCESS, description: successText.visitorMessage },
   userMessageSent: { kind: "success", title: SUCCESS, description: successText.userMessage },

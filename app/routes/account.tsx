@@ -4,11 +4,13 @@ import {
   deleteAccount,
   listUserSessions,
   signOutOtherSessions,
+  signOutSession,
   startAccountDeletion,
   updateName,
 } from "~/.server/accounts/account-settings";
 import { accountDeps } from "~/.server/accounts/deps";
 import { describeBrowser, placeOf } from "~/.server/accounts/devices";
+import { suggestedPasskeyName } from "~/.server/accounts/passkey-names";
 import { listPasskeys, relyingPartyOf } from "~/.server/accounts/passkeys";
 import { confirmIdentity, reauthOpenUntil } from "~/.server/accounts/reauthentication";
 import {
@@ -78,6 +80,11 @@ export async function loader(args: Route.LoaderArgs) {
       recoveryCodesLeft: recoveryLeft,
       pending: twoStepOn || !pending ? null : { secret: pending.secret, qrSvg: pending.qrSvg },
     } satisfies TwoStepState,
+    /** What "Add a passkey" offers as its name: this browser's, unless a passkey has it already. */
+    newPasskeyName: suggestedPasskeyName(
+      describeBrowser(args.request.headers.get("User-Agent")),
+      passkeys.map((p) => p.name),
+    ),
     passkeys: passkeys.map((p) => ({
       ...p,
       createdAt: p.createdAt.toISOString(),
@@ -135,6 +142,11 @@ export async function action(args: Route.ActionArgs) {
         case "sign-out-others":
           await signOutOtherSessions(deps.db, user.id, sessionToken);
           return redirectWithToast("/account", toasts.otherSessionsEnded);
+        // Ending a session protects the account and changes no way of signing in, so it needs no
+        // "Confirm it's you" (as "Sign out other sessions", and as GitHub does).
+        case "sign-out-session":
+          await signOutSession(deps.db, user.id, body.id, sessionToken);
+          return redirectWithToast("/account#sessions", toasts.sessionEnded);
         case "reauth-password":
           await confirm({ password: parseWith(reauthPasswordSchema, body).password });
           return redirectWithToast("/account#security", toasts.identityConfirmed);
@@ -144,9 +156,11 @@ export async function action(args: Route.ActionArgs) {
         case "reauth-passkey":
           await confirm({ credential: parseWith(reauthPasskeySchema, body).credential });
           return redirectWithToast("/account#security", toasts.identityConfirmed);
-        case "passkey-add":
-          await addPasskeyConfirmed(security, parseWith(addPasskeySchema, body).credential);
+        case "passkey-add": {
+          const { credential, name } = parseWith(addPasskeySchema, body);
+          await addPasskeyConfirmed(security, credential, name);
           return redirectWithToast("/account#passkeys", toasts.passkeyAdded);
+        }
         case "passkey-rename": {
           const { id, name } = parseWith(renamePasskeySchema, body);
           await renamePasskeyConfirmed(security, id, name);
@@ -243,6 +257,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <AccountSection id="two-step" title="Two-step verification">
             <TwoStepSection
               state={loaderData.twoStep}
+              account={user.email}
               unlocked={unlocked}
               answers={{
                 start: answerFor(actionData, "two-step-start"),
@@ -255,6 +270,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <AccountSection id="passkeys" title="Passkeys">
             <PasskeysSection
               passkeys={loaderData.passkeys}
+              newPasskeyName={loaderData.newPasskeyName}
               unlocked={unlocked}
               answers={{
                 rename: answerFor(actionData, "passkey-rename"),
@@ -278,7 +294,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               Download my data
             </a>
           </AccountSection>
-          <AccountSection id="delete" title="Delete Account">
+          <AccountSection id="delete" title="Delete Account" tone="danger">
             <DeleteAccount answer={answerFor(actionData, "delete-start") ?? answerFor(actionData, "delete")} />
           </AccountSection>
         </div>

@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { AuthPage } from "~/components/auth/auth-page";
 import { LoginForm } from "~/components/auth/login-form";
 import { site } from "~/content/site";
+import { checkInboxAnswer } from "~/lib/check-inbox";
 import { type FormAnswer, safeRedirect } from "~/lib/form-answer";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);
         await resendConfirmation(deps, email, clientIp(request));
-        return { ok: true, toast: toasts.confirmationResent, values: { email } } satisfies FormAnswer;
+        return checkInboxAnswer(email, { resent: true });
       }
       if (body.intent === "passkey") {
         const { credential } = parseWith(passkeySignInSchema, body);

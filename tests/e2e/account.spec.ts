@@ -37,30 +37,53 @@ test("the header name leads to /account, where the password is changed and the n
   await expect(page.getByTestId("header-user")).toHaveText(name);
 });
 
-test("'Sign out other sessions' ends the session of a second browser", async ({ page, browser }) => {
-  const { email } = await signUpConfirmed(page, "Two Devices");
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await logIn(otherPage, email, PASSWORD);
-  await expect(otherPage.getByTestId("header-user")).toHaveText("Two Devices");
+test("'Sign out' ends one other browser's session alone; 'Sign out other sessions' ends the rest", async ({
+  page,
+  browser,
+}) => {
+  const { email } = await signUpConfirmed(page, "Three Devices");
+  const laptop = await browser.newContext();
+  const phone = await browser.newContext();
+  const laptopPage = await laptop.newPage();
+  const phonePage = await phone.newPage();
+  await logIn(laptopPage, email, PASSWORD);
+  await expect(laptopPage.getByTestId("header-user")).toHaveText("Three Devices");
+  await logIn(phonePage, email, PASSWORD);
+  await expect(phonePage.getByTestId("header-user")).toHaveText("Three Devices");
 
   await gotoPage(page, "/account");
   const sessions = section(page, "Sessions");
-  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  const rows = sessions.getByTestId("session");
+  await expect(rows).toHaveCount(3);
   await expect(sessions.getByText("This device")).toHaveCount(1);
+  // No "Sign out" on this device's own row; one on each of the others.
+  await expect(sessions.getByRole("button", { name: "Sign out", exact: true })).toHaveCount(2);
+  await expectNoAxeViolations(page, { include: "#sessions" });
+  // Newest first: the phone, the laptop, this device.
+  await expect(rows.last()).toContainText("This device");
+  await rows.nth(1).getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(toast(page, "Session signed out")).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  await laptopPage.reload();
+  await expect(laptopPage.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await phonePage.reload();
+  await expect(phonePage.getByTestId("header-user")).toHaveText("Three Devices");
+
   await sessions.getByRole("button", { name: "Sign out other sessions" }).click();
   await expect(toast(page, "Other sessions signed out")).toBeVisible();
-  await expect(sessions.getByRole("listitem")).toHaveCount(1);
-
-  await otherPage.reload();
-  await expect(otherPage.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
-  await other.close();
+  await expect(rows).toHaveCount(1);
+  await phonePage.reload();
+  await expect(phonePage.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await laptop.close();
+  await phone.close();
 });
 
 test("deleting the account takes a confirmation, signs out, and the login fails afterwards", async ({ page }) => {
   const { email } = await signUpConfirmed(page, "Short Stay");
   await gotoPage(page, "/account");
   const danger = section(page, "Delete Account");
+  await expect(danger).toContainText("Deleting your account cannot be undone.");
   await danger.getByLabel("Password").fill(PASSWORD);
   await danger.getByRole("button", { name: "Delete my account" }).click();
   await expect(danger.getByText("Are you sure? This cannot be undone.")).toBeVisible();

@@ -7,6 +7,13 @@ test.use({ viewport: viewports.desktop });
 const headerUser = (page: Page) => page.getByTestId("header-user");
 const headerLogin = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Login" });
 
+/** How many mails to `email` the dev outbox holds. */
+async function mailsTo(page: Page, email: string): Promise<number> {
+  const res = await page.request.get("/api/dev/outbox");
+  const { mails } = (await res.json()) as { mails: { to: string }[] };
+  return mails.filter((m) => m.to === email).length;
+}
+
 async function fillSignup(
   scope: ReturnType<Page["getByRole"]>,
   name: string,
@@ -20,7 +27,9 @@ async function fillSignup(
   await scope.getByLabel("Confirm Password").fill(confirm);
 }
 
-test("sign up in the dialog, confirm by e-mail, sign out, and log in again", async ({ page }) => {
+test("sign up in the dialog, check the inbox, resend, confirm by e-mail, sign out, and log in again", async ({
+  page,
+}) => {
   const email = uniqueEmail("dialog");
   await gotoPage(page, "/");
   await headerLogin(page).waitFor();
@@ -30,11 +39,22 @@ test("sign up in the dialog, confirm by e-mail, sign out, and log in again", asy
   await expect(signup).toContainText("Join ADRIG to access exclusive features and services");
   await fillSignup(signup, "Kavya Sundaram", email);
   await signup.getByRole("button", { name: "Sign Up" }).click();
-  await expect(toast(page, "Signup Successful")).toContainText(
-    "Account created! Please check your email to confirm your account and then login.",
-  );
-  await expect(signup).toBeHidden();
 
+  // The dialog stays, with "Check your inbox" and the address in place of the form.
+  const inbox = signup.getByRole("heading", { name: "Check your inbox" });
+  await expect(inbox).toBeFocused();
+  await expect(signup.getByTestId("check-inbox")).toContainText(`We sent an e-mail to ${email}.`);
+  await expect(signup.getByLabel("Full Name")).toHaveCount(0);
+  await expect.poll(() => mailsTo(page, email)).toBe(1);
+  await signup.getByRole("button", { name: "Resend the link" }).click();
+  await expect(signup.getByRole("status")).toContainText("a new link is on its way");
+  await expect.poll(() => mailsTo(page, email)).toBe(2);
+  // "Wrong address? Start again" brings back an empty form.
+  await signup.getByRole("link", { name: "Wrong address? Start again" }).click();
+  await expect(signup.getByLabel("Email")).toHaveValue("");
+  await expect(signup.getByLabel("Full Name")).toHaveValue("");
+
+  // The newest link is the one that works.
   await confirmThroughPage(page, email);
   await expect(headerUser(page)).toHaveText("Kavya Sundaram");
   await expect(toast(page, "Email confirmed")).toContainText("Welcome to ADRIG!");
@@ -118,8 +138,11 @@ test("an unconfirmed account is told to confirm and can have the link re-sent", 
   await login.getByLabel("Password").fill(PASSWORD);
   await login.getByRole("button", { name: "Login" }).click();
   await expect(toast(page, "Login Failed")).toContainText("Please confirm your email address before logging in.");
-  await login.getByRole("button", { name: "Resend confirmation email" }).click();
-  await expect(login.getByText("Confirmation email sent")).toBeVisible();
+  const box = login.getByTestId("not-confirmed");
+  await expect(box).toContainText("Your email address is not confirmed yet.");
+  await box.getByRole("button", { name: "Resend the link" }).click();
+  await expect(box.getByRole("status")).toContainText("a new link is on its way");
+  await expect.poll(() => mailsTo(page, email)).toBe(2);
 });
 
 test("Forgot Password? leads to a mailed link, a new password, and a working login", async ({ page }) => {
@@ -157,8 +180,16 @@ test.describe("without JavaScript", () => {
     await page.goto("/signup");
     await fillSignup(page.getByRole("main"), "Arjun Mehta", email);
     await page.getByRole("main").getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL("/login");
-    await expect(page.getByRole("status")).toContainText("Signup Successful");
+    const main = page.getByRole("main");
+    await expect(page).toHaveURL("/signup");
+    await expect(main.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    await expect(main.getByTestId("check-inbox")).toContainText(`We sent an e-mail to ${email}.`);
+    await main.getByRole("button", { name: "Resend the link" }).click();
+    await expect(main.getByRole("status")).toContainText("a new link is on its way");
+    await expect.poll(() => mailsTo(page, email)).toBe(2);
+    await main.getByRole("link", { name: "Wrong address? Start again" }).click();
+    await expect(page).toHaveURL("/signup");
+    await expect(main.getByLabel("Email")).toHaveValue("");
 
     await confirmThroughPage(page, email);
     await expect(headerUser(page)).toHaveText("Arjun Mehta");
@@ -220,6 +251,11 @@ test.describe("accessibility", () => {
 
     await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
     await expect(dialog).toHaveAccessibleName("Create an Account");
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    // And once sent: "Check your inbox" in the dialog.
+    await fillSignup(dialog, "Axe Person", uniqueEmail("axe-dialog"));
+    await dialog.getByRole("button", { name: "Sign Up" }).click();
+    await expect(dialog.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);

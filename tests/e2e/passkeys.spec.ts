@@ -50,15 +50,24 @@ async function signUpOnLocalhost(page: Page, name: string) {
   return email;
 }
 
-async function addPasskeyOnAccount(page: Page) {
-  await confirmItsYou(page);
+/**
+ * "Add a passkey" on /account: the name is asked first, the browser's name offered; `name`
+ * replaces it when given.
+ */
+async function addPasskeyOnAccount(page: Page, name?: string, { confirmed = false } = {}) {
+  if (!confirmed) await confirmItsYou(page);
   const section = page.locator("#passkeys");
   await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
   await section.getByRole("button", { name: "Add a passkey" }).click();
+  const nameField = section.getByLabel("Passkey name");
+  await expect(nameField).toBeFocused();
+  await expect(nameField).toHaveValue(/^Chrome \d+ on /);
+  if (name) await nameField.fill(name);
+  await section.getByRole("button", { name: "Create passkey" }).click();
   await expect(page.getByText("Passkey added")).toBeVisible();
   const passkey = section.getByTestId("passkey");
   await expect(passkey).toHaveCount(1);
-  await expect(passkey).toContainText(/Chrome \d+ on /);
+  await expect(passkey).toContainText(name ?? /Chrome \d+ on /);
   await expect(passkey).toContainText("Not used yet");
   return passkey;
 }
@@ -69,10 +78,19 @@ async function signInWithPasskey(page: Page) {
   await page.getByRole("main").getByRole("button", { name: "Sign in with a passkey" }).click();
 }
 
-test("add a passkey on /account, sign out, and sign in with it", async ({ page }) => {
+test("add a passkey named at creation on /account, sign out, and sign in with it", async ({ page }) => {
   await addVirtualAuthenticator(page);
   await signUpOnLocalhost(page, "Nila Varadan");
-  await addPasskeyOnAccount(page);
+  await confirmItsYou(page);
+  // The naming step checks the name with the field's rules before the browser's prompt.
+  const section = page.locator("#passkeys");
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await section.getByLabel("Passkey name").fill("");
+  await section.getByRole("button", { name: "Create passkey" }).click();
+  await expect(section.getByLabel("Passkey name")).toHaveAccessibleDescription("Give the passkey a name");
+  await expectNoAxeViolations(page, { include: "#passkeys" });
+  await section.getByRole("button", { name: "Cancel" }).click();
+  await addPasskeyOnAccount(page, "Nila's laptop", { confirmed: true });
   await toastsGone(page);
   await expectNoAxeViolations(page, { include: "#passkeys" });
 

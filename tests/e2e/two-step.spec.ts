@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PASSWORD, signUpConfirmed } from "./accounts";
 import { signUpAdminWithPasswordOnly } from "./admin";
@@ -42,6 +43,46 @@ test("turn on two-step verification, then sign in with a code and with a recover
   const { secret, recoveryCodes } = await turnOnTwoStep(page);
   await toastsGone(page);
   await expectNoAxeViolations(page);
+
+  // The codes download as a text file named after the site, made in the browser.
+  const codes = page.getByRole("region", { name: "Your recovery codes" });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    codes.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("adrig-recovery-codes.txt");
+  const file = await readFile((await download.path())!, "utf8");
+  expect(file).toContain(`ADRIG recovery codes for ${account.email}`);
+  expect(file).toMatch(/Made \d{1,2} \w{3} \d{4}/);
+  for (const code of recoveryCodes) expect(file).toContain(`\n${code}\n`);
+  // Copy puts them on the clipboard, one a line.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await codes.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByText("Recovery codes copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recoveryCodes.join("\n"));
+  // Print opens the browser's print, and the page prints the codes alone.
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    window.print = () => {
+      w.printed++;
+    };
+  });
+  await codes.getByRole("button", { name: "Print" }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.locator("#password-title")).toBeHidden();
+  await expect(codes.getByTestId("recovery-codes")).toBeVisible();
+  await expect(codes.getByRole("button", { name: "Download" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+  // "Done" hides them only once "I have saved these codes" is ticked.
+  const done = codes.getByRole("button", { name: "Done" });
+  await expect(done).toBeDisabled();
+  await codes.getByLabel("I have saved these codes").check();
+  await done.click();
+  await expect(page.getByTestId("recovery-codes")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeFocused();
 
   // With a code from the app.
   await signOut(page);

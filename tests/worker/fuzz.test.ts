@@ -137,6 +137,10 @@ const ROUTES = [
   "/messages/%00",
   "/attachments/x",
   "/attachments/%00",
+  "/account?intent=sign-out-session",
+  "/account.data?intent=sign-out-session",
+  "/signup?intent=resend-confirmation",
+  "/signup.data?intent=resend-confirmation",
 ];
 const FIELDS = [
   "name",
@@ -260,6 +264,7 @@ const STRANGE = [
   "delete-start",
   "delete",
   "sign-out-others",
+  "sign-out-session",
   "resend-confirmation",
   "passkey",
   "passkey-add",
@@ -306,6 +311,8 @@ const STRANGE = [
   "secret12",
   "ai-automation",
   "other",
+  "0123456789ab",
+  "%%%%%%%%%%%%",
 ];
 
 function value(r: Rng): unknown {

@@ -3,7 +3,9 @@ import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
-import { errorText } from "~/lib/ui-text";
+import { suggestedPasskeyName } from "~/.server/accounts/passkey-names";
+import { errorText, fieldText } from "~/lib/ui-text";
+import { LIMITS } from "~/lib/validation/limits";
 import { api, confirmedUser, confirmItsYou, type Json, lastMailTo, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
@@ -176,6 +178,77 @@ describe("adding a passkey on /account", () => {
       .bind(await userId("pk-add-refused@example.com"))
       .first<{ n: number }>();
     expect(stored?.n).toBe(1);
+  });
+});
+
+describe("naming a passkey as it is added", () => {
+  const addNamed = (cookie: string, credential: unknown, name: string) =>
+    postForm("/account", { intent: "passkey-add", credential: JSON.stringify(credential), name }, as(cookie));
+
+  it("stores the name the person chose, and tells the owner by it", async () => {
+    const { cookie } = await confirmedUser("pk-named@example.com");
+    await confirmItsYou(cookie);
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const credential = await authenticator.register(await registrationOptions(cookie));
+    const res = await addNamed(cookie, credential, "  Work laptop – Ubuntu 💻  ");
+    expect(res.status).toBe(303);
+    const row = await env.DB.prepare("select name from passkeys where id = ?").bind(authenticator.id).first<Json>();
+    expect(row).toEqual({ name: "Work laptop – Ubuntu 💻" });
+    expect(await (await fetchPage("/account", as(cookie))).text()).toContain("Work laptop – Ubuntu 💻");
+    const mail = await lastMailTo("pk-named@example.com", { subject: "Security change on your ADRIG account" });
+    expect(mail?.text).toContain("A passkey was added to your account: “Work laptop – Ubuntu 💻”");
+  });
+
+  it("refuses an over-long, empty or control-character name with the field's message, spending nothing", async () => {
+    const { cookie } = await confirmedUser("pk-badname@example.com");
+    await confirmItsYou(cookie);
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const credential = await authenticator.register(await registrationOptions(cookie));
+    const refusals: [string, string][] = [
+      ["x".repeat(LIMITS.passkeyName.max + 1), fieldText.passkeyNameLong],
+      ["   ", fieldText.passkeyNameRequired],
+      ["Phone\u202eenohP", fieldText.passkeyNameCharacters],
+      ["Phone\nLaptop", fieldText.passkeyNameCharacters],
+      ["Phone\u0000", fieldText.passkeyNameCharacters],
+      ["Zero\u200bwidth", fieldText.passkeyNameCharacters],
+    ];
+    for (const [name, message] of refusals) {
+      const res = await addNamed(cookie, credential, name);
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(await res.text()).toContain(message);
+    }
+    expect(await env.DB.prepare("select count(*) as n from passkeys").first("n")).toBe(0);
+    // The name is checked before the challenge is spent: the same answer with a good name works.
+    expect((await addNamed(cookie, credential, "x".repeat(LIMITS.passkeyName.max))).status).toBe(303);
+    // Renaming follows the same rules.
+    const renamed = await postForm(
+      "/account",
+      { intent: "passkey-rename", id: authenticator.id, name: "Bad\u202ename" },
+      as(cookie),
+    );
+    expect(renamed.status).toBe(400);
+    expect(await renamed.text()).toContain(fieldText.passkeyNameCharacters);
+  });
+
+  it("offers the browser's name, numbered once a passkey has it, so two never read alike unasked", async () => {
+    expect(suggestedPasskeyName("Chrome 131 on Linux", [])).toBe("Chrome 131 on Linux");
+    expect(suggestedPasskeyName("Chrome 131 on Linux", ["Chrome 131 on Linux"])).toBe("Chrome 131 on Linux (2)");
+    expect(
+      suggestedPasskeyName("Chrome 131 on Linux", ["Chrome 131 on Linux", "Chrome 131 on Linux (2)", "Phone"]),
+    ).toBe("Chrome 131 on Linux (3)");
+    const long = "B".repeat(80);
+    expect(suggestedPasskeyName(long, [])).toHaveLength(LIMITS.passkeyName.max);
+    expect(suggestedPasskeyName(long, [long.slice(0, LIMITS.passkeyName.max)]).length).toBeLessThanOrEqual(
+      LIMITS.passkeyName.max,
+    );
+    // The page offers it: after one passkey from this browser, the next is "… (2)".
+    const { cookie } = await accountWithPasskey("pk-suggest@example.com");
+    const page = await (
+      await fetchPage("/account", {
+        headers: { Cookie: cookie, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36" },
+      })
+    ).text();
+    expect(page).toContain("Chrome 131 on Linux (2)");
   });
 });
 

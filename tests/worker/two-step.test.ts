@@ -71,6 +71,26 @@ describe("turning two-step verification on", () => {
     expect(session).toEqual({ second_factor: "totp" });
   });
 
+  it("without JavaScript the codes stay readable, and Done asks for 'I have saved these codes'", async () => {
+    const { cookie } = await accountWithTwoStep("nojs-codes@example.com");
+    const renewed = await postForm("/account", { intent: "recovery-codes" }, as(cookie));
+    expect(renewed.status).toBe(200);
+    const html = await renewed.text();
+    expect(html.match(/<li>[a-z0-9]{5}-[a-z0-9]{5}<\/li>/g)).toHaveLength(10);
+    // Done is a plain form: the browser requires the box; the page it loads holds no codes.
+    const done =
+      /<form(?=[^>]*method="get")(?=[^>]*action="\/account#two-step")[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
+    expect(done).toMatch(/<input type="checkbox" required=""/);
+    expect(done).toContain("I have saved these codes");
+    expect(done).toMatch(/<button type="submit"(?![^>]*\sdisabled="")[^>]*>Done<\/button>/);
+    // Copy, Download and Print need JavaScript, so the server's page does not offer them.
+    expect(html).not.toContain(">Download</button>");
+    // Turning it off says what will happen, in a disclosure that works without JavaScript.
+    const page = await (await fetchPage("/account", as(cookie))).text();
+    expect(page).toMatch(/<details[^>]*><summary[^>]*>Turn off two-step verification<\/summary>/);
+    expect(page).toContain("Signing in will ask only for your password, and your recovery codes will stop working.");
+  });
+
   it("refuses a wrong first code with its message, and stays off", async () => {
     const { cookie } = await confirmedUser("wrong-first@example.com");
     // "Confirm it's you" comes first: a borrowed session cannot bind another app.

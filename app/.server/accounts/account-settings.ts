@@ -26,7 +26,7 @@ import { passkeysForExport } from "./passkeys";
 import { hashPassword } from "./password";
 import { checkPassword, loadUser, recordReauth } from "./reauthentication";
 import { notifySecurityChange, type SecurityContext } from "./security-settings";
-import { invalidateOtherSessions, listUserSessions } from "./session";
+import { invalidateOtherSessions, listUserSessions, signOutSession } from "./session";
 import { assertNotBreached } from "./signups";
 import { hashToken } from "./tokens";
 import { isTwoStepOn } from "./two-step";
@@ -65,7 +65,7 @@ export async function changePassword(
   await notifySecurityChange(deps, user, { kind: "password" }, device);
 }
 
-export { invalidateOtherSessions as signOutOtherSessions, listUserSessions };
+export { invalidateOtherSessions as signOutOtherSessions, listUserSessions, signOutSession };
 
 /**
  * Everything we hold about the person, for "Download my data": profile, sessions (times only),

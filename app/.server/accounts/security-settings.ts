@@ -89,9 +89,17 @@ function confirmed(ctx: SecurityContext): Reauth {
 const notify = (ctx: SecurityContext, change: SecurityChange) =>
   notifySecurityChange(ctx.deps, ctx.user, change, ctx.device);
 
-export async function addPasskeyConfirmed(ctx: SecurityContext, credential: string): Promise<void> {
+/**
+ * "Add a passkey" with the name the person gave it (checked by the form's schema), or, from a
+ * page that did not ask, the browser's name.
+ */
+export async function addPasskeyConfirmed(
+  ctx: SecurityContext,
+  credential: string,
+  chosenName?: string,
+): Promise<void> {
   confirmed(ctx);
-  const name = await addPasskey(ctx.deps, ctx.rp, ctx.user.id, credential, ctx.device.browser);
+  const name = await addPasskey(ctx.deps, ctx.rp, ctx.user.id, credential, chosenName || ctx.device.browser);
   await notify(ctx, { kind: "passkey-added", name });
 }
 

@@ -2,11 +2,13 @@ import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { unreadRepliesColumn } from "~/.server/conversations/client-view";
 import type { Db } from "~/.server/db/client";
 import { type Session, sessions, type User, users } from "~/.server/db/schema";
+import { UserFacingError } from "~/.server/http/errors";
 import { site } from "~/content/site";
+import { errorText } from "~/lib/ui-text";
 import { generateToken, hashToken } from "./tokens";
 
 /**
@@ -194,6 +196,41 @@ export async function invalidateOtherSessions(db: Db, userId: string, keepToken:
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
 }
 
+/** How many characters of a session's hash /account shows and posts back (never the token). */
+export const SESSION_ID_SHOWN = 12;
+const SHOWN_ID = new RegExp(`^[0-9a-f]{${SESSION_ID_SHOWN}}$`);
+
+/**
+ * "Sign out" on one session of /account: ends the signed-in user's own session whose id starts
+ * with `shownId` (the shortened hash the page lists), never this one. The user id is part of the
+ * look-up, so a posted id alone reaches nobody else's session. Anything that is not exactly one
+ * other live session of this user (garbage, another user's id, this session, one already ended)
+ * is the same 404: the answer says nothing about sessions that are not theirs.
+ */
+export async function signOutSession(db: Db, userId: string, shownId: unknown, keepToken: string | null) {
+  const gone = () => new UserFacingError(404, errorText.sessionGone, "not_found");
+  if (typeof shownId !== "string" || !SHOWN_ID.test(shownId)) throw gone();
+  const keep = keepToken ? hashToken(keepToken) : "";
+  const matches = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keep),
+        eq(sql`substr(${sessions.id}, 1, ${SESSION_ID_SHOWN})`, shownId),
+      ),
+    )
+    .limit(2);
+  // Two of one user's sessions sharing 48 bits of their hashes is not a case to guess about.
+  if (matches.length !== 1) throw gone();
+  const [ended] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, matches[0]!.id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  if (!ended) throw gone();
+}
+
 export type SessionSummary = {
   id: string;
   createdAt: Date;
@@ -219,7 +256,7 @@ export async function listUserSessions(
         now.getTime() - (r.lastUsedAt ?? r.createdAt).getTime() < SESSION_IDLE_MS,
     )
     .map((r) => ({
-      id: r.id.slice(0, 12),
+      id: r.id.slice(0, SESSION_ID_SHOWN),
       createdAt: r.createdAt,
       lastUsedAt: r.lastUsedAt ?? r.createdAt,
       current: r.id === current,

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { CurrentPasswordField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 
@@ -35,15 +34,11 @@ export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
             Are you sure? This cannot be undone.
           </p>
           <p className="mt-1 text-sm">
-            Your account, your sessions and every message you sent us will be deleted for good.
+            Your account, your sessions, your passkeys and every message you sent us will be deleted for good.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={finish.busy}
-            className="rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
+          <button type="submit" disabled={finish.busy} className={dangerSolid}>
             {finish.busy ? "Deleting..." : "Yes, delete my account"}
           </button>
           {/* biome-ignore lint/a11y/useValidAnchor: a real link without JavaScript (back to the page), a cancel in place with it. */}
@@ -65,16 +60,21 @@ export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
   return (
     <start.Form {...start.formProps} className="space-y-4">
       <input type="hidden" name="intent" value="delete-start" />
-      <p className="text-muted">
-        Deleting your account removes your profile, your sessions and every message you sent us. It cannot be undone.
-      </p>
+      <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+        <p className="font-bold">Deleting your account cannot be undone.</p>
+        <p className="mt-1 text-sm">
+          Your profile, your sessions, your passkeys and every message you sent us will be deleted for good, and you
+          will be signed out everywhere. Download your data first if you want a copy.
+        </p>
+      </div>
       <FormAlert toast={start.alert} />
       <CurrentPasswordField error={start.errors.password} />
-      <div className="sm:w-64">
-        <SubmitButton busy={start.busy} busyLabel="Checking...">
-          Delete my account
-        </SubmitButton>
-      </div>
+      <button type="submit" disabled={start.busy} className={`${dangerSolid} w-full sm:w-64`}>
+        {start.busy ? "Checking..." : "Delete my account"}
+      </button>
     </start.Form>
   );
 }
+
+const dangerSolid =
+  "inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-80";

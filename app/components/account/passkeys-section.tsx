@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
@@ -11,44 +11,72 @@ import { LIMITS } from "~/lib/validation/limits";
 import { LockedNote } from "./locked-note";
 
 const renameFields = lazySchema(() => import("~/lib/validation/passkeys").then((m) => m.renamePasskeySchema));
+const addFields = lazySchema(() => import("~/lib/validation/passkeys").then((m) => m.passkeyNameSchema));
 
 export type PasskeyItem = { id: string; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
 
 const outline =
   "rounded-full border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
+const solid =
+  "inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * "Passkeys": add one (the browser's own prompt), rename (a plain form), remove (after "Confirm
- * it's you" with the password or an older factor). Every change waits for "Confirm it's you"
- * (`unlocked`). Adding needs JavaScript and WebAuthn; the rest works without.
+ * "Passkeys": add one (a name first, the browser's name offered, then the browser's own prompt),
+ * rename (a plain form), remove (after "Confirm it's you" with the password or an older factor).
+ * Every change waits for "Confirm it's you" (`unlocked`). Adding needs JavaScript and WebAuthn;
+ * the rest works without.
  */
 export function PasskeysSection({
   passkeys,
+  newPasskeyName,
   unlocked,
   answers,
 }: {
   passkeys: PasskeyItem[];
+  /** What "Add a passkey" offers as the name: the browser's, numbered if a passkey has it already. */
+  newPasskeyName: string;
   unlocked: boolean;
   answers: { rename: FormAnswer | null; remove: FormAnswer | null };
 }) {
   // The server renders without knowing the browser: the button waits for hydration.
   const [supported, setSupported] = useState<boolean | null>(null);
   useEffect(() => setSupported(passkeysSupported()), []);
-  const add = useActionForm(null, { action: "/account" });
+  const add = useActionForm(addFields, { action: "/account" });
+  const [naming, setNaming] = useState(false);
   const [prompting, setPrompting] = useState(false);
+  const nameForm = useRef<HTMLFormElement>(null);
+  // A passkey was added (the page's data came back with it): the naming step is over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the number of passkeys is the trigger.
+  useEffect(() => setNaming(false), [passkeys.length]);
+  useEffect(() => {
+    if (naming) (nameForm.current?.elements.namedItem("name") as HTMLInputElement | null)?.focus();
+  }, [naming]);
 
-  async function addPasskey() {
+  async function addPasskey(name: string) {
     setPrompting(true);
     try {
       const credential = await registerPrompt();
       if (credential) {
-        void add.fetcher.submit({ intent: "passkey-add", credential }, { method: "post", action: "/account" });
+        void add.fetcher.submit({ intent: "passkey-add", credential, name }, { method: "post", action: "/account" });
       }
     } catch (error) {
       notify(await passkeyFailureToast(error, "account"));
     } finally {
       setPrompting(false);
     }
+  }
+
+  /** The name is checked with the field's rules before the browser's prompt opens. */
+  function onName(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get("name") ?? "");
+    add.withFieldCheck((check) => {
+      const found = check ? check({ name }) : {};
+      add.setErrors(found);
+      if (found.name) (form.elements.namedItem("name") as HTMLInputElement | null)?.focus();
+      else void addPasskey(name);
+    });
   }
 
   return (
@@ -76,14 +104,38 @@ export function PasskeysSection({
       )}
       {unlocked ? null : <LockedNote what="your passkeys" />}
       <div hidden={!unlocked}>
-        <button
-          type="button"
-          onClick={addPasskey}
-          disabled={!supported || prompting || add.busy}
-          className="inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {add.busy ? "Adding..." : "Add a passkey"}
-        </button>
+        {naming ? (
+          <form
+            ref={nameForm}
+            onSubmit={onName}
+            onFocusCapture={add.formProps.onFocusCapture}
+            noValidate
+            aria-label="Add a passkey"
+            className="space-y-4 rounded-xl p-4 ring-1 ring-slate-200"
+          >
+            <TextField
+              label="Passkey name"
+              name="name"
+              defaultValue={newPasskeyName}
+              required
+              maxLength={LIMITS.passkeyName.max}
+              error={add.errors.name}
+              hint="A name to tell your passkeys apart, such as “Work laptop” or “Phone”. Your browser asks next."
+            />
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" disabled={prompting || add.busy} className={solid}>
+                {add.busy ? "Adding..." : prompting ? "Waiting for your browser..." : "Create passkey"}
+              </button>
+              <button type="button" onClick={() => setNaming(false)} className={outline}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <button type="button" onClick={() => setNaming(true)} disabled={!supported} className={solid}>
+            Add a passkey
+          </button>
+        )}
         {supported === false ? <p className="mt-2 text-sm text-muted">This browser cannot make passkeys.</p> : null}
       </div>
     </div>

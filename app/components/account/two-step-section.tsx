@@ -6,6 +6,7 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { CODE_LABEL } from "~/lib/two-step-text";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LockedNote } from "./locked-note";
+import { preloadRecoveryCodeTools, RecoveryCodes } from "./recovery-codes";
 
 const confirmFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.confirmTwoStepSchema));
 const turnOffFields = lazySchema(() => import("~/lib/validation/two-step").then((m) => m.turnOffTwoStepSchema));
@@ -19,6 +20,10 @@ export type TwoStepState = {
 
 const outline =
   "inline-flex items-center justify-center rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
+const dangerOutline =
+  "inline-flex items-center justify-center rounded-full border border-red-700 px-6 py-3 font-semibold text-red-700 hover:bg-red-50";
+const dangerSolid =
+  "inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-80";
 
 /**
  * "Two-step verification": Turn on (a QR code and the secret, confirmed by a first code), the
@@ -27,10 +32,13 @@ const outline =
  */
 export function TwoStepSection({
   state,
+  account,
   unlocked,
   answers,
 }: {
   state: TwoStepState;
+  /** The account's address, named in the downloaded and printed codes. */
+  account: string;
   unlocked: boolean;
   answers: {
     start: FormAnswer | null;
@@ -49,7 +57,17 @@ export function TwoStepSection({
 
   return (
     <div className="space-y-4">
-      {codes.length > 0 ? <RecoveryCodes codes={codes} /> : null}
+      {codes.length > 0 ? (
+        <RecoveryCodes
+          codes={codes}
+          account={account}
+          onDone={() => {
+            setCodes([]);
+            // The codes are gone from the page: focus goes to the section, not to the page's start.
+            document.getElementById("two-step-title")?.focus();
+          }}
+        />
+      ) : null}
       {state.on ? (
         <>
           <p className="text-ink">
@@ -92,7 +110,7 @@ export function TwoStepSection({
               {state.pending.secret}
             </code>
           </p>
-          <confirm.Form {...confirm.formProps} className="space-y-4">
+          <confirm.Form {...confirm.formProps} onSubmitCapture={preloadRecoveryCodeTools} className="space-y-4">
             <input type="hidden" name="intent" value="two-step-confirm" />
             <FormAlert toast={confirm.alert} />
             <TextField
@@ -123,22 +141,6 @@ function codesIn(answer: FormAnswer | null | undefined): string[] {
   return list ? list.split(" ") : [];
 }
 
-function RecoveryCodes({ codes }: { codes: string[] }) {
-  return (
-    <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <h3 className="font-bold text-navy-900">Your recovery codes</h3>
-      <p className="mt-1 text-sm text-ink">
-        Each code signs you in once without your phone. Save them somewhere safe now: they are not shown again.
-      </p>
-      <ul data-testid="recovery-codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-ink">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function TurnOn({ answer }: { answer: FormAnswer | null }) {
   const { Form, busy, alert, formProps } = useActionForm(null, { action: "/account", answer });
   return (
@@ -164,7 +166,7 @@ function RenewCodes({ answer, onCodes }: { answer: FormAnswer | null; onCodes: (
     onAnswer: (latest) => onCodes(codesIn(latest)),
   });
   return (
-    <Form {...formProps} className="space-y-3">
+    <Form {...formProps} onSubmitCapture={preloadRecoveryCodeTools} className="space-y-3">
       <input type="hidden" name="intent" value="recovery-codes" />
       <FormAlert toast={alert} />
       <p className="text-sm text-muted">
@@ -180,22 +182,30 @@ function RenewCodes({ answer, onCodes }: { answer: FormAnswer | null; onCodes: (
 function TurnOff({ answer }: { answer: FormAnswer | null }) {
   const { Form, errors, busy, alert, formProps } = useActionForm(turnOffFields, { action: "/account", answer });
   return (
-    <Form {...formProps} className="space-y-4 border-t border-slate-200 pt-4">
-      <input type="hidden" name="intent" value="two-step-off" />
-      <FormAlert toast={alert} />
-      <TextField
-        label={CODE_LABEL}
-        name="code"
-        autoComplete="one-time-code"
-        required
-        maxLength={32}
-        error={errors.code}
-      />
-      <div className="sm:w-56">
-        <SubmitButton busy={busy} busyLabel="Turning off...">
-          Turn off
-        </SubmitButton>
-      </div>
-    </Form>
+    <details className="border-t border-slate-200 pt-4" open={Boolean(answer)}>
+      <summary className={`${dangerOutline} cursor-pointer list-none`}>Turn off two-step verification</summary>
+      <Form {...formProps} className="mt-4 space-y-4 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
+        <input type="hidden" name="intent" value="two-step-off" />
+        <FormAlert toast={alert} />
+        <div className="text-ink">
+          <p className="font-bold text-red-800">Turn off two-step verification?</p>
+          <p className="mt-1 text-sm">
+            Signing in will ask only for your password, and your recovery codes will stop working. Passkeys you added
+            keep working. To turn it off, enter a current code.
+          </p>
+        </div>
+        <TextField
+          label={CODE_LABEL}
+          name="code"
+          autoComplete="one-time-code"
+          required
+          maxLength={32}
+          error={errors.code}
+        />
+        <button type="submit" disabled={busy} className={dangerSolid}>
+          {busy ? "Turning off..." : "Turn off two-step verification"}
+        </button>
+      </Form>
+    </details>
   );
 }

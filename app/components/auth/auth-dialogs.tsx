@@ -65,7 +65,7 @@ export function AuthDialogs() {
         title="Create an Account"
         description={`Join ${site.brand} to access exclusive features and services`}
       >
-        <SignupForm redirectTo={here} onSwitchToLogin={() => openDialog("login")} />
+        <SignupForm onSwitchToLogin={() => openDialog("login")} />
       </AccountDialog>
       <AccountDialog
         kind="forgot"

@@ -7,8 +7,10 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton } from "~/components/ui/form-field";
 import { accountActions } from "~/lib/account-actions";
+import { checkInboxOf, checkInboxText } from "~/lib/check-inbox";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
+import { ResendLink } from "./resend-link";
 
 const loginFields = lazySchema(() => import("~/lib/validation/auth").then((m) => m.loginSchema));
 
@@ -24,15 +26,13 @@ type Props = {
 
 /** Email and password, posted to the /login action; an unconfirmed account may ask for a new link. */
 export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSignup }: Props) {
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(
-    answer?.code === "email_not_confirmed" ? (answer.values?.email ?? null) : null,
-  );
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(unconfirmedIn(answer));
   const [challenge, setChallenge] = useState<string | null>(challengeIn(answer));
   const { Form, errors, busy, values, alert, formProps } = useActionForm(loginFields, {
     action: accountActions.login,
     answer,
     onAnswer: (latest) => {
-      setUnconfirmed(latest.code === "email_not_confirmed" ? (latest.values?.email ?? null) : null);
+      setUnconfirmed(unconfirmedIn(latest));
       setChallenge(challengeIn(latest));
     },
   });
@@ -60,8 +60,17 @@ export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSign
           Login
         </SubmitButton>
       </Form>
+      {unconfirmed ? (
+        <div className="space-y-2 rounded-xl bg-brand-50 p-3 text-sm text-navy-900" data-testid="not-confirmed">
+          <p>{checkInboxText.notConfirmed}</p>
+          <ResendLink
+            action={accountActions.login}
+            email={unconfirmed}
+            answer={checkInboxOf(answer) ? (answer ?? null) : null}
+          />
+        </div>
+      ) : null}
       <PasskeySignIn redirectTo={redirectTo} />
-      {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
       <div className="flex items-center justify-between text-sm">
         {onForgotPassword ? (
           <button type="button" onClick={onForgotPassword} className="font-semibold text-brand-700 hover:underline">
@@ -98,27 +107,11 @@ function challengeIn(answer: FormAnswer | null | undefined): string | null {
   return answer.values.challenge;
 }
 
-/** A new confirmation link for an account that is not confirmed yet (same action, its own intent). */
-function ResendConfirmation({ email }: { email: string }) {
-  const { Form, busy, fetcher } = useActionForm(null, { action: accountActions.login });
-  const sent = fetcher.data?.ok === true;
-  return (
-    <Form
-      method="post"
-      action={accountActions.login}
-      role="status"
-      className="rounded-xl bg-brand-50 p-3 text-sm text-navy-900"
-    >
-      <input type="hidden" name="intent" value="resend-confirmation" />
-      <input type="hidden" name="email" value={email} />
-      <p>Your email address is not confirmed yet.</p>
-      <button
-        type="submit"
-        disabled={busy || sent}
-        className="mt-1 font-semibold text-brand-700 hover:underline disabled:opacity-70"
-      >
-        {sent ? "Confirmation email sent" : busy ? "Sending..." : "Resend confirmation email"}
-      </button>
-    </Form>
-  );
+/**
+ * The address of an account that is not confirmed yet: after its sign-up's password (the answer
+ * says so), and after "Resend the link" without JavaScript (the page shows the box again).
+ */
+function unconfirmedIn(answer: FormAnswer | null | undefined): string | null {
+  if (answer?.code === "email_not_confirmed") return answer.values?.email ?? null;
+  return checkInboxOf(answer)?.email ?? null;
 }

@@ -1,29 +1,53 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { EmailField, FullNameField } from "~/components/forms/credential-fields";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { SubmitButton } from "~/components/ui/form-field";
 import { accountActions } from "~/lib/account-actions";
+import { checkInboxOf } from "~/lib/check-inbox";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
+import { CheckInboxPanel } from "./check-inbox-panel";
 import { NewPasswordFields } from "./new-password-fields";
 
 const signupFields = lazySchema(() => import("~/lib/validation/auth").then((m) => m.signupSchema));
 
-type Props = { redirectTo: string; answer?: FormAnswer | null; onSwitchToLogin?: () => void };
+type Props = { answer?: FormAnswer | null; onSwitchToLogin?: () => void };
 
-export function SignupForm({ redirectTo, answer, onSwitchToLogin }: Props) {
+/** The sign-up form; once sent, "Check your inbox" in its place (with or without JavaScript). */
+export function SignupForm({ answer, onSwitchToLogin }: Props) {
+  const [sentTo, setSentTo] = useState(() => checkInboxOf(answer)?.email ?? null);
+  // "Start again" brings back an empty form, never the address that was wrong.
+  const [startedAgain, setStartedAgain] = useState(false);
   const { Form, errors, busy, values, alert, formProps } = useActionForm(signupFields, {
     action: accountActions.signup,
     answer,
+    onAnswer: (latest) => {
+      const sent = checkInboxOf(latest);
+      if (sent) setSentTo(sent.email);
+    },
   });
 
+  if (sentTo) {
+    return (
+      <CheckInboxPanel
+        email={sentTo}
+        answer={startedAgain ? null : (answer ?? null)}
+        onStartAgain={() => {
+          setSentTo(null);
+          setStartedAgain(true);
+        }}
+      />
+    );
+  }
+
+  const kept = startedAgain ? {} : values;
   return (
     <Form {...formProps} className="space-y-4">
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormAlert toast={alert} />
-      <FullNameField defaultValue={values.name} error={errors.name} />
-      <EmailField defaultValue={values.email} error={errors.email} />
+      <FormAlert toast={startedAgain ? null : alert} />
+      <FullNameField defaultValue={kept.name} error={errors.name} />
+      <EmailField defaultValue={kept.email} error={errors.email} />
       <NewPasswordFields label="Password" errors={errors} />
       <SubmitButton busy={busy} busyLabel="Creating account...">
         Sign Up
