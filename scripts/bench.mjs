@@ -4,7 +4,8 @@
 // round trip to the local D1 costs, for reading the rows below); `/` and a sub-service page from
 // the edge cache; uncached renders of `/plan` (a placeholder: the shell alone, the least a render
 // costs), `/`, a sub-service page and an article (a flash cookie makes the cache step aside, as
-// for anyone it cannot serve); and signed-in renders of `/`, `/contact` with 20 conversations, and
+// for anyone it cannot serve); and signed-in renders of `/` (with 5 unread replies in the header),
+// `/contact` and `/messages` with 20 conversations, one conversation with its files, and
 // the staff inbox with 10,000 conversations: its Needs reply view, and a full-text search.
 // Each page's throughput is printed as a ratio to the static asset's. Goals: ratio >= 0.5 and
 // p99 <= 50 ms for the cached pages, ratio >= 0.25 for the signed-in public ones, and the inbox
@@ -74,6 +75,8 @@ try {
     await measure("article (uncached)", "/blog/future-of-generative-ai", UNCACHED),
     signedIn(await measure("home (signed in)", "/", { Cookie: client.cookie })),
     signedIn(await measure("contact, 20 conversations", "/contact", { Cookie: client.cookie })),
+    signedIn(await measure("messages, 20 conversations", "/messages", { Cookie: client.cookie })),
+    signedIn(await measure("a conversation, read", "/messages/bench-c-1", { Cookie: client.cookie })),
     inbox(await measure("inbox Needs reply, 10,000", "/admin/messages", { Cookie: staff.cookie })),
     // A word in one conversation in seven: 1,429 hits, ranked, 25 with snippets.
     inbox(await measure("inbox search, 10,000", "/admin/messages?view=all&q=tally", { Cookie: staff.cookie })),

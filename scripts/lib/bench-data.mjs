@@ -1,7 +1,7 @@
 // Data for `npm run bench`'s signed-in rows, written into the bench server's local D1 the way
-// staff and clients would leave it: a client with 20 conversations (each with our reply), and an
-// admin (two-step verified session) with 10,000 conversations in the inbox (the search index is
-// filled by its triggers as they are written).
+// staff and clients would leave it: a client with 20 conversations (each with our reply and a
+// file, 5 of the replies not yet opened), and an admin (two-step verified session) with 10,000
+// conversations in the inbox (the search index is filled by its triggers as they are written).
 import { d1Execute } from "./local-d1.ts";
 
 const sql = (value) => `'${String(value).replaceAll("'", "''")}'`;
@@ -11,15 +11,20 @@ function execute(stateDir, command) {
   if (result.status !== 0) throw new Error(`Seeding the bench database failed:\n${result.stderr}`);
 }
 
-/** 20 conversations of the account `email`, each with a staff reply. */
+/** 20 conversations of the account `email`, each with a staff reply and a file; the last 5 unread. */
 export function seedClientConversations(stateDir, email, count = 20) {
   const user = `(select id from users where email = ${sql(email)})`;
   execute(
     stateDir,
     `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
-     insert into contact_messages (id, name, email, message, service, user_id, is_verified, status, created_at, last_activity_at)
+     insert into contact_messages (id, name, email, message, service, user_id, is_verified, status, created_at, last_activity_at,
+                                   last_staff_at, client_read_at)
      select 'bench-c-' || i, 'Bench Client', ${sql(email)}, 'We would like a WhatsApp assistant for our ' || i || ' stores, in Tamil and English.',
-            'chatbot-development', ${user}, 1, 'replied', 1760000000000 + i * 60000, 1760000000000 + i * 60000 + 30000 from n;
+            'chatbot-development', ${user}, 1, 'replied', 1760000000000 + i * 60000, 1760000000000 + i * 60000 + 30000,
+            1760000000000 + i * 60000 + 30000, case when i > ${count} - 5 then null else 1760000000000 + i * 60000 + 40000 end from n;
+     with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+     insert into attachments (id, conversation_id, name, kind, bytes, key)
+     select 'bench-f-' || i, 'bench-c-' || i, 'stores-' || i || '.xlsx', 'xlsx', 48000, 'conversations/bench-c-' || i || '/bench-f-' || i from n;
      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
      insert into conversation_entries (id, message_id, author, staff_name, body, via, created_at)
      select 'bench-e-' || i, 'bench-c-' || i, 'staff', 'Priya', 'Thank you for writing. We can start with a two-week pilot in one store; shall we talk on Monday?', 'web', 1760000000000 + i * 60000 + 30000 from n;`,
