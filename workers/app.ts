@@ -109,7 +109,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, memory:
     // carries no Origin and is authorised by its token alone (see isOneClickUnsubscribe).
     if (!isSameOriginRequest(request) && !isOneClickUnsubscribe(request))
       return refuse(isApi, 403, errorText.crossOrigin);
-    const buffered = await limitedBody(request, bodyLimitFor(pathname));
+    const buffered = await limitedBody(request, bodyLimitFor(pathname), bodyTooLargeText(pathname));
     if (!buffered) return refuse(isApi, 413, bodyTooLargeText(pathname));
     request = withOwnOrigin(buffered);
   }

@@ -123,5 +123,5 @@ test("an admin without a second factor is kept out of /admin until two-step veri
   await page.getByRole("link", { name: "Go to your account" }).click();
   await turnOnTwoStep(page);
   await gotoPage(page, "/admin/messages");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
 });

@@ -186,6 +186,40 @@ describe("the limits", () => {
     expect(await res.text()).toBe(attachmentText.tooMuch);
   });
 
+  it("answer 413 to a body that says nothing of its length and goes on past five full files", async () => {
+    const { cookie, id } = await clientWithReply();
+    const boundary = "endless";
+    const chunk = new Uint8Array(MB).fill(0x41);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="big.txt"\r\n\r\n`,
+          ),
+        );
+      },
+      pull(controller) {
+        // Far past the limit; the Worker stops reading long before the end.
+        if (sent++ < 60) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetchPage(`/messages/${id}`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        Origin: "http://example.com",
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain(attachmentText.tooMuch);
+    expect(await objectKeys()).toEqual([]);
+  });
+
   it("keep every other form at 32 KB", async () => {
     const res = await postForm("/login", { email: "a@example.com", password: "x".repeat(40 * 1024) });
     expect(res.status).toBe(413);

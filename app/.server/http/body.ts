@@ -39,7 +39,10 @@ export function bodyTooLargeText(pathname: string): string {
 export type BodyKind = "json" | "form";
 export type BodyData = Record<string, unknown>;
 
-/** A body that went past its limit while it was being read (a stream that lied about its length). */
+/**
+ * A body that went past its limit while it was being read (one that did not declare its length),
+ * with the 413's text for its route.
+ */
 export class BodyTooLarge extends Error {}
 
 /** Bodies up to this are read into memory before anything runs; larger limits are counted as read. */
@@ -50,7 +53,11 @@ const BUFFERED_MAX = 4 * 1024 * 1024;
  * is read at once (bufferLimitedBody); a large one (files) is not held twice in memory but
  * counted as the action reads it, failing with BodyTooLarge (a 413) past the limit.
  */
-export async function limitedBody<R extends Request>(request: R, limit: number): Promise<R | null> {
+export async function limitedBody<R extends Request>(
+  request: R,
+  limit: number,
+  tooLargeText: string = errorText.bodyTooLarge,
+): Promise<R | null> {
   if (limit <= BUFFERED_MAX) return bufferLimitedBody(request, limit);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) return null;
@@ -60,7 +67,7 @@ export async function limitedBody<R extends Request>(request: R, limit: number):
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         size += chunk.byteLength;
-        if (size > limit) controller.error(new BodyTooLarge());
+        if (size > limit) controller.error(new BodyTooLarge(tooLargeText));
         else controller.enqueue(chunk);
       },
     }),
@@ -156,7 +163,7 @@ async function multipartFields(request: Request): Promise<BodyData> {
   try {
     form = await request.formData();
   } catch (err) {
-    if (err instanceof BodyTooLarge) throw new UserFacingError(413, errorText.bodyTooLarge, "body_too_large");
+    if (err instanceof BodyTooLarge) throw new UserFacingError(413, err.message, "body_too_large");
     throw new UserFacingError(400, errorText.malformedForm, "malformed_form");
   }
   for (const [key, value] of form) {
