@@ -20,6 +20,14 @@ export function productPath(product: { slug: string } | string): string {
   return `/products/${typeof product === "string" ? product : product.slug}`;
 }
 
+/**
+ * A service hub's own illustration (public/images/services/<slug>.svg); its sub-service pages show
+ * the same one. tests/content/ checks there is one per hub, each different and small.
+ */
+export function serviceIllustrationPath(category: { slug: string } | string): string {
+  return `/images/services/${typeof category === "string" ? category : category.slug}.svg`;
+}
+
 export function postPath(slug: string): string {
   return `/blog/${slug}`;
 }

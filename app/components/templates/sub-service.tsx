@@ -7,12 +7,17 @@ import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { ExtraSection } from "./extra-section";
 import { CardGrid, CheckList, ClosingCta, CONTACT_PATH, Illustration, Section } from "./parts";
 
+/** The anchor of a sub-service page's case studies: /work links each card there. */
+export const SUCCESS_STORIES_ID = "success-stories";
+
 export type SubServicePageContent = {
   sub: SubService;
   /** Home > Services > parent > this page. */
   crumbs: Crumb[];
   /** The parent service and the other pages under it, for the closing links. */
   parent: { title: string; path: string };
+  /** The parent hub's own illustration. */
+  illustration: string;
   siblings: { title: string; path: string }[];
 };
 
@@ -42,7 +47,7 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
               Schedule a Consultation
             </ButtonLink>
           </div>
-          <Illustration src="/images/services/default-hero.svg" />
+          <Illustration src={page.illustration} />
         </div>
       </div>
 
@@ -69,7 +74,7 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
         </ol>
       </Section>
 
-      <Section title="Success Stories" tone="tint">
+      <Section title="Success Stories" tone="tint" id={SUCCESS_STORIES_ID}>
         <ul className={`grid gap-6 md:grid-cols-2 ${sub.caseStudies.length === 3 ? "lg:grid-cols-3" : ""}`}>
           {sub.caseStudies.map((story, index) => (
             <li key={story.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
