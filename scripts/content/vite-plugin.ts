@@ -18,6 +18,9 @@ import { buildSocialCards, renderSocialCard, socialCards } from "./social-cards.
  *   virtual:content/posts            blog/*.md, rendered to HTML, with reading times
  *   virtual:content/legal            legal/*.md (/privacy, /terms), with facts from site.yml filled in
  *   virtual:content/contact-options  the contact form's seven options (a tiny slice for the browser)
+ *   virtual:content/work             work.yml, the copy of /work
+ *   virtual:content/plan             plan.yml, the copy of /plan
+ *   virtual:content/about            about.yml, the copy of /about
  *
  * Each slice is its own module, so a browser component that needs the site's name does not pull
  * in the catalogue. It also writes public/content/landingpage/Footer.json from the content (the
@@ -35,6 +38,9 @@ const slices = {
   posts: (content: Content) => content.posts,
   legal: (content: Content) => content.legal,
   "contact-options": (content: Content) => buildContactServiceOptions(content.catalogue),
+  work: (content: Content) => content.work,
+  plan: (content: Content) => content.plan,
+  about: (content: Content) => content.about,
 } as const;
 type SliceName = keyof typeof slices;
 
