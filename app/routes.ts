@@ -1,14 +1,16 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Placeholder screens of the old site: a centred heading, kept out of search (docs/decisions/014-routes-and-brand.md). */
-const placeholders = ["service", "product", "work", "plan"] as const;
+/** The old site's placeholder paths, now permanent redirects to the real pages (docs/decisions/014-routes-and-brand.md). */
+const movedPages = ["service", "product"] as const;
 
 /** Legal pages: one route module, the text in app/content/legal/<path>.md. */
 const legalPages = ["privacy", "terms"] as const;
 
 export default [
   index("routes/home.tsx"),
-  ...placeholders.map((path) => route(path, "routes/placeholder.tsx", { id: `placeholder-${path}` })),
+  ...movedPages.map((path) => route(path, "routes/moved.ts", { id: `moved-${path}` })),
+  route("work", "routes/work.tsx"),
+  route("plan", "routes/plan.tsx"),
   route("services", "routes/services.tsx"),
   route("services/:category", "routes/service-category.tsx"),
   route("services/:category/:sub", "routes/sub-service.tsx"),

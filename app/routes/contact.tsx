@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigation, useRevalidator } from "react-router";
+import { redirect, useNavigation, useRevalidator } from "react-router";
 import { listVisibleMessages, sendContactMessage } from "~/.server/contact/contact-messages";
 import { contactDeps } from "~/.server/contact/deps";
 import { answerAsClient } from "~/.server/conversations/conversation";
@@ -15,15 +15,30 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { ContactInfo } from "~/components/contact/contact-info";
 import { YourMessages } from "~/components/contact/your-messages";
 import { PageHero } from "~/components/page/page-hero";
+import { planCopy } from "~/content/plan";
+import { ENGAGEMENT_PARAM } from "~/lib/contact-prefill";
 import { useRootData } from "~/lib/root-data";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { notify } from "~/lib/toast";
-import { failureTitles, toasts } from "~/lib/ui-text";
+import { failureTitles, formPrefill, toasts } from "~/lib/ui-text";
 import { conversationAnswerSchema } from "~/lib/validation/contact";
 import type { Route } from "./+types/contact";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The message a link from /plan puts in the form: "I would like to discuss: {engagement}", with the
+ * name looked up from the slug (app/lib/contact-prefill.ts). An unknown slug leads to plain /contact.
+ */
+function prefillFor(request: Request): string | null {
+  const slug = new URL(request.url).searchParams.get(ENGAGEMENT_PARAM);
+  if (slug === null) return null;
+  const engagement = planCopy.engagements.find((candidate) => candidate.slug === slug);
+  if (!engagement) throw redirect("/contact");
+  return formPrefill.discussEngagement(engagement.name);
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const prefill = prefillFor(request);
   const { env, user } = getRequestContext(context);
   let messages = null;
   let messagesFailed = false;
@@ -35,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       messagesFailed = true;
     }
   }
-  return { user, siteKey: env.TURNSTILE_SITE_KEY, messages, messagesFailed };
+  return { user, siteKey: env.TURNSTILE_SITE_KEY, messages, messagesFailed, prefill };
 }
 
 /**
@@ -70,7 +85,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, siteKey, messages, messagesFailed } = loaderData;
+  const { user, siteKey, messages, messagesFailed, prefill } = loaderData;
   const footer = useRootData()?.footer ?? null;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -102,11 +117,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 Send a Message
               </h2>
               <div className="mt-6">
-                {/* Signing in or out on this page starts a fresh form with the right prefill. */}
+                {/* Signing in or out, or following another /plan link, starts a fresh form with the right prefill. */}
                 <ContactForm
-                  key={user?.id ?? "visitor"}
+                  key={`${user?.id ?? "visitor"}:${prefill ?? ""}`}
                   user={user}
                   siteKey={siteKey}
+                  prefill={prefill}
                   answer={answered ? null : actionData}
                 />
               </div>

@@ -12,18 +12,7 @@ const FLASH_COOKIE = "flash";
  * screen, an auth form) is never cached by accident. `/contact` is listed because anonymous
  * visitors get the same form; signed-in people carry a session cookie and bypass.
  */
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/contact",
-  "/team",
-  "/privacy",
-  "/terms",
-  "/service",
-  "/product",
-  "/work",
-  "/plan",
-];
+const PUBLIC_PAGES = ["/", "/about", "/contact", "/team", "/privacy", "/terms", "/work", "/plan"];
 /**
  * Public pages whose content, not only the header, depends on who is signed in: `/contact` shows
  * a client their own conversations. Signed-in people get their own render of these.
@@ -31,6 +20,41 @@ const PUBLIC_PAGES = [
 const PERSONAL_PAGES = ["/contact"];
 /** `/newsletter/issues` is the archive of sent issues; the other newsletter pages carry tokens. */
 const PUBLIC_SECTIONS = ["/services", "/products", "/blog", "/newsletter/issues"];
+
+/** A value that names a content item by its slug (a service, an engagement); anything else is dropped. */
+function slugValue(value: string): string | null {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 60 ? value : null;
+}
+
+/**
+ * The query parameters a public page reads, each with the function that gives its one form in
+ * the cache key (null drops it). Every other parameter, on these pages and all others, is dropped
+ * from the key and from the request that renders, so a random query string neither fills the
+ * cache nor costs a render. A page answers a slug it does not know with a redirect, which is never
+ * stored, so only real values get a cache entry.
+ */
+const PAGE_PARAMS: Record<string, Record<string, (value: string) => string | null>> = {
+  // /work?service=<category>: the service filter (app/routes/work.tsx).
+  "/work": { service: slugValue },
+  // /contact?engagement=<slug>: the message prefilled from /plan (app/lib/contact-prefill.ts).
+  "/contact": { engagement: slugValue },
+};
+
+/**
+ * The parameters of `url` that `pagePath`'s answer depends on, normalised, in a fixed order:
+ * the first value of each, and none that normalises to nothing.
+ */
+export function pageParamsOf(pagePath: string, url: URL): Array<[string, string]> {
+  const params = PAGE_PARAMS[withoutTrailingSlash(pagePath)];
+  if (!params) return [];
+  const kept: Array<[string, string]> = [];
+  for (const [name, normalise] of Object.entries(params)) {
+    const raw = url.searchParams.get(name);
+    const value = raw === null ? null : normalise(raw);
+    if (value !== null) kept.push([name, value]);
+  }
+  return kept;
+}
 
 /** How long one rendered page lives in the cache. Deploys change the key, so this only bounds
  * how long a page can lag behind the clock (the footer's year). */

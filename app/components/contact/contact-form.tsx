@@ -18,6 +18,8 @@ type Props = {
   siteKey: string;
   /** The answer of a plain post to /contact (no JavaScript): errors, kept values, the result. */
   answer?: FormAnswer | null;
+  /** A message to start from, e.g. "I would like to discuss: Build" from /plan; the visitor can edit it. */
+  prefill?: string | null;
 };
 
 export const CONTACT_ACTION = "/contact";
@@ -28,12 +30,12 @@ const contactFields = lazySchema(() => import("~/lib/validation/contact").then((
  * "Send a Message". Signed in: name and e-mail come from the account and are read-only. Visitors:
  * the Turnstile widget above the button. After a send, service and message clear; name and e-mail stay.
  */
-export function ContactForm({ user, siteKey, answer }: Props) {
+export function ContactForm({ user, siteKey, answer, prefill }: Props) {
   const kept = answer?.values ?? {};
   const [name, setName] = useState(user ? displayName(user) : (kept.name ?? ""));
   const [email, setEmail] = useState(user?.email ?? kept.email ?? "");
   const [service, setService] = useState(kept.service ?? "");
-  const [message, setMessage] = useState(kept.message ?? "");
+  const [message, setMessage] = useState(kept.message ?? prefill ?? "");
   const [token, setToken] = useState<string | null>(null);
   const [engaged, setEngaged] = useState(false);
   const widget = useRef<TurnstileInstance | undefined>(undefined);

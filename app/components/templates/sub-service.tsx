@@ -2,13 +2,11 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/page/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
+import { SUCCESS_STORIES_ANCHOR } from "~/content/derive-pages";
 import type { SubService } from "~/content/services/types";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { ExtraSection } from "./extra-section";
 import { CardGrid, CheckList, ClosingCta, CONTACT_PATH, Illustration, Section } from "./parts";
-
-/** The anchor of a sub-service page's case studies: /work links each card there. */
-export const SUCCESS_STORIES_ID = "success-stories";
 
 export type SubServicePageContent = {
   sub: SubService;
@@ -74,7 +72,7 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
         </ol>
       </Section>
 
-      <Section title="Success Stories" tone="tint" id={SUCCESS_STORIES_ID}>
+      <Section title="Success Stories" tone="tint" id={SUCCESS_STORIES_ANCHOR}>
         <ul className={`grid gap-6 md:grid-cols-2 ${sub.caseStudies.length === 3 ? "lg:grid-cols-3" : ""}`}>
           {sub.caseStudies.map((story, index) => (
             <li key={story.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
