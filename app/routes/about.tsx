@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/page/page-hero";
+import { Section } from "~/components/page/page-parts";
 import { Timeline } from "~/components/team/timeline";
-import { Section } from "~/components/templates/parts";
 import { ButtonLink } from "~/components/ui/button-link";
 import { aboutCopy } from "~/content/about";
 import { site } from "~/content/site";

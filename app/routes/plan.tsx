@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/page/page-hero";
+import { ClosingCta, Section } from "~/components/page/page-parts";
 import { EngagementCard } from "~/components/plan/engagement-card";
-import { ClosingCta, Section } from "~/components/templates/parts";
-import { Accordion } from "~/components/ui/accordion";
+import { FaqSection } from "~/components/templates/faq-section";
 import { socialCardPath } from "~/content/derive";
 import { buildEngagements } from "~/content/derive-pages";
 import { planCopy } from "~/content/plan";
@@ -53,11 +53,7 @@ export default function PlanPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </Section>
-      <Section title={copy.faq.title} tone="tint">
-        <div className="max-w-3xl">
-          <Accordion items={copy.faq.items} />
-        </div>
-      </Section>
+      <FaqSection title={copy.faq.title} items={copy.faq.items} />
       <ClosingCta title={copy.closing.title} text={copy.closing.text} action={copy.closing.button} />
     </>
   );

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { PageHero } from "~/components/page/page-hero";
-import { ClosingCta } from "~/components/templates/parts";
+import { ClosingCta } from "~/components/page/page-parts";
 import { ServiceFilter, workFilterHref } from "~/components/work/service-filter";
 import { WorkCardView } from "~/components/work/work-card";
 import { socialCardPath } from "~/content/derive";
