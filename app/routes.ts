@@ -11,6 +11,7 @@ export default [
   ...movedPages.map((path) => route(path, "routes/moved.ts", { id: `moved-${path}` })),
   route("work", "routes/work.tsx"),
   route("plan", "routes/plan.tsx"),
+  route("search", "routes/search.tsx"),
   route("services", "routes/services.tsx"),
   route("services/:category", "routes/service-category.tsx"),
   route("services/:category/:sub", "routes/sub-service.tsx"),

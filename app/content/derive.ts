@@ -28,6 +28,14 @@ export function serviceIllustrationPath(category: { slug: string } | string): st
   return `/images/services/${typeof category === "string" ? category : category.slug}.svg`;
 }
 
+/** A team member's anchor on /team ("#divya-ganesan"): the site search links each person there. */
+export function personAnchor(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 export function postPath(slug: string): string {
   return `/blog/${slug}`;
 }

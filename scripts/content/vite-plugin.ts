@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import * as v from "valibot";
 import type { Plugin, ViteDevServer } from "vite";
 import { buildContactServiceOptions, buildFooterContent } from "../../app/content/derive.ts";
+import { buildSearchDocuments } from "../../app/content/search-documents.ts";
 import { landingContentFiles } from "../../app/lib/landing-files.ts";
 import { type Content, ContentError, loadContent } from "./load.ts";
 import { outlinedPartnerLogos, outlineSvgText, PARTNER_LOGO_URL_DIR } from "./partner-logos.ts";
@@ -21,6 +22,7 @@ import { buildSocialCards, renderSocialCard, socialCards } from "./social-cards.
  *   virtual:content/work             work.yml, the copy of /work
  *   virtual:content/plan             plan.yml, the copy of /plan
  *   virtual:content/about            about.yml, the copy of /about
+ *   virtual:content/search-index     the site search's documents (server only: search-index.server.ts)
  *
  * Each slice is its own module, so a browser component that needs the site's name does not pull
  * in the catalogue. It also writes public/content/landingpage/Footer.json from the content (the
@@ -41,6 +43,7 @@ const slices = {
   work: (content: Content) => content.work,
   plan: (content: Content) => content.plan,
   about: (content: Content) => content.about,
+  "search-index": (content: Content) => buildSearchDocuments(content),
 } as const;
 type SliceName = keyof typeof slices;
 

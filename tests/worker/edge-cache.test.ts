@@ -325,6 +325,15 @@ describe("the query parameters a page reads", () => {
     expect(await again.text()).toContain(">I would like to discuss: Build</textarea>");
   });
 
+  it("keys no other page on a search query: /about?q=… is the one cached /about", async () => {
+    await get("/about");
+    for (const query of ["q=whatsapp", "service=chatbot-development", "engagement=build"]) {
+      expect((await get(`/about?${query}`)).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    }
+    await get("/work");
+    expect((await get("/work?q=whatsapp&engagement=build")).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+  });
+
   it("drops a value that is not a slug, so it costs no render of its own", async () => {
     await get("/work");
     const junk = await get(`/work?service=${encodeURIComponent("<x>".repeat(40))}`);

@@ -1,7 +1,15 @@
 import { createNonce } from "../security/headers";
-import { MEMORY_TTL_SECONDS, type PageMemory, type StoredPage } from "./memory";
+import { MEMORY_TTL_SECONDS, PageMemory, type StoredPage } from "./memory";
 import { withFreshNonce } from "./nonce";
-import { isCacheableRequest, isPageAnswer, isStorable, PAGE_TTL_SECONDS, pageParamsOf, pagePathOf } from "./policy";
+import {
+  isCacheableRequest,
+  isPageAnswer,
+  isStorable,
+  keepsInMemory,
+  PAGE_TTL_SECONDS,
+  pageParamsOf,
+  pagePathOf,
+} from "./policy";
 
 /**
  * The edge cache for anonymous HTML (docs/decisions/006-edge-cache.md). It sits in front of the
@@ -77,14 +85,23 @@ export function defaultCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
+/** Remembers nothing: for the pages kept only in the Cache API (policy.ts `keepsInMemory`). */
+const NO_MEMORY = new PageMemory(0, 0);
+
+/** The isolate's memory for `request`'s page, or none for the pages kept only in the Cache API. */
+export function memoryFor(request: Request, memory: PageMemory): PageMemory {
+  return keepsInMemory(request) ? memory : NO_MEMORY;
+}
+
 export async function serveWithEdgeCache({
   request,
   ctx,
   version,
   render,
   cache = defaultCache(),
-  memory,
+  memory: isolateMemory,
 }: EdgeCacheOptions): Promise<Response> {
+  const memory = memoryFor(request, isolateMemory);
   if (!isCacheableRequest(request)) {
     const response = await render(request);
     // Every page answer that went around the cache is private; other answers (API, sitemap) keep

@@ -1,3 +1,5 @@
+import { normaliseSearchQuery } from "~/lib/search";
+
 /**
  * Which requests the edge cache may answer (docs/decisions/006-edge-cache.md). The cache holds
  * anonymous HTML only, so anything that can depend on who is asking goes around it.
@@ -12,7 +14,7 @@ const FLASH_COOKIE = "flash";
  * screen, an auth form) is never cached by accident. `/contact` is listed because anonymous
  * visitors get the same form; signed-in people carry a session cookie and bypass.
  */
-const PUBLIC_PAGES = ["/", "/about", "/contact", "/team", "/privacy", "/terms", "/work", "/plan"];
+const PUBLIC_PAGES = ["/", "/about", "/contact", "/team", "/privacy", "/terms", "/work", "/plan", "/search"];
 /**
  * Public pages whose content, not only the header, depends on who is signed in: `/contact` shows
  * a client their own conversations. Signed-in people get their own render of these.
@@ -38,7 +40,21 @@ const PAGE_PARAMS: Record<string, Record<string, (value: string) => string | nul
   "/work": { service: slugValue },
   // /contact?engagement=<slug>: the message prefilled from /plan (app/lib/contact-prefill.ts).
   "/contact": { engagement: slugValue },
+  // /search?q=: the query in its one form (lower case, spaces collapsed, cut past the limit), so
+  // "WhatsApp" and " whatsapp " share an answer (app/lib/search.ts).
+  "/search": { q: normaliseSearchQuery },
 };
+
+/**
+ * Pages with a key per query are not kept in the isolate's memory (memory.ts), only in the Cache
+ * API: searches anyone can make up must never push the hot pages out of the small memory.
+ */
+const CACHE_API_ONLY_PAGES = ["/search"];
+
+export function keepsInMemory(request: Request): boolean {
+  const path = withoutTrailingSlash(pagePathOf(new URL(request.url).pathname));
+  return !CACHE_API_ONLY_PAGES.includes(path);
+}
 
 /**
  * The parameters of `url` that `pagePath`'s answer depends on, normalised, in a fixed order:

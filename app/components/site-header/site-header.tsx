@@ -6,6 +6,7 @@ import { AuthArea } from "./auth-area";
 import { DesktopNavSlot, preloadDesktopNav } from "./desktop-nav-slot";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { SearchLink } from "./search-link";
 
 /** Spec: blue with white text at the top; white with blue text once scrolled more than 10px. */
 const SCROLL_THRESHOLD_PX = 10;
@@ -40,14 +41,17 @@ export function SiteHeader() {
           <Logo onBlue={onBlue} />
         </Link>
         <DesktopNavSlot onBlue={onBlue} />
-        <div className="hidden items-center gap-3 md:flex">
-          <AdminLink
-            user={user}
-            className="rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline"
-          />
-          <AuthArea user={user} onBlue={onBlue} variant="bar" />
+        <div className="flex items-center gap-1 md:gap-3">
+          <SearchLink onBlue={onBlue} />
+          <div className="hidden items-center gap-3 md:flex">
+            <AdminLink
+              user={user}
+              className="rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline"
+            />
+            <AuthArea user={user} onBlue={onBlue} variant="bar" />
+          </div>
+          <MobileMenu user={user} onBlue={onBlue} />
         </div>
-        <MobileMenu user={user} onBlue={onBlue} />
       </div>
     </header>
   );
