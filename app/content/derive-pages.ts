@@ -94,6 +94,21 @@ export function buildWorkGroups(catalogue: CatalogueData): WorkGroup[] {
     .filter((group) => group.cards.length > 0);
 }
 
+/** On /work without a filter, each service shows its products and this many case studies. */
+export const WORK_PREVIEW_CASE_STUDIES = 2;
+
+/**
+ * /work without a filter: each group cut to its products and first case studies, with the number
+ * of cards its filtered view has, so the page stays light and every card is one link away.
+ */
+export function previewWorkGroups(groups: WorkGroup[]): Array<WorkGroup & { total: number }> {
+  return groups.map((group) => {
+    const products = group.cards.filter((card) => card.kind === "product");
+    const studies = group.cards.filter((card) => card.kind === "case-study").slice(0, WORK_PREVIEW_CASE_STUDIES);
+    return { ...group, cards: [...products, ...studies], total: group.cards.length };
+  });
+}
+
 /** A key fact with the page that states it. */
 export type QuotedFact = { id: string; label: string; value: string; path: string };
 

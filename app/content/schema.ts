@@ -327,6 +327,7 @@ export const workSchema = v.object({
     results: text,
     readMore: text,
     service: text,
+    seeAll: text,
   }),
   closing,
 });

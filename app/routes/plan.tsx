@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/page/page-hero";
-import { ClosingCta, Section } from "~/components/page/page-parts";
 import { EngagementCard } from "~/components/plan/engagement-card";
 import { FaqSection } from "~/components/templates/faq-section";
+import { ClosingCta, Section } from "~/components/templates/parts";
 import { socialCardPath } from "~/content/derive";
 import { buildEngagements } from "~/content/derive-pages";
 import { planCopy } from "~/content/plan";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/page/page-hero";
-import { CheckList, ControlIcon } from "~/components/page/page-parts";
+import { CheckList, HeadedText, IconBadge } from "~/components/templates/parts";
 import { productPath, products } from "~/content/services";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/products";
@@ -17,6 +18,7 @@ export function loader() {
       name: product.name,
       title: product.title,
       description: product.shortDescription,
+      icon: product.icon,
       problem: product.profile.problem,
       users: product.profile.users,
       features: product.benefits,
@@ -48,11 +50,16 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               aria-labelledby={headingId}
               className="mx-auto max-w-6xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
             >
-              <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-navy-900">
-                {product.name}
-              </h2>
-              <p className="mt-1 font-semibold text-brand-700">{product.title}</p>
-              <p className="mt-3 max-w-3xl text-lg leading-relaxed text-ink">{product.description}</p>
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+                <IconBadge name={product.icon} />
+                <div>
+                  <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-navy-900">
+                    {product.name}
+                  </h2>
+                  <p className="mt-1 font-semibold text-brand-700">{product.title}</p>
+                  <p className="mt-3 text-lg leading-relaxed text-ink">{product.description}</p>
+                </div>
+              </div>
               <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
                 <div className="space-y-6">
                   <div>
@@ -69,9 +76,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                   <CheckList
                     className="mt-3 text-ink"
                     items={product.features.map((feature) => (
-                      <>
-                        <strong className="font-bold text-navy-900">{feature.title}:</strong> {feature.text}
-                      </>
+                      <HeadedText key={feature.title} title={feature.title} text={feature.text} />
                     ))}
                   />
                 </div>
@@ -81,7 +86,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 className="mt-8 inline-flex items-center gap-1.5 font-bold text-brand-700 underline-offset-4 hover:underline"
               >
                 Explore {product.name}
-                <ControlIcon name="arrow-right" className="h-4 w-4" />
+                <Icon name="arrow-right" className="h-4 w-4" />
               </Link>
             </section>
           );

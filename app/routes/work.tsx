@@ -1,10 +1,10 @@
 import { Link, redirect } from "react-router";
 import { PageHero } from "~/components/page/page-hero";
-import { ClosingCta } from "~/components/page/page-parts";
+import { ClosingCta } from "~/components/templates/parts";
 import { ServiceFilter, workFilterHref } from "~/components/work/service-filter";
 import { WorkCardView } from "~/components/work/work-card";
 import { socialCardPath } from "~/content/derive";
-import { buildWorkGroups } from "~/content/derive-pages";
+import { buildWorkGroups, previewWorkGroups } from "~/content/derive-pages";
 import { catalogue } from "~/content/services";
 import { workCopy } from "~/content/work";
 import { seo } from "~/lib/seo";
@@ -14,9 +14,11 @@ import type { Route } from "./+types/work";
 let groupsOnce: ReturnType<typeof buildWorkGroups> | undefined;
 
 /**
- * `/work` ("Our Work"): the products as case studies and every sub-service page's case studies,
- * grouped by service. `?service=<category>` shows one group; an unknown service leads back to
- * all of them (a redirect is never cached, so made-up values cannot fill the edge cache).
+ * `/work` ("Our Work"): the products as case studies and the sub-service pages' case studies,
+ * grouped by service. Without a filter each service shows its products and first case studies
+ * and links to its filtered view; `?service=<category>` shows all of that service's cards. An
+ * unknown service leads back to /work (a redirect is never cached, so made-up values cannot fill
+ * the edge cache).
  */
 export function loader({ request }: Route.LoaderArgs) {
   groupsOnce ??= buildWorkGroups(catalogue);
@@ -28,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     copy: workCopy,
     filters: groups.map(({ slug, title }) => ({ slug, title })),
     active: active ? { slug: active.slug, title: active.title } : null,
-    groups: active ? [active] : groups,
+    groups: active ? [{ ...active, total: active.cards.length }] : previewWorkGroups(groups),
   };
 }
 
@@ -67,7 +69,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
           key={group.slug}
           id={group.slug}
           aria-labelledby={`${group.slug}-heading`}
-          className={`px-6 py-14 sm:py-16 ${index % 2 ? "bg-brand-50" : "bg-white"} ${index > 0 ? "[content-visibility:auto] [contain-intrinsic-size:auto_1400px]" : ""}`}
+          className={`px-6 py-14 sm:py-16 ${index % 2 ? "bg-brand-50" : "bg-white"} ${index > 0 ? "[content-visibility:auto] [contain-intrinsic-size:auto_900px]" : ""}`}
         >
           <div className="mx-auto max-w-6xl">
             <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -89,6 +91,15 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {group.total > group.cards.length ? (
+              <Link
+                to={workFilterHref(group.slug)}
+                aria-label={`${copy.labels.seeAll}: ${group.title}`}
+                className="mt-8 inline-flex rounded-full border-2 border-brand-600 px-5 py-2.5 font-semibold text-brand-700 transition-colors hover:bg-brand-50"
+              >
+                {copy.labels.seeAll}
+              </Link>
+            ) : null}
           </div>
         </section>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildEngagements, buildWorkGroups } from "~/content/derive-pages";
+import { buildEngagements, buildWorkGroups, previewWorkGroups } from "~/content/derive-pages";
 import { planCopy } from "~/content/plan";
 import { catalogue, serviceCategories } from "~/content/services";
 import { workCopy } from "~/content/work";
@@ -39,10 +39,22 @@ describe("/work", () => {
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/og\/work\.png"/);
     for (const category of serviceCategories) expect(html).toContain(`id="${category.slug}-heading"`);
     for (const slug of ["rbms", "arivubot", "billzapp"]) expect(html).toContain(`href="/products/${slug}"`);
-    const cards = buildWorkGroups(catalogue).flatMap((group) => group.cards);
-    expect(cards.length).toBeGreaterThan(60);
-    for (const card of cards) expect(html).toContain(`id="${card.id}"`);
+    // Each service shows its products and first case studies, and links to all of them.
+    for (const group of previewWorkGroups(buildWorkGroups(catalogue))) {
+      for (const card of group.cards) expect(html).toContain(`id="${card.id}"`);
+      if (group.total > group.cards.length) expect(html).toContain(`aria-label="See all case studies: ${group.title}"`);
+    }
     expect(mainWordCount(html)).toBeGreaterThanOrEqual(400);
+  });
+
+  it("shows every case study of the sub-service pages in its service's filtered view", async () => {
+    const groups = buildWorkGroups(catalogue);
+    expect(groups.flatMap((group) => group.cards).length).toBeGreaterThan(60);
+    for (const group of groups) {
+      const html = await (await fetchPage(`/work?service=${group.slug}`)).text();
+      for (const card of group.cards) expect(html, group.slug).toContain(`id="${card.id}"`);
+      expect(html).not.toContain('aria-label="See all case studies');
+    }
   });
 
   it("holds no text the content does not: cards, labels and headings all come from app/content", async () => {

@@ -1,15 +1,15 @@
 import type { ReactElement } from "react";
-import { type ControlIconName, controlPaths, SvgIcon } from "~/components/page/page-parts";
 import type { IconName } from "~/content/services/types";
+
+/** Icons the templates use for their own controls, beside the ones the content names. */
+type UiIconName = "x" | "arrow-right" | "chevron-down";
 
 /**
  * Small inline SVG icons, 24x24, stroked with the current text colour. The map is a
  * `Record` over every `IconName` the content may use, so a new name in the content types
  * fails the typecheck until it has a drawing here.
  */
-const paths: Record<IconName | ControlIconName, ReactElement> = {
-  // Controls and check marks (./control-icon.tsx, where pages that need only these take them from).
-  ...controlPaths,
+const paths: Record<IconName | UiIconName, ReactElement> = {
   // Categories
   brain: (
     <>
@@ -75,6 +75,12 @@ const paths: Record<IconName | ControlIconName, ReactElement> = {
   plug: <path d="M12 22v-5M9 8V2M15 8V2M18 8v5a4 4 0 0 1-4 4h-4a4 4 0 0 1-4-4V8z" />,
   gauge: <path d="m12 14 4-4M3.34 19a10 10 0 1 1 17.32 0" />,
   layers: <path d="m12 2 10 5-10 5L2 7zM2 17l10 5 10-5M2 12l10 5 10-5" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="8" />
+      <path d="m21 21-4.3-4.3" />
+    </>
+  ),
   bell: <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
   clock: (
     <>
@@ -158,6 +164,7 @@ const paths: Record<IconName | ControlIconName, ReactElement> = {
   package: (
     <path d="M21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16zM3.27 6.96 12 12.01l8.73-5.05M12 22.08V12" />
   ),
+  check: <path d="M20 6 9 17l-5-5" />,
   lightbulb: (
     <path d="M9 18h6M10 22h4M15.09 14c.18-.98.65-1.74 1.41-2.5A4.65 4.65 0 0 0 18 8 6 6 0 0 0 6 8c0 1 .23 2.23 1.5 3.5A4.61 4.61 0 0 1 8.91 14" />
   ),
@@ -180,9 +187,27 @@ const paths: Record<IconName | ControlIconName, ReactElement> = {
     <path d="M3 14v-2a9 9 0 0 1 18 0v2M21 14v3a2 2 0 0 1-2 2h-1v-7h3M3 14v3a2 2 0 0 0 2 2h1v-7H3M18 19a4 4 0 0 1-4 3h-2" />
   ),
   zap: <path d="M13 2 3 14h9l-1 8 10-12h-9z" />,
+  // Template controls
+  x: <path d="M18 6 6 18M6 6l12 12" />,
+  "arrow-right": <path d="M5 12h14M13 6l6 6-6 6" />,
+  "chevron-down": <path d="m6 9 6 6 6-6" />,
 };
 
 /** A decorative icon: hidden from assistive technology, so the text beside it must carry the meaning. */
-export function Icon({ name, className }: { name: IconName | ControlIconName; className?: string }) {
-  return <SvgIcon className={className}>{paths[name]}</SvgIcon>;
+export function Icon({ name, className = "h-6 w-6" }: { name: IconName | UiIconName; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {paths[name]}
+    </svg>
+  );
 }

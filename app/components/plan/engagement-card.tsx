@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CheckList } from "~/components/page/page-parts";
+import { CheckList } from "~/components/templates/parts";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { Engagement } from "~/content/derive-pages";
 import type { PlanData } from "~/content/schema";

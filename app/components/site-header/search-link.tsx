@@ -1,43 +1,31 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 
-/** The search page and its field (app/components/search/search-form.tsx); literals, so the header loads nothing of the search page. */
+/** The search page and its field (components/search/search-form.tsx), named here so the header loads none of that page. */
 const SEARCH_PATH = "/search";
 const SEARCH_FIELD_ID = "site-search-field";
 
-/** True when a key press belongs to what the person is typing: a field, an editable element. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
-}
-
 /**
- * `/` anywhere on the site opens the search field, as on many sites: it focuses the field on
- * /search and goes there from any other page. Never while the person types in a field, and never
- * with Ctrl, Alt or Cmd held (those are the browser's).
+ * The header's search button: a plain link to /search, whose field is focused when it opens, so it
+ * works before and without JavaScript. `/` does the same from anywhere (it focuses the field on
+ * /search), never while the person types in a field or holds Ctrl, Alt or Cmd. Kept this small
+ * because every page loads it (docs/performance.md).
  */
-function useSlashToSearch() {
+export function SearchLink({ onBlue }: { onBlue: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTyping(event.target)) return;
+      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
       event.preventDefault();
       const field = document.getElementById(SEARCH_FIELD_ID);
       if (field) field.focus();
       else void navigate(SEARCH_PATH);
-    }
+    };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [navigate]);
-}
-
-/**
- * The header's search button: a plain link to /search, whose field is focused when it opens, so it
- * works before and without JavaScript and costs every page only this link and the shortcut.
- */
-export function SearchLink({ onBlue }: { onBlue: boolean }) {
-  useSlashToSearch();
   return (
     <Link
       to={SEARCH_PATH}
@@ -45,18 +33,14 @@ export function SearchLink({ onBlue }: { onBlue: boolean }) {
       aria-keyshortcuts="/"
       className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full md:h-9 md:w-9 lg:h-10 lg:w-10 ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`}
     >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.8-3.8" />
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm9 2-3.8-3.8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
     </Link>
   );

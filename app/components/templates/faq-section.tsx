@@ -1,5 +1,5 @@
-import { Section, type Tone } from "~/components/page/page-parts";
 import { Accordion, type AccordionItem } from "~/components/ui/accordion";
+import { Section, type Tone } from "./parts";
 
 /** "Frequently Asked Questions" (or a page's own title) with the accordion; its own module, so pages without FAQs load no accordion code. */
 export function FaqSection({

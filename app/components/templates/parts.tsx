@@ -1,9 +1,45 @@
+import { type ReactNode, useId } from "react";
 import { Icon } from "~/components/icons";
+import { ButtonLink } from "~/components/ui/button-link";
 import type { IconName } from "~/content/services/types";
 
-// Sections, the closing band and check lists live in modules without the icon set, so pages that
-// need only those do not load every drawing; they are re-exported here for the templates.
-export { CheckList, ClosingCta, CONTACT_PATH, Section, type Tone } from "~/components/page/page-parts";
+/** Every call to action on the service and product pages leads here. */
+export const CONTACT_PATH = "/contact";
+
+const tones = {
+  white: "bg-white",
+  tint: "bg-brand-50",
+} as const;
+
+export type Tone = keyof typeof tones;
+
+/** A page section with its own h2; the heading names the section for assistive technology. */
+export function Section({
+  title,
+  intro,
+  tone = "white",
+  id,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  tone?: Tone;
+  id?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} px-6 py-16 sm:py-20`}>
+      <div className="mx-auto max-w-6xl">
+        <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{intro}</p> : null}
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}
 
 /**
  * A decorative illustration from public/images, sized so it never shifts the layout. Always lazy:
@@ -60,5 +96,38 @@ export function HeadedText({ title, text }: { title: string; text: string }) {
     <>
       <strong className="font-bold text-navy-900">{title}:</strong> {text}
     </>
+  );
+}
+
+/** A list with check marks, for short reassuring or result lines. */
+export function CheckList({ items, className = "" }: { items: readonly ReactNode[]; className?: string }) {
+  return (
+    <ul className={`space-y-3 ${className}`}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from content, never reordered; items are elements, not ids.
+        <li key={index} className="flex gap-3">
+          <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <span className="leading-relaxed">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The closing band of a page: a question, one line of text and the call to action. */
+export function ClosingCta({ title, text, action }: { title: string; text: string; action: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="on-dark bg-navy-900 px-6 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id={headingId} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-slate-200">{text}</p>
+        <ButtonLink to={CONTACT_PATH} variant="on-dark" className="mt-8">
+          {action}
+        </ButtonLink>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ControlIcon } from "~/components/page/page-parts";
+import { Icon } from "~/components/icons";
 
 export type AccordionItem = { question: string; answer: string };
 
@@ -18,7 +18,7 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
         <details key={item.question} name={group} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-navy-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <ControlIcon
+            <Icon
               name="chevron-down"
               className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
             />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { CheckList, ControlIcon } from "~/components/page/page-parts";
+import { Icon } from "~/components/icons";
+import { CheckList } from "~/components/templates/parts";
 import type { CaseStudyWorkCard, ProductWorkCard, WorkCard } from "~/content/derive-pages";
 import type { WorkData } from "~/content/schema";
 
@@ -14,7 +15,7 @@ function ReadMore({ card, label }: { card: WorkCard; label: string }) {
       className="mt-6 inline-flex items-center gap-1.5 self-start font-bold text-brand-700 underline-offset-4 hover:underline"
     >
       {label}
-      <ControlIcon name="arrow-right" className="h-4 w-4" />
+      <Icon name="arrow-right" className="h-4 w-4" />
     </Link>
   );
 }
