@@ -69,7 +69,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
           key={group.slug}
           id={group.slug}
           aria-labelledby={`${group.slug}-heading`}
-          className={`px-6 py-14 sm:py-16 ${index % 2 ? "bg-brand-50" : "bg-white"} ${index > 0 ? "[content-visibility:auto] [contain-intrinsic-size:auto_900px]" : ""}`}
+          className={`px-6 py-14 sm:py-16 ${index % 2 ? "bg-brand-50" : "bg-white"}`}
         >
           <div className="mx-auto max-w-6xl">
             <div className="flex flex-wrap items-baseline justify-between gap-4">
