@@ -26,7 +26,7 @@ export function SearchForm({ query }: { query: string }) {
           autoFocus={!query}
           autoComplete="off"
           enterKeyHint="search"
-          className="min-w-0 flex-1 rounded-full border-2 border-white bg-white px-5 py-3 text-lg text-ink placeholder:text-slate-500 focus:outline-none focus-visible:ring-4 focus-visible:ring-white/60"
+          className="min-w-0 flex-1 rounded-full border-2 border-white bg-white px-5 py-3 text-lg text-ink"
         />
         <button
           type="submit"
