@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Placeholder screens of the old site: a centred heading, kept out of search (docs/decisions/014-routes-and-brand.md). */
-const placeholders = ["service", "product", "work", "plan"] as const;
+/** The old site's placeholder paths, now permanent redirects to the real pages (docs/decisions/014-routes-and-brand.md). */
+const movedPages = ["service", "product"] as const;
 
 /** Legal pages: one route module, the text in app/content/legal/<path>.md. */
 const legalPages = ["privacy", "terms"] as const;
@@ -10,7 +10,9 @@ export default [
   // The public site, in its frame (header, menus, footer).
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
-    ...placeholders.map((path) => route(path, "routes/placeholder.tsx", { id: `placeholder-${path}` })),
+    route("work", "routes/work.tsx"),
+    route("plan", "routes/plan.tsx"),
+    route("search", "routes/search.tsx"),
     route("services", "routes/services.tsx"),
     route("services/:category", "routes/service-category.tsx"),
     route("services/:category/:sub", "routes/sub-service.tsx"),
@@ -53,6 +55,8 @@ export default [
   ]),
   // Resources: no page, no frame.
   route("account/data", "routes/account-data.ts"),
+  // The old placeholder paths answer 301 to the real pages.
+  ...movedPages.map((path) => route(path, "routes/moved.ts", { id: `moved-${path}` })),
   // A conversation's file, as a download to its client and to staff only (routes/attachment.ts).
   route("attachments/:id", "routes/attachment.ts"),
   route("admin/subscribers.csv", "routes/admin-subscribers-csv.ts"),

@@ -68,8 +68,9 @@ try {
     await measure("api, one D1 read", "/api/health"),
     cached(await measure("home (anonymous)", "/")),
     cached(await measure("sub-service (anonymous)", "/services/software-development/mvp")),
-    // The shell (header, footer, root data) and almost nothing else: the least a render costs.
-    await measure("placeholder (uncached)", "/plan", UNCACHED),
+    // The shell (header, footer, root data), a heading and a form (/search without a query):
+    // the least a render costs.
+    await measure("search form (uncached)", "/search", UNCACHED),
     await measure("home (uncached)", "/", UNCACHED),
     await measure("sub-service (uncached)", "/services/software-development/mvp", UNCACHED),
     await measure("article (uncached)", "/blog/future-of-generative-ai", UNCACHED),

@@ -8,7 +8,7 @@
 //
 //   npm run bench && npm run profile:render
 //   PROFILE_RENDERS=300 (per target, after 50 uncounted), PROFILE_ONLY=home-signed,contact-20
-//   plan-uncached is a placeholder page: the shell alone, the least any render costs.
+//   search-uncached is /search without a query: the shell, a heading and a form, the least any render costs.
 //   A V8 profile of one target: PROFILE_ONLY=contact-20 npx node --cpu-prof scripts/profile-render.mjs
 import { createHash, createHmac } from "node:crypto";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -119,7 +119,7 @@ if (!client || !staff) throw new Error("The bench database has no bench client o
 const UNCACHED = "flash=bench";
 const targets = {
   "home-uncached": ["/", UNCACHED],
-  "plan-uncached": ["/plan", UNCACHED],
+  "search-uncached": ["/search", UNCACHED],
   "sub-service-uncached": ["/services/software-development/mvp", UNCACHED],
   "article-uncached": ["/blog/future-of-generative-ai", UNCACHED],
   "home-signed": ["/", cookieFor(client, null)],

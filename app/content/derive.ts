@@ -20,6 +20,22 @@ export function productPath(product: { slug: string } | string): string {
   return `/products/${typeof product === "string" ? product : product.slug}`;
 }
 
+/**
+ * A service hub's own illustration (public/images/services/<slug>.svg); its sub-service pages show
+ * the same one. tests/content/ checks there is one per hub, each different and small.
+ */
+export function serviceIllustrationPath(category: { slug: string } | string): string {
+  return `/images/services/${typeof category === "string" ? category : category.slug}.svg`;
+}
+
+/** A team member's anchor on /team ("#divya-ganesan"): the site search links each person there. */
+export function personAnchor(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 export function postPath(slug: string): string {
   return `/blog/${slug}`;
 }

@@ -64,6 +64,12 @@ const processStep = v.object({ title: text, description: text });
 /** "Key Benefits": a short heading and one sentence. */
 const benefit = v.object({ title: text, text });
 const caseStudy = v.object({ title: text, description: text, results: text });
+/**
+ * A figure the page's own text states (a duration, an experience range), written once more as
+ * data so other pages (/plan) can quote it. The build checks the page's text states the same value.
+ */
+const keyFact = v.object({ id: slug, label: text, value: text });
+const keyFacts = v.optional(v.pipe(v.array(keyFact), v.minLength(1)));
 
 /* Sub-service pages ------------------------------------------------------------------------ */
 
@@ -149,6 +155,7 @@ const subService = v.object({
   benefits: count(subServiceBenefit, 6),
   caseStudies: between(subServiceCaseStudy, 2, 3),
   extra: v.optional(extraSection),
+  keyFacts,
 });
 
 /* Categories and products ------------------------------------------------------------------ */
@@ -179,6 +186,7 @@ export const categorySchema = v.object({
   parentTitle: v.optional(text),
   /** Present for the categories on the /services overview; they are also the contact form's options. */
   overview: v.optional(overview),
+  keyFacts,
   subServices: v.pipe(v.array(subService), v.minLength(1)),
 });
 
@@ -198,6 +206,16 @@ export const productSchema = v.object({
   benefits: between(benefit, 4, 6),
   caseStudies: v.optional(between(caseStudy, 2, 3)),
   faqItems: v.optional(count(faqItem, 4)),
+  /** The product as a case study on /work and its summary on /products. */
+  profile: v.object({
+    /** The category whose work it is (a category slug): /work files it there. */
+    service: slug,
+    problem: text,
+    users: text,
+    built: text,
+    technology: text,
+    outcome: text,
+  }),
 });
 
 /* site.yml ---------------------------------------------------------------------------------- */
@@ -254,7 +272,7 @@ export const siteSchema = v.object({
   /**
    * Every top-level page that is not part of the catalogue or the blog. A new page needs its
    * route and one entry here: `footer` puts it in the footer's "Company" column (in this order),
-   * `sitemap: false` keeps it out of the sitemap (the placeholders), `audit` adds it to the
+   * `sitemap: false` keeps it out of the sitemap, `audit` adds it to the
    * Lighthouse list.
    */
   pages: v.array(
@@ -283,6 +301,89 @@ export const teamSchema = v.object({
     v.array(v.object({ year: v.pipe(v.number(), v.integer()), title: text, description: text })),
     v.minLength(1),
   ),
+});
+
+/* work.yml, plan.yml, about.yml: the copy of /work, /plan and /about ------------------------ */
+
+const closing = v.object({ title: text, text, button: text });
+
+export const workSchema = v.object({
+  title: text,
+  metaDescription,
+  /** For a view filtered by one service; `{service}` is replaced by its title. */
+  filteredMetaDescription: v.pipe(text, v.includes("{service}", "must contain {service}")),
+  intro: text,
+  filterLabel: text,
+  allServices: text,
+  showing: text,
+  labels: v.object({
+    product: text,
+    caseStudy: text,
+    problem: text,
+    users: text,
+    built: text,
+    technology: text,
+    outcome: text,
+    results: text,
+    readMore: text,
+    service: text,
+    seeAll: text,
+  }),
+  closing,
+});
+
+export const planSchema = v.object({
+  title: text,
+  metaDescription,
+  intro: text,
+  engagementsTitle: text,
+  engagementsIntro: text,
+  labels: v.object({
+    timeframes: text,
+    includes: text,
+    provides: text,
+    receives: text,
+    schedule: text,
+  }),
+  engagements: v.pipe(
+    v.array(
+      v.object({
+        slug,
+        name: text,
+        summary: text,
+        /** Ids of key facts in the catalogue (services/*.yml `keyFacts`); the page quotes them. */
+        facts: v.pipe(v.array(slug), v.minLength(1)),
+        includes: v.pipe(v.array(text), v.minLength(2)),
+        clientProvides: v.pipe(v.array(text), v.minLength(2)),
+        clientReceives: v.pipe(v.array(text), v.minLength(2)),
+      }),
+    ),
+    v.minLength(1),
+  ),
+  process: v.object({
+    title: text,
+    intro: text,
+    steps: v.pipe(v.array(v.object({ title: text, description: text })), v.minLength(3)),
+  }),
+  faq: v.object({ title: text, items: v.pipe(v.array(faqItem), v.minLength(3)) }),
+  closing,
+});
+
+const paragraphs = v.pipe(v.array(text), v.minLength(1));
+
+export const aboutSchema = v.object({
+  title: text,
+  metaDescription,
+  intro: text,
+  who: v.object({ title: text, paragraphs }),
+  where: v.object({ title: text, paragraphs, officeLabel: text }),
+  how: v.object({
+    title: text,
+    intro: text,
+    steps: v.pipe(v.array(v.object({ title: text, description: text })), v.minLength(3)),
+  }),
+  journey: v.object({ title: text, intro: text }),
+  people: v.object({ title: text, intro: text, teamLink: text }),
 });
 
 /* landing.yml ------------------------------------------------------------------------------- */
@@ -371,6 +472,9 @@ export type ProductData = v.InferOutput<typeof productSchema>;
 export type SiteData = v.InferOutput<typeof siteSchema>;
 export type TeamData = v.InferOutput<typeof teamSchema>;
 export type LandingData = v.InferOutput<typeof landingSchema>;
+export type WorkData = v.InferOutput<typeof workSchema>;
+export type PlanData = v.InferOutput<typeof planSchema>;
+export type AboutData = v.InferOutput<typeof aboutSchema>;
 export type PostFrontMatter = v.InferOutput<typeof postFrontMatterSchema>;
 
 /** A post after the build: front matter, its slug, the body rendered to HTML and the reading time. */

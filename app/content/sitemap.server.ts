@@ -6,9 +6,8 @@ import { site } from "./site";
 export type { SitemapEntry };
 
 /**
- * Every indexable page: site.yml's pages (the placeholders /service, /product, /work, /plan are
- * `sitemap: false`; docs/decisions/014-routes-and-brand.md), the catalogue and the posts. Account pages and /dev
- * tools are not in site.yml's list at all.
+ * Every indexable page: site.yml's pages (but any marked `sitemap: false`), the catalogue and the
+ * posts. Account pages, /search and /dev tools are not in site.yml's list at all.
  */
 export function sitemapEntries(): SitemapEntry[] {
   return buildSitemapEntries(site, catalogue, posts);

@@ -30,3 +30,19 @@ declare module "virtual:content/legal" {
   const data: Record<string, import("./schema").LegalPageData>;
   export default data;
 }
+declare module "virtual:content/work" {
+  const data: import("./schema").WorkData;
+  export default data;
+}
+declare module "virtual:content/plan" {
+  const data: import("./schema").PlanData;
+  export default data;
+}
+declare module "virtual:content/about" {
+  const data: import("./schema").AboutData;
+  export default data;
+}
+declare module "virtual:content/search-index" {
+  const data: import("../lib/search").SearchDocument[];
+  export default data;
+}

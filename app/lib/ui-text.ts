@@ -256,3 +256,9 @@ export const toasts = {
   }),
   newsletterCheckInbox: { kind: "success", title: "Check your inbox", description: successText.newsletterCheckInbox },
 } as const satisfies Record<string, Toast | ((name: string) => Toast)>;
+
+/** Texts a link may put into a form for the visitor to edit (app/lib/contact-prefill.ts). */
+export const formPrefill = {
+  /** The contact form's message when "Schedule a Consultation" on /plan opened it. */
+  discussEngagement: (engagement: string) => `I would like to discuss: ${engagement}`,
+} as const;

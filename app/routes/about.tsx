@@ -1,63 +1,141 @@
-import { AboutUs } from "~/components/landing/about-us";
-import { Stats } from "~/components/landing/stats";
-import { Tagline } from "~/components/landing/tagline";
+import type { ReactNode } from "react";
 import { PageHero } from "~/components/page/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
-import { aboutUs, stats, taglineParagraph } from "~/content/landing";
+import { aboutCopy } from "~/content/about";
+import { site } from "~/content/site";
+import { teamMembers, timeline } from "~/content/team";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-const description =
-  "ADRIG Technologies is an AI and software company in Chennai serving clients in India, the UK and the US with automation, chatbots, custom language models and data analysis.";
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: "About Us", description: args.loaderData?.copy.metaDescription });
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: "About Us", description });
-
+/**
+ * docs/decisions/014-routes-and-brand.md: the company's own page (who, where, how we work, the
+ * journey and the people), sharing no paragraph with the home page. Copy from about.yml, the
+ * office from site.yml, the journey and the people from team.yml. Its sections are its own
+ * markup: a page this light would otherwise load the templates' parts and icon set.
+ */
 export function loader() {
-  return { aboutUs, stats, taglineParagraph };
+  const { street, city, region, postalCode, country } = site.contact;
+  return {
+    copy: aboutCopy,
+    office: { name: site.legalName, lines: [street, city, `${region} ${postalCode}`, country] },
+    journey: timeline,
+    people: teamMembers.map(({ name, role }) => ({ name, role })),
+  };
 }
 
-/** docs/decisions/014-routes-and-brand.md: a real page with About Us, the stats, the tagline and a link to /team. */
-export default function About({ loaderData: data }: Route.ComponentProps) {
+function AboutSection({
+  id,
+  title,
+  intro,
+  tint = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  tint?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`px-6 py-16 sm:py-20 ${tint ? "bg-brand-50" : "bg-white"}`}>
+      <div className="mx-auto max-w-6xl">
+        <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{intro}</p> : null}
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { copy, office, journey, people } = loaderData;
   return (
     <>
       <PageHero
         titleId="about-page-heading"
-        title="About ADRIG Technologies"
+        title={copy.title}
         width="max-w-7xl"
         className="bg-gradient-to-br from-brand-600 via-brand-700 to-brand-800 pb-16"
-        intro={
-          <p className="max-w-2xl">
-            A young AI and software team from Chennai, building practical systems for railways, universities,
-            manufacturers and startups across three countries.
-          </p>
-        }
+        intro={<p className="max-w-2xl">{copy.intro}</p>}
       />
-      <AboutUs content={data.aboutUs} />
-      <section aria-labelledby="about-stats-heading" className="px-4 py-20 sm:px-6">
-        <div className="mx-auto max-w-5xl">
-          <h2
-            id="about-stats-heading"
-            className="text-center text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
-          >
-            ADRIG in Numbers
-          </h2>
-          <Stats stats={data.stats} className="mt-10" />
+      <AboutSection id="about-who" title={copy.who.title}>
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink">
+          {copy.who.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
-      <Tagline text={data.taglineParagraph} />
-      <section aria-labelledby="about-team-heading" className="px-4 pb-24 sm:px-6">
-        <div className="mx-auto max-w-3xl rounded-3xl bg-brand-50 px-6 py-12 text-center">
-          <h2 id="about-team-heading" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
-            Meet the People Behind ADRIG
-          </h2>
-          <p className="mt-3 text-lg text-muted">
-            Engineers, data scientists and designers who share one goal: software that keeps working long after launch.
-          </p>
-          <ButtonLink to="/team" className="mt-8">
-            Meet Our Team
-          </ButtonLink>
+      </AboutSection>
+      <AboutSection id="about-where" title={copy.where.title} tint>
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+          <div className="space-y-5 text-lg leading-relaxed text-ink">
+            {copy.where.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className={`${card} self-start`}>
+            <h3 className="text-sm font-bold uppercase tracking-wider text-brand-700">{copy.where.officeLabel}</h3>
+            <address className="mt-3 not-italic leading-relaxed text-navy-900">
+              <strong className="font-bold">{office.name}</strong>
+              {office.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </div>
         </div>
-      </section>
+      </AboutSection>
+      <AboutSection id="about-how" title={copy.how.title} intro={copy.how.intro}>
+        <ol className="grid gap-6 md:grid-cols-2">
+          {copy.how.steps.map((step, index) => (
+            <li key={step.title} className={`${card} flex gap-5`}>
+              <span
+                aria-hidden="true"
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-navy-900">{step.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-muted">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </AboutSection>
+      <AboutSection id="about-journey" title={copy.journey.title} intro={copy.journey.intro} tint>
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {journey.map((entry) => (
+            <li key={entry.year} className={`${card} border-t-4 border-t-brand-600`}>
+              <p className="text-2xl font-extrabold text-brand-700">
+                <time dateTime={String(entry.year)}>{entry.year}</time>
+              </p>
+              <h3 className="mt-2 text-lg font-bold text-navy-900">{entry.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{entry.description}</p>
+            </li>
+          ))}
+        </ol>
+      </AboutSection>
+      <AboutSection id="about-people" title={copy.people.title} intro={copy.people.intro}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {people.map((person) => (
+            <li key={person.name} className={card}>
+              <p className="text-lg font-bold text-navy-900">{person.name}</p>
+              <p className="mt-1 font-semibold text-brand-700">{person.role}</p>
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to="/team" className="mt-8">
+          {copy.people.teamLink}
+        </ButtonLink>
+      </AboutSection>
     </>
   );
 }

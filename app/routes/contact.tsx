@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { countClientConversations } from "~/.server/conversations/client-view";
 import { intakeDeps } from "~/.server/conversations/deps";
 import { sendContactMessage } from "~/.server/conversations/intake";
@@ -9,14 +9,29 @@ import { errorName, logEvent } from "~/.server/log";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactInfo } from "~/components/contact/contact-info";
 import { PageHero } from "~/components/page/page-hero";
+import { planCopy } from "~/content/plan";
+import { ENGAGEMENT_PARAM } from "~/lib/contact-prefill";
 import { MESSAGES_PATH } from "~/lib/conversations";
 import { useRootData } from "~/lib/root-data";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
-import { failureTitles } from "~/lib/ui-text";
+import { failureTitles, formPrefill } from "~/lib/ui-text";
 import type { Route } from "./+types/contact";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The message a link from /plan puts in the form: "I would like to discuss: {engagement}", with the
+ * name looked up from the slug (app/lib/contact-prefill.ts). An unknown slug leads to plain /contact.
+ */
+function prefillFor(request: Request): string | null {
+  const slug = new URL(request.url).searchParams.get(ENGAGEMENT_PARAM);
+  if (slug === null) return null;
+  const engagement = planCopy.engagements.find((candidate) => candidate.slug === slug);
+  if (!engagement) throw redirect("/contact");
+  return formPrefill.discussEngagement(engagement.name);
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const prefill = prefillFor(request);
   const { env, user } = getRequestContext(context);
   let conversations: number | null = null;
   if (user) {
@@ -27,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       logEvent("error", "contact_messages_load_failed", { error: errorName(err) });
     }
   }
-  return { user, siteKey: env.TURNSTILE_SITE_KEY, conversations };
+  return { user, siteKey: env.TURNSTILE_SITE_KEY, conversations, prefill };
 }
 
 /**
@@ -56,7 +71,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, siteKey, conversations } = loaderData;
+  const { user, siteKey, conversations, prefill } = loaderData;
   const footer = useRootData()?.footer ?? null;
 
   return (
@@ -88,8 +103,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 ) : null}
               </div>
               <div className="mt-6">
-                {/* Signing in or out on this page starts a fresh form with the right prefill. */}
-                <ContactForm key={user?.id ?? "visitor"} user={user} siteKey={siteKey} answer={actionData} />
+                {/* Signing in or out, or following another /plan link, starts a fresh form with the right prefill. */}
+                <ContactForm
+                  key={`${user?.id ?? "visitor"}:${prefill ?? ""}`}
+                  user={user}
+                  siteKey={siteKey}
+                  prefill={prefill}
+                  answer={actionData}
+                />
               </div>
             </section>
           </div>

@@ -1,13 +1,15 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/page/page-hero";
-import { IconBadge, Section } from "~/components/templates/parts";
+import { CheckList, HeadedText, IconBadge } from "~/components/templates/parts";
 import { productPath, products } from "~/content/services";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/products";
 
 /**
- * `/products`: the three products with their descriptions. The header's "Product" menu leads here
- * without JavaScript, and crawlers reach every product page from it.
+ * `/products`: an overview of the three products, from each product's file: what it solves, for
+ * whom, its main features and a link to its page. The header's "Product" menu leads here without
+ * JavaScript, and crawlers reach every product page from it.
  */
 export function loader() {
   return {
@@ -17,6 +19,9 @@ export function loader() {
       title: product.title,
       description: product.shortDescription,
       icon: product.icon,
+      problem: product.profile.problem,
+      users: product.profile.users,
+      features: product.benefits,
       path: productPath(product),
     })),
   };
@@ -36,23 +41,57 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         title="Our Products"
         intro="Three products we build, run and keep improving: each started from one customer's daily problem and now serves many."
       />
-      <Section title="Explore Our Products">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {loaderData.products.map((product) => (
-            <li key={product.slug}>
+      <div className="space-y-10 bg-brand-50 px-6 py-16 sm:py-20">
+        {loaderData.products.map((product) => {
+          const headingId = `product-${product.slug}-heading`;
+          return (
+            <section
+              key={product.slug}
+              aria-labelledby={headingId}
+              className="mx-auto max-w-6xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+            >
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+                <IconBadge name={product.icon} />
+                <div>
+                  <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-navy-900">
+                    {product.name}
+                  </h2>
+                  <p className="mt-1 font-semibold text-brand-700">{product.title}</p>
+                  <p className="mt-3 text-lg leading-relaxed text-ink">{product.description}</p>
+                </div>
+              </div>
+              <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
+                <div className="space-y-6">
+                  <div>
+                    <h3 className="text-lg font-bold text-navy-900">What it solves</h3>
+                    <p className="mt-2 leading-relaxed text-muted">{product.problem}</p>
+                  </div>
+                  <div>
+                    <h3 className="text-lg font-bold text-navy-900">Who it is for</h3>
+                    <p className="mt-2 leading-relaxed text-muted">{product.users}</p>
+                  </div>
+                </div>
+                <div>
+                  <h3 className="text-lg font-bold text-navy-900">Main features</h3>
+                  <CheckList
+                    className="mt-3 text-ink"
+                    items={product.features.map((feature) => (
+                      <HeadedText key={feature.title} title={feature.title} text={feature.text} />
+                    ))}
+                  />
+                </div>
+              </div>
               <Link
                 to={product.path}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-400"
+                className="mt-8 inline-flex items-center gap-1.5 font-bold text-brand-700 underline-offset-4 hover:underline"
               >
-                <IconBadge name={product.icon} />
-                <span className="mt-4 text-xl font-bold text-navy-900 group-hover:text-brand-700">{product.name}</span>
-                <span className="mt-1 text-sm font-semibold text-brand-700">{product.title}</span>
-                <span className="mt-3 leading-relaxed text-muted">{product.description}</span>
+                Explore {product.name}
+                <Icon name="arrow-right" className="h-4 w-4" />
               </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
+            </section>
+          );
+        })}
+      </div>
     </>
   );
 }

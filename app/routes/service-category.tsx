@@ -4,7 +4,7 @@ import { Icon } from "~/components/icons";
 import { Section } from "~/components/templates/parts";
 import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates/service-detail";
 import { socialCardPath } from "~/content/derive";
-import { getCategory, servicePath, subServicePath } from "~/content/services";
+import { getCategory, serviceIllustrationPath, servicePath, subServicePath } from "~/content/services";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/service-category";
 
@@ -16,6 +16,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     path: servicePath(category),
     metaDescription: category.metaDescription,
     content: pickServiceDetail(category),
+    illustration: serviceIllustrationPath(category),
     subServices: category.subServices.map((sub) => ({
       title: sub.title,
       shortDescription: sub.shortDescription,
@@ -33,9 +34,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps) {
-  const { content, subServices } = loaderData;
+  const { content, subServices, illustration } = loaderData;
   return (
-    <ServiceDetailTemplate content={content}>
+    <ServiceDetailTemplate content={content} images={{ hero: illustration, howItWorks: null, keyBenefits: null }}>
       <Section title={`Our ${content.title} Services`}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subServices.map((sub) => (

@@ -2,7 +2,14 @@ import { notFound } from "~/.server/http/not-found";
 import { getRequestContext } from "~/.server/http/request-context";
 import { SubServiceTemplate } from "~/components/templates/sub-service";
 import { socialCardPath } from "~/content/derive";
-import { getCategory, getSubService, parentTitleOf, servicePath, subServicePath } from "~/content/services";
+import {
+  getCategory,
+  getSubService,
+  parentTitleOf,
+  serviceIllustrationPath,
+  servicePath,
+  subServicePath,
+} from "~/content/services";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/sub-service";
 
@@ -19,6 +26,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     page: {
       sub,
       parent,
+      illustration: serviceIllustrationPath(category),
       crumbs: [
         { name: "Home", path: "/" },
         { name: "Services", path: "/services" },

@@ -4,19 +4,25 @@ import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
 import { renderMarkdown } from "../../app/.server/markdown.ts";
 import {
+  type AboutData,
+  aboutSchema,
   type CatalogueData,
   categorySchema,
   type LandingData,
   type LegalPageData,
   landingSchema,
   legalFrontMatterSchema,
+  type PlanData,
   type PostData,
+  planSchema,
   postFrontMatterSchema,
   productSchema,
   type SiteData,
   siteSchema,
   type TeamData,
   teamSchema,
+  type WorkData,
+  workSchema,
 } from "../../app/content/schema.ts";
 import { readingMinutes } from "./markdown.ts";
 
@@ -35,6 +41,10 @@ export type Content = {
   posts: PostData[];
   /** legal/<slug>.md: /privacy and /terms. */
   legal: Record<string, LegalPageData>;
+  /** The copy of /work, /plan and /about. */
+  work: WorkData;
+  plan: PlanData;
+  about: AboutData;
 };
 
 export class ContentError extends Error {
@@ -97,6 +107,50 @@ function byOrder<T extends { order: number }>(items: T[], folder: string): T[] {
   return [...items].sort((a, b) => a.order - b.order);
 }
 
+/** Every text of a content value, for checks that look for a phrase anywhere in it. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/** "4-8 weeks" and "4 to 8 weeks" are the same figure; case and spacing do not matter. */
+function normalisedFigure(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(\d)\s*[-\u2013]\s*(\d)/g, "$1 to $2")
+    .replace(/\s+/g, " ");
+}
+
+/**
+ * A key fact repeats, as data, a figure its own page states in words: the build checks the page
+ * says the same, so the two cannot drift apart. Ids are unique across the catalogue (/plan names them).
+ */
+function checkKeyFacts(catalogue: CatalogueData) {
+  const seen = new Set<string>();
+  for (const category of catalogue.categories) {
+    const file = `services/${category.slug}.yml`;
+    const owners = [
+      { where: "", facts: category.keyFacts, page: { ...category, keyFacts: undefined, subServices: undefined } },
+      ...category.subServices.map((sub) => ({
+        where: ` sub-service '${sub.slug}'`,
+        facts: sub.keyFacts,
+        page: { ...sub, keyFacts: undefined },
+      })),
+    ];
+    for (const { where, facts, page } of owners) {
+      const said = normalisedFigure(textsOf(page).join("\n"));
+      for (const fact of facts ?? []) {
+        if (seen.has(fact.id)) fail(file, `key fact id '${fact.id}' appears twice in the catalogue`);
+        seen.add(fact.id);
+        if (!said.includes(normalisedFigure(fact.value)))
+          fail(file, `key fact '${fact.id}'${where}: the page's text never states '${fact.value}'`);
+      }
+    }
+  }
+}
+
 export function loadCatalogue(root: string): CatalogueData {
   const categories = listFiles(root, "services", ".yml").map((file) => {
     const category = parseWith(categorySchema, readYaml(root, file), file);
@@ -114,7 +168,14 @@ export function loadCatalogue(root: string): CatalogueData {
     return product;
   });
   if (categories.length === 0) fail("services", "holds no category");
-  return { categories: byOrder(categories, "services"), products: byOrder(products, "products") };
+  const slugs = new Set(categories.map((category) => category.slug));
+  for (const product of products) {
+    if (!slugs.has(product.profile.service))
+      fail(`products/${product.slug}.yml`, `profile.service '${product.profile.service}' is not a service category`);
+  }
+  const catalogue = { categories: byOrder(categories, "services"), products: byOrder(products, "products") };
+  checkKeyFacts(catalogue);
+  return catalogue;
 }
 
 /** Paths of the catalogue's pages, for checking links written in content. */
@@ -205,6 +266,29 @@ export function loadLegal(root: string, site: SiteData): Record<string, LegalPag
   return pages;
 }
 
+/** /plan's engagements have unique slugs and quote key facts that exist. */
+function checkPlanFacts(plan: PlanData, catalogue: CatalogueData) {
+  checkUnique(
+    plan.engagements.map((engagement) => engagement.slug),
+    "engagement slug",
+    "plan.yml",
+  );
+  const ids = new Set(
+    catalogue.categories
+      .flatMap((category) => [
+        ...(category.keyFacts ?? []),
+        ...category.subServices.flatMap((sub) => sub.keyFacts ?? []),
+      ])
+      .map((fact) => fact.id),
+  );
+  for (const engagement of plan.engagements) {
+    for (const id of engagement.facts) {
+      if (!ids.has(id))
+        fail("plan.yml", `engagement '${engagement.slug}' names key fact '${id}', which no service states`);
+    }
+  }
+}
+
 export function loadContent(root: string): Content {
   const site = parseWith(siteSchema, readYaml(root, "site.yml"), "site.yml");
   checkUnique(
@@ -225,7 +309,11 @@ export function loadContent(root: string): Content {
   }
   const posts = loadPosts(root, catalogue);
   const legal = loadLegal(root, site);
-  return { site, catalogue, team, landing, posts, legal };
+  const work = parseWith(workSchema, readYaml(root, "work.yml"), "work.yml");
+  const plan = parseWith(planSchema, readYaml(root, "plan.yml"), "plan.yml");
+  const about = parseWith(aboutSchema, readYaml(root, "about.yml"), "about.yml");
+  checkPlanFacts(plan, catalogue);
+  return { site, catalogue, team, landing, posts, legal, work, plan, about };
 }
 
 /** For error messages and watch lists: every content file under `root`, relative to it. */

@@ -27,10 +27,12 @@ export type SocialCard = {
   title: string;
 };
 
-/** Every article, hub, sub-service and product page has its own card. */
+/** Every article, hub, sub-service and product page has its own card, and so do /work and /plan. */
 export function socialCards(content: Content): SocialCard[] {
-  const { catalogue, posts } = content;
+  const { catalogue, posts, work, plan } = content;
   return [
+    { page: "/work", eyebrow: "Case Studies", title: work.title },
+    { page: "/plan", eyebrow: "Working With ADRIG", title: plan.title },
     ...catalogue.categories.flatMap((category) => [
       { page: servicePath(category), eyebrow: "Services", title: category.title },
       ...category.subServices.map((sub) => ({

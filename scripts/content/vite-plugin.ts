@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import * as v from "valibot";
 import type { Plugin, ViteDevServer } from "vite";
 import { buildContactServiceOptions, buildFooterContent } from "../../app/content/derive.ts";
+import { buildSearchDocuments } from "../../app/content/search-documents.ts";
 import { landingContentFiles } from "../../app/lib/landing-files.ts";
 import { type Content, ContentError, loadContent } from "./load.ts";
 import { outlinedPartnerLogos, outlineSvgText, PARTNER_LOGO_URL_DIR } from "./partner-logos.ts";
@@ -18,6 +19,10 @@ import { buildSocialCards, renderSocialCard, socialCards } from "./social-cards.
  *   virtual:content/posts            blog/*.md, rendered to HTML, with reading times
  *   virtual:content/legal            legal/*.md (/privacy, /terms), with facts from site.yml filled in
  *   virtual:content/contact-options  the contact form's seven options (a tiny slice for the browser)
+ *   virtual:content/work             work.yml, the copy of /work
+ *   virtual:content/plan             plan.yml, the copy of /plan
+ *   virtual:content/about            about.yml, the copy of /about
+ *   virtual:content/search-index     the site search's documents (server only: search-index.server.ts)
  *
  * Each slice is its own module, so a browser component that needs the site's name does not pull
  * in the catalogue. It also writes public/content/landingpage/Footer.json from the content (the
@@ -35,6 +40,10 @@ const slices = {
   posts: (content: Content) => content.posts,
   legal: (content: Content) => content.legal,
   "contact-options": (content: Content) => buildContactServiceOptions(content.catalogue),
+  work: (content: Content) => content.work,
+  plan: (content: Content) => content.plan,
+  about: (content: Content) => content.about,
+  "search-index": (content: Content) => buildSearchDocuments(content),
 } as const;
 type SliceName = keyof typeof slices;
 

@@ -241,7 +241,7 @@ test.describe("accessibility", () => {
     // run judges the login dialog together with the page it covers (hidden from assistive
     // technology while the dialog is open); the page behind is the same for every dialog, so
     // the other two runs judge the dialog itself.
-    await gotoPage(page, "/plan");
+    await gotoPage(page, "/search");
     const dialog = page.getByRole("dialog");
     await headerLogin(page).click();
     await expect(dialog).toHaveAccessibleName("Login to ADRIG");

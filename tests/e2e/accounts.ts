@@ -10,7 +10,7 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Where signUpConfirmed leaves the page: a page with little besides the header and footer. */
-const SIGNED_IN_LANDING = "/plan";
+const SIGNED_IN_LANDING = "/search";
 
 type OutboxMail = { to: string; subject: string; text: string };
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
 
-/** A page with little besides the shell, for the header's axe runs. */
-const SHORT_PAGE = "/plan";
+/** A page with little besides the shell, for the header's axe runs: the search page without a query. */
+const SHORT_PAGE = "/search";
 
 const MAIN_NAV = 'nav[aria-label="Main"]';
 const header = (page: Page) => page.locator("header").first();

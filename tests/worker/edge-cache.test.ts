@@ -303,6 +303,44 @@ describe("edge cache gateway", () => {
   });
 });
 
+describe("the query parameters a page reads", () => {
+  it("keys /work on its service filter, and on nothing else", async () => {
+    expect((await get("/work?service=data-analysis")).headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    const again = await get("/work?utm_source=x&service=data-analysis&service=llm-development");
+    expect(again.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(await again.text()).toContain(
+      `<link rel="canonical" href="${env.SITE_ORIGIN}/work?service=data-analysis"/>`,
+    );
+    const other = await get("/work?service=ai-consulting");
+    expect(other.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(await other.text()).toContain('id="ai-consulting-heading"');
+  });
+
+  it("keys /contact on the engagement from /plan, so plain /contact stays empty", async () => {
+    await get("/contact?engagement=build");
+    const plain = await (await get("/contact?utm_campaign=y")).text();
+    expect(plain).toMatch(/<textarea[^>]*name="message"[^>]*><\/textarea>/);
+    const again = await get("/contact?engagement=build&message=anything");
+    expect(again.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(await again.text()).toContain(">I would like to discuss: Build</textarea>");
+  });
+
+  it("keys no other page on a search query: /about?q=… is the one cached /about", async () => {
+    await get("/about");
+    for (const query of ["q=whatsapp", "service=chatbot-development", "engagement=build"]) {
+      expect((await get(`/about?${query}`)).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    }
+    await get("/work");
+    expect((await get("/work?q=whatsapp&engagement=build")).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+  });
+
+  it("drops a value that is not a slug, so it costs no render of its own", async () => {
+    await get("/work");
+    const junk = await get(`/work?service=${encodeURIComponent("<x>".repeat(40))}`);
+    expect(junk.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+  });
+});
+
 function cacheKeyUrl(path: string, version: string): string {
   const url = new URL(path, ORIGIN);
   url.pathname = `/__edge/${version}${url.pathname}`;

@@ -489,6 +489,56 @@ it(`answers ${REQUESTS} generated malformed requests without a 5xx and with no r
     expect(statuses.get(status) ?? 0, `no ${status} answers`).toBeGreaterThan(0);
 });
 
+/** Percent-encodes any string byte by byte, lone surrogates included (encodeURIComponent throws on them). */
+function percentEncoded(value: string): string {
+  let out = "";
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdfff && !(unit <= 0xdbff && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00)) {
+      // A lone surrogate as the three bytes WTF-8 would give it: not valid UTF-8, as a hostile client might send.
+      out += `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`;
+      continue;
+    }
+    const pair = unit >= 0xd800 && unit <= 0xdbff ? value.slice(i, i + 2) : value[i]!;
+    if (pair.length === 2) i++;
+    out += encodeURIComponent(pair);
+  }
+  return out;
+}
+
+/** A query value as a hostile or broken client sends it: any field value, raw junk, bad escapes, very long. */
+function queryValue(r: Rng): string {
+  switch (r.int(6)) {
+    case 0:
+      return r.pick(["%", "%ZZ", "%C3%28", "%E2%82", "%FF%FE", "%00", "+++", "%2B%20%2B", "&", "=", "%26q%3Dx"]);
+    case 1:
+      return percentEncoded("chatbot ".repeat(1 + r.int(1200)));
+    case 2:
+      return percentEncoded(`${r.pick(CONTROL)}${r.pick(STRANGE)}${r.pick(CONTROL)}whatsapp`);
+    default:
+      return percentEncoded(text(value(r)));
+  }
+}
+
+const QUERY_PAGES = ["/search?q=", "/search.data?q=", "/work?service=", "/work.data?service=", "/contact?engagement="];
+
+it("answers GET /search (and the other pages that read a query) with any value without a 5xx", {
+  timeout: 120_000,
+}, async () => {
+  const r = rng(SEED + 1);
+  for (let i = 0; i < 300; i++) {
+    const page = r.pick(QUERY_PAGES);
+    const extra = r.int(4) === 0 ? `&q=${queryValue(r)}&x=${queryValue(r)}` : "";
+    const path = `${page}${queryValue(r)}${extra}`;
+    const res = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: headers(r, null) });
+    await res.arrayBuffer();
+    const label = `#${i} GET ${path.slice(0, 120)}`;
+    expect(res.status, label).toBeLessThan(500);
+    // A search always answers with its page; a filter or prefill it does not know leads back (302).
+    if (page.startsWith("/search")) expect(res.status, label).toBe(200);
+  }
+});
+
 /** The routes that read D1, as pages, `.data` requests, resources and the API, GET and POST. */
 const D1_ROUTES = [
   "/account",

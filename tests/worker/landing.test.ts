@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { aboutCopy } from "~/content/about";
 import { aboutUs, hero, processSteps, stats, taglineParagraph, whatWeDo } from "~/content/landing";
 import { partners } from "~/content/partners";
+import { site } from "~/content/site";
+import { teamMembers, timeline } from "~/content/team";
 import cta from "../../public/content/landingpage/CtaSection.json";
 import testimonials from "../../public/content/landingpage/TestimonialSection.json";
 import video from "../../public/content/landingpage/VideoSection.json";
 import { fetchPage } from "./helpers";
+import { mainParagraphs, mainWordCount } from "./page-text";
 import { fetchWithAssets } from "./worker-with";
 
 /** Text as React writes it into HTML. */
@@ -200,7 +204,7 @@ describe("landing content files", () => {
 });
 
 describe("/about", () => {
-  it("is a real page with About Us, the stats, the tagline and a link to /team", async () => {
+  it("is the company's own page: who, where, how we work, the journey, the people and a link to /team", async () => {
     const res = await fetchPage("/about");
     expect(res.status).toBe(200);
     const raw = await res.text();
@@ -208,14 +212,24 @@ describe("/about", () => {
     expect(raw).not.toContain('name="robots"');
     const page = markup(raw);
     expect(page.match(/<h1\b/g)).toHaveLength(1);
-    expect(page).toContain('id="about-us-section"');
-    expect(page).toContain(html(aboutUs.title));
-    for (const card of aboutUs.cards) expect(page).toContain(html(card.title));
-    for (const stat of stats) {
-      expect(page).toContain(html(stat.value));
-      expect(page).toContain(html(stat.label));
+    for (const heading of [aboutCopy.who, aboutCopy.where, aboutCopy.how, aboutCopy.journey, aboutCopy.people]) {
+      expect(page).toContain(html(heading.title));
     }
-    expect(page).toContain(html(taglineParagraph));
+    for (const paragraph of [...aboutCopy.who.paragraphs, ...aboutCopy.where.paragraphs])
+      expect(page).toContain(html(paragraph));
+    expect(page).toContain(html(site.contact.street));
+    for (const entry of timeline) expect(page).toContain(html(entry.title));
+    for (const member of teamMembers) expect(page).toContain(html(member.name));
     expect(page).toMatch(/<a[^>]*href="\/team"/);
+    expect(mainWordCount(raw)).toBeGreaterThanOrEqual(400);
+  });
+
+  it("shares no paragraph with the home page", async () => {
+    const about = mainParagraphs(await (await fetchPage("/about")).text());
+    const home = mainParagraphs(await (await fetchPage("/")).text());
+    expect(about.length).toBeGreaterThan(5);
+    expect(about.filter((paragraph) => home.includes(paragraph))).toEqual([]);
+    expect(home).toContain(taglineParagraph);
+    expect(about).not.toContain(aboutUs.intro);
   });
 });

@@ -68,19 +68,6 @@ describe("pages", () => {
     expect(html).toMatch(/<p[^>]*>404<\/p>/);
   });
 
-  it.each([
-    ["/service", "Service Page"],
-    ["/product", "Product Page"],
-    ["/work", "Work Page"],
-    ["/plan", "Plan Page"],
-  ])("%s renders its centred heading with noindex", async (path, heading) => {
-    const res = await fetchPage(path);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-  });
-
   it("sets the security headers and a CSP nonce that matches every script", async () => {
     const res = await fetchPage("/");
     expect(res.status).toBe(200);

@@ -8,8 +8,8 @@ const origin = env.SITE_ORIGIN;
 
 /**
  * The indexable pages, derived here on their own from the content modules and the route table:
- * the fixed pages, the 8 hubs with their 28 sub-services, 3 products and 6 posts. The placeholders
- * (/service, /product, /work, /plan), account pages and dev tools are not indexable.
+ * the fixed pages, the 8 hubs with their 28 sub-services, 3 products and 6 posts. The redirects
+ * /service and /product, /search, account pages and dev tools are not in the sitemap.
  */
 function expectedPaths(): string[] {
   return [
@@ -19,6 +19,8 @@ function expectedPaths(): string[] {
     "/contact",
     "/services",
     "/products",
+    "/work",
+    "/plan",
     "/blog",
     "/privacy",
     "/terms",
@@ -98,15 +100,15 @@ describe("/sitemap.xml", () => {
     const xml = await (await fetchPage("/sitemap.xml")).text();
     const listed = locs(xml);
     const expected = expectedPaths().map((path) => new URL(path, origin).toString());
-    expect(expected).toHaveLength(10 + 8 + 28 + 3 + 6);
+    expect(expected).toHaveLength(12 + 8 + 28 + 3 + 6);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...expected].sort());
     for (const loc of listed) expect(loc.startsWith(`${origin}/`)).toBe(true);
   });
 
-  it("leaves out the placeholders and private pages", async () => {
+  it("leaves out the redirects, the search page and private pages", async () => {
     const paths = locs(await (await fetchPage("/sitemap.xml")).text()).map((loc) => new URL(loc).pathname);
-    for (const path of ["/service", "/product", "/work", "/plan", "/login", "/signup", "/api/health", "/dev/outbox"]) {
+    for (const path of ["/service", "/product", "/search", "/login", "/signup", "/api/health", "/dev/outbox"]) {
       expect(paths).not.toContain(path);
     }
   });

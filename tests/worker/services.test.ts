@@ -11,6 +11,7 @@ import {
 } from "~/content/services";
 import { SPEC_PRODUCTS, SPEC_SUB_SERVICES } from "../e2e/spec-catalogue";
 import { fetchPage } from "./helpers";
+import { mainWordCount } from "./page-text";
 
 /** How React writes text into HTML. */
 function escapeHtml(text: string): string {
@@ -175,7 +176,10 @@ describe("/products", () => {
       const product = products.find((p) => p.slug === slug)!;
       expectFragment(main, `href="/products/${slug}"`);
       expectFragment(main, escapeHtml(product.shortDescription));
+      expectFragment(main, escapeHtml(product.profile.problem));
+      expectFragment(main, escapeHtml(product.profile.users));
     }
+    expect(mainWordCount(html)).toBeGreaterThanOrEqual(250);
   });
 });
 

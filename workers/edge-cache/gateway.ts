@@ -1,7 +1,15 @@
 import { createNonce } from "../security/headers";
-import { MEMORY_TTL_SECONDS, type PageMemory, type StoredPage } from "./memory";
+import { MEMORY_TTL_SECONDS, PageMemory, type StoredPage } from "./memory";
 import { withFreshNonce } from "./nonce";
-import { isCacheableRequest, isPageAnswer, isStorable, PAGE_TTL_SECONDS } from "./policy";
+import {
+  isCacheableRequest,
+  isPageAnswer,
+  isStorable,
+  keepsInMemory,
+  PAGE_TTL_SECONDS,
+  pageParamsOf,
+  pagePathOf,
+} from "./policy";
 
 /**
  * The edge cache for anonymous HTML (docs/decisions/006-edge-cache.md). It sits in front of the
@@ -35,17 +43,17 @@ export type EdgeCacheOptions = {
 };
 
 /**
- * Query parameters that change a cached answer. Public pages read none; React Router's `.data`
- * requests name the routes to load (`_routes`) and the index route (`index`). Every other
- * parameter is dropped from the key and from the request that renders, so `/?a=1`, `/?a=2`, ...
- * are all the one cached `/` and cannot evict real pages or cost a render each.
+ * Query parameters that change a cached answer: the few a page reads (policy.ts `PAGE_PARAMS`,
+ * normalised) and, on React Router's `.data` requests, the routes to load (`_routes`) and the index
+ * route (`index`). Every other parameter is dropped from the key and from the request that renders,
+ * so `/?a=1`, `/?a=2`, ... are all the one cached `/` and cannot evict real pages or cost a render each.
  */
 const DATA_REQUEST_PARAMS = ["_routes", "index"];
 
 /** The URL a cacheable request is rendered and stored under: its path and the parameters above. */
 export function canonicalPageUrl(request: Request): URL {
   const url = new URL(request.url);
-  const kept = new URLSearchParams();
+  const kept = new URLSearchParams(pageParamsOf(pagePathOf(url.pathname), url));
   if (url.pathname.endsWith(".data")) {
     for (const name of DATA_REQUEST_PARAMS) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
   }
@@ -77,14 +85,23 @@ export function defaultCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
+/** Remembers nothing: for the pages kept only in the Cache API (policy.ts `keepsInMemory`). */
+const NO_MEMORY = new PageMemory(0, 0);
+
+/** The isolate's memory for `request`'s page, or none for the pages kept only in the Cache API. */
+export function memoryFor(request: Request, memory: PageMemory): PageMemory {
+  return keepsInMemory(request) ? memory : NO_MEMORY;
+}
+
 export async function serveWithEdgeCache({
   request,
   ctx,
   version,
   render,
   cache = defaultCache(),
-  memory,
+  memory: isolateMemory,
 }: EdgeCacheOptions): Promise<Response> {
+  const memory = memoryFor(request, isolateMemory);
   if (!isCacheableRequest(request)) {
     const response = await render(request);
     // Every page answer that went around the cache is private; other answers (API, sitemap) keep

@@ -1,3 +1,5 @@
+import { normaliseSearchQuery } from "~/lib/search";
+
 /**
  * Which requests the edge cache may answer (docs/decisions/006-edge-cache.md). The cache holds
  * anonymous HTML only, so anything that can depend on who is asking goes around it.
@@ -12,18 +14,7 @@ const FLASH_COOKIE = "flash";
  * screen, an auth form) is never cached by accident. `/contact` is listed because anonymous
  * visitors get the same form; signed-in people carry a session cookie and bypass.
  */
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/contact",
-  "/team",
-  "/privacy",
-  "/terms",
-  "/service",
-  "/product",
-  "/work",
-  "/plan",
-];
+const PUBLIC_PAGES = ["/", "/about", "/contact", "/team", "/privacy", "/terms", "/work", "/plan", "/search"];
 /**
  * Public pages whose content, not only the header, depends on who is signed in: `/contact` shows
  * a client their own conversations. Signed-in people get their own render of these.
@@ -31,6 +22,55 @@ const PUBLIC_PAGES = [
 const PERSONAL_PAGES = ["/contact"];
 /** `/newsletter/issues` is the archive of sent issues; the other newsletter pages carry tokens. */
 const PUBLIC_SECTIONS = ["/services", "/products", "/blog", "/newsletter/issues"];
+
+/** A value that names a content item by its slug (a service, an engagement); anything else is dropped. */
+function slugValue(value: string): string | null {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 60 ? value : null;
+}
+
+/**
+ * The query parameters a public page reads, each with the function that gives its one form in
+ * the cache key (null drops it). Every other parameter, on these pages and all others, is dropped
+ * from the key and from the request that renders, so a random query string neither fills the
+ * cache nor costs a render. A page answers a slug it does not know with a redirect, which is never
+ * stored, so only real values get a cache entry.
+ */
+const PAGE_PARAMS: Record<string, Record<string, (value: string) => string | null>> = {
+  // /work?service=<category>: the service filter (app/routes/work.tsx).
+  "/work": { service: slugValue },
+  // /contact?engagement=<slug>: the message prefilled from /plan (app/lib/contact-prefill.ts).
+  "/contact": { engagement: slugValue },
+  // /search?q=: the query in its one form (lower case, spaces collapsed, cut past the limit), so
+  // "WhatsApp" and " whatsapp " share an answer (app/lib/search.ts).
+  "/search": { q: normaliseSearchQuery },
+};
+
+/**
+ * Pages with a key per query are not kept in the isolate's memory (memory.ts), only in the Cache
+ * API: searches anyone can make up must never push the hot pages out of the small memory.
+ */
+const CACHE_API_ONLY_PAGES = ["/search"];
+
+export function keepsInMemory(request: Request): boolean {
+  const path = withoutTrailingSlash(pagePathOf(new URL(request.url).pathname));
+  return !CACHE_API_ONLY_PAGES.includes(path);
+}
+
+/**
+ * The parameters of `url` that `pagePath`'s answer depends on, normalised, in a fixed order:
+ * the first value of each, and none that normalises to nothing.
+ */
+export function pageParamsOf(pagePath: string, url: URL): Array<[string, string]> {
+  const params = PAGE_PARAMS[withoutTrailingSlash(pagePath)];
+  if (!params) return [];
+  const kept: Array<[string, string]> = [];
+  for (const [name, normalise] of Object.entries(params)) {
+    const raw = url.searchParams.get(name);
+    const value = raw === null ? null : normalise(raw);
+    if (value !== null) kept.push([name, value]);
+  }
+  return kept;
+}
 
 /** How long one rendered page lives in the cache. Deploys change the key, so this only bounds
  * how long a page can lag behind the clock (the footer's year). */

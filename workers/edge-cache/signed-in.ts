@@ -1,6 +1,6 @@
 import { displayName, type SessionUser } from "~/lib/session-user";
 import { createNonce } from "../security/headers";
-import { cacheKeyOf, canonicalPageUrl, defaultCache, findStored, keepStored, storedPage } from "./gateway";
+import { cacheKeyOf, canonicalPageUrl, defaultCache, findStored, keepStored, memoryFor, storedPage } from "./gateway";
 import type { PageMemory, StoredPage } from "./memory";
 import { withFreshNonce } from "./nonce";
 import { isStorable } from "./policy";
@@ -116,7 +116,8 @@ function templateRequest(request: Request): Request {
 }
 
 async function templateFor(options: SignedInPageOptions): Promise<{ page: StoredPage; status: "HIT" | "MISS" } | null> {
-  const { request, user, version, ctx, memory, render, cache = defaultCache() } = options;
+  const { request, user, version, ctx, render, cache = defaultCache() } = options;
+  const memory = memoryFor(request, options.memory);
   const key = cacheKeyOf(request, version, `signed-in-${user.role}`);
   const found = await findStored(key, memory, cache);
   if (found) return { page: found, status: "HIT" };

@@ -20,6 +20,8 @@ type Props = {
   siteKey: string;
   /** The answer of a plain post to /contact (no JavaScript): errors, kept values, the result. */
   answer?: FormAnswer | null;
+  /** A message to start from, e.g. "I would like to discuss: Build" from /plan; the visitor can edit it. */
+  prefill?: string | null;
 };
 
 export const CONTACT_ACTION = "/contact";
@@ -31,12 +33,12 @@ const contactFields = lazySchema(() => import("~/lib/validation/contact").then((
  * the Turnstile widget above the button. Up to 5 files go with it. After a send, service, message
  * and files clear; name and e-mail stay.
  */
-export function ContactForm({ user, siteKey, answer }: Props) {
+export function ContactForm({ user, siteKey, answer, prefill }: Props) {
   const kept = answer?.values ?? {};
   const [name, setName] = useState(user ? displayName(user) : (kept.name ?? ""));
   const [email, setEmail] = useState(user?.email ?? kept.email ?? "");
   const [service, setService] = useState(kept.service ?? "");
-  const [message, setMessage] = useState(kept.message ?? "");
+  const [message, setMessage] = useState(kept.message ?? prefill ?? "");
   const [token, setToken] = useState<string | null>(null);
   const [engaged, setEngaged] = useState(false);
   // Each message sent starts an empty file picker.

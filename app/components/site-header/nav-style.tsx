@@ -2,7 +2,7 @@ import { isInSection } from "~/lib/navigation";
 
 /** The header menu's look, shared by the first-paint nav and the interactive one, so the swap is invisible. */
 const itemClass =
-  "inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-sm underline-offset-8 decoration-2 transition-colors lg:px-3";
+  "inline-flex items-center gap-1 rounded-full px-2 py-2 text-sm underline-offset-8 decoration-2 transition-colors lg:px-3";
 
 export function navItemClass(onBlue: boolean, pathname: string, section: string, isTrigger = false): string {
   // Darker on blue, so white text keeps WCAG AA contrast while hovered or open.

@@ -6,6 +6,7 @@ import { AuthArea } from "./auth-area";
 import { DesktopNavSlot, preloadDesktopNav } from "./desktop-nav-slot";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { SearchLink } from "./search-link";
 
 /** Spec: blue with white text at the top; white with blue text once scrolled more than 10px. */
 const SCROLL_THRESHOLD_PX = 10;
@@ -35,19 +36,22 @@ export function SiteHeader() {
         onBlue ? "on-dark bg-brand-600 text-white" : "bg-white text-brand-700 shadow-md"
       }`}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4">
         <Link to="/" className="rounded-lg">
           <Logo onBlue={onBlue} />
         </Link>
         <DesktopNavSlot onBlue={onBlue} />
-        <div className="hidden items-center gap-3 md:flex">
-          <AdminLink
-            user={user}
-            className="rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline"
-          />
-          <AuthArea user={user} onBlue={onBlue} variant="bar" />
+        <div className="flex shrink-0 items-center gap-1 lg:gap-3">
+          <SearchLink onBlue={onBlue} />
+          <div className="hidden items-center gap-2 whitespace-nowrap md:flex lg:gap-3">
+            <AdminLink
+              user={user}
+              className="rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline"
+            />
+            <AuthArea user={user} onBlue={onBlue} variant="bar" />
+          </div>
+          <MobileMenu user={user} onBlue={onBlue} />
         </div>
-        <MobileMenu user={user} onBlue={onBlue} />
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import { personAnchor } from "~/content/derive";
 import type { TeamMember } from "~/content/team";
 
 function initialsOf(name: string): string {
@@ -12,6 +13,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
       {members.map((member) => (
         <li
           key={member.name}
+          id={personAnchor(member.name)}
           className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:gap-5"
         >
           <span

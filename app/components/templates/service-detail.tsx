@@ -23,13 +23,17 @@ export function pickServiceDetail(source: ServiceDetailContent): ServiceDetailCo
   return { title, subtitle, description, icon, howItWorks, benefits, caseStudies, faqItems };
 }
 
-export type ServiceDetailImages = { hero?: string; howItWorks?: string; keyBenefits?: string };
+/**
+ * The page's pictures: its own hero illustration, and for "How It Works" and "Key Benefits" an
+ * illustration or `null` for none. Hubs pass `null`: each hub shows only its own picture, so no
+ * picture is shared by two hubs (docs/decisions/014-routes-and-brand.md).
+ */
+export type ServiceDetailImages = { hero: string; howItWorks?: string | null; keyBenefits?: string | null };
 
 const defaultImages = {
-  hero: "/images/services/default-hero.svg",
   howItWorks: "/images/services/default-how-it-works.svg",
   keyBenefits: "/images/services/default-key-features.svg",
-} satisfies Required<ServiceDetailImages>;
+};
 
 /** The same three promises on every hub and product page (spec: "three fixed reassurance lines"). */
 const reassurances = [
@@ -61,11 +65,11 @@ const approach = [
  */
 export function ServiceDetailTemplate({
   content,
-  images = {},
+  images,
   children,
 }: {
   content: ServiceDetailContent;
-  images?: ServiceDetailImages;
+  images: ServiceDetailImages;
   children?: ReactNode;
 }) {
   const image = { ...defaultImages, ...images };
@@ -90,8 +94,8 @@ export function ServiceDetailTemplate({
       {children}
 
       <Section title="How It Works" tone="tint">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <Illustration src={image.howItWorks} className="order-last lg:order-first" />
+        <div className={image.howItWorks ? "grid items-center gap-10 lg:grid-cols-2" : "max-w-3xl"}>
+          {image.howItWorks ? <Illustration src={image.howItWorks} className="order-last lg:order-first" /> : null}
           <div>
             <p className="text-lg leading-relaxed text-ink">{content.howItWorks}</p>
             <CheckList items={reassurances} className="mt-6 text-navy-900" />
@@ -100,7 +104,7 @@ export function ServiceDetailTemplate({
       </Section>
 
       <Section title="Key Benefits">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
+        <div className={image.keyBenefits ? "grid items-center gap-10 lg:grid-cols-2" : "max-w-3xl"}>
           <div>
             <ul className="space-y-4">
               {content.benefits.map((benefit) => (
@@ -116,7 +120,7 @@ export function ServiceDetailTemplate({
               Learn More<span className="sr-only"> about {content.title}</span>
             </ButtonLink>
           </div>
-          <Illustration src={image.keyBenefits} />
+          {image.keyBenefits ? <Illustration src={image.keyBenefits} /> : null}
         </div>
       </Section>
 

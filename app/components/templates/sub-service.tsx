@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { PageHero } from "~/components/page/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
+import { SUCCESS_STORIES_ANCHOR } from "~/content/derive-pages";
 import type { SubService } from "~/content/services/types";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { ExtraSection } from "./extra-section";
@@ -13,6 +14,8 @@ export type SubServicePageContent = {
   crumbs: Crumb[];
   /** The parent service and the other pages under it, for the closing links. */
   parent: { title: string; path: string };
+  /** The parent hub's own illustration. */
+  illustration: string;
   siblings: { title: string; path: string }[];
 };
 
@@ -42,7 +45,7 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
               Schedule a Consultation
             </ButtonLink>
           </div>
-          <Illustration src="/images/services/default-hero.svg" />
+          <Illustration src={page.illustration} />
         </div>
       </div>
 
@@ -69,7 +72,7 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
         </ol>
       </Section>
 
-      <Section title="Success Stories" tone="tint">
+      <Section title="Success Stories" tone="tint" id={SUCCESS_STORIES_ANCHOR}>
         <ul className={`grid gap-6 md:grid-cols-2 ${sub.caseStudies.length === 3 ? "lg:grid-cols-3" : ""}`}>
           {sub.caseStudies.map((story, index) => (
             <li key={story.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -2,7 +2,7 @@ import data from "virtual:content/catalogue";
 import { buildOverviewSections } from "../derive";
 import type { OverviewSection, Product, ServiceCategory, SubService } from "./types";
 
-export { productPath, servicePath, subServicePath } from "../derive";
+export { productPath, serviceIllustrationPath, servicePath, subServicePath } from "../derive";
 /**
  * The catalogue from services/*.yml and products/*.yml (checked at build time), with the
  * look-ups the route loaders use. Loaders send only their page's slice to the browser.

@@ -1,0 +1,115 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+
+/** /work, /plan, the contact form they lead to, /products and the site search. */
+
+const main = (page: Page) => page.getByRole("main");
+
+test("the header's Work and Plan lead to the new pages; the search page's code stays off them", async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoPage(page, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Work", exact: true }).click();
+  await expect(page).toHaveURL("/work");
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Our Work");
+  await nav.getByRole("link", { name: "Plan", exact: true }).click();
+  await expect(page).toHaveURL("/plan");
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("How We Engage");
+  expect(scripts.filter((path) => /\/assets\/search[-.]/.test(path))).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the service filter narrows the cards with plain links", async ({ page }) => {
+    await page.goto("/work");
+    const cards = main(page).locator("article");
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(10);
+    await main(page)
+      .getByRole("navigation", { name: "Filter by service" })
+      .getByRole("link", { name: "Chatbot Development" })
+      .click();
+    await expect(page).toHaveURL("/work?service=chatbot-development");
+    await expect(main(page).getByRole("heading", { level: 2 })).toHaveText([
+      "Chatbot Development",
+      "Have a Similar Challenge?",
+    ]);
+    const narrowed = await cards.count();
+    expect(narrowed).toBeGreaterThan(1);
+    expect(narrowed).toBeLessThan(all);
+    await expect(main(page).getByRole("link", { name: "Chatbot Development", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("Schedule a Consultation on /plan opens /contact with the engagement in the message, editable", async ({
+    page,
+  }) => {
+    await page.goto("/plan");
+    await main(page).getByRole("link", { name: "Schedule a Consultation: Staff Augmentation" }).click();
+    await expect(page).toHaveURL("/contact?engagement=staff-augmentation");
+    const message = page.getByLabel("Your Message");
+    await expect(message).toHaveValue("I would like to discuss: Staff Augmentation");
+    await message.press("End");
+    await message.pressSequentially(" for two React developers.");
+    await expect(message).toHaveValue("I would like to discuss: Staff Augmentation for two React developers.");
+  });
+});
+
+test("the / key opens the search; a search for WhatsApp finds the chatbot pages and the article, marked", async ({
+  page,
+}) => {
+  await gotoPage(page, "/products");
+  await page.keyboard.press("/");
+  await expect(page).toHaveURL("/search");
+  const field = page.getByRole("searchbox", { name: "Search the site" });
+  await expect(field).toBeFocused();
+  await field.fill("WhatsApp");
+  await field.press("Enter");
+  await expect(page).toHaveURL("/search?q=WhatsApp");
+  const results = main(page).getByRole("listitem");
+  await expect(results.first()).toBeVisible();
+  await expect(main(page).getByRole("link", { name: "Chatbot Development", exact: true })).toHaveAttribute(
+    "href",
+    "/services/chatbot-development",
+  );
+  await expect(main(page).locator('a[href="/blog/chatgpt-for-customer-support"]')).toBeVisible();
+  await expect(
+    main(page)
+      .locator("mark")
+      .filter({ hasText: /^WhatsApp$/ })
+      .first(),
+  ).toBeVisible();
+  // Typing "/" in the field types it; it does not jump anywhere.
+  await field.fill("a/b");
+  await expect(field).toHaveValue("a/b");
+});
+
+test("a search with no hits says so and offers Services and Contact", async ({ page }) => {
+  await gotoPage(page, "/search?q=zqxjkv");
+  await expect(main(page).getByText('No results for "zqxjkv"')).toBeVisible();
+  await expect(main(page).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+  await expect(main(page).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+});
+
+// Both widths in one test per page, as in services.spec.ts: the second load finds scripts cached.
+test.describe("axe at 1280px and 390px", () => {
+  for (const path of ["/work", "/plan", "/products", "/search?q=chatbot"]) {
+    test(`${path} has no violations and no sideways scrolling`, async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const [label, viewport] of Object.entries(viewports)) {
+        await page.setViewportSize(viewport);
+        await gotoPage(page, path);
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow in px (${label})`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
