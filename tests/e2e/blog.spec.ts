@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 
 const SITE_ORIGIN = "https://adrig.co.in";

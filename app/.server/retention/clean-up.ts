@@ -16,7 +16,7 @@ export type RetentionDeps = {
   files: R2Bucket;
 };
 
-export type RetentionReport = { deleted: Record<string, number>; requeued: number; filesOf: number };
+export type RetentionReport = { deleted: Record<string, number>; requeued: number; conversationsWithFilesCleared: number };
 
 /**
  * The daily clean-up: the files of conversations about to go (R2 is not D1), then every deletion
@@ -25,7 +25,7 @@ export type RetentionReport = { deleted: Record<string, number>; requeued: numbe
  */
 export async function applyRetention(deps: RetentionDeps): Promise<RetentionReport> {
   const { db, now } = deps;
-  const filesOf = await deleteFilesOfExpiring(db, deps.files, now);
+  const conversationsWithFilesCleared = await deleteFilesOfExpiring(db, deps.files, now);
   const statements = RETENTION_RULES.map((rule) => rule.build(db, cutoffFor(rule, now)));
   const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const deleted: Record<string, number> = {};
@@ -33,7 +33,7 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionRepo
     deleted[rule.name] = (results[i] as D1Result).meta?.changes ?? 0;
   });
   const requeued = await requeueUnsentNotifications(deps);
-  return { deleted, requeued, filesOf };
+  return { deleted, requeued, conversationsWithFilesCleared };
 }
 
 /** The clean-up with the Worker's real bindings. */
