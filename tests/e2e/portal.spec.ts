@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { signUpConfirmed } from "./accounts";
 import { signUpAdmin } from "./admin";
 import { execLocalSql } from "./local-d1";
@@ -15,6 +15,22 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 async function ownPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: viewports.desktop })).newPage();
+}
+
+/** The header's menu and then `items`, each visible, left to right in one row within `width`. */
+async function expectHeaderInOneRow(page: Page, width: number, items: Locator[]) {
+  const boxes = [(await page.getByRole("banner").getByRole("navigation").first().boundingBox())!];
+  for (const item of items) {
+    await expect(item).toBeVisible();
+    boxes.push((await item.boundingBox())!);
+  }
+  for (const [i, box] of boxes.entries()) {
+    expect(box.x + box.width, `item ${i} ends inside ${width} px`).toBeLessThanOrEqual(width);
+    if (i > 0)
+      expect(box.x, `item ${i} starts after item ${i - 1}`).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width);
+    expect(Math.abs(box.y + box.height / 2 - (boxes[0].y + boxes[0].height / 2))).toBeLessThan(4);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 /** A conversation of this client that staff answered (through the staff page, as they would). */
@@ -48,6 +64,32 @@ test("a reply shows as Messages 1; the client answers with a PDF, staff download
   await gotoPage(client, "/about");
   const messages = client.getByRole("banner").getByTestId("header-messages");
   await expect(messages).toHaveAccessibleName("Messages 1 unread");
+  // From 768 px (the narrowest width with the full header) up, the menu, search, Messages with its
+  // count, the account and Sign Out fit in one row, side by side, without sideways scrolling.
+  for (const width of [768, 1024, 1280]) {
+    await client.setViewportSize({ width, height: 900 });
+    await expectHeaderInOneRow(client, width, [
+      client.getByRole("banner").getByRole("link", { name: "Search the site" }),
+      messages,
+      client.getByRole("banner").getByRole("link", { name: "Kavya Raman" }),
+      client.getByRole("banner").getByRole("button", { name: "Sign Out" }),
+    ]);
+  }
+  // Staff have Admin there too.
+  await gotoPage(staff, "/about");
+  const staffBanner = staff.getByRole("banner");
+  for (const width of [768, 1024, 1280]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await expectHeaderInOneRow(staff, width, [
+      staffBanner.getByRole("link", { name: "Search the site" }),
+      staffBanner.getByTestId("admin-link"),
+      staffBanner.getByTestId("header-messages"),
+      staffBanner.getByTestId("header-user"),
+      staffBanner.getByRole("button", { name: "Sign Out" }),
+    ]);
+  }
+  await staff.setViewportSize(viewports.desktop);
+  await client.setViewportSize(viewports.desktop);
   await messages.click();
   await client.getByTestId("conversation-row").filter({ hasText: tag }).getByRole("link").click();
   await expect(client.getByText("Could you send us the floor plan?")).toBeVisible();

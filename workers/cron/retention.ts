@@ -5,7 +5,11 @@ import { applyRetention, type RetentionReport, retentionDeps } from "~/.server/r
 export async function runRetention(env: Env, now: Date): Promise<RetentionReport | null> {
   try {
     const report = await applyRetention(retentionDeps(env, now));
-    logEvent("info", "retention_done", { ...report.deleted, requeued: report.requeued, conversations_with_files_cleared: report.conversationsWithFilesCleared });
+    logEvent("info", "retention_done", {
+      ...report.deleted,
+      requeued: report.requeued,
+      conversations_with_files_cleared: report.conversationsWithFilesCleared,
+    });
     return report;
   } catch (err) {
     logEvent("error", "retention_failed", { error: errorName(err) });

@@ -16,7 +16,11 @@ export type RetentionDeps = {
   files: R2Bucket;
 };
 
-export type RetentionReport = { deleted: Record<string, number>; requeued: number; conversationsWithFilesCleared: number };
+export type RetentionReport = {
+  deleted: Record<string, number>;
+  requeued: number;
+  conversationsWithFilesCleared: number;
+};
 
 /**
  * The daily clean-up: the files of conversations about to go (R2 is not D1), then every deletion

@@ -27,13 +27,16 @@ export function AuthArea({
 }) {
   const { openDialog } = useAuthUi();
   const pending = useSessionChangePending();
-  const stack = variant === "menu" ? "flex flex-col items-stretch gap-3" : "flex items-center gap-2";
+  const bar = variant === "bar";
+  // An icon-sized link still offers a 36 px target (WCAG 2.5.8 asks 24).
+  const iconTarget = bar ? "min-h-9 min-w-9 justify-center xl:min-w-0" : "";
+  const stack = variant === "menu" ? "flex flex-col items-stretch gap-3" : "flex items-center gap-1.5 lg:gap-2";
   const solid = onBlue ? "bg-white text-brand-700 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700";
   const outline = onBlue
     ? "border-white/70 text-white hover:bg-brand-800"
     : "border-brand-600 text-brand-700 hover:bg-brand-50";
-  const button =
-    "inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold transition-colors";
+  const shape = "inline-flex items-center justify-center rounded-full text-sm font-semibold transition-colors";
+  const button = `${shape} px-4 py-2`;
 
   const skeleton = pending ? (
     <div className={stack} aria-busy="true" data-testid="auth-skeleton">
@@ -81,16 +84,34 @@ export function AuthArea({
       {skeleton}
       {/* Hidden, not unmounted, while signing out: the sign-out fetcher must live until its redirect lands. */}
       <div className={stack} hidden={pending}>
-        <MessagesLink className="whitespace-nowrap text-sm font-semibold underline-offset-4 hover:underline" />
+        <MessagesLink
+          compact={bar}
+          className={`inline-flex items-center ${iconTarget} whitespace-nowrap text-sm font-semibold underline-offset-4 hover:underline`}
+        />
         <Link
           to="/account"
-          className="max-w-[12rem] truncate text-sm font-semibold underline-offset-4 hover:underline"
+          className={`inline-flex max-w-[12rem] items-center ${iconTarget} text-sm font-semibold underline-offset-4 hover:underline`}
           title={`Your account (${user.email})`}
           data-testid="header-user"
         >
-          {displayName(user)}
+          {/* Between 768 and 1280 px the bar shows a person for the name, which stays the link's name. */}
+          {bar ? (
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className="xl:hidden">
+              <path
+                d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          ) : null}
+          <span className={bar ? "sr-only xl:not-sr-only xl:truncate" : "truncate"}>{displayName(user)}</span>
         </Link>
-        <SignOutButton className={`${button} w-full border ${outline}`} />
+        <SignOutButton
+          compact={bar}
+          className={`${bar ? `${shape} h-9 w-9 xl:w-auto xl:px-4` : `${button} w-full`} border ${outline}`}
+        />
       </div>
     </>
   );

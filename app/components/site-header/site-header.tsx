@@ -45,8 +45,9 @@ export function SiteHeader() {
           <SearchLink onBlue={onBlue} />
           <div className="hidden items-center gap-2 whitespace-nowrap md:flex lg:gap-3">
             <AdminLink
+              compact
               user={user}
-              className="rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline"
+              className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-full text-sm font-semibold underline-offset-4 hover:underline xl:px-3 xl:py-2"
             />
             <AuthArea user={user} onBlue={onBlue} variant="bar" />
           </div>
