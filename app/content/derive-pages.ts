@@ -95,7 +95,7 @@ export function buildWorkGroups(catalogue: CatalogueData): WorkGroup[] {
 }
 
 /** On /work without a filter, each service shows its products and this many case studies. */
-export const WORK_PREVIEW_CASE_STUDIES = 2;
+export const WORK_PREVIEW_CASE_STUDIES = 1;
 
 /**
  * /work without a filter: each group cut to its products and first case studies, with the number

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/page/page-hero";
 import { ClosingCta } from "~/components/templates/parts";
 import { ServiceFilter, workFilterHref } from "~/components/work/service-filter";
 import { WorkCardView } from "~/components/work/work-card";
+import { spansGrid } from "~/components/work/work-grid";
 import { socialCardPath } from "~/content/derive";
 import { buildWorkGroups, previewWorkGroups } from "~/content/derive-pages";
 import { catalogue } from "~/content/services";
@@ -85,11 +86,14 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
             <ul className="mt-8 grid gap-6 md:grid-cols-2">
-              {group.cards.map((card) => (
-                <li key={card.id} id={card.id} className={card.kind === "product" ? "md:col-span-2" : undefined}>
-                  <WorkCardView card={card} labels={copy.labels} />
-                </li>
-              ))}
+              {group.cards.map((card) => {
+                const wide = spansGrid(group.cards, card);
+                return (
+                  <li key={card.id} id={card.id} className={wide ? "md:col-span-2" : undefined}>
+                    <WorkCardView card={card} labels={copy.labels} wide={wide} />
+                  </li>
+                );
+              })}
             </ul>
             {group.total > group.cards.length ? (
               <Link

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { spansGrid } from "~/components/work/work-grid";
 import { buildEngagements, buildWorkGroups, previewWorkGroups } from "~/content/derive-pages";
 import { planCopy } from "~/content/plan";
 import { catalogue, serviceCategories } from "~/content/services";
@@ -45,6 +46,17 @@ describe("/work", () => {
       if (group.total > group.cards.length) expect(html).toContain(`aria-label="See all case studies: ${group.title}"`);
     }
     expect(mainWordCount(html)).toBeGreaterThanOrEqual(400);
+  });
+
+  it("spans both columns with a product, and with a case study that would stand alone in its row", () => {
+    const group = buildWorkGroups(catalogue).find((candidate) => candidate.slug === "chatbot-development")!;
+    const [product] = group.cards.filter((card) => card.kind === "product");
+    const studies = group.cards.filter((card) => card.kind === "case-study").slice(0, 3);
+    expect(product && studies.length === 3).toBe(true);
+    const cards = [product!, ...studies];
+    expect(cards.map((card) => spansGrid(cards, card))).toEqual([true, false, false, true]);
+    const even = [product!, ...studies.slice(0, 2)];
+    expect(even.map((card) => spansGrid(even, card))).toEqual([true, false, false]);
   });
 
   it("shows every case study of the sub-service pages in its service's filtered view", async () => {

@@ -59,25 +59,36 @@ function ProductCard({ card, labels }: { card: ProductWorkCard; labels: Labels }
   );
 }
 
-/** A case study from a sub-service page, as that page tells it. */
-function CaseStudyCard({ card, labels }: { card: CaseStudyWorkCard; labels: Labels }) {
+/**
+ * A case study from a sub-service page, as that page tells it. `wide`: alone in its row, it spans
+ * the grid, with the story beside its results rather than a half-empty row.
+ */
+function CaseStudyCard({ card, labels, wide }: { card: CaseStudyWorkCard; labels: Labels; wide: boolean }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{card.eyebrow}</p>
-      <h3 className="mt-3 text-lg font-bold text-navy-900">{card.title}</h3>
-      <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
-      <div className="flex-1">
-        <Results items={card.results} label={labels.results} />
+    <article
+      className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${
+        wide ? "md:grid md:grid-cols-2 md:gap-x-8" : ""
+      }`}
+    >
+      <div>
+        <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{card.eyebrow}</p>
+        <h3 className="mt-3 text-lg font-bold text-navy-900">{card.title}</h3>
+        <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
       </div>
-      <ReadMore card={card} label={labels.readMore} />
+      <div className="flex flex-1 flex-col">
+        <div className="flex-1">
+          <Results items={card.results} label={labels.results} />
+        </div>
+        <ReadMore card={card} label={labels.readMore} />
+      </div>
     </article>
   );
 }
 
-export function WorkCardView({ card, labels }: { card: WorkCard; labels: Labels }) {
+export function WorkCardView({ card, labels, wide }: { card: WorkCard; labels: Labels; wide: boolean }) {
   return card.kind === "product" ? (
     <ProductCard card={card} labels={labels} />
   ) : (
-    <CaseStudyCard card={card} labels={labels} />
+    <CaseStudyCard card={card} labels={labels} wide={wide} />
   );
 }
