@@ -26,7 +26,7 @@ function withoutNonces(html: string): string {
 
 /** The header's count, as the markup carries it. */
 const countIn = (html: string) =>
-  /data-testid="header-messages"[^>]*>Messages <span data-count="(\d+)"/.exec(html)?.[1];
+  /data-testid="header-messages"[^>]*>(?:(?!<\/a>)[\s\S])*>Messages <\/span><span data-count="(\d+)"/.exec(html)?.[1];
 
 let staffCookie: Promise<string> | null = null;
 beforeEach(() => {

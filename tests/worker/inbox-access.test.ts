@@ -141,7 +141,7 @@ describe("admins", () => {
   it("see the Admin link beside their name", async () => {
     const { cookie } = await signedInAdmin();
     const html = await (await getAs("/", cookie)).text();
-    const link = /<a[^>]*data-testid="admin-link"[^>]*>Admin<\/a>/.exec(html)?.[0];
+    const link = /<a[^>]*data-testid="admin-link"[^>]*>(?:(?!<\/a>)[\s\S])*>Admin<\/span><\/a>/.exec(html)?.[0];
     expect(link).toContain('href="/admin/messages"');
   });
 
