@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { inboxCountsSql, inboxPageSql } from "~/.server/conversations/inbox";
+import { inboxViews } from "~/lib/inbox";
 import { confirmedUser } from "./auth-helpers";
 import { countingD1 } from "./counting-d1";
 import { seedMessages, signedInAdmin, userId } from "./inbox-helpers";
@@ -95,5 +97,30 @@ describe("D1 statements per page view", () => {
     }
     // The inbox: the session, the staff bar in one batch, then its counts and its page in one batch.
     expect((await countsFor("/admin/messages?view=all", cookie)).roundTrips).toBe(3);
+  });
+});
+
+describe("the inbox's statements at 10,000 conversations", () => {
+  /** What SQLite plans for `statement`: one line per step ("SCAN c", "SEARCH c USING INDEX ..."). */
+  async function planOf(statement: string, ...bindings: unknown[]): Promise<string[]> {
+    const { results } = await env.DB.prepare(`explain query plan ${statement}`)
+      .bind(...bindings)
+      .all<{ detail: string }>();
+    return results.map((row) => row.detail);
+  }
+
+  it("counts every view from an index, never reading each conversation's row", async () => {
+    const plan = await planOf(inboxCountsSql(false), "staff-id");
+    const counts = plan.filter((step) => / c\b/.test(step));
+    expect(counts.length).toBeGreaterThanOrEqual(inboxViews.length);
+    for (const step of counts) expect(step).toMatch(/USING (COVERING )?INDEX/);
+  });
+
+  it("pages Needs reply, a status and All in an index's order, without sorting the view", async () => {
+    for (const view of ["needs_reply", "replied", "all"] as const) {
+      const plan = await planOf(inboxPageSql(view, false), "staff-id", "", 25, 0);
+      expect(plan.join("\n"), view).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      expect(plan.join("\n"), view).toMatch(/ c USING (COVERING )?INDEX contact_messages_/);
+    }
   });
 });

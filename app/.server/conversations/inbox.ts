@@ -90,6 +90,45 @@ const HITS = `(select id, min(score) as score from (
     from conversation_search where conversation_search match ?2
   ) group by id) hits`;
 
+/**
+ * Each view's count, each from an index (schema.ts): a count per view reads only that view's
+ * index entries, where one pass computing all nine read every conversation's row.
+ */
+const VIEW_COUNTS = `select ${inboxViews
+  .map((v) => `(select count(*) from contact_messages c where ${VIEW_WHERE[v]}) as "${v}"`)
+  .join(", ")}`;
+
+/** A search's counts: one pass over its hits (a few), not nine searches. */
+const SEARCH_COUNTS = `select ${inboxViews
+  .map((v) => `coalesce(sum(case when ${VIEW_WHERE[v]} then 1 else 0 end), 0) as "${v}"`)
+  .join(", ")}
+  from contact_messages c join ${HITS} on hits.id = c.id`;
+
+/**
+ * Needs reply's page reads its partial index in order (no sort of every waiting conversation).
+ * Named, because without statistics SQLite prefers the status indexes and a sort; a condition
+ * that no longer matches the index's fails every inbox test rather than slowing down quietly.
+ */
+const VIEW_INDEX: Partial<Record<InboxView, string>> = {
+  needs_reply: "indexed by contact_messages_needs_reply_idx",
+};
+
+/** The statement of the views' counts: ?1 the staff member, ?2 the search when `searching`. */
+export function inboxCountsSql(searching: boolean): string {
+  return searching ? SEARCH_COUNTS : VIEW_COUNTS;
+}
+
+/** The statement of one page of `view`: ?1 the staff member, ?2 the search, ?3 the page size, ?4 the offset. */
+export function inboxPageSql(view: InboxView, searching: boolean): string {
+  return `select ${ROW_COLUMNS} from contact_messages c
+    ${searching ? `join ${HITS} on hits.id = c.id` : (VIEW_INDEX[view] ?? "")}
+    left join users a on a.id = c.assignee_id
+    left join conversation_reads r on r.conversation_id = c.id and r.staff_id = ?1
+    where ${VIEW_WHERE[view]}
+    order by ${searching ? "hits.score asc, c.id desc" : (VIEW_ORDER[view] ?? LATEST_FIRST)}
+    limit ?3 offset ?4`;
+}
+
 function toRow(row: Row): InboxRow {
   return {
     id: row.id,
@@ -120,23 +159,12 @@ export async function listInbox(db: Db, staffId: string, query: InboxQuery, now:
   if (query.search.text && !searching) return emptyPage(query, now);
   const d1 = db.$client;
   const counts = d1
-    .prepare(
-      `select ${inboxViews.map((v) => `coalesce(sum(case when ${VIEW_WHERE[v]} then 1 else 0 end), 0) as "${v}"`).join(", ")}
-       from contact_messages c ${searching ? `join ${HITS} on hits.id = c.id` : ""}`,
-    )
+    .prepare(inboxCountsSql(searching))
     // Only the numbers a statement names may be bound: ?2 (the search) is there only when searching.
     .bind(...(searching ? [staffId, match] : [staffId]));
   const pageOf = (page: number) =>
     d1
-      .prepare(
-        `select ${ROW_COLUMNS} from contact_messages c
-         ${searching ? `join ${HITS} on hits.id = c.id` : ""}
-         left join users a on a.id = c.assignee_id
-         left join conversation_reads r on r.conversation_id = c.id and r.staff_id = ?1
-         where ${VIEW_WHERE[query.view]}
-         order by ${searching ? "hits.score asc, c.id desc" : (VIEW_ORDER[query.view] ?? LATEST_FIRST)}
-         limit ?3 offset ?4`,
-      )
+      .prepare(inboxPageSql(query.view, searching))
       .bind(staffId, match ?? "", INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE);
   const [countResult, asked] = await d1.batch<Record<string, number> | Row>([counts, pageOf(query.page)]);
   const totals = (countResult?.results[0] ?? {}) as Record<string, number>;

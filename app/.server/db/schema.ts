@@ -161,6 +161,16 @@ export const conversations = sqliteTable(
     index("contact_messages_assignee_idx").on(t.assigneeId, t.lastActivityAt),
     // Needs reply: New (verified) and Client replied, the longest wait first.
     index("contact_messages_waiting_idx").on(t.status, t.isVerified, t.waitingSince),
+    // The inbox at 10,000 conversations (docs/performance.md): Needs reply in its order without a
+    // sort (its page names this index, app/.server/conversations/inbox.ts, so the condition
+    // must stay the view's word for word), one status and All by latest activity, and each view's
+    // count read from an index instead of the table.
+    index("contact_messages_needs_reply_idx")
+      .on(t.waitingSince, t.id)
+      .where(sql`(status = 'new' and is_verified = 1) or status = 'client_replied'`),
+    index("contact_messages_status_latest_idx").on(t.status, t.lastActivityAt, t.id),
+    index("contact_messages_latest_idx").on(t.lastActivityAt, t.id),
+    index("contact_messages_assignee_status_idx").on(t.assigneeId, t.status, t.isVerified),
   ],
 );
 
