@@ -211,17 +211,22 @@ function emptyPage(query: InboxQuery, now: Date): InboxPage {
 /** Each row's best-ranked place the search matched, as a snippet with the words marked. */
 async function addSnippets(db: Db, match: string, rows: InboxRow[]): Promise<void> {
   const ids = rows.map((r) => r.id);
+  // Each entry's bm25 as a column, the best picked here: ordering by `rank` would rank every hit
+  // of the search before the conversation filter applies.
   const { results } = await db.$client
     .prepare(
-      `select conversation_id as id, kind, snippet(conversation_search, 3, ?2, ?3, '…', 16) as snippet
+      `select conversation_id as id, kind, snippet(conversation_search, 3, ?2, ?3, '…', 16) as snippet,
+         bm25(conversation_search) as score
        from conversation_search
-       where conversation_search match ?1 and conversation_id in (${ids.map((_, i) => `?${i + 4}`).join(", ")})
-       order by rank`,
+       where conversation_search match ?1 and conversation_id in (${ids.map((_, i) => `?${i + 4}`).join(", ")})`,
     )
     .bind(match, MARK_START, MARK_END, ...ids)
-    .all<{ id: string; kind: string; snippet: string }>();
-  const best = new Map<string, { kind: string; snippet: string }>();
-  for (const hit of results) if (!best.has(hit.id)) best.set(hit.id, hit);
+    .all<{ id: string; kind: string; snippet: string; score: number }>();
+  const best = new Map<string, { kind: string; snippet: string; score: number }>();
+  for (const hit of results) {
+    const known = best.get(hit.id);
+    if (!known || hit.score < known.score) best.set(hit.id, hit);
+  }
   for (const row of rows) {
     const hit = best.get(row.id);
     if (hit) row.snippet = { parts: snippetParts(hit.snippet), inNote: hit.kind === "note" };
