@@ -124,7 +124,10 @@ const targets = {
   "article-uncached": ["/blog/future-of-generative-ai", UNCACHED],
   "home-signed": ["/", cookieFor(client, null)],
   "contact-20": ["/contact", cookieFor(client, null)],
+  // The staff inbox (10,000 conversations since the staff workspace; the name is the older bench's).
   "admin-500": ["/admin/messages", cookieFor(staff, "totp")],
+  // The bench's inbox search: a word in one conversation in seven.
+  "inbox-search": ["/admin/messages?view=all&q=tally", cookieFor(staff, "totp")],
 };
 
 const worker = (await import(join(BUILD, "server", "index.js"))).default;

@@ -106,7 +106,9 @@ export function AuthArea({
               />
             </svg>
           ) : null}
-          <span className={bar ? "sr-only xl:not-sr-only xl:truncate" : "truncate"}>{displayName(user)}</span>
+          <span className={`min-w-0 ${bar ? "sr-only xl:not-sr-only xl:truncate" : "truncate"}`}>
+            {displayName(user)}
+          </span>
         </Link>
         <SignOutButton
           compact={bar}
