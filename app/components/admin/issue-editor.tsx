@@ -1,14 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/forms/form-alert";
-import { TextAreaField, TextField } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formatClock } from "~/lib/india-time";
 import { editorText } from "~/lib/newsletter-editor-text";
 import { notify } from "~/lib/toast";
-import { LIMITS } from "~/lib/validation/limits";
 import { AdminShell } from "./admin-shell";
 import { DraftActions, primaryButton, secondaryButton } from "./issue-actions";
+import { IssueFields } from "./issue-fields";
 import { IssueImage } from "./issue-image";
 import { IssuePreview, type IssuePreviewMail } from "./issue-preview";
 import { IssueStatusBadge } from "./issue-progress";
@@ -203,34 +202,7 @@ export function IssueEditor({
                 className="mt-4 space-y-4"
               >
                 <input type="hidden" name="version" value={draft.version} />
-                <TextField
-                  label="Subject"
-                  name="subject"
-                  required
-                  minLength={LIMITS.issueSubject.min}
-                  maxLength={LIMITS.issueSubject.max}
-                  defaultValue={values.subject ?? issue.subject}
-                  error={errors.subject}
-                />
-                <TextField
-                  label="Preview text"
-                  name="previewText"
-                  maxLength={LIMITS.issuePreview.max}
-                  defaultValue={values.previewText ?? issue.previewText}
-                  error={errors.previewText}
-                  hint="Shown by most inboxes next to the subject. Optional."
-                />
-                <TextAreaField
-                  label="Text (Markdown)"
-                  name="bodyMarkdown"
-                  rows={18}
-                  required
-                  maxLength={LIMITS.issueBody.max}
-                  defaultValue={values.bodyMarkdown ?? issue.bodyMarkdown}
-                  error={errors.bodyMarkdown}
-                  className="font-mono text-sm"
-                  hint="## for headings, **bold**, - for lists, [text](https://…) or [text](/services) for links. HTML is not allowed."
-                />
+                <IssueFields saved={issue} values={values} errors={errors} bodyRows={18} />
                 <div className="flex flex-wrap gap-3">
                   <button type="submit" name="intent" value="save" className={primaryButton}>
                     Save draft

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
-import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/form-field";
 import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
-import { LIMITS } from "~/lib/validation/limits";
+import { IssueFields } from "./issue-fields";
 import { LeaveGuard } from "./leave-guard";
 import { fieldsOf } from "./use-issue-draft";
 
@@ -43,34 +43,7 @@ export function IssueForm({
       <LeaveGuard unsaved={changed && fetcher.state === "idle"} />
       <FormAlert toast={alert} />
       <input type="hidden" name="intent" value="save" />
-      <TextField
-        label="Subject"
-        name="subject"
-        required
-        minLength={LIMITS.issueSubject.min}
-        maxLength={LIMITS.issueSubject.max}
-        defaultValue={values.subject ?? draft.subject}
-        error={errors.subject}
-      />
-      <TextField
-        label="Preview text"
-        name="previewText"
-        maxLength={LIMITS.issuePreview.max}
-        defaultValue={values.previewText ?? draft.previewText}
-        error={errors.previewText}
-        hint="Shown by most inboxes next to the subject. Optional."
-      />
-      <TextAreaField
-        label="Text (Markdown)"
-        name="bodyMarkdown"
-        rows={16}
-        required
-        maxLength={LIMITS.issueBody.max}
-        defaultValue={values.bodyMarkdown ?? draft.bodyMarkdown}
-        error={errors.bodyMarkdown}
-        className="font-mono text-sm"
-        hint="## for headings, **bold**, - for lists, [text](https://…) or [text](/services) for links. HTML is not allowed."
-      />
+      <IssueFields saved={draft} values={values} errors={errors} bodyRows={16} />
       <div className="sm:w-56">
         <SubmitButton busy={busy} busyLabel="Saving…">
           {submitLabel}
