@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import type { SessionUser } from "~/lib/session-user";
+import { HeaderIcon } from "./header-icon";
 
 /** Staff only: the way into the inbox, beside the user's name (desktop bar and mobile menu). */
 export function AdminLink({
@@ -15,17 +16,7 @@ export function AdminLink({
   if (user?.role !== "admin") return null;
   return (
     <NavLink to="/admin/messages" className={className} data-testid="admin-link" title={compact ? "Admin" : undefined}>
-      {compact ? (
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className="xl:hidden">
-          <path
-            d="M4 13h4l1.5 3h5L16 13h4M4 13l2.5-8h11L20 13v6H4z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-      ) : null}
+      {compact ? <HeaderIcon path="M4 13h4l1.5 3h5L16 13h4M4 13l2.5-8h11L20 13v6H4z" /> : null}
       <span className={compact ? "sr-only xl:not-sr-only" : undefined}>Admin</span>
     </NavLink>
   );

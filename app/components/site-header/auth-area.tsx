@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { preloadAuthDialogs } from "~/components/auth/auth-dialogs-host";
 import { useAuthUi, useSessionChangePending } from "~/components/auth/auth-ui";
 import { displayName, type SessionUser } from "~/lib/session-user";
+import { HeaderIcon } from "./header-icon";
 import { MessagesLink } from "./messages-link";
 import { SignOutButton } from "./sign-out-button";
 
@@ -95,17 +96,7 @@ export function AuthArea({
           data-testid="header-user"
         >
           {/* Between 768 and 1280 px the bar shows a person for the name, which stays the link's name. */}
-          {bar ? (
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className="xl:hidden">
-              <path
-                d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          ) : null}
+          {bar ? <HeaderIcon path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0" /> : null}
           <span className={`min-w-0 ${bar ? "sr-only xl:not-sr-only xl:truncate" : "truncate"}`}>
             {displayName(user)}
           </span>

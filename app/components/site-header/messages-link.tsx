@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { MESSAGES_PATH } from "~/lib/conversations";
 import { useUnreadReplies } from "~/lib/unread-replies";
+import { HeaderIcon } from "./header-icon";
 
 /**
  * Signed in: "Messages" and the number of conversations with a reply not yet opened. The number
@@ -14,17 +15,7 @@ export function MessagesLink({ className, compact = false }: { className: string
   const unread = useUnreadReplies();
   return (
     <Link to={MESSAGES_PATH} className={className} data-testid="header-messages">
-      {compact ? (
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className="xl:hidden">
-          <path
-            d="M4 6h16v12H4zM4 7l8 6 8-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-      ) : null}
+      {compact ? <HeaderIcon path="M4 6h16v12H4zM4 7l8 6 8-6" /> : null}
       <span className={compact ? "sr-only xl:not-sr-only" : undefined}>{"Messages "}</span>
       <span
         data-count={unread}

@@ -2,6 +2,7 @@ import { useLocation, useMatches } from "react-router";
 import { useActionForm } from "~/components/forms/use-action-form";
 import { accountActions } from "~/lib/account-actions";
 import { isSignedInOnlyPage } from "~/lib/signed-in-only";
+import { HeaderIcon } from "./header-icon";
 
 /**
  * Signs out through the /logout action: a plain form post without JavaScript, a fetcher with it.
@@ -17,18 +18,7 @@ export function SignOutButton({ className, compact = false }: { className: strin
     <Form {...formProps}>
       <input type="hidden" name="redirectTo" value={back} />
       <button type="submit" className={className} title={compact ? "Sign Out" : undefined}>
-        {compact ? (
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="xl:hidden">
-            <path
-              d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        ) : null}
+        {compact ? <HeaderIcon path="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" size={20} /> : null}
         <span className={compact ? "sr-only xl:not-sr-only" : undefined}>Sign Out</span>
       </button>
     </Form>
