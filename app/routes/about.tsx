@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { NumberedStep } from "~/components/page/numbered-step";
 import { PageHero } from "~/components/page/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { aboutCopy } from "~/content/about";
@@ -96,13 +95,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <AboutSection id="about-how" title={copy.how.title} intro={copy.how.intro}>
         <ol className="grid gap-6 md:grid-cols-2">
           {copy.how.steps.map((step, index) => (
-            <NumberedStep
-              key={step.title}
-              number={index + 1}
-              title={step.title}
-              description={step.description}
-              className={card}
-            />
+            <li key={step.title} className={`${card} flex gap-5`}>
+              <span
+                aria-hidden="true"
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-navy-900">{step.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-muted">{step.description}</p>
+              </div>
+            </li>
           ))}
         </ol>
       </AboutSection>

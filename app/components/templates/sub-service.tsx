@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
-import { NumberedStep } from "~/components/page/numbered-step";
 import { PageHero } from "~/components/page/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { SUCCESS_STORIES_ANCHOR } from "~/content/derive-pages";
@@ -57,12 +56,18 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
       <Section title="How Your Business Benefits">
         <ol className="grid gap-x-10 gap-y-8 md:grid-cols-2">
           {sub.benefits.map((benefit, index) => (
-            <NumberedStep
-              key={benefit.title}
-              number={index + 1}
-              title={benefit.title}
-              description={benefit.description}
-            />
+            <li key={benefit.title} className="flex gap-5">
+              <span
+                aria-hidden="true"
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-navy-900">{benefit.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-muted">{benefit.description}</p>
+              </div>
+            </li>
           ))}
         </ol>
       </Section>
