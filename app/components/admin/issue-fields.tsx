@@ -1,6 +1,6 @@
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { LIMITS } from "~/lib/validation/limits";
-import type { IssueDraft } from "./issue-form";
+import type { DraftFields } from "./use-issue-draft";
 
 /**
  * An issue's subject, preview text and Markdown body, with their limits and hints: the fields of
@@ -13,7 +13,7 @@ export function IssueFields({
   errors,
   bodyRows,
 }: {
-  saved: IssueDraft;
+  saved: DraftFields;
   values: Record<string, string | undefined>;
   errors: Record<string, string | undefined>;
   bodyRows: number;

@@ -6,11 +6,9 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { IssueFields } from "./issue-fields";
 import { LeaveGuard } from "./leave-guard";
-import { fieldsOf } from "./use-issue-draft";
+import { type DraftFields, fieldsOf } from "./use-issue-draft";
 
 const issueFields = lazySchema(() => import("~/lib/validation/newsletter-issue").then((m) => m.newsletterIssueSchema));
-
-export type IssueDraft = { subject: string; previewText: string; bodyMarkdown: string };
 
 /**
  * A new issue's subject, preview text and Markdown body ("Create draft" on /admin/newsletter/new;
@@ -24,7 +22,7 @@ export function IssueForm({
   submitLabel,
 }: {
   action: string;
-  draft: IssueDraft;
+  draft: DraftFields;
   answer: FormAnswer | null;
   submitLabel: string;
 }) {
