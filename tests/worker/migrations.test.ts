@@ -252,3 +252,51 @@ describe("0012: the staff workspace", () => {
     expect(await found("example")).toEqual(["answered-again", "done", "waiting"]);
   });
 });
+
+describe("0016: one search document per conversation", () => {
+  it("numbers every conversation, gives it one document with its people, thread and notes, and keeps the numbers apart", async () => {
+    await reset();
+    const before = env.TEST_MIGRATIONS.filter((m) => m.name < "0016");
+    const perConversation = env.TEST_MIGRATIONS.filter((m) => m.name.startsWith("0016"));
+    expect(perConversation).toHaveLength(1);
+    await applyD1Migrations(env.DB, before);
+    await env.DB.batch([
+      env.DB.prepare(
+        `insert into contact_messages (id, email, name, message, status, is_verified, created_at, last_activity_at) values
+          ('first', 'asha@example.com', 'Asha Raman', 'A WhatsApp bot for our stores.', 'new', 1, 1000, 1000),
+          ('second', 'bala@example.com', 'Bala Murugan', 'Quote for an app, please.', 'client_replied', 1, 2000, 9000)`,
+      ),
+      env.DB.prepare(
+        `insert into conversation_entries (id, message_id, author, kind, staff_name, body, created_at) values
+          ('e1', 'second', 'staff', 'message', 'Meera', 'Here is the quote.', 4000),
+          ('e2', 'second', 'client', 'message', null, 'One question about the invoice.', 8000),
+          ('e3', 'second', 'staff', 'note', 'Meera', 'Budget agreed: Kubernetes first.', 8500),
+          ('e4', 'second', 'staff', 'event', 'Meera', 'Meera assigned this to Raj', 8600)`,
+      ),
+    ]);
+    await applyD1Migrations(env.DB, perConversation);
+    await env.DB.prepare(
+      "insert into contact_messages (id, email, name, message) values ('third', 'chitra@example.com', 'Chitra', 'Call me about Tally.')",
+    ).run();
+    const docs = await env.DB.prepare(
+      `select c.id, s.people, s.thread, s.notes from contact_messages c
+       join conversation_search s on s.rowid = c.search_doc order by c.created_at`,
+    ).all();
+    expect(docs.results).toEqual([
+      { id: "first", people: "Asha Raman\nasha@example.com", thread: "A WhatsApp bot for our stores.", notes: "" },
+      {
+        id: "second",
+        people: "Bala Murugan\nbala@example.com",
+        // The first message, then the messages in order; a note apart; an event nowhere.
+        thread: "Quote for an app, please.\nHere is the quote.\nOne question about the invoice.",
+        notes: "Budget agreed: Kubernetes first.",
+      },
+      { id: "third", people: "Chitra\nchitra@example.com", thread: "Call me about Tally.", notes: "" },
+    ]);
+    const numbers = await env.DB.prepare(
+      "select count(*) as n, count(distinct search_doc) as distinct_docs from contact_messages",
+    ).first();
+    expect(numbers).toEqual({ n: 3, distinct_docs: 3 });
+    expect(await env.DB.prepare("select count(*) as n from conversation_search").first("n")).toBe(3);
+  });
+});

@@ -123,4 +123,19 @@ describe("the inbox's statements at 10,000 conversations", () => {
       expect(plan.join("\n"), view).toMatch(/ c USING (COVERING )?INDEX contact_messages_/);
     }
   });
+
+  it("counts a search's hits and picks its page from the search index and one covering index, reading only the page's rows", async () => {
+    const counts = await planOf(inboxCountsSql(true), "staff-id", '"tally"*');
+    expect(counts).toContain("SEARCH c USING COVERING INDEX contact_messages_search_doc_idx (search_doc=?)");
+    for (const view of ["all", "needs_reply", "mine", "unassigned"] as const) {
+      const plan = await planOf(inboxPageSql(view, true), "staff-id", '"tally"*', 25, 0);
+      // The hits are matched to their view and ranked in the index; the page's rows are read by number.
+      expect(plan, view).toContain("SEARCH c USING COVERING INDEX contact_messages_search_doc_idx (search_doc=?)");
+      expect(plan, view).toContain("SEARCH c USING INTEGER PRIMARY KEY (rowid=?)");
+      expect(
+        plan.filter((step) => step.startsWith("SEARCH c ")),
+        view,
+      ).toHaveLength(2);
+    }
+  });
 });

@@ -74,6 +74,8 @@ type Row = {
   assignee_id: string | null;
   assignee_name: string | null;
   unread: number;
+  /** Its document in the search index: selected by a search's page only, for the snippets. */
+  search_doc?: number | null;
 };
 
 const ROW_COLUMNS = `c.id, c.name, c.email, c.service, c.status, c.is_verified, c.last_preview, c.last_author,
@@ -82,13 +84,11 @@ const ROW_COLUMNS = `c.id, c.name, c.email, c.service, c.status, c.is_verified, 
   (coalesce(c.last_client_at, 0) > coalesce(r.read_at, 0)) as unread`;
 
 /**
- * The conversations a search finds, each with its best rank (FTS5's `rank`, its bm25: lower is
- * better). The rank is read as a column: bm25() itself may not stand inside an aggregate.
+ * A search's hits: each found conversation's document in the index (`search_doc`, one per
+ * conversation: migration 0016) with its rank (FTS5's bm25, lower is better), read from the index
+ * alone, without its stored text.
  */
-const HITS = `(select id, min(score) as score from (
-    select conversation_id as id, rank as score
-    from conversation_search where conversation_search match ?2
-  ) group by id) hits`;
+const HITS = "(select rowid as doc, rank as score from conversation_search where conversation_search match ?2) hits";
 
 /**
  * Each view's count, each from an index (schema.ts): a count per view reads only that view's
@@ -99,14 +99,14 @@ const VIEW_COUNTS = `select ${inboxViews
   .join(", ")}`;
 
 /**
- * A search's counts: one pass over its hits, not nine searches, and without their rank (bm25 for
- * every hit is most of a search's cost; only the page is ranked).
+ * A search's counts: one pass over its hits, not nine searches, unranked (only the page is
+ * ranked), and from the index that holds every column the views ask about.
  */
 const SEARCH_COUNTS = `select ${inboxViews
   .map((v) => `coalesce(sum(case when ${VIEW_WHERE[v]} then 1 else 0 end), 0) as "${v}"`)
   .join(", ")}
-  from contact_messages c
-  where c.id in (select conversation_id from conversation_search where conversation_search match ?2)`;
+  from contact_messages c indexed by contact_messages_search_doc_idx
+  where c.search_doc in (select rowid from conversation_search where conversation_search match ?2)`;
 
 /**
  * Needs reply's page reads its partial index in order (no sort of every waiting conversation).
@@ -124,13 +124,32 @@ export function inboxCountsSql(searching: boolean): string {
 
 /** The statement of one page of `view`: ?1 the staff member, ?2 the search, ?3 the page size, ?4 the offset. */
 export function inboxPageSql(view: InboxView, searching: boolean): string {
-  return `select ${ROW_COLUMNS} from contact_messages c
-    ${searching ? `join ${HITS} on hits.id = c.id` : (VIEW_INDEX[view] ?? "")}
+  if (searching) return searchPageSql(view);
+  return `select ${ROW_COLUMNS} from contact_messages c ${VIEW_INDEX[view] ?? ""}
     left join users a on a.id = c.assignee_id
     left join conversation_reads r on r.conversation_id = c.id and r.staff_id = ?1
     where ${VIEW_WHERE[view]}
-    order by ${searching ? "hits.score asc, c.id desc" : (VIEW_ORDER[view] ?? LATEST_FIRST)}
+    order by ${VIEW_ORDER[view] ?? LATEST_FIRST}
     limit ?3 offset ?4`;
+}
+
+/**
+ * A search's page: the hits of the view are ranked and cut to the page from the index alone (the
+ * sort carries a rank and a row number, not every hit's preview), and only the page's rows are read.
+ */
+function searchPageSql(view: InboxView): string {
+  return `with page as (
+      select c.rowid as row, hits.score from ${HITS}
+      join contact_messages c indexed by contact_messages_search_doc_idx on c.search_doc = hits.doc
+      where ${VIEW_WHERE[view]}
+      order by hits.score asc, c.id desc
+      limit ?3 offset ?4
+    )
+    select ${ROW_COLUMNS}, c.search_doc from page
+    join contact_messages c on c.rowid = page.row
+    left join users a on a.id = c.assignee_id
+    left join conversation_reads r on r.conversation_id = c.id and r.staff_id = ?1
+    order by page.score asc, c.id desc`;
 }
 
 function toRow(row: Row): InboxRow {
@@ -180,8 +199,9 @@ export async function listInbox(db: Db, staffId: string, query: InboxQuery, now:
   const page = Math.min(query.page, pages);
   // Only a page past the end (an old link, a shrunken view) costs another trip: the last page.
   const rowsResult = page === query.page ? asked : await pageOf(page).all<Row>();
-  const rows = ((rowsResult?.results ?? []) as Row[]).map(toRow);
-  if (searching && rows.length > 0) await addSnippets(db, match, rows);
+  const found = (rowsResult?.results ?? []) as Row[];
+  const rows = found.map(toRow);
+  if (searching && rows.length > 0) await addSnippets(db, match, found, rows);
   return {
     view: query.view,
     search: query.search.text,
@@ -208,28 +228,36 @@ function emptyPage(query: InboxQuery, now: Date): InboxPage {
   };
 }
 
-/** Each row's best-ranked place the search matched, as a snippet with the words marked. */
-async function addSnippets(db: Db, match: string, rows: InboxRow[]): Promise<void> {
-  const ids = rows.map((r) => r.id);
-  // Each entry's bm25 as a column, the best picked here: ordering by `rank` would rank every hit
-  // of the search before the conversation filter applies.
+/** A document's columns (migration 0016), in the order a snippet prefers among equally good ones. */
+const SNIPPET_COLUMNS = [
+  { name: "thread", index: 1 },
+  { name: "people", index: 0 },
+  { name: "notes", index: 2 },
+] as const;
+
+/**
+ * Each row's snippet: from the column of its document where the search marked the most words (a
+ * column without a match yields a snippet with no mark), flagged when it comes from the notes.
+ */
+async function addSnippets(db: Db, match: string, found: Row[], rows: InboxRow[]): Promise<void> {
+  const docs = found.map((row) => row.search_doc ?? -1);
   const { results } = await db.$client
     .prepare(
-      `select conversation_id as id, kind, snippet(conversation_search, 3, ?2, ?3, '…', 16) as snippet,
-         bm25(conversation_search) as score
+      `select rowid as doc, ${SNIPPET_COLUMNS.map(
+        (column) => `snippet(conversation_search, ${column.index}, ?2, ?3, '…', 16) as ${column.name}`,
+      ).join(", ")}
        from conversation_search
-       where conversation_search match ?1 and conversation_id in (${ids.map((_, i) => `?${i + 4}`).join(", ")})`,
+       where conversation_search match ?1 and rowid in (${docs.map((_, i) => `?${i + 4}`).join(", ")})`,
     )
-    .bind(match, MARK_START, MARK_END, ...ids)
-    .all<{ id: string; kind: string; snippet: string; score: number }>();
-  const best = new Map<string, { kind: string; snippet: string; score: number }>();
-  for (const hit of results) {
-    const known = best.get(hit.id);
-    if (!known || hit.score < known.score) best.set(hit.id, hit);
-  }
-  for (const row of rows) {
-    const hit = best.get(row.id);
-    if (hit) row.snippet = { parts: snippetParts(hit.snippet), inNote: hit.kind === "note" };
+    .bind(match, MARK_START, MARK_END, ...docs)
+    .all<{ doc: number } & Record<(typeof SNIPPET_COLUMNS)[number]["name"], string>>();
+  const byDoc = new Map(results.map((hit) => [hit.doc, hit]));
+  for (const [i, row] of rows.entries()) {
+    const hit = byDoc.get(docs[i]!);
+    if (!hit) continue;
+    const marks = (text: string) => text.split(MARK_START).length - 1;
+    const best = SNIPPET_COLUMNS.reduce((a, b) => (marks(hit[b.name]) > marks(hit[a.name]) ? b : a));
+    row.snippet = { parts: snippetParts(hit[best.name]), inNote: best.name === "notes" };
   }
 }
 

@@ -3,7 +3,8 @@ import { LIMITS } from "~/lib/validation/limits";
 
 /**
  * The inbox's search: SQLite's FTS5 in D1 over every conversation's sender, first message,
- * messages and notes (the `conversation_search` index, kept in step by triggers: migration 0012).
+ * messages and notes (the `conversation_search` index, one document per conversation kept in step by
+ * triggers: migration 0016).
  * Whatever is typed becomes a safe query: its words, each quoted (so FTS5's own syntax, `AND`,
  * `NEAR`, `*`, quotes, can never be injected or fail to parse), the last one also matching as a
  * prefix, so "whats" finds "WhatsApp" while typing.

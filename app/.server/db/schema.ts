@@ -150,6 +150,12 @@ export const conversations = sqliteTable(
      * newest reply is later (the header's "Messages N" counts those).
      */
     clientReadAt: integer("client_read_at", { mode: "timestamp_ms" }),
+    /**
+     * Its document in the inbox's search index (`conversation_search`'s rowid): set by the
+     * index's triggers (migration 0016), never by the code. A number of its own, because a table
+     * keyed by text may renumber its rowids (VACUUM) and the index must never point elsewhere.
+     */
+    searchDoc: integer("search_doc"),
   },
   (t) => [
     // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.
@@ -171,6 +177,9 @@ export const conversations = sqliteTable(
     index("contact_messages_status_latest_idx").on(t.status, t.lastActivityAt, t.id),
     index("contact_messages_latest_idx").on(t.lastActivityAt, t.id),
     index("contact_messages_assignee_status_idx").on(t.assigneeId, t.status, t.isVerified),
+    // A search's hits to their conversations, with every column the views filter and the page
+    // sorts on, so a search's counts and the choice of its page read no conversation's row.
+    index("contact_messages_search_doc_idx").on(t.searchDoc, t.status, t.isVerified, t.assigneeId, t.id),
   ],
 );
 
