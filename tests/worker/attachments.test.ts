@@ -325,6 +325,25 @@ describe("who may download a file", () => {
     expect(download.status).toBe(200);
     await download.arrayBuffer();
   });
+
+  it("a reply sent twice with its files (a double click, a retried post) keeps one entry, one row and one object per file", async () => {
+    await seedMessages([{ id: "c1", email: CLIENT }]);
+    const staff = await signedInAdmin("meera@example.com", "Meera Iyer");
+    const send = () =>
+      postMultipart(
+        "/admin/messages/c1",
+        { intent: "reply", reply: "Hello Deepa,\n\nOur proposal is attached.", key: "one-composed-reply" },
+        [{ name: "proposal.pdf", bytes: PDF }],
+        asUser(staff.cookie),
+      );
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((res) => res.status)).toEqual([303, 303]);
+    expect(await count("conversation_entries")).toBe(1);
+    const rows = await attachmentRows();
+    expect(rows).toHaveLength(1);
+    // The repeat put its copy in the bucket too, and took it out again when no entry was stored.
+    expect(await objectKeys()).toEqual([rows[0]!.key]);
+  });
 });
 
 describe("files of answers by e-mail", () => {

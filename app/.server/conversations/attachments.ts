@@ -108,6 +108,18 @@ export type KeptFiles = {
   rows: (typeof attachments.$inferInsert)[];
   /** Deletes the objects again: the entry was not stored after all. */
   discard: () => Promise<void>;
+  /**
+   * Stores the entry `entryId` and the files' rows in one D1 batch: `statements` first, the first
+   * of them the entry's insert with `returning` (empty when the entry already existed: a repeat).
+   * The objects are deleted again when the batch fails or stored no entry (the first request kept
+   * its own files). Resolves to the batch's results.
+   */
+  storeWithEntry: <T>(
+    d1: D1Database,
+    statements: D1PreparedStatement[],
+    entryId: string,
+    now: Date,
+  ) => Promise<D1Result<T>[]>;
 };
 
 /**
@@ -156,19 +168,24 @@ export async function keepFiles(
       position: files.length + i,
     })),
   ];
-  return { rows, discard };
+  const storeWithEntry = async <T>(d1: D1Database, statements: D1PreparedStatement[], entryId: string, now: Date) => {
+    const results = await d1
+      .batch<T>([...statements, ...attachmentInserts(d1, rows, entryId, now)])
+      .catch(async (err) => {
+        await discard();
+        throw err;
+      });
+    if (!results[0]?.results.length) await discard();
+    return results;
+  };
+  return { rows, discard, storeWithEntry };
 }
 
 /**
  * The rows' insert, as D1 statements for a batch: written only when the entry `entryId` exists
  * by then (the batch's earlier statement may have stored nothing).
  */
-export function attachmentInserts(
-  d1: D1Database,
-  rows: KeptFiles["rows"],
-  entryId: string,
-  now: Date,
-): D1PreparedStatement[] {
+function attachmentInserts(d1: D1Database, rows: KeptFiles["rows"], entryId: string, now: Date): D1PreparedStatement[] {
   return rows.map((row) =>
     d1
       .prepare(

@@ -7,7 +7,7 @@ import { clientAnswerNotificationMail } from "~/.server/mail/templates";
 import { previewOf } from "~/lib/conversations";
 import type { SessionUser } from "~/lib/session-user";
 import { errorText } from "~/lib/ui-text";
-import { attachmentInserts, type CheckedFile, keepFiles, type RefusedFile } from "./attachments";
+import { type CheckedFile, keepFiles, type RefusedFile } from "./attachments";
 import { ownedBy } from "./client-view";
 import type { ConversationDeps } from "./deps";
 import { clientEntriesOf, hasStaffReply, isStoredMail } from "./entries";
@@ -82,8 +82,9 @@ export async function appendClientAnswer(
   const kept = await keepFiles(deps.files, conversation.id, entryId, answer.files ?? [], answer.notKept ?? []);
   // One D1 batch (a transaction), in plain SQL: Drizzle's insert…select would want every column.
   const d1 = deps.db.$client;
-  const [inserted] = await d1
-    .batch<{ id: string }>([
+  const [inserted] = await kept.storeWithEntry<{ id: string }>(
+    d1,
+    [
       d1
         .prepare(
           `insert into conversation_entries (id, message_id, author, kind, body, via, email_message_id, created_at)
@@ -113,14 +114,11 @@ export async function appendClientAnswer(
          where id = ?1 and exists (select 1 from conversation_entries where id = ?4)`,
         )
         .bind(conversation.id, now.getTime(), previewOf(answer.body), entryId),
-      ...attachmentInserts(d1, kept.rows, entryId, now),
-    ])
-    .catch(async (err: unknown) => {
-      await kept.discard();
-      throw err;
-    });
+    ],
+    entryId,
+    now,
+  );
   if (!inserted?.results.length) {
-    await kept.discard();
     if (answer.emailMessageId && (await isStoredMail(deps.db, answer.emailMessageId))) return { stored: false };
     throw tooManyAnswers(await secondsUntilClientMayAnswer(deps.db, conversation.id, now));
   }

@@ -9,7 +9,7 @@ import { staffProfileOf } from "~/.server/staff/profile";
 import { MESSAGES_PATH, previewOf, staffLabel } from "~/lib/conversations";
 import type { SessionUser } from "~/lib/session-user";
 import { errorText } from "~/lib/ui-text";
-import { attachmentInserts, type CheckedFile, keepFiles } from "./attachments";
+import { type CheckedFile, keepFiles } from "./attachments";
 import type { ConversationDeps } from "./deps";
 import { mailThread, staffEntriesQuery } from "./entries";
 import { threadingHeaders } from "./mail-threading";
@@ -60,8 +60,9 @@ export async function replyAsStaff(
   // One D1 batch (a transaction), in plain SQL: the conversation, its new reply address and the
   // files' rows change only when this key's entry is new.
   const d1 = deps.db.$client;
-  const [inserted] = await d1
-    .batch<{ id: string }>([
+  const [inserted] = await kept.storeWithEntry<{ id: string }>(
+    d1,
+    [
       d1
         .prepare(
           `insert into conversation_entries (id, message_id, author, kind, staff_id, staff_name, body, via, idempotency_key, created_at)
@@ -84,14 +85,11 @@ export async function replyAsStaff(
          select ?1, ?2, ?3 where exists (select 1 from conversation_entries where id = ?4)`,
         )
         .bind(hashToken(token), conversationId, now.getTime(), entryId),
-      ...attachmentInserts(d1, kept.rows, entryId, now),
-    ])
-    .catch(async (err: unknown) => {
-      await kept.discard();
-      throw err;
-    });
+    ],
+    entryId,
+    now,
+  );
   if (!inserted?.results.length) {
-    await kept.discard();
     return { stored: false, mailed: true };
   }
   try {
