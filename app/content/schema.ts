@@ -260,6 +260,7 @@ export const siteSchema = v.object({
     abuseCounterDays: days,
     knownBrowserDays: days,
     pendingNewsletterDays: days,
+    unusedImageDays: days,
     visitorConversationYears: v.pipe(v.number(), v.integer(), v.minValue(1)),
     serverLogDays: days,
   }),

@@ -431,6 +431,43 @@ describe("images", () => {
     expect((await env.MEDIA.list()).objects).toHaveLength(1);
   });
 
+  it("the daily clean-up deletes images no issue shows after 30 days, row and object; used and recent ones stay", async () => {
+    const { cookie } = await signedInAdmin();
+    const upload = async (bytes: Uint8Array<ArrayBuffer>) =>
+      (
+        (await (
+          await editorPost("/admin/newsletter/images", { alt: "A chart", file: pngFile(bytes) }, cookie)
+        ).json()) as {
+          path: string;
+        }
+      ).path;
+    const [inDraft, inSent, unused, recent] = [
+      await upload(PNG_4X3),
+      await upload(new Uint8Array([...PNG_4X3, 1])),
+      await upload(new Uint8Array([...PNG_4X3, 2])),
+      await upload(new Uint8Array([...PNG_4X3, 3])),
+    ];
+    const now = Date.now();
+    await env.DB.prepare("update newsletter_images set created_at = ? where key <> ?")
+      .bind(now - 31 * 24 * 60 * 60 * 1000, `newsletter/${recent!.slice("/media/".length)}`)
+      .run();
+    await env.DB.batch([
+      env.DB.prepare("insert into newsletter_issues (id, subject, body_markdown) values ('i-draft', 'Draft', ?)").bind(
+        `Our chart: ![A chart](${inDraft})`,
+      ),
+      env.DB.prepare(
+        "insert into newsletter_issues (id, subject, body_markdown, status, sent_at) values ('i-sent', 'Sent', ?, 'sent', 1)",
+      ).bind(`Last year: ![A chart](${inSent})`),
+    ]);
+    const logs = captureConsole();
+    await runCron(recordingQueue().queue, now, "30 21 * * *");
+    const left = (await env.MEDIA.list()).objects.map((o) => `/media/${o.key.slice("newsletter/".length)}`).sort();
+    expect(left).toEqual([inDraft, inSent, recent].sort());
+    expect((await fetchPage(unused!)).status).toBe(404);
+    expect(await env.DB.prepare("select count(*) as n from newsletter_images").first("n")).toBe(3);
+    expect(logs.events().find((e) => e.event === "retention_done")).toMatchObject({ newsletter_images_unused: 1 });
+  });
+
   it("refuses a non-image renamed .png, an image without a description, and a 3 MB image", async () => {
     const { cookie } = await signedInAdmin();
     const text = new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>");

@@ -9,6 +9,7 @@ export async function runRetention(env: Env, now: Date): Promise<RetentionReport
       ...report.deleted,
       requeued: report.requeued,
       conversations_with_files_cleared: report.conversationsWithFilesCleared,
+      newsletter_images_unused: report.unusedImages,
     });
     return report;
   } catch (err) {

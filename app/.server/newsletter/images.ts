@@ -1,7 +1,7 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { type NewsletterImage, newsletterImages } from "~/.server/db/schema";
+import { type NewsletterImage, newsletterImages, newsletterIssues } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { IMAGE_MAX_BYTES, MEDIA_PATH } from "~/lib/newsletter-editor";
 import { editorErrorText } from "~/lib/newsletter-editor-text";
@@ -111,4 +111,47 @@ export async function imageSizesIn(db: Db, markdown: string): Promise<ImageSizes
 /** Markdown for an image: its description as the text, with the characters Markdown reads escaped. */
 export function imageMarkdown(alt: string, path: string): string {
   return `![${alt.replace(/([\\[\]*_`])/g, "\\$1")}](${path})`;
+}
+
+/** Most unused images one daily run deletes; the rest go on the next day's. */
+export const IMAGE_SWEEP_LIMIT = 100;
+
+/**
+ * An image no issue's text shows (no draft, scheduled or sent issue names `/media/<file>`), uploaded
+ * before `cutoff`: the days after an upload leave time to put it in a draft.
+ */
+function unusedBefore(cutoff: Date) {
+  return and(
+    lt(newsletterImages.createdAt, cutoff),
+    sql`not exists (select 1 from ${newsletterIssues}
+      where instr(${newsletterIssues.bodyMarkdown}, substr(${newsletterImages.key}, ${KEY_PREFIX.length + 1})) > 0)`,
+  );
+}
+
+/**
+ * The daily clean-up's part for images (docs/decisions/024-newsletter-editor.md): the rows of
+ * unused ones go first, each only if still unused as it is deleted (a draft saved meanwhile keeps
+ * it), then their objects, so a listed image always has its object. Returns how many went.
+ */
+export async function deleteUnusedImages(deps: Pick<ImageDeps, "db" | "bucket">, cutoff: Date): Promise<number> {
+  const candidates = await deps.db
+    .select({ key: newsletterImages.key })
+    .from(newsletterImages)
+    .where(unusedBefore(cutoff))
+    .limit(IMAGE_SWEEP_LIMIT);
+  if (candidates.length === 0) return 0;
+  const gone = await deps.db
+    .delete(newsletterImages)
+    .where(
+      and(
+        inArray(
+          newsletterImages.key,
+          candidates.map((c) => c.key),
+        ),
+        unusedBefore(cutoff),
+      ),
+    )
+    .returning({ key: newsletterImages.key });
+  if (gone.length > 0) await deps.bucket.delete(gone.map((g) => g.key));
+  return gone.length;
 }

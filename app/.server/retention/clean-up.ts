@@ -3,7 +3,9 @@ import { deleteFilesOfExpiring, requeueUnsentNotifications } from "~/.server/con
 import { createDb, type Db } from "~/.server/db/client";
 import type { Mailer } from "~/.server/mail/mail";
 import { createMailer } from "~/.server/mail/queue";
-import { cutoffFor } from "./rule";
+import { deleteUnusedImages } from "~/.server/newsletter/images";
+import { site } from "~/content/site";
+import { cutoffFor, DAY_MS } from "./rule";
 import { RETENTION_RULES } from "./rules";
 
 export type RetentionDeps = {
@@ -14,12 +16,15 @@ export type RetentionDeps = {
   now: Date;
   /** ATTACHMENTS: the files of the conversations the clean-up deletes. */
   files: R2Bucket;
+  /** MEDIA: newsletter images no issue uses. */
+  media: R2Bucket;
 };
 
 export type RetentionReport = {
   deleted: Record<string, number>;
   requeued: number;
   conversationsWithFilesCleared: number;
+  unusedImages: number;
 };
 
 /**
@@ -37,7 +42,11 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionRepo
     deleted[rule.name] = (results[i] as D1Result).meta?.changes ?? 0;
   });
   const requeued = await requeueUnsentNotifications(deps);
-  return { deleted, requeued, conversationsWithFilesCleared };
+  const unusedImages = await deleteUnusedImages(
+    { db, bucket: deps.media },
+    new Date(now.getTime() - site.retention.unusedImageDays * DAY_MS),
+  );
+  return { deleted, requeued, conversationsWithFilesCleared, unusedImages };
 }
 
 /** The clean-up with the Worker's real bindings. */
@@ -49,5 +58,6 @@ export function retentionDeps(env: Env, now: Date): RetentionDeps {
     siteOrigin: env.SITE_ORIGIN,
     now,
     files: env.ATTACHMENTS,
+    media: env.MEDIA,
   };
 }
