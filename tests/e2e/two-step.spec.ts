@@ -107,6 +107,42 @@ test("turn on two-step verification, then sign in with a code and with a recover
   await expect(page.getByRole("main").getByText("That code is not right.").first()).toBeVisible();
 });
 
+test("turn two-step verification off with a current code: sign-in then asks only for the password", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const account = await signUpConfirmed(page, "Nila Varadan");
+  const { secret } = await turnOnTwoStep(page);
+  const codes = page.getByRole("region", { name: "Your recovery codes" });
+  await codes.getByLabel("I have saved these codes").check();
+  await codes.getByRole("button", { name: "Done" }).click();
+  await toastsGone(page);
+
+  const section = page.getByRole("region", { name: "Two-step verification" });
+  await section.getByText("Turn off two-step verification", { exact: true }).first().click();
+  await expect(section.getByText("Turn off two-step verification?")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A wrong code changes nothing and says why, in place.
+  const turnOff = section.getByRole("button", { name: "Turn off two-step verification" });
+  await section.getByLabel("Enter the 6-digit code from your authenticator app").fill("000000");
+  await turnOff.click();
+  await expect(section.getByText("That code is not right.").first()).toBeVisible();
+  await section.getByLabel("Enter the 6-digit code from your authenticator app").fill(totpCode(secret, 1));
+  await turnOff.click();
+  await expect(page.getByText("Two-step verification is off")).toBeVisible();
+  await expect(section.getByRole("button", { name: "Turn on" })).toBeVisible();
+
+  // Signing in asks only for the password now.
+  await signOut(page);
+  await gotoPage(page, "/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(account.email);
+  await main.getByLabel("Password").fill(PASSWORD);
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByTestId("header-user").first()).toHaveText("Nila Varadan");
+  await expect(main.getByLabel("Enter the 6-digit code from your authenticator app")).toHaveCount(0);
+});
+
 test("an admin without a second factor is kept out of /admin until two-step verification is on", {
   tag: WRITES_DB,
 }, async ({ page }) => {
