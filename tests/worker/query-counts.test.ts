@@ -97,6 +97,9 @@ describe("D1 statements per page view", () => {
     }
     // The inbox: the session, the staff bar in one batch, then its counts and its page in one batch.
     expect((await countsFor("/admin/messages?view=all", cookie)).roundTrips).toBe(3);
+    // A search the same: its snippets come with its page (seedMessages' text asks for a WhatsApp bot).
+    const search = await countsFor("/admin/messages?view=all&q=whatsapp", cookie);
+    expect(search.roundTrips).toBe(3);
   });
 });
 
@@ -136,6 +139,11 @@ describe("the inbox's statements at 10,000 conversations", () => {
         plan.filter((step) => step.startsWith("SEARCH c ")),
         view,
       ).toHaveLength(2);
+      // Then from the page's 25: each row by its number, and its snippets from its own document
+      // (FTS5's "=": the rowid given), never a second pass over every hit.
+      const afterPage = plan.slice(plan.indexOf("SCAN page"));
+      expect(afterPage.slice(0, 2), view).toEqual(["SCAN page", "SEARCH c USING INTEGER PRIMARY KEY (rowid=?)"]);
+      expect(afterPage[2], view).toMatch(/^SCAN conversation_search VIRTUAL TABLE INDEX 0:=/);
     }
   });
 });

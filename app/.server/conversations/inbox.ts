@@ -74,9 +74,7 @@ type Row = {
   assignee_id: string | null;
   assignee_name: string | null;
   unread: number;
-  /** Its document in the search index: selected by a search's page only, for the snippets. */
-  search_doc?: number | null;
-};
+} & Partial<Record<SnippetColumn, string>>;
 
 const ROW_COLUMNS = `c.id, c.name, c.email, c.service, c.status, c.is_verified, c.last_preview, c.last_author,
   c.last_author_name, c.last_activity_at, c.waiting_since, c.assignee_id,
@@ -134,19 +132,37 @@ export function inboxPageSql(view: InboxView, searching: boolean): string {
 }
 
 /**
+ * A document's columns (migration 0016) by their place in the index, in the order a snippet
+ * prefers among equally good ones.
+ */
+const SNIPPET_COLUMNS = { thread: 1, people: 0, notes: 2 } as const;
+type SnippetColumn = keyof typeof SNIPPET_COLUMNS;
+/** A snippet of each column, the matched words between MARK_START and MARK_END. */
+const SNIPPETS = Object.entries(SNIPPET_COLUMNS)
+  .map(
+    ([name, index]) =>
+      `snippet(conversation_search, ${index}, char(${MARK_START.codePointAt(0)}), char(${MARK_END.codePointAt(0)}), '…', 16) as ${name}`,
+  )
+  .join(", ");
+
+/**
  * A search's page: the hits of the view are ranked and cut to the page from the index alone (the
- * sort carries a rank and a row number, not every hit's preview), and only the page's rows are read.
+ * sort carries a rank and a row number, not every hit's preview), and only the page's rows are
+ * read, each with its snippets (the index matched again for those 25 documents alone). The
+ * cross joins fix that order: left to choose, D1's SQLite matched every hit again and then looked
+ * for it in the page.
  */
 function searchPageSql(view: InboxView): string {
-  return `with page as (
+  return `with page as materialized (
       select c.rowid as row, hits.score from ${HITS}
       join contact_messages c indexed by contact_messages_search_doc_idx on c.search_doc = hits.doc
       where ${VIEW_WHERE[view]}
       order by hits.score asc, c.id desc
       limit ?3 offset ?4
     )
-    select ${ROW_COLUMNS}, c.search_doc from page
-    join contact_messages c on c.rowid = page.row
+    select ${ROW_COLUMNS}, ${SNIPPETS} from page
+    cross join contact_messages c on c.rowid = page.row
+    cross join conversation_search on conversation_search.rowid = c.search_doc and conversation_search match ?2
     left join users a on a.id = c.assignee_id
     left join conversation_reads r on r.conversation_id = c.id and r.staff_id = ?1
     order by page.score asc, c.id desc`;
@@ -166,14 +182,26 @@ function toRow(row: Row): InboxRow {
     waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since).toISOString(),
     assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
     unread: row.unread === 1,
-    snippet: null,
+    snippet: snippetOf(row),
   };
 }
 
 /**
+ * A search's row's snippet: from the column where the search marked the most words (a column
+ * without a match yields a snippet with no mark), flagged when it is the notes; null outside a search.
+ */
+function snippetOf(row: Row): InboxRow["snippet"] {
+  const columns = (Object.keys(SNIPPET_COLUMNS) as SnippetColumn[]).filter((name) => row[name] !== undefined);
+  if (columns.length === 0) return null;
+  const marks = (name: SnippetColumn) => (row[name] ?? "").split(MARK_START).length - 1;
+  const best = columns.reduce((a, b) => (marks(b) > marks(a) ? b : a));
+  return { parts: snippetParts(row[best] ?? ""), inNote: best === "notes" };
+}
+
+/**
  * One page of a view for the staff member `staffId`, with the count of every view (for the same
- * search, so the tabs say where the matches are). The counts and the page are one round trip (a
- * D1 batch); a search's snippets are a second. A page past the end shows the last page.
+ * search, so the tabs say where the matches are). The counts and the page, with a search's
+ * snippets, are one round trip (a D1 batch). A page past the end shows the last page.
  */
 export async function listInbox(db: Db, staffId: string, query: InboxQuery, now: Date): Promise<InboxPage> {
   const match = ftsQuery(query.search.text);
@@ -199,9 +227,7 @@ export async function listInbox(db: Db, staffId: string, query: InboxQuery, now:
   const page = Math.min(query.page, pages);
   // Only a page past the end (an old link, a shrunken view) costs another trip: the last page.
   const rowsResult = page === query.page ? asked : await pageOf(page).all<Row>();
-  const found = (rowsResult?.results ?? []) as Row[];
-  const rows = found.map(toRow);
-  if (searching && rows.length > 0) await addSnippets(db, match, found, rows);
+  const rows = ((rowsResult?.results ?? []) as Row[]).map(toRow);
   return {
     view: query.view,
     search: query.search.text,
@@ -226,39 +252,6 @@ function emptyPage(query: InboxQuery, now: Date): InboxPage {
     pages: 1,
     now: now.toISOString(),
   };
-}
-
-/** A document's columns (migration 0016), in the order a snippet prefers among equally good ones. */
-const SNIPPET_COLUMNS = [
-  { name: "thread", index: 1 },
-  { name: "people", index: 0 },
-  { name: "notes", index: 2 },
-] as const;
-
-/**
- * Each row's snippet: from the column of its document where the search marked the most words (a
- * column without a match yields a snippet with no mark), flagged when it comes from the notes.
- */
-async function addSnippets(db: Db, match: string, found: Row[], rows: InboxRow[]): Promise<void> {
-  const docs = found.map((row) => row.search_doc ?? -1);
-  const { results } = await db.$client
-    .prepare(
-      `select rowid as doc, ${SNIPPET_COLUMNS.map(
-        (column) => `snippet(conversation_search, ${column.index}, ?2, ?3, '…', 16) as ${column.name}`,
-      ).join(", ")}
-       from conversation_search
-       where conversation_search match ?1 and rowid in (${docs.map((_, i) => `?${i + 4}`).join(", ")})`,
-    )
-    .bind(match, MARK_START, MARK_END, ...docs)
-    .all<{ doc: number } & Record<(typeof SNIPPET_COLUMNS)[number]["name"], string>>();
-  const byDoc = new Map(results.map((hit) => [hit.doc, hit]));
-  for (const [i, row] of rows.entries()) {
-    const hit = byDoc.get(docs[i]!);
-    if (!hit) continue;
-    const marks = (text: string) => text.split(MARK_START).length - 1;
-    const best = SNIPPET_COLUMNS.reduce((a, b) => (marks(hit[b.name]) > marks(hit[a.name]) ? b : a));
-    row.snippet = { parts: snippetParts(hit[best.name]), inNote: best.name === "notes" };
-  }
 }
 
 /**
