@@ -14,6 +14,7 @@ export function adminMeta(args: Parameters<typeof seo>[0], title: string): MetaD
 
 /**
  * The reason of the 403 a staff member gets without a second factor this session
- * (app/.server/http/guards.ts); the root ErrorBoundary shows "Secure your account" for it.
+ * (app/.server/http/guards.ts); the staff area's ErrorBoundary (app/routes/admin-layout.tsx)
+ * shows "Secure your account" for it.
  */
 export const SECOND_FACTOR_REQUIRED = "second_factor_required";

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { createDb } from "~/.server/db/client";
 import { requireAdmin } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
 import { staffShellData } from "~/.server/staff/shell";
 import { StaffShell } from "~/components/admin/staff-shell";
-import { adminHeaders } from "~/lib/admin-route";
+import { adminHeaders, SECOND_FACTOR_REQUIRED } from "~/lib/admin-route";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/admin-layout";
 
@@ -38,13 +38,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  */
 const SiteChrome = lazy(() => import("~/components/page/site-chrome").then((m) => ({ default: m.SiteChrome })));
 const RouteError = lazy(() => import("~/components/page/route-error").then((m) => ({ default: m.RouteError })));
+const SecureAccountNotice = lazy(() =>
+  import("~/components/admin/secure-account-notice").then((m) => ({ default: m.SecureAccountNotice })),
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const secondFactorMissing =
+    isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === SECOND_FACTOR_REQUIRED;
   return (
     <Suspense fallback={null}>
-      <SiteChrome>
-        <RouteError error={error} />
-      </SiteChrome>
+      <SiteChrome>{secondFactorMissing ? <SecureAccountNotice /> : <RouteError error={error} />}</SiteChrome>
     </Suspense>
   );
 }

@@ -13,6 +13,18 @@ import type { Route } from "./+types/products";
  */
 export function loader() {
   return {
+    // The page's own words travel with its data rather than in its client code.
+    copy: {
+      title: "Our Products",
+      description:
+        "RBMS for rolling block management on Southern Railway, ArivuBot for AI chatbots and BillzApp for FMCG billing and inventory: the products ADRIG builds and runs.",
+      intro:
+        "Three products we build, run and keep improving: each started from one customer's daily problem and now serves many.",
+      problem: "What it solves",
+      users: "Who it is for",
+      features: "Main features",
+      explore: "Explore",
+    },
     products: products.map((product) => ({
       slug: product.slug,
       name: product.name,
@@ -28,19 +40,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Our Products",
-    description:
-      "RBMS for rolling block management on Southern Railway, ArivuBot for AI chatbots and BillzApp for FMCG billing and inventory: the products ADRIG builds and runs.",
-  });
+  seo(args, { title: args.loaderData?.copy.title, description: args.loaderData?.copy.description });
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
-      <PageHero
-        title="Our Products"
-        intro="Three products we build, run and keep improving: each started from one customer's daily problem and now serves many."
-      />
+      <PageHero title={copy.title} intro={copy.intro} />
       <div className="space-y-10 bg-brand-50 px-6 py-16 sm:py-20">
         {loaderData.products.map((product) => {
           const headingId = `product-${product.slug}-heading`;
@@ -61,18 +67,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-                <div className="space-y-6">
-                  <div>
-                    <h3 className="text-lg font-bold text-navy-900">What it solves</h3>
-                    <p className="mt-2 leading-relaxed text-muted">{product.problem}</p>
-                  </div>
-                  <div>
-                    <h3 className="text-lg font-bold text-navy-900">Who it is for</h3>
-                    <p className="mt-2 leading-relaxed text-muted">{product.users}</p>
-                  </div>
+                <div>
+                  <h3 className="text-lg font-bold text-navy-900">{copy.problem}</h3>
+                  <p className="mt-2 leading-relaxed text-muted">{product.problem}</p>
+                  <h3 className="mt-6 text-lg font-bold text-navy-900">{copy.users}</h3>
+                  <p className="mt-2 leading-relaxed text-muted">{product.users}</p>
                 </div>
                 <div>
-                  <h3 className="text-lg font-bold text-navy-900">Main features</h3>
+                  <h3 className="text-lg font-bold text-navy-900">{copy.features}</h3>
                   <CheckList
                     className="mt-3 text-ink"
                     items={product.features.map((feature) => (
@@ -85,7 +87,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 to={product.path}
                 className="mt-8 inline-flex items-center gap-1.5 font-bold text-brand-700 underline-offset-4 hover:underline"
               >
-                Explore {product.name}
+                {`${copy.explore} ${product.name}`}
                 <Icon name="arrow-right" className="h-4 w-4" />
               </Link>
             </section>

@@ -1,7 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { SecureAccountNotice } from "~/components/admin/secure-account-notice";
 import { NotFound } from "~/components/page/not-found";
-import { SECOND_FACTOR_REQUIRED } from "~/lib/admin-route";
 import type { Suggestion } from "~/lib/suggest";
 
 /** A 404 thrown by `notFound()` carries the closest pages; anything else carries none. */
@@ -12,12 +10,12 @@ function suggestionsOf(value: unknown): Suggestion[] {
     : [];
 }
 
-/** What an error boundary shows: the site's 404, "Secure your account" for the staff area, or a plain apology. */
+/**
+ * What an error boundary shows: the site's 404 or a plain apology. The staff area's "Secure your
+ * account" is its own layout's (app/routes/admin-layout.tsx), so public pages do not ship it.
+ */
 export function RouteError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound suggestions={suggestionsOf(error.data)} />;
-  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === SECOND_FACTOR_REQUIRED) {
-    return <SecureAccountNotice />;
-  }
   // In the browser only: the server logged it already, without the error's message (docs/decisions/009-security-defaults.md).
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Something went wrong";

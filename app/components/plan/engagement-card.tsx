@@ -7,9 +7,9 @@ import { contactHrefFor } from "~/lib/contact-prefill";
 
 type Labels = PlanData["labels"];
 
-function ListBlock({ title, items }: { title: string; items: readonly string[] }) {
+function ListBlock({ title, items, className }: { title: string; items: readonly string[]; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <h4 className="font-bold text-navy-900">{title}</h4>
       <CheckList items={items} className="mt-3 text-ink" />
     </div>
@@ -62,9 +62,7 @@ export function EngagementCard({ engagement, labels }: { engagement: Engagement;
           </ButtonLink>
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <ListBlock title={labels.includes} items={engagement.includes} />
-          </div>
+          <ListBlock title={labels.includes} items={engagement.includes} className="sm:col-span-2" />
           <ListBlock title={labels.provides} items={engagement.clientProvides} />
           <ListBlock title={labels.receives} items={engagement.clientReceives} />
         </div>

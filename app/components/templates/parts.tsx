@@ -99,16 +99,17 @@ export function HeadedText({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** A list with check marks, for short reassuring or result lines. */
+/**
+ * A list with check marks, for short reassuring or result lines. The marks are drawn by the
+ * `.check-list` class (app/app.css), not an SVG and a wrapper per item: the engagement and product
+ * lists hold dozens of items, and each element is parsed, laid out and hydrated.
+ */
 export function CheckList({ items, className = "" }: { items: readonly ReactNode[]; className?: string }) {
   return (
-    <ul className={`space-y-3 ${className}`}>
+    <ul className={`check-list space-y-3 ${className}`}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from content, never reordered; items are elements, not ids.
-        <li key={index} className="flex gap-3">
-          <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <span className="leading-relaxed">{item}</span>
-        </li>
+        <li key={index}>{item}</li>
       ))}
     </ul>
   );
