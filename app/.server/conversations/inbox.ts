@@ -74,7 +74,7 @@ type Row = {
   assignee_id: string | null;
   assignee_name: string | null;
   unread: number;
-} & Partial<Record<SnippetColumn, string>>;
+} & Partial<Record<SnippetColumn, string | null>>;
 
 const ROW_COLUMNS = `c.id, c.name, c.email, c.service, c.status, c.is_verified, c.last_preview, c.last_author,
   c.last_author_name, c.last_activity_at, c.waiting_since, c.assignee_id,
@@ -147,22 +147,29 @@ const SNIPPETS = Object.entries(SNIPPET_COLUMNS)
 
 /**
  * A search's page: the hits of the view are ranked and cut to the page from the index alone (the
- * sort carries a rank and a row number, not every hit's preview), and only the page's rows are
- * read, each with its snippets (the index matched again for those 25 documents alone). The
- * cross joins fix that order: left to choose, D1's SQLite matched every hit again and then looked
- * for it in the page.
+ * sort carries a rank and two numbers, not every hit's preview); then one more pass over the hits
+ * makes the snippets of the page's 25 documents alone, and only the page's rows are read. The `+`
+ * keeps that pass one pass: handed to FTS5, `rowid in` runs the whole search again per document.
+ * The cross join fixes the order: left to choose, D1's SQLite matched every hit again and then
+ * looked for it in the page.
  */
 function searchPageSql(view: InboxView): string {
   return `with page as materialized (
-      select c.rowid as row, hits.score from ${HITS}
+      select c.rowid as row, hits.doc, hits.score from ${HITS}
       join contact_messages c indexed by contact_messages_search_doc_idx on c.search_doc = hits.doc
       where ${VIEW_WHERE[view]}
       order by hits.score asc, c.id desc
       limit ?3 offset ?4
+    ),
+    snippets as materialized (
+      select rowid as doc, ${SNIPPETS} from conversation_search
+      where conversation_search match ?2 and +rowid in (select doc from page)
     )
-    select ${ROW_COLUMNS}, ${SNIPPETS} from page
+    select ${ROW_COLUMNS}, ${Object.keys(SNIPPET_COLUMNS)
+      .map((name) => `snippets.${name}`)
+      .join(", ")} from page
     cross join contact_messages c on c.rowid = page.row
-    cross join conversation_search on conversation_search.rowid = c.search_doc and conversation_search match ?2
+    left join snippets on snippets.doc = page.doc
     left join users a on a.id = c.assignee_id
     left join conversation_reads r on r.conversation_id = c.id and r.staff_id = ?1
     order by page.score asc, c.id desc`;
@@ -191,7 +198,7 @@ function toRow(row: Row): InboxRow {
  * without a match yields a snippet with no mark), flagged when it is the notes; null outside a search.
  */
 function snippetOf(row: Row): InboxRow["snippet"] {
-  const columns = (Object.keys(SNIPPET_COLUMNS) as SnippetColumn[]).filter((name) => row[name] !== undefined);
+  const columns = (Object.keys(SNIPPET_COLUMNS) as SnippetColumn[]).filter((name) => typeof row[name] === "string");
   if (columns.length === 0) return null;
   const marks = (name: SnippetColumn) => (row[name] ?? "").split(MARK_START).length - 1;
   const best = columns.reduce((a, b) => (marks(b) > marks(a) ? b : a));
