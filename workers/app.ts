@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { readRequestSession } from "~/.server/accounts/request-session";
+import { readRequestSession, type StaffBar } from "~/.server/accounts/request-session";
 import type { Reauth } from "~/.server/accounts/session";
 import { isDatabaseFailure } from "~/.server/db/failures";
 import { bookmarkCookie, openRequestSession, primaryEnv, withDatabase } from "~/.server/db/session";
@@ -142,6 +142,7 @@ type PageSession = {
   secondFactor?: boolean;
   reauth?: Reauth | null;
   unreadReplies?: number;
+  staffBar?: StaffBar | null;
   unavailable?: boolean;
 };
 
@@ -158,6 +159,7 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext, ses
     secondFactor: session.secondFactor === true,
     reauth: session.reauth ?? null,
     unreadReplies: session.unreadReplies ?? 0,
+    staffBar: session.staffBar ?? null,
     sessionUnavailable: session.unavailable === true,
   });
   return withSecurityHeaders(asOutage(await handlePage(request, context), context), nonce);

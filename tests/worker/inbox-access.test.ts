@@ -138,6 +138,24 @@ describe("admins", () => {
     }
   });
 
+  it("see their display name and the number that need a reply on the staff bar of every page", async () => {
+    const { cookie } = await signedInAdmin();
+    await env.DB.prepare("update users set display_name = 'Priya S.' where email = 'staff@example.com'").run();
+    await seedMessages([
+      { id: "n1" },
+      { id: "n2" },
+      { id: "answered-back", status: "client_replied" },
+      { id: "done", status: "replied" },
+      { id: "unverified", is_verified: 0 },
+      { id: "closed", status: "closed" },
+    ]);
+    for (const path of ["/admin/messages?view=all", "/admin/team", "/admin/saved-replies"]) {
+      const html = await (await getAs(path, cookie)).text();
+      expect(html, path).toMatch(/data-testid="needs-reply-count"[^>]*>3<span class="sr-only"> need a reply<\/span>/);
+      expect(html, path).toMatch(/data-testid="staff-name"[^>]*>Priya S\.<\/a>/);
+    }
+  });
+
   it("see the Admin link beside their name", async () => {
     const { cookie } = await signedInAdmin();
     const html = await (await getAs("/", cookie)).text();

@@ -1,5 +1,6 @@
 import { createDb } from "~/.server/db/client";
 import { readCookie } from "~/.server/http/cookies";
+import { profileOf } from "~/.server/staff/profile";
 import type { SessionUser } from "~/lib/session-user";
 import {
   clearedSessionCookie,
@@ -23,7 +24,12 @@ export type RequestSession = {
   reauth?: Reauth | null;
   /** Conversations with a reply the user has not opened (the header's "Messages N"). */
   unreadReplies?: number;
+  /** For staff, what the staff bar shows, read with the session (no round trip of its own). */
+  staffBar?: StaffBar | null;
 };
+
+/** The staff bar on every staff page: who is signed in, by display name, and how many conversations need a reply. */
+export type StaffBar = { staffName: string; needsReply: number };
 
 export function toSessionUser(user: { id: string; name: string; email: string; role: "user" | "admin" }): SessionUser {
   return { id: user.id, name: user.name, email: user.email, role: user.role };
@@ -47,5 +53,9 @@ export async function readRequestSession(request: Request, env: Env, now = new D
     secondFactor: session.secondFactor !== null,
     reauth: session.reauth,
     unreadReplies: session.unreadReplies,
+    staffBar:
+      session.user.role === "admin"
+        ? { staffName: profileOf(session.user).displayName, needsReply: session.needsReply }
+        : null,
   };
 }

@@ -4,6 +4,7 @@ import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { unreadRepliesColumn } from "~/.server/conversations/client-view";
+import { needsReplyColumn } from "~/.server/conversations/needs-reply";
 import type { Db } from "~/.server/db/client";
 import { type Session, sessions, type User, users } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
@@ -132,6 +133,8 @@ export type ValidatedSession = {
   reauth: Reauth | null;
   /** Conversations with a reply of ours the user has not opened: the header's "Messages N". */
   unreadReplies: number;
+  /** For staff, the conversations that need a reply (the staff bar's "Inbox N"); 0 for others. */
+  needsReply: number;
 };
 
 /**
@@ -152,6 +155,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
       reauthMethod: sessions.reauthMethod,
       reauthPasskeyId: sessions.reauthPasskeyId,
       unreadReplies: unreadRepliesColumn(users.id, users.email),
+      needsReply: needsReplyColumn(users.role),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -179,6 +183,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     secondFactor: row.secondFactor ?? null,
     reauth,
     unreadReplies: row.unreadReplies,
+    needsReply: row.needsReply,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from "~/lib/inbox";
 import { attachmentsByEntry } from "./attachments";
 import { staffEntriesQuery } from "./entries";
+import { NEEDS_REPLY_WHERE } from "./needs-reply";
 import { ftsQuery, MARK_END, MARK_START, type SearchText, searchText, snippetParts } from "./search";
 import { loadConversation } from "./staff-replies";
 
@@ -31,7 +32,7 @@ export function inboxStatus(c: Pick<Conversation, "status" | "isVerified">): Inb
 
 /** Each view as SQL over `c` (the conversations); `?` is the staff member looking, for Mine. */
 const VIEW_WHERE: Record<InboxView, string> = {
-  needs_reply: "((c.status = 'new' and c.is_verified = 1) or c.status = 'client_replied')",
+  needs_reply: NEEDS_REPLY_WHERE,
   mine: "(c.assignee_id = ?1 and c.status <> 'closed')",
   unassigned: "(c.assignee_id is null and c.status <> 'closed' and not (c.status = 'new' and c.is_verified = 0))",
   new: "(c.status = 'new' and c.is_verified = 1)",

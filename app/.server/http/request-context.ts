@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { StaffBar } from "~/.server/accounts/request-session";
 import type { Reauth } from "~/.server/accounts/session";
 import type { SessionUser } from "~/lib/session-user";
 
@@ -18,6 +19,8 @@ export type RequestContext = {
   reauth?: Reauth | null;
   /** Conversations with a reply the user has not opened: the header's "Messages N" (0 signed out). */
   unreadReplies?: number;
+  /** For staff, the staff bar's name and "Inbox N", read with the session; null for everyone else. */
+  staffBar?: StaffBar | null;
   /** A session cookie came, but D1 failed while reading it: the visitor may be signed in. */
   sessionUnavailable?: boolean;
 };
