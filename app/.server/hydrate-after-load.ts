@@ -50,7 +50,10 @@ export function deferBootstrap(code: string, modules: readonly string[]): string
     // page has painted before any module is requested. A hidden tab paints no frames: the timeout.
     `await new Promise((go) => { const painted = () => requestAnimationFrame(() => requestAnimationFrame(go)); if (document.readyState === "complete") painted(); else addEventListener("load", painted, { once: true }); setTimeout(go, ${HYDRATE_AFTER_MS}); });`,
     `const nonce = document.querySelector("script[nonce]")?.nonce;`,
-    `for (const href of ${JSON.stringify(modules)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; if (nonce) link.nonce = nonce; document.head.append(link); }`,
+    // Each preload starts a fetch in the task that adds it (a few milliseconds apiece on a slow
+    // phone): one task per module keeps any of them from blocking input.
+    `const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resume) => setTimeout(resume));`,
+    `for (const href of ${JSON.stringify(modules)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; if (nonce) link.nonce = nonce; document.head.append(link); await nextTask(); }`,
     `const [${names}] = await Promise.all([${specifiers}]);`,
     rest,
   ].join("\n");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./support";
+import { stubTurnstile } from "./turnstile-stub";
 
 /** /work, /plan, the contact form they lead to, /products and the site search. */
 
@@ -20,6 +21,52 @@ test("the header's Work and Plan lead to the new pages; the search page's code s
   await expect(page).toHaveURL("/plan");
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("How We Engage");
   expect(scripts.filter((path) => /\/assets\/search[-.]/.test(path))).toEqual([]);
+});
+
+test("with JavaScript, the markup the pages keep unhydrated still navigates in the app and follows the filter", async ({
+  page,
+}) => {
+  // /work's services, /plan's sections and the footer's columns are kept as the server sent them
+  // (StaticIsland): their links must still navigate in the app, and new content must show.
+  await page.setViewportSize(viewports.desktop);
+  await stubTurnstile(page);
+  await gotoPage(page, "/work");
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+  const cards = main(page).locator("article");
+  const preview = await cards.count();
+  await main(page)
+    .getByRole("navigation", { name: "Filter by service" })
+    .getByRole("link", { name: "Software Development" })
+    .click();
+  await expect(page).toHaveURL("/work?service=software-development");
+  await expect(main(page).getByRole("heading", { level: 2 })).toHaveText([
+    "Software Development",
+    "Have a Similar Challenge?",
+  ]);
+  await expect.poll(() => cards.count()).toBeGreaterThan(3);
+  expect(await cards.count()).not.toBe(preview);
+
+  await cards.first().getByRole("link").last().click();
+  await expect(page).not.toHaveURL(/\/work/);
+  expect(await sameDocument()).toBe(true);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Plan", exact: true }).click();
+  await expect(page).toHaveURL("/plan");
+  await expect(main(page).locator("article")).toHaveCount(3);
+  await main(page).getByText("Which engagement should we start with?").click();
+  await expect(main(page).locator("details[open]")).toHaveCount(1);
+  await main(page).getByRole("link", { name: "Schedule a Consultation: Staff Augmentation" }).click();
+  await expect(page).toHaveURL("/contact?engagement=staff-augmentation");
+  await expect(page.getByLabel("Your Message")).toHaveValue("I would like to discuss: Staff Augmentation");
+
+  await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL("/privacy");
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link").first().click();
+  await expect(page).not.toHaveURL("/privacy");
+  expect(await sameDocument()).toBe(true);
 });
 
 test.describe("without JavaScript", () => {

@@ -26,6 +26,9 @@ describe("modules load after the page (LCP)", () => {
     expect([wait, preload, routes, modules, entry].every((at) => at >= 0)).toBe(true);
     // The order React Router's bootstrap needs: wait, fetch, route modules, then the entry.
     expect(wait < preload && preload < routes && routes < modules && modules < entry).toBe(true);
+    // One task per preload: starting a fetch costs a few milliseconds on a slow phone.
+    expect(code).toMatch(/document\.head\.append\(link\); await nextTask\(\); \}/);
+    expect(code).toContain("globalThis.scheduler?.yield?.() ?? new Promise((resume) => setTimeout(resume))");
   });
 
   it("leaves a bootstrap of another shape as React Router wrote it", () => {

@@ -123,6 +123,23 @@ describe("/plan", () => {
   });
 });
 
+describe("/work and /plan in the browser", () => {
+  it("send their content in place, kept by the browser unhydrated (StaticIsland), with the components loaded only for a client-side navigation", async () => {
+    for (const path of ["/work", "/plan", "/work?service=chatbot-development"]) {
+      const response = await fetchPage(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      // Nothing streamed behind a script: the page reads without JavaScript.
+      expect(html, path).not.toMatch(/<template id="B:|\$RC\(/);
+      const island = /<div data-island="[^"]+">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+      expect(island, path).toContain("<h1");
+      expect(island, path).toMatch(/<section|<article/);
+      // The route's own modules in the bootstrap are the route chunk, not the page's components.
+      expect(html, path).not.toMatch(/\/assets\/(work|plan)-view-[\w-]+\.js/);
+    }
+  });
+});
+
 describe("/contact opened from /plan", () => {
   it("puts the engagement in the message field, editable and in the server HTML", async () => {
     const html = await (await fetchPage("/contact?engagement=staff-augmentation")).text();

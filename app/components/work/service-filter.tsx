@@ -1,11 +1,7 @@
 import { Link } from "react-router";
+import { workFilterHref } from "./filter-href";
 
 export type ServiceFilterOption = { slug: string; title: string };
-
-/** The href of /work filtered by one service, or of all of /work. */
-export function workFilterHref(slug: string | null): string {
-  return slug ? `/work?service=${encodeURIComponent(slug)}` : "/work";
-}
 
 /**
  * The service filter of /work: plain links, so it works without JavaScript and every filtered view
