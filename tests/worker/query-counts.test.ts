@@ -42,6 +42,19 @@ describe("D1 statements per page view", () => {
     }
   });
 
+  it("counts the staff bar's Needs reply only in the staff area, not when staff read the public site", async () => {
+    const { cookie } = await signedInAdmin("counts-staff-bar@example.com");
+    const needsReplyCount = /contact_messages_needs_reply_idx/;
+    for (const path of ["/", "/services/ai-automation", "/blog"]) {
+      const statements = await statementsFor(path, cookie);
+      expect(statements, path).toHaveLength(1);
+      expect(statements[0], path).not.toMatch(needsReplyCount);
+    }
+    const [session] = await statementsFor("/admin/messages", cookie);
+    expect(session).toMatch(/^select .* from "sessions" inner join "users"/);
+    expect(session).toMatch(needsReplyCount);
+  });
+
   it("/contact for a client runs the same few statements with 2 or 20 conversations", async () => {
     const email = "counts-contact@example.com";
     const { cookie } = await confirmedUser(email);

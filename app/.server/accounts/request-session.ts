@@ -35,6 +35,9 @@ export function toSessionUser(user: { id: string; name: string; email: string; r
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
+/** The staff area's pages and their data requests (`/admin`, `/admin/…`, `/admin.data`). */
+const STAFF_AREA = /^\/admin(?:[/.]|$)/;
+
 /**
  * Who is asking: reads and checks the signed session cookie. No cookie means no database query.
  * A tampered, unknown or expired cookie is no session, and the cookie is cleared.
@@ -44,7 +47,9 @@ export async function readRequestSession(request: Request, env: Env, now = new D
   const raw = readCookie(request, sessionCookieName(config));
   if (!raw) return { user: null, token: null, setCookie: null };
   const token = unsignToken(raw, config.secret);
-  const session = token ? await validateSessionToken(createDb(env.DB), token, now) : null;
+  // The staff bar's count is made only where the staff bar is: public pages and the API never show it.
+  const countNeedsReply = STAFF_AREA.test(new URL(request.url).pathname);
+  const session = token ? await validateSessionToken(createDb(env.DB), token, now, { countNeedsReply }) : null;
   if (!session || !token) return { user: null, token: null, setCookie: clearedSessionCookie(config) };
   return {
     user: toSessionUser(session.user),
@@ -54,7 +59,7 @@ export async function readRequestSession(request: Request, env: Env, now = new D
     reauth: session.reauth,
     unreadReplies: session.unreadReplies,
     staffBar:
-      session.user.role === "admin"
+      session.user.role === "admin" && countNeedsReply
         ? { staffName: profileOf(session.user).displayName, needsReply: session.needsReply }
         : null,
   };

@@ -133,7 +133,7 @@ export type ValidatedSession = {
   reauth: Reauth | null;
   /** Conversations with a reply of ours the user has not opened: the header's "Messages N". */
   unreadReplies: number;
-  /** For staff, the conversations that need a reply (the staff bar's "Inbox N"); 0 for others. */
+  /** For staff on a staff-area request (`countNeedsReply`), the conversations that need a reply (the staff bar's "Inbox N"); 0 otherwise. */
   needsReply: number;
 };
 
@@ -142,7 +142,12 @@ export type ValidatedSession = {
  * (the row is deleted then). A use more than an hour after the last one is recorded, and the
  * cookie renewed to 7 more days (never past the absolute end).
  */
-export async function validateSessionToken(db: Db, token: string, now: Date): Promise<ValidatedSession | null> {
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  now: Date,
+  { countNeedsReply = false }: { countNeedsReply?: boolean } = {},
+): Promise<ValidatedSession | null> {
   const sessionId = hashToken(token);
   const [row] = await db
     .select({
@@ -155,7 +160,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
       reauthMethod: sessions.reauthMethod,
       reauthPasskeyId: sessions.reauthPasskeyId,
       unreadReplies: unreadRepliesColumn(users.id, users.email),
-      needsReply: needsReplyColumn(users.role),
+      needsReply: countNeedsReply ? needsReplyColumn(users.role) : sql<number>`0`.mapWith(Number),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -27,7 +27,7 @@ function expiring(cutoff: Date) {
 const fileless = sql`not exists (select 1 from ${attachments} where ${attachments.conversationId} = ${conversations.id})`;
 
 /** Most conversations whose files one run deletes; the rest go on the next day's run. */
-export const FILE_SWEEP_LIMIT = 500;
+const FILE_SWEEP_LIMIT = 500;
 
 /**
  * Before the clean-up's batch: the files of the conversations it is about to delete, whose

@@ -114,7 +114,7 @@ export function imageMarkdown(alt: string, path: string): string {
 }
 
 /** Most unused images one daily run deletes; the rest go on the next day's. */
-export const IMAGE_SWEEP_LIMIT = 100;
+const IMAGE_SWEEP_LIMIT = 100;
 
 /**
  * An image no issue's text shows (no draft, scheduled or sent issue names `/media/<file>`), uploaded
