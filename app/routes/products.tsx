@@ -1,17 +1,20 @@
-import { Link } from "react-router";
-import { Icon } from "~/components/icons";
-import { PageHero } from "~/components/page/page-hero";
-import { CheckList, HeadedText, IconBadge } from "~/components/templates/parts";
+import type { ProductsViewData } from "~/components/products/products-view";
+import { StaticIsland } from "~/components/ui/static-island";
 import { productPath, products } from "~/content/services";
+import { deferredModule } from "~/lib/deferred-module";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/products";
+
+/** The page's components: loaded before it renders, in the browser only for a client-side navigation. */
+const view = deferredModule(() => import("~/components/products/products-view"));
 
 /**
  * `/products`: an overview of the three products, from each product's file: what it solves, for
  * whom, its main features and a link to its page. The header's "Product" menu leads here without
  * JavaScript, and crawlers reach every product page from it.
  */
-export function loader() {
+export async function loader(): Promise<ProductsViewData> {
+  await view.load();
   return {
     // The page's own words travel with its data rather than in its client code.
     copy: {
@@ -42,58 +45,13 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: args.loaderData?.copy.title, description: args.loaderData?.copy.description });
 
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), view.load()]);
+  return data;
+}
+
+/** Text and links only: a first load keeps the server's markup and ships none of the page's components (decision 027). */
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
-  return (
-    <>
-      <PageHero title={copy.title} intro={copy.intro} />
-      <div className="space-y-10 bg-brand-50 px-6 py-16 sm:py-20">
-        {loaderData.products.map((product) => {
-          const headingId = `product-${product.slug}-heading`;
-          return (
-            <section
-              key={product.slug}
-              aria-labelledby={headingId}
-              className="mx-auto max-w-6xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
-            >
-              <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-                <IconBadge name={product.icon} />
-                <div>
-                  <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-navy-900">
-                    {product.name}
-                  </h2>
-                  <p className="mt-1 font-semibold text-brand-700">{product.title}</p>
-                  <p className="mt-3 text-lg leading-relaxed text-ink">{product.description}</p>
-                </div>
-              </div>
-              <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-                <div>
-                  <h3 className="text-lg font-bold text-navy-900">{copy.problem}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{product.problem}</p>
-                  <h3 className="mt-6 text-lg font-bold text-navy-900">{copy.users}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{product.users}</p>
-                </div>
-                <div>
-                  <h3 className="text-lg font-bold text-navy-900">{copy.features}</h3>
-                  <CheckList
-                    className="mt-3 text-ink"
-                    items={product.features.map((feature) => (
-                      <HeadedText key={feature.title} title={feature.title} text={feature.text} />
-                    ))}
-                  />
-                </div>
-              </div>
-              <Link
-                to={product.path}
-                className="mt-8 inline-flex items-center gap-1.5 font-bold text-brand-700 underline-offset-4 hover:underline"
-              >
-                {`${copy.explore} ${product.name}`}
-                <Icon name="arrow-right" className="h-4 w-4" />
-              </Link>
-            </section>
-          );
-        })}
-      </div>
-    </>
-  );
+  const View = view.current()?.ProductsView;
+  return <StaticIsland>{View ? <View {...loaderData} /> : null}</StaticIsland>;
 }

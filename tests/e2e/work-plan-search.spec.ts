@@ -69,6 +69,25 @@ test("with JavaScript, the markup the pages keep unhydrated still navigates in t
   expect(await sameDocument()).toBe(true);
 });
 
+test("/products keeps its server markup; a product link and Back stay in the app and render it again", async ({
+  page,
+}) => {
+  await gotoPage(page, "/products");
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const sections = main(page).locator("section[aria-labelledby^='product-']");
+  await expect(sections).toHaveCount(3);
+  await main(page).getByRole("link", { name: "Explore ArivuBot" }).click();
+  await expect(page).toHaveURL("/products/arivubot");
+  await page.goBack();
+  await expect(page).toHaveURL("/products");
+  // Rendered in the browser this time, from the page's own module: the same three products.
+  await expect(sections).toHaveCount(3);
+  await expect(main(page).getByRole("heading", { level: 2, name: "BillzApp" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

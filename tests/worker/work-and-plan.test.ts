@@ -123,9 +123,9 @@ describe("/plan", () => {
   });
 });
 
-describe("/work and /plan in the browser", () => {
+describe("/work, /plan and /products in the browser", () => {
   it("send their content in place, kept by the browser unhydrated (StaticIsland), with the components loaded only for a client-side navigation", async () => {
-    for (const path of ["/work", "/plan", "/work?service=chatbot-development"]) {
+    for (const path of ["/work", "/plan", "/work?service=chatbot-development", "/products"]) {
       const response = await fetchPage(path);
       expect(response.status, path).toBe(200);
       const html = await response.text();
@@ -135,7 +135,7 @@ describe("/work and /plan in the browser", () => {
       expect(island, path).toContain("<h1");
       expect(island, path).toMatch(/<section|<article/);
       // The route's own modules in the bootstrap are the route chunk, not the page's components.
-      expect(html, path).not.toMatch(/\/assets\/(work|plan)-view-[\w-]+\.js/);
+      expect(html, path).not.toMatch(/\/assets\/(work|plan|products)-view-[\w-]+\.js/);
     }
   });
 });
