@@ -29,10 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
     ogImage: socialCardPath("/plan"),
   });
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), view.load()]);
-  return data;
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => view.withData(serverLoader);
 
 /**
  * Text, links and the FAQ's native disclosure: nothing on this page needs React in the browser,

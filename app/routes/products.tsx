@@ -45,10 +45,7 @@ export async function loader(): Promise<ProductsViewData> {
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: args.loaderData?.copy.title, description: args.loaderData?.copy.description });
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), view.load()]);
-  return data;
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => view.withData(serverLoader);
 
 /** Text and links only: a first load keeps the server's markup and ships none of the page's components (decision 027). */
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {

@@ -51,10 +51,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), view.load()]);
-  return data;
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => view.withData(serverLoader);
 
 /**
  * Text, links and cards: nothing on this page needs React in the browser, so the first load
