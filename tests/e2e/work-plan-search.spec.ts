@@ -6,6 +6,15 @@ import { stubTurnstile } from "./turnstile-stub";
 
 const main = (page: Page) => page.getByRole("main");
 
+/** Marks the loaded document; the check returns true while every navigation since stayed in it (no full page load). */
+async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)) === true;
+}
+
 test("the header's Work and Plan lead to the new pages; the search page's code stays off them", async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   const scripts: string[] = [];
@@ -26,15 +35,12 @@ test("the header's Work and Plan lead to the new pages; the search page's code s
 test("with JavaScript, the markup the pages keep unhydrated still navigates in the app and follows the filter", async ({
   page,
 }) => {
-  // /work's services, /plan's sections and the footer's columns are kept as the server sent them
-  // (StaticIsland): their links must still navigate in the app, and new content must show.
+  // /work's and /plan's content is kept as the server sent it (StaticIsland, decision 027): its
+  // links must still navigate in the app, and new content must show.
   await page.setViewportSize(viewports.desktop);
   await stubTurnstile(page);
   await gotoPage(page, "/work");
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
-  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+  const sameDocument = await markDocument(page);
   const cards = main(page).locator("article");
   const preview = await cards.count();
   await main(page)
@@ -73,9 +79,7 @@ test("/products keeps its server markup; a product link and Back stay in the app
   page,
 }) => {
   await gotoPage(page, "/products");
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
+  const sameDocument = await markDocument(page);
   const sections = main(page).locator("section[aria-labelledby^='product-']");
   await expect(sections).toHaveCount(3);
   await main(page).getByRole("link", { name: "Explore ArivuBot" }).click();
@@ -85,7 +89,7 @@ test("/products keeps its server markup; a product link and Back stay in the app
   // Rendered in the browser this time, from the page's own module: the same three products.
   await expect(sections).toHaveCount(3);
   await expect(main(page).getByRole("heading", { level: 2, name: "BillzApp" })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await sameDocument()).toBe(true);
 });
 
 test.describe("without JavaScript", () => {
