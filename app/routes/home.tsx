@@ -60,17 +60,27 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
     <>
       <JsonLd data={data.organization} />
       <Hero id={INTRO_ID} content={data.hero} />
-      <div className="render-near-view contents">
+      <div className="render-near-view near-view-partners">
         <Partners heading={data.headings.partners} stats={data.stats} partners={data.partners} />
+      </div>
+      <div className="render-near-view near-view-about-us">
         <AboutUs content={data.aboutUs} />
+      </div>
+      <div className="render-near-view near-view-video">
         <VideoSection content={data.video} />
+      </div>
+      <div className="render-near-view near-view-tagline">
         <Tagline text={data.taglineParagraph} />
+      </div>
+      <div className="render-near-view near-view-what-we-do">
         <WhatWeDo heading={data.headings.whatWeDo} cards={data.whatWeDo} />
       </div>
       {/* Always rendered: its line draws once, and a skipped section would draw it again on return. */}
       <Process heading={data.headings.process} steps={data.processSteps} />
-      <div className="render-near-view contents">
+      <div className="render-near-view near-view-testimonials">
         <Testimonials content={data.testimonials} />
+      </div>
+      <div className="render-near-view near-view-cta">
         <Cta content={data.cta} />
       </div>
     </>

@@ -38,12 +38,14 @@ export function useAutoScrollToSection({ introId, targetId }: { introId: string;
 
     const glide = () => {
       const from = window.scrollY;
-      const to = target.getBoundingClientRect().top + from - headerOffset();
+      // Read each frame: a section above the target that was skipped until it neared the view
+      // (`.render-near-view`) takes its real height during the glide, and moves the target.
+      const to = () => target.getBoundingClientRect().top + window.scrollY - headerOffset();
       const start = performance.now();
       for (const type of inputEvents) window.addEventListener(type, cancelGlide, { passive: true });
       const step = (now: number) => {
         const progress = Math.min(1, (now - start) / DURATION_MS);
-        window.scrollTo({ top: from + (to - from) * easeInOutCubic(progress), behavior: "instant" });
+        window.scrollTo({ top: from + (to() - from) * easeInOutCubic(progress), behavior: "instant" });
         if (progress < 1) frame = requestAnimationFrame(step);
         else removeInputListeners();
       };

@@ -19,7 +19,7 @@ export function PlanView({ copy, engagements }: PlanViewData) {
       <Section title={copy.engagementsTitle} intro={copy.engagementsIntro} tone="tint">
         <ul className="space-y-8">
           {engagements.map((engagement) => (
-            <li key={engagement.slug}>
+            <li key={engagement.slug} className="render-near-view near-view-engagement">
               <EngagementCard engagement={engagement} labels={copy.labels} />
             </li>
           ))}

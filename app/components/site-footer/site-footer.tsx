@@ -30,7 +30,7 @@ function FooterBody({ footer, year }: { footer: FooterContent; year: number }) {
   const { company_info, social_links, nav_links, footer_services, contact_info } = footer;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the page's footer is its contentinfo landmark, which takes a name.
-    <footer className="on-dark footer-near-view bg-navy-900 text-white" aria-label="Site footer">
+    <footer className="on-dark render-near-view near-view-footer bg-navy-900 text-white" aria-label="Site footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.3fr]">
         <div>
           <p className="text-xl font-extrabold">{company_info.name}</p>

@@ -60,7 +60,11 @@ export function WorkView({ copy, filters, active, groups }: WorkViewData) {
               {group.cards.map((card) => {
                 const wide = spansGrid(group.cards, card);
                 return (
-                  <li key={card.id} id={card.id} className={wide ? "md:col-span-2" : undefined}>
+                  <li
+                    key={card.id}
+                    id={card.id}
+                    className={`render-near-view ${card.kind === "product" ? "near-view-product" : "near-view-case-study"} ${wide ? "md:col-span-2" : ""}`}
+                  >
                     <WorkCardView card={card} labels={copy.labels} wide={wide} />
                   </li>
                 );
