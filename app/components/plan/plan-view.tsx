@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/page/page-hero";
 import { EngagementCard } from "~/components/plan/engagement-card";
 import { FaqSection } from "~/components/templates/faq-section";
-import { ClosingCta, Section } from "~/components/templates/parts";
+import { ClosingCta, NumberedSteps, Section } from "~/components/templates/parts";
 import type { Engagement } from "~/content/derive-pages";
 import type { PlanData } from "~/content/schema";
 
@@ -26,17 +26,7 @@ export function PlanView({ copy, engagements }: PlanViewData) {
         </ul>
       </Section>
       <Section title={copy.process.title} intro={copy.process.intro}>
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-5">
-          {copy.process.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="text-3xl font-extrabold text-brand-600">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-3 text-lg font-bold text-navy-900">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={copy.process.steps} gridClassName="md:grid-cols-2 lg:grid-cols-5" compact />
       </Section>
       <FaqSection title={copy.faq.title} items={copy.faq.items} />
       <ClosingCta title={copy.closing.title} text={copy.closing.text} action={copy.closing.button} />

@@ -132,3 +132,31 @@ export function ClosingCta({ title, text, action }: { title: string; text: strin
     </section>
   );
 }
+
+/**
+ * Steps as numbered cards ("01", "02", …): a service's approach and /plan's process. `compact`
+ * sets smaller type, for a row of five; `gridClassName` sets the columns at each width.
+ */
+export function NumberedSteps({
+  steps,
+  gridClassName,
+  compact = false,
+}: {
+  steps: readonly { title: string; description: string }[];
+  gridClassName: string;
+  compact?: boolean;
+}) {
+  return (
+    <ol className={`grid gap-6 ${gridClassName}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span aria-hidden="true" className={`${compact ? "text-3xl" : "text-4xl"} font-extrabold text-brand-600`}>
+            {String(index + 1).padStart(2, "0")}
+          </span>
+          <h3 className={`mt-3 ${compact ? "text-lg" : "text-xl"} font-bold text-navy-900`}>{step.title}</h3>
+          <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

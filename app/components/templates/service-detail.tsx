@@ -3,7 +3,16 @@ import { PageHero } from "~/components/page/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import type { Benefit, CaseStudy, FaqItem, IconName } from "~/content/services/types";
 import { FaqSection } from "./faq-section";
-import { CheckList, ClosingCta, CONTACT_PATH, HeadedText, IconBadge, Illustration, Section } from "./parts";
+import {
+  CheckList,
+  ClosingCta,
+  CONTACT_PATH,
+  HeadedText,
+  IconBadge,
+  Illustration,
+  NumberedSteps,
+  Section,
+} from "./parts";
 
 /** What a service hub or a product page shows: the fields ServiceCategory and Product share. */
 export type ServiceDetailContent = {
@@ -144,17 +153,7 @@ export function ServiceDetailTemplate({
       ) : null}
 
       <Section title="Our Approach" tone={content.caseStudies ? "white" : "tint"}>
-        <ol className="grid gap-6 md:grid-cols-3">
-          {approach.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="text-4xl font-extrabold text-brand-600">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-3 text-xl font-bold text-navy-900">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={approach} gridClassName="md:grid-cols-3" />
       </Section>
 
       {content.faqItems ? <FaqSection items={content.faqItems} tone={content.caseStudies ? "tint" : "white"} /> : null}
