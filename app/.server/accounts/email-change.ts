@@ -24,6 +24,7 @@ import {
   emailChangeStartedMail,
   emailChangeTakenMail,
 } from "~/.server/mail/templates";
+import { site } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
 import { errorText, fieldText } from "~/lib/ui-text";
 import type { AccountDeps } from "./deps";
@@ -48,7 +49,8 @@ import { generateToken, hashAddress, hashToken } from "./tokens";
  * Only the SHA-256 of each link's token is stored. Opening a link (GET) spends nothing.
  */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
-export const EMAIL_CHANGE_UNDO_MS = 7 * 24 * 60 * 60 * 1000;
+/** The undo link's life (site.yml, quoted by the privacy notice); the record goes with it. */
+export const EMAIL_CHANGE_UNDO_MS = site.retention.emailChangeUndoDays * 24 * 60 * 60 * 1000;
 
 export const EMAIL_CHANGE_CONFIRM_PATH = "/account/email/confirm";
 export const EMAIL_CHANGE_UNDO_PATH = "/account/email/undo";

@@ -108,9 +108,7 @@ export const RETENTION_RULES: RetentionRule[] = [
     name: "email_changes",
     keepMs: null,
     build: (db, now) =>
-      db
-        .delete(emailChanges)
-        .where(or(isNotNull(emailChanges.undoneAt), lt(emailChanges.undoExpiresAt, now))),
+      db.delete(emailChanges).where(or(isNotNull(emailChanges.undoneAt), lt(emailChanges.undoExpiresAt, now))),
   },
   {
     // A newsletter address never confirmed in time after its last request: the consent never came.
