@@ -17,8 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
   const change = await findEmailChangeToUndo(createDb(env.DB), token, new Date());
   return change
-    ? { token, oldEmail: change.oldEmail, newEmail: change.newEmail, completed: change.completedAt !== null }
-    : { token: null, oldEmail: null, newEmail: null, completed: false };
+    ? {
+        token,
+        oldEmail: change.oldEmail,
+        newEmail: change.newEmail,
+        state: change.completedAt ? "made" : change.cancelledAt ? "ended" : "waiting",
+      }
+    : { token: null, oldEmail: null, newEmail: null, state: "ended" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +45,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function AccountEmailUndo({ loaderData, actionData }: Route.ComponentProps) {
-  const { oldEmail, newEmail, completed } = loaderData;
+  const { oldEmail, newEmail, state } = loaderData;
   return (
     <SingleUseLinkPage
       path="/account/email/undo"
@@ -48,17 +53,24 @@ export default function AccountEmailUndo({ loaderData, actionData }: Route.Compo
       answer={actionData}
       ask={{
         title: "Undo the change of your e-mail address",
-        text: completed ? (
-          <>
-            Your account's address was changed from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong>. Undo
-            puts <strong>{oldEmail}</strong> back and signs out every session.
-          </>
-        ) : (
-          <>
-            Your account's address is being changed from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong>.
-            Undo cancels the change and signs out every session.
-          </>
-        ),
+        text:
+          state === "made" ? (
+            <>
+              Your account's address was changed from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong>. Undo
+              puts <strong>{oldEmail}</strong> back and signs out every session.
+            </>
+          ) : state === "waiting" ? (
+            <>
+              Your account's address is being changed from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong>.
+              Undo cancels the change and signs out every session.
+            </>
+          ) : (
+            <>
+              A change of your account's address from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong> was
+              asked for and has been cancelled or replaced since. Undo cancels any change still waiting and signs out
+              every session.
+            </>
+          ),
         button: "Undo the change",
         busyLabel: "Undoing...",
       }}

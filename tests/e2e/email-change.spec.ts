@@ -1,5 +1,5 @@
 import { mailLink, PASSWORD, signUpConfirmed, uniqueEmail } from "./accounts";
-import { expect, gotoPage, test, toast, viewports } from "./support";
+import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 import { confirmItsYou } from "./two-step";
 
 test.use({ viewport: viewports.desktop });
@@ -16,6 +16,7 @@ test("a new e-mail address is asked for on /account and made by the link mailed 
 
   const section = page.getByRole("region", { name: "E-mail address" });
   await expect(section.getByTestId("current-email")).toHaveText(email);
+  await expectNoAxeViolations(page, { include: "#email" });
   await section.getByLabel("New e-mail address").fill(newEmail);
   await section.getByRole("button", { name: "Change e-mail address" }).click();
   await expect(toast(page, "Check your new address")).toBeVisible();
@@ -29,6 +30,7 @@ test("a new e-mail address is asked for on /account and made by the link mailed 
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Confirm your new e-mail address" })).toBeVisible();
   await expect(main).toContainText(newEmail);
+  await expectNoAxeViolations(page);
   await main.getByRole("button", { name: "Use this address" }).click();
   await expect(main.getByRole("heading", { level: 1, name: "Your e-mail address was changed" })).toBeVisible();
 

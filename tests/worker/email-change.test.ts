@@ -291,8 +291,9 @@ describe("undoing a change from the old address", () => {
     const token = await undoToken("victim@example.com");
     // The changed notice carries the same undo link.
     expect((await lastMailTo("victim@example.com", { subject: CHANGED }))?.text).toContain(token);
-    const page = await fetchPage(`/account/email/undo?token=${token}`);
-    expect(await page.text()).toContain("Undo the change");
+    const page = await (await fetchPage(`/account/email/undo?token=${token}`)).text();
+    expect(page).toContain("Undo the change");
+    expect(page).toContain("was changed from <strong>victim@example.com</strong>");
     expect(await emailOf(id)).toBe("thief@example.com");
 
     const res = await undoWith(token);
@@ -309,10 +310,33 @@ describe("undoing a change from the old address", () => {
     const { cookie, id } = await readyToChange("careful@example.com");
     await askChange(cookie, "intruder@example.com");
     const token = await confirmToken("intruder@example.com");
-    expect((await undoWith(await undoToken("careful@example.com"))).status).toBe(200);
+    const undo = await undoToken("careful@example.com");
+    expect(await (await fetchPage(`/account/email/undo?token=${undo}`)).text()).toContain(
+      "is being changed from <strong>careful@example.com</strong>",
+    );
+    expect((await undoWith(undo)).status).toBe(200);
     expect(await signedIn(cookie)).toBe(false);
     expect((await completeWith(token)).status).toBe(400);
     expect(await emailOf(id)).toBe("careful@example.com");
+  });
+
+  it("says on the page of a replaced change's undo link that it was replaced, and still signs everyone out", async () => {
+    const { cookie } = await readyToChange("twice@example.com");
+    await askChange(cookie, "twice.a@example.com");
+    await askChange(cookie, "twice.b@example.com");
+    await lastMailTo("twice@example.com", { subject: STARTED, count: 2 });
+    const first = await env.DB.prepare(
+      'select text from mail_outbox where "to" = ? and subject = ? order by created_at, rowid limit 1',
+    )
+      .bind("twice@example.com", STARTED)
+      .first<{ text: string }>();
+    const token = new URL(linkIn(first!.text, "/account/email/undo?token=")).searchParams.get("token")!;
+    const page = await (await fetchPage(`/account/email/undo?token=${token}`)).text();
+    expect(page).toContain("has been cancelled or replaced since");
+    expect((await undoWith(token)).status).toBe(200);
+    expect(await signedIn(cookie)).toBe(false);
+    // The newer change, still waiting, was cancelled with it.
+    expect((await completeWith(await confirmToken("twice.b@example.com"))).status).toBe(400);
   });
 
   it("refuses the undo link after 7 days", async () => {

@@ -303,10 +303,15 @@ export async function findEmailChangeToUndo(
   db: Db,
   token: string,
   now: Date,
-): Promise<Pick<EmailChange, "oldEmail" | "newEmail" | "completedAt"> | null> {
+): Promise<Pick<EmailChange, "oldEmail" | "newEmail" | "completedAt" | "cancelledAt"> | null> {
   if (!token) return null;
   const [row] = await db
-    .select({ oldEmail: emailChanges.oldEmail, newEmail: emailChanges.newEmail, completedAt: emailChanges.completedAt })
+    .select({
+      oldEmail: emailChanges.oldEmail,
+      newEmail: emailChanges.newEmail,
+      completedAt: emailChanges.completedAt,
+      cancelledAt: emailChanges.cancelledAt,
+    })
     .from(emailChanges)
     .where(undoable(hashToken(token), now))
     .limit(1);
