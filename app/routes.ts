@@ -29,6 +29,9 @@ export default [
     route("logout", "routes/logout.tsx"),
     route("confirm-email", "routes/confirm-email.tsx"),
     route("account", "routes/account.tsx"),
+    // A change of e-mail address: the link to the new address, and the undo link to the old one.
+    route("account/email/confirm", "routes/account-email-confirm.tsx"),
+    route("account/email/undo", "routes/account-email-undo.tsx"),
     route("dev/outbox", "routes/dev-outbox.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),

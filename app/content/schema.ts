@@ -263,6 +263,8 @@ export const siteSchema = v.object({
     unusedImageDays: days,
     visitorConversationYears: v.pipe(v.number(), v.integer(), v.minValue(1)),
     serverLogDays: days,
+    /** A change of e-mail address: how long its undo link works and its record is kept. */
+    emailChangeUndoDays: days,
   }),
   social: v.array(
     v.object({

@@ -56,6 +56,8 @@ export const fieldText = {
   savedReplyBodyShort: "Text must be at least 10 characters",
   assigneeInvalid: "Choose a member of the team",
   composeExpired: "This form has expired. Reload the page and send again: your text is kept.",
+  // Change of e-mail address (app/.server/accounts/email-change.ts).
+  emailUnchanged: "This is already your e-mail address.",
 } as const;
 
 /** Answers of the server that are not about one field. */
@@ -122,6 +124,13 @@ export const errorText = {
   savedReplyGone: "This saved reply no longer exists.",
   replyNotMailed:
     "The reply was saved and shows in the sender's messages on the contact page, but the e-mail to them could not be sent.",
+  // Change of e-mail address (app/.server/accounts/email-change.ts).
+  emailChangeTooMany:
+    "You have asked to change your e-mail address several times recently. Please try again in an hour.",
+  emailChangeLinkInvalid: "This link is invalid, was already used or has expired.",
+  emailChangeTaken: "This address is now used by another account, so your address could not be changed to it.",
+  emailChangeUndoTaken:
+    "Your earlier address is now used by another account, so it could not be put back. Please contact us.",
 } as const;
 
 /** Success texts that are also answered by the JSON API. */
@@ -255,6 +264,13 @@ export const toasts = {
     description: `${email} no longer has access to the staff inbox.`,
   }),
   newsletterCheckInbox: { kind: "success", title: "Check your inbox", description: successText.newsletterCheckInbox },
+  // Change of e-mail address (app/.server/accounts/email-change.ts).
+  emailChangeRequested: {
+    kind: "info",
+    title: "Check your new address",
+    description:
+      "We sent a link to the new address: your address changes when you open it (within 24 hours). Your current address was told.",
+  },
 } as const satisfies Record<string, Toast | ((name: string) => Toast)>;
 
 /** Texts a link may put into a form for the visitor to edit (app/lib/contact-prefill.ts). */

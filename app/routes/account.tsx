@@ -10,6 +10,7 @@ import {
 } from "~/.server/accounts/account-settings";
 import { accountDeps } from "~/.server/accounts/deps";
 import { describeBrowser, placeOf } from "~/.server/accounts/devices";
+import { pendingEmailChange, requestEmailChange } from "~/.server/accounts/email-change";
 import { suggestedPasskeyName } from "~/.server/accounts/passkey-names";
 import { listPasskeys, relyingPartyOf } from "~/.server/accounts/passkeys";
 import { confirmIdentity, reauthOpenUntil } from "~/.server/accounts/reauthentication";
@@ -38,6 +39,7 @@ import { AccountSection } from "~/components/account/account-section";
 import { ChangePasswordForm } from "~/components/account/change-password-form";
 import { ConfirmIdentity } from "~/components/account/confirm-identity";
 import { DeleteAccount } from "~/components/account/delete-account";
+import { EmailChangeForm } from "~/components/account/email-change-form";
 import { PasskeysSection } from "~/components/account/passkeys-section";
 import { ProfileForm } from "~/components/account/profile-form";
 import { SessionsList } from "~/components/account/sessions-list";
@@ -49,7 +51,7 @@ import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { signedInOnly } from "~/lib/signed-in-only";
 import { errorText, failureTitles, toasts } from "~/lib/ui-text";
-import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
 import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "~/lib/validation/passkeys";
 import { reauthCodeSchema, reauthPasskeySchema, reauthPasswordSchema } from "~/lib/validation/reauth";
 import { staffProfileSchema } from "~/lib/validation/staff";
@@ -61,18 +63,21 @@ export async function loader(args: Route.LoaderArgs) {
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   const db = createDb(env.DB);
   const now = new Date();
-  const [sessions, twoStepOn, recoveryLeft, pending, passkeys, staffProfile] = await Promise.all([
+  const [sessions, twoStepOn, recoveryLeft, pending, passkeys, staffProfile, emailChange] = await Promise.all([
     listUserSessions(db, user.id, sessionToken, now),
     isTwoStepOn(db, user.id),
     recoveryCodesLeft(db, user.id),
     sessionToken ? pendingTwoStep(db, user, hashToken(sessionToken)) : null,
     listPasskeys(db, user.id),
     user.role === "admin" ? staffProfileOf(db, user.id) : null,
+    pendingEmailChange(db, user.id, now),
   ]);
   return {
     user,
     /** Staff only: how their replies are signed. */
     staffProfile: staffProfile && { displayName: staffProfile.displayName, signature: staffProfile.signature },
+    /** A change of address waiting for the link mailed to the new address. */
+    emailChange: emailChange && { newEmail: emailChange.newEmail, expiresAt: emailChange.expiresAt.toISOString() },
     /** Until when this session may make security changes without confirming again, if it may. */
     confirmedUntil: reauthOpenUntil(reauth, now)?.toISOString() ?? null,
     twoStep: {
@@ -118,7 +123,7 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   const deps = accountDeps(env, request);
-  const keep = ["intent", "name", "id", "displayName", "signature"];
+  const keep = ["intent", "name", "id", "displayName", "signature", "email"];
   const rp = relyingPartyOf(deps.origin);
   const device = { browser: describeBrowser(request.headers.get("User-Agent")), place: placeOf(request) };
   const security: SecurityContext = { deps, rp, user, sessionToken: sessionToken ?? "", reauth, device };
@@ -185,6 +190,10 @@ export async function action(args: Route.ActionArgs) {
         case "two-step-off":
           await turnOffTwoStepConfirmed(security, parseWith(turnOffTwoStepSchema, body).code);
           return redirectWithToast("/account", toasts.twoStepOff);
+        // The same answer whether or not the address is taken (email-change.ts).
+        case "email-change":
+          await requestEmailChange(security, parseWith(changeEmailSchema, body).email);
+          return redirectWithToast("/account#email", toasts.emailChangeRequested);
         case "delete-start": {
           const confirmation = await startAccountDeletion(deps, user.id, parseWith(deleteAccountSchema, body).password);
           return { ok: true, values: { intent: "delete-start", confirmation } } satisfies FormAnswer;
@@ -237,6 +246,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <StaffSignatureForm profile={loaderData.staffProfile} answer={answerFor(actionData, "staff-profile")} />
             </AccountSection>
           ) : null}
+          <AccountSection id="email" title="E-mail address">
+            <EmailChangeForm
+              email={user.email}
+              pending={loaderData.emailChange}
+              unlocked={unlocked}
+              answer={answerFor(actionData, "email-change")}
+            />
+          </AccountSection>
           <AccountSection id="password" title="Change Password">
             <ChangePasswordForm answer={answerFor(actionData, "password")} />
           </AccountSection>

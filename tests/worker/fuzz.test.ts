@@ -141,6 +141,15 @@ const ROUTES = [
   "/account.data?intent=sign-out-session",
   "/signup?intent=resend-confirmation",
   "/signup.data?intent=resend-confirmation",
+  // Change of e-mail address (email-change.test.ts): the form, and the two links' pages.
+  "/account?intent=email-change",
+  "/account.data?intent=email-change",
+  "/account/email/confirm",
+  "/account/email/confirm?token=x",
+  "/account/email/confirm.data",
+  "/account/email/undo",
+  "/account/email/undo?token=x",
+  "/account/email/undo.data",
 ];
 const FIELDS = [
   "name",
@@ -205,6 +214,7 @@ const TABLES = [
   "passkeys",
   "spent_webauthn_challenges",
   "newsletter_images",
+  "email_changes",
 ];
 
 function rng(seed: number) {
@@ -583,6 +593,8 @@ const D1_ROUTES = [
   "/api/contact",
   "/api/passkeys/sign-in",
   "/api/passkeys/register/options",
+  "/account/email/confirm?token=x",
+  "/account/email/undo?token=x",
 ];
 
 it("answers every D1-reading route with 503 and Retry-After, never a 500, while D1 fails", {

@@ -20,6 +20,7 @@ describe("migrations applied from scratch", () => {
       "conversation_search_data",
       "conversation_search_docsize",
       "conversation_search_idx",
+      "email_changes",
       "email_tokens",
       "known_devices",
       "login_challenges",

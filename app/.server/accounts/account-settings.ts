@@ -21,6 +21,7 @@ import { staffLabel } from "~/lib/conversations";
 import { errorText } from "~/lib/ui-text";
 import type { ChangePasswordInput } from "~/lib/validation/account";
 import type { AccountDeps } from "./deps";
+import { emailChangeForExport } from "./email-change";
 import { clearFailedLogins } from "./login-lock";
 import { passkeysForExport } from "./passkeys";
 import { hashPassword } from "./password";
@@ -75,7 +76,7 @@ export { invalidateOtherSessions as signOutOtherSessions, listUserSessions, sign
  */
 export async function exportAccountData(db: Db, userId: string, origin: string) {
   const user = await loadUser(db, userId);
-  const [userSessions, messages, newsletter, twoStepOn, userPasskeys] = await Promise.all([
+  const [userSessions, messages, newsletter, twoStepOn, userPasskeys, emailChange] = await Promise.all([
     db
       .select({
         createdAt: sessions.createdAt,
@@ -94,6 +95,7 @@ export async function exportAccountData(db: Db, userId: string, origin: string) 
     newsletterStatusOf(db, user.email),
     isTwoStepOn(db, userId),
     passkeysForExport(db, userId),
+    emailChangeForExport(db, userId, new Date()),
   ]);
   const ids = messages.map((m) => m.id);
   const [entries, files] = await Promise.all([clientEntriesOf(db, ids), attachmentsByEntry(db, ids)]);
@@ -116,6 +118,8 @@ export async function exportAccountData(db: Db, userId: string, origin: string) 
       twoStepVerification: twoStepOn,
     },
     passkeys: userPasskeys,
+    // A change of address waiting for its link: the address asked for and when (never a token).
+    pendingEmailChange: emailChange,
     sessions: userSessions.map((s) => ({
       signedInAt: s.createdAt.toISOString(),
       lastUsedAt: (s.lastUsedAt ?? s.createdAt).toISOString(),

@@ -440,7 +440,7 @@ export const spentChallenges = sqliteTable(
  * The kinds of mail a request can send to an address, each capped per recipient: those a request
  * names the address for, and the new-sign-in notice (a flood of sign-ins must not flood the owner).
  */
-export const CAPPED_MAIL_KINDS = ["signup", "reset", "resend", "subscribe", "sign-in"] as const;
+export const CAPPED_MAIL_KINDS = ["signup", "reset", "resend", "subscribe", "sign-in", "email-change"] as const;
 
 /**
  * One row per capped mail sent to an address (app/.server/mail/recipient-caps.ts): whatever the source,
@@ -603,6 +603,45 @@ export const newsletterImages = sqliteTable("newsletter_images", {
   createdAt: createdAt(),
 });
 
+/**
+ * A change of an account's e-mail address (app/.server/accounts/email-change.ts): asked for on
+ * /account after "Confirm it's you", completed by the link mailed to the new address (24 hours,
+ * single use), undoable for 7 days from the link mailed to the old one. Only the SHA-256 of
+ * either link's token is kept. The address moves only on completion.
+ */
+export const emailChanges = sqliteTable(
+  "email_changes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The account's address when the change was asked for, and the one asked for (both trimmed, lower-cased). */
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    /**
+     * SHA-256 of the link's token mailed to the new address; null when no link went out (the
+     * address was taken, or past its mail cap): such a change can never complete.
+     */
+    tokenHash: text("token_hash").unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** SHA-256 of the undo link's token (signed with SESSION_SECRET), mailed to the old address. */
+    undoTokenHash: text("undo_token_hash").notNull().unique(),
+    undoExpiresAt: integer("undo_expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** `sessions.id` of the session that asked: the one session the completion keeps. */
+    sessionId: text("session_id"),
+    createdAt: createdAt(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    /** Replaced by a newer request, or undone before it completed. */
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    /** When the undo link was used (it works once). */
+    undoneAt: integer("undone_at", { mode: "timestamp_ms" }),
+    /** Whether the completion moved the old address's newsletter subscription to the new address. */
+    newsletterMoved: integer("newsletter_moved", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("email_changes_user_idx").on(t.userId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Passkey = typeof passkeys.$inferSelect;
@@ -617,3 +656,4 @@ export type NewsletterImage = typeof newsletterImages.$inferSelect;
 export type Attachment = typeof attachments.$inferSelect;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 export type CappedMailKind = (typeof CAPPED_MAIL_KINDS)[number];
+export type EmailChange = typeof emailChanges.$inferSelect;

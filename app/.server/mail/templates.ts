@@ -316,3 +316,75 @@ export function newsletterIssueMail(issue: IssueMail): Mail {
     headers: unsubscribeHeaders(issue.unsubscribeLink),
   };
 }
+
+// --- Change of e-mail address (app/.server/accounts/email-change.ts) ---
+
+/** Where and from what a request came, as the security notices tell it. */
+type MailDevice = { at: string; browser: string; place: string | null };
+
+function deviceLines(device: MailDevice): string {
+  return `When: ${device.at}\nBrowser: ${device.browser}${device.place ? `\nApproximate place: ${device.place}` : ""}`;
+}
+
+/** The link that completes a change, to the NEW address: only its owner can complete it. */
+export function emailChangeLinkMail(to: string, name: string, link: string): Mail {
+  return compose(to, "Confirm your new e-mail address for ADRIG", [
+    { text: `Hello ${name},` },
+    {
+      text: "You asked to use this e-mail address for your ADRIG account. Open the link below and press the button to make the change. The link works once and expires in 24 hours.",
+    },
+    { link, label: "Use this address for my account" },
+    { text: "If you did not ask for this, ignore this e-mail: nothing changes without the link." },
+  ]);
+}
+
+/** To an address that already has an account (or a sign-up waiting): nothing to do, nothing changed. */
+export function emailChangeTakenMail(to: string): Mail {
+  return compose(to, "Someone tried to move an ADRIG account to your address", [
+    { text: "Hello," },
+    {
+      text: "Someone asked to move an ADRIG account to this e-mail address. This address already belongs to an ADRIG account or to a sign-up waiting for confirmation, so nothing was changed, and you need do nothing.",
+    },
+    { text: `If you have any question, write to us at ${site.contact.email}.` },
+  ]);
+}
+
+/** To the OLD address, at once when a change is asked for: what, when, from where, and the undo link. */
+export function emailChangeStartedMail(
+  to: string,
+  name: string,
+  change: { newEmail: string; undoUntil: string } & MailDevice,
+  undoLink: string,
+): Mail {
+  return compose(to, "Your ADRIG e-mail address is being changed", [
+    { text: `Hello ${name},` },
+    { text: `Your e-mail address is being changed to ${change.newEmail}.` },
+    { text: deviceLines(change) },
+    {
+      text: "The change is made once the link we sent to the new address is opened (within 24 hours). If this was you, there is nothing to do.",
+    },
+    {
+      text: `If it was not you, undo it with the link below (it works until ${change.undoUntil}): it cancels the change, or puts this address back if the change was made already, and signs out every session. Then reset your password.`,
+    },
+    { link: undoLink, label: "Undo this change" },
+  ]);
+}
+
+/** To the OLD address, when the change is made: the same undo link, while it works. */
+export function emailChangedMail(
+  to: string,
+  name: string,
+  change: { newEmail: string; undoUntil: string; at: string },
+  undoLink: string,
+): Mail {
+  return compose(to, "Your ADRIG e-mail address was changed", [
+    { text: `Hello ${name},` },
+    {
+      text: `Your e-mail address was changed to ${change.newEmail} (${change.at}). From now on, sign in with the new address; our e-mails, sign-in notices and your newsletter subscription go there.`,
+    },
+    {
+      text: `If this was not you, undo it with the link below (it works until ${change.undoUntil}): this address comes back, every session is signed out, and you then reset your password.`,
+    },
+    { link: undoLink, label: "Undo this change" },
+  ]);
+}

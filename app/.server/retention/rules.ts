@@ -1,10 +1,11 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { KNOWN_DEVICE_MS } from "~/.server/accounts/devices";
 import { SESSION_IDLE_MS } from "~/.server/accounts/session";
 import { visitorConversationsRule } from "~/.server/conversations/retention";
 import {
   cappedMails,
   codeFailures,
+  emailChanges,
   emailTokens,
   knownDevices,
   loginChallenges,
@@ -101,6 +102,14 @@ export const RETENTION_RULES: RetentionRule[] = [
     build: (db, cutoff) => db.delete(cappedMails).where(lt(cappedMails.sentAt, cutoff)),
   },
   visitorConversationsRule,
+  {
+    // A change of e-mail address: once its undo link is spent, or its 7 days are over (a change
+    // still waiting expired long before: its link lives 24 hours).
+    name: "email_changes",
+    keepMs: null,
+    build: (db, now) =>
+      db.delete(emailChanges).where(or(isNotNull(emailChanges.undoneAt), lt(emailChanges.undoExpiresAt, now))),
+  },
   {
     // A newsletter address never confirmed in time after its last request: the consent never came.
     name: "newsletter_pending",

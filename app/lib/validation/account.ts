@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { fieldText } from "~/lib/ui-text";
 import { confirmPasswordField, passwordsMatch } from "./auth";
-import { nameField, passwordField } from "./fields";
+import { emailField, nameField, passwordField } from "./fields";
 import { LIMITS } from "./limits";
 
 /** The forms of /account and /confirm-email; the same schemas run in the browser and in the actions. */
@@ -31,3 +31,6 @@ export const confirmSignupSchema = v.object({
   ),
   password: passwordField,
 });
+
+/** "Change e-mail address" on /account: the new address, trimmed and lower-cased like every stored one. */
+export const changeEmailSchema = v.object({ email: emailField });

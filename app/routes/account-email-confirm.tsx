@@ -1,0 +1,75 @@
+import { accountDeps } from "~/.server/accounts/deps";
+import { completeEmailChange, findEmailChangeToComplete } from "~/.server/accounts/email-change";
+import { createDb } from "~/.server/db/client";
+import { handleForm } from "~/.server/http/form-action";
+import { getRequestContext } from "~/.server/http/request-context";
+import { linkToken } from "~/.server/newsletter/link-token";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/components/newsletter/single-use-link-page";
+import { formPageHeaders } from "~/lib/route-headers";
+import { seo } from "~/lib/seo";
+import { errorText, failureTitles } from "~/lib/ui-text";
+import type { Route } from "./+types/account-email-confirm";
+
+// The link mailed to the NEW address. Opening it only looks the token up (mail scanners open
+// links); the button's POST spends it and makes the change (app/.server/accounts/email-change.ts).
+// No session is needed: the link itself proves the new address.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { env } = getRequestContext(context);
+  const change = await findEmailChangeToComplete(createDb(env.DB), token, new Date());
+  return change ? { token, newEmail: change.newEmail } : { token: null, newEmail: null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env, sessionToken } = getRequestContext(context);
+  return handleForm(request, { failureTitle: failureTitles.confirm, where: "email-change-confirm" }, async (body) => {
+    await completeEmailChange(accountDeps(env, request), linkToken(request, body), sessionToken ?? null);
+    return { ok: true };
+  });
+}
+
+export const headers = formPageHeaders(singleUseLinkHeaders);
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Confirm your new e-mail address",
+    description: "Confirm the new e-mail address of your ADRIG account.",
+    noindex: true,
+    canonicalUrl: "/account/email/confirm",
+  });
+
+export default function AccountEmailConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SingleUseLinkPage
+      path="/account/email/confirm"
+      token={loaderData.token}
+      answer={actionData}
+      ask={{
+        title: "Confirm your new e-mail address",
+        text: (
+          <>
+            Press the button to use <strong>{loaderData.newEmail}</strong> for your ADRIG account from now on. Every
+            other session is signed out.
+          </>
+        ),
+        button: "Use this address",
+        busyLabel: "Changing...",
+      }}
+      done={{
+        title: "Your e-mail address was changed",
+        text: `From now on, sign in with ${loaderData.newEmail ?? "your new address"}. Other sessions were signed out; your earlier address was told.`,
+        link: { to: "/account", label: "Go to your account" },
+      }}
+      invalid={{
+        title: "This link no longer works",
+        text: (
+          <>
+            {errorText.emailChangeLinkInvalid} Links to confirm a new address work once and expire after 24 hours; ask
+            for a new one on your account page.
+          </>
+        ),
+        link: { to: "/account#email", label: "Go to your account" },
+      }}
+    />
+  );
+}
