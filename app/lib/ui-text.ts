@@ -83,7 +83,7 @@ export const errorText = {
     "Confirm it's you first: enter your password, or use a passkey or an authenticator code, then try again.",
   noPasskeyToConfirm: "This account has no passkey to confirm with. Use your password instead.",
   passkeyRemovalNeedsOlderFactor:
-    "To remove this passkey, confirm it's you with your password, or with a passkey or authenticator you had before you added it.",
+    "To remove this passkey, confirm it's you with this passkey, or with a passkey or authenticator you had before you added it.",
   deleteConfirmationExpired: "The confirmation has expired. Enter your password again to delete your account.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
@@ -278,3 +278,18 @@ export const formPrefill = {
   /** The contact form's message when "Schedule a Consultation" on /plan opened it. */
   discussEngagement: (engagement: string) => `I would like to discuss: ${engagement}`,
 } as const;
+
+/**
+ * "Confirm it's you" where the account has a second factor, and changes to the staff team
+ * (issue 48, items 1 and 5; docs/accounts-and-security.md).
+ */
+export const secondFactorText = {
+  passwordAloneRefused:
+    "Your account has two-step verification or a passkey, so your password alone cannot confirm it's you. Use a passkey, or your password with a code from your authenticator app (or a recovery code).",
+  lastAdmin: "This is the last admin. Add another admin before removing this one.",
+  staffConfirmed: {
+    kind: "success",
+    title: "Confirmed",
+    description: "For the next 10 minutes you can add and remove admins.",
+  },
+} as const satisfies Record<string, string | Toast>;

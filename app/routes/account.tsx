@@ -13,7 +13,7 @@ import { describeBrowser, placeOf } from "~/.server/accounts/devices";
 import { pendingEmailChange, requestEmailChange } from "~/.server/accounts/email-change";
 import { suggestedPasskeyName } from "~/.server/accounts/passkey-names";
 import { listPasskeys, relyingPartyOf } from "~/.server/accounts/passkeys";
-import { confirmIdentity, reauthOpenUntil } from "~/.server/accounts/reauthentication";
+import { confirmIdentityFromForm, isConfirmIntent, reauthOpenUntil } from "~/.server/accounts/reauthentication";
 import {
   addPasskeyConfirmed,
   removePasskeyConfirmed,
@@ -53,7 +53,6 @@ import { signedInOnly } from "~/lib/signed-in-only";
 import { errorText, failureTitles, toasts } from "~/lib/ui-text";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
 import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "~/lib/validation/passkeys";
-import { reauthCodeSchema, reauthPasskeySchema, reauthPasswordSchema } from "~/lib/validation/reauth";
 import { staffProfileSchema } from "~/lib/validation/staff";
 import { confirmTwoStepSchema, turnOffTwoStepSchema } from "~/lib/validation/two-step";
 import type { Route } from "./+types/account";
@@ -127,12 +126,14 @@ export async function action(args: Route.ActionArgs) {
   const rp = relyingPartyOf(deps.origin);
   const device = { browser: describeBrowser(request.headers.get("User-Agent")), place: placeOf(request) };
   const security: SecurityContext = { deps, rp, user, sessionToken: sessionToken ?? "", reauth, device };
-  const confirm = (proof: Parameters<typeof confirmIdentity>[4]) =>
-    confirmIdentity(deps, rp, user.id, sessionToken ?? "", proof);
   return handleForm(
     request,
     { failureTitle: failureTitles.generic, keep, where: "account" },
     async (body): Promise<Response | FormAnswer> => {
+      if (isConfirmIntent(body.intent)) {
+        await confirmIdentityFromForm(deps, rp, user.id, sessionToken ?? "", body.intent, body);
+        return redirectWithToast("/account#security", toasts.identityConfirmed);
+      }
       switch (body.intent) {
         case "profile":
           await updateName(deps.db, user.id, parseWith(profileSchema, body).name, deps.now());
@@ -152,15 +153,6 @@ export async function action(args: Route.ActionArgs) {
         case "sign-out-session":
           await signOutSession(deps.db, user.id, body.id, sessionToken);
           return redirectWithToast("/account#sessions", toasts.sessionEnded);
-        case "reauth-password":
-          await confirm({ password: parseWith(reauthPasswordSchema, body).password });
-          return redirectWithToast("/account#security", toasts.identityConfirmed);
-        case "reauth-code":
-          await confirm({ code: parseWith(reauthCodeSchema, body).code });
-          return redirectWithToast("/account#security", toasts.identityConfirmed);
-        case "reauth-passkey":
-          await confirm({ credential: parseWith(reauthPasskeySchema, body).credential });
-          return redirectWithToast("/account#security", toasts.identityConfirmed);
         case "passkey-add": {
           const { credential, name } = parseWith(addPasskeySchema, body);
           await addPasskeyConfirmed(security, credential, name);

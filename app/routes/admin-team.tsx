@@ -1,11 +1,17 @@
+import { accountDeps } from "~/.server/accounts/deps";
+import { describeBrowser, placeOf } from "~/.server/accounts/devices";
+import { relyingPartyOf } from "~/.server/accounts/passkeys";
+import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "~/.server/accounts/reauthentication";
 import { conversationDeps } from "~/.server/conversations/deps";
 import { parseWith } from "~/.server/http/body";
 import { UserFacingError } from "~/.server/http/errors";
 import { handleForm } from "~/.server/http/form-action";
 import { requireAdmin } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
-import { grantAdmin, listAdmins, revokeAdmin } from "~/.server/staff/team";
+import { listAdmins } from "~/.server/staff/team";
+import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/.server/staff/team-changes";
 import { redirectWithToast } from "~/.server/toast";
+import { ConfirmIdentity, type ConfirmPurpose } from "~/components/account/confirm-identity";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
@@ -13,7 +19,7 @@ import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { TeamMember } from "~/lib/inbox";
-import { errorText, failureTitles, toasts } from "~/lib/ui-text";
+import { errorText, failureTitles, secondFactorText, toasts } from "~/lib/ui-text";
 import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/inbox";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
@@ -21,27 +27,49 @@ import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {
   const me = requireAdmin(args);
-  const { env } = getRequestContext(args.context);
-  return { admins: await listAdmins(conversationDeps(env).db, me) };
+  const { env, reauth } = getRequestContext(args.context);
+  const db = conversationDeps(env).db;
+  const [admins, confirm] = await Promise.all([
+    listAdmins(db, me),
+    confirmIdentityState(db, me.id, reauth, new Date()),
+  ]);
+  return { admins, confirm };
 }
 
-/** Grant the role to a confirmed account, or revoke another admin's (never one's own). */
+/**
+ * Grant the role to a confirmed account, or revoke another admin's (never one's own, never the
+ * last). Both need this session's "Confirm it's you" of the last 10 minutes, which this page asks
+ * for with /account's forms and code (issue 48, item 1); each change is mailed to every admin and
+ * to the account concerned (app/.server/staff/team.ts).
+ */
 export async function action(args: Route.ActionArgs) {
   const me = requireAdmin(args);
-  const { env } = getRequestContext(args.context);
+  const { request } = args;
+  const { env, sessionToken, reauth } = getRequestContext(args.context);
   return handleForm(
-    args.request,
-    { failureTitle: failureTitles.staff, keep: ["email"], where: "admin-team" },
+    request,
+    { failureTitle: failureTitles.staff, keep: ["intent", "email"], where: "admin-team" },
     async (body) => {
-      const { db, now } = conversationDeps(env);
+      if (isConfirmIntent(body.intent)) {
+        const deps = accountDeps(env, request);
+        await confirmIdentityFromForm(deps, relyingPartyOf(deps.origin), me.id, sessionToken ?? "", body.intent, body);
+        return redirectWithToast("/admin/team", secondFactorText.staffConfirmed);
+      }
+      const { db, mailer, now, origin } = conversationDeps(env);
+      const ctx: TeamChangeContext = {
+        deps: { db, mailer, now, origin },
+        actor: me,
+        reauth,
+        device: { browser: describeBrowser(request.headers.get("User-Agent")), place: placeOf(request) },
+      };
       if (body.intent === "grant") {
         const { email } = parseWith(grantAdminSchema, body);
-        await grantAdmin(db, email, now());
+        await grantAdminConfirmed(ctx, email);
         return redirectWithToast("/admin/team", toasts.adminGranted(email));
       }
       if (body.intent === "revoke") {
         const { userId } = parseWith(revokeAdminSchema, body);
-        const { email } = await revokeAdmin(db, me, userId, now());
+        const { email } = await revokeAdminConfirmed(ctx, userId);
         return redirectWithToast("/admin/team", toasts.adminRevoked(email));
       }
       throw new UserFacingError(400, errorText.invalidRequest);
@@ -82,7 +110,31 @@ function GrantForm({ answer }: { answer: FormAnswer | null }) {
   );
 }
 
-function AdminRow({ member }: { member: TeamMember }) {
+/** The answer of a plain post, for the form that sent it only. */
+function answerFor(answer: FormAnswer | undefined, intent: string): FormAnswer | null {
+  return answer?.values?.intent === intent ? answer : null;
+}
+
+const TEAM_PURPOSE: ConfirmPurpose = {
+  action: "/admin/team",
+  changes: "Adding or removing an admin needs",
+  confirmedNote: "you can add and remove admins",
+};
+
+/** What the team page shows in place of its changes before "Confirm it's you". */
+function ConfirmFirst() {
+  return (
+    <p className="rounded-xl bg-slate-50 p-4 text-sm text-ink ring-1 ring-slate-200">
+      To add or remove admins, first{" "}
+      <a href="#confirm" className="font-semibold text-brand-700 underline underline-offset-4">
+        confirm it's you
+      </a>
+      .
+    </p>
+  );
+}
+
+function AdminRow({ member, unlocked }: { member: TeamMember; unlocked: boolean }) {
   const { Form, busy, formProps } = useActionForm(null, { action: "/admin/team" });
   return (
     <li data-testid="team-row" className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -97,7 +149,7 @@ function AdminRow({ member }: { member: TeamMember }) {
       </div>
       {member.isYou ? (
         <p className="text-sm text-muted">Another admin can remove your role.</p>
-      ) : (
+      ) : !unlocked ? null : (
         <Form {...formProps}>
           <input type="hidden" name="intent" value="revoke" />
           <input type="hidden" name="userId" value={member.id} />
@@ -116,6 +168,9 @@ function AdminRow({ member }: { member: TeamMember }) {
 }
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const { confirm } = loaderData;
+  const unlocked = confirm.confirmedUntil !== null;
+  const revokeAnswer = answerFor(actionData, "revoke");
   return (
     <AdminShell title="Team">
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
@@ -123,21 +178,55 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           <h2 id="admins-title" className="px-4 pt-4 text-xl font-extrabold text-navy-900">
             Admins
           </h2>
+          {revokeAnswer?.toast ? (
+            <div className="px-4 pt-3">
+              <FormAlert toast={revokeAnswer.toast} />
+            </div>
+          ) : null}
           <ul className="divide-y divide-slate-200">
             {loaderData.admins.map((member) => (
-              <AdminRow key={member.id} member={member} />
+              <AdminRow key={member.id} member={member} unlocked={unlocked} />
             ))}
           </ul>
         </section>
-        <section aria-labelledby="grant-title" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
-          <h2 id="grant-title" className="text-xl font-extrabold text-navy-900">
-            Add an admin
-          </h2>
-          <p className="mt-1 text-sm text-muted">Admins read and answer contact messages and manage this list.</p>
-          <div className="mt-4">
-            <GrantForm answer={actionData ?? null} />
-          </div>
-        </section>
+        <div className="grid h-fit gap-6">
+          <section
+            id="confirm"
+            aria-labelledby="confirm-title"
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+          >
+            <h2 id="confirm-title" className="text-xl font-extrabold text-navy-900">
+              Confirm it's you
+            </h2>
+            <div className="mt-4">
+              <ConfirmIdentity
+                state={confirm}
+                purpose={TEAM_PURPOSE}
+                answers={{
+                  password: answerFor(actionData, "reauth-password"),
+                  code: answerFor(actionData, "reauth-code"),
+                  passkey: answerFor(actionData, "reauth-passkey"),
+                }}
+              />
+            </div>
+          </section>
+          <section aria-labelledby="grant-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+            <h2 id="grant-title" className="text-xl font-extrabold text-navy-900">
+              Add an admin
+            </h2>
+            <p className="mt-1 text-sm text-muted">Admins read and answer contact messages and manage this list.</p>
+            <div className="mt-4">
+              {unlocked ? (
+                <GrantForm answer={answerFor(actionData, "grant")} />
+              ) : (
+                <div className="space-y-4">
+                  <FormAlert toast={answerFor(actionData, "grant")?.toast ?? null} />
+                  <ConfirmFirst />
+                </div>
+              )}
+            </div>
+          </section>
+        </div>
       </div>
     </AdminShell>
   );

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { PASSWORD, signUpConfirmed } from "./accounts";
+import { PASSWORD, signUpConfirmed, siteOrigin } from "./accounts";
 import { signUpAdminWithPasswordOnly } from "./admin";
 import { WRITES_DB } from "./config";
 import { expect, expectNoAxeViolations, gotoPage, test, toastsGone, viewports } from "./support";
-import { totpCode, turnOnTwoStep } from "./two-step";
+import { confirmItsYou, signInWithCode, totpCode, turnOnTwoStep } from "./two-step";
 
 /**
  * Two-step verification as a person uses it: turned on from /account with the key read off the
@@ -160,4 +160,42 @@ test("an admin without a second factor is kept out of /admin until two-step veri
   await turnOnTwoStep(page);
   await gotoPage(page, "/admin/messages");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
+});
+
+test("with two-step verification on, the password alone no longer confirms it's you; the password and a code do", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const account = await signUpConfirmed(page, "Tara Menon");
+  const { secret, recoveryCodes } = await turnOnTwoStep(page);
+  const shown = page.getByRole("region", { name: "Your recovery codes" });
+  await shown.getByLabel("I have saved these codes").check();
+  await shown.getByRole("button", { name: "Done" }).click();
+
+  // A new session, as a phishing proxy that relayed the password and a code would hold: it has
+  // confirmed nothing, and the password alone is not offered, nor accepted.
+  await signInWithCode(page, account.email, totpCode(secret, 1));
+  await gotoPage(page, "/account");
+  const section = page.getByRole("region", { name: "Confirm it's you" });
+  await expect(section.getByText("so your password alone is not enough")).toBeVisible();
+  await expect(section.getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "New recovery codes" })).toBeHidden();
+  await expectNoAxeViolations(page, { include: "#security" });
+  const refused = await page.request.post("/account", {
+    headers: { Origin: siteOrigin() },
+    form: { intent: "reauth-password", password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain("so your password alone cannot confirm it");
+
+  // A wrong code confirms nothing and says why, in place.
+  await section.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await section.getByLabel("Enter the 6-digit code from your authenticator app").fill("000000");
+  await section.getByRole("button", { name: "Confirm with the code" }).click();
+  await expect(section.getByText("That code is not right.").first()).toBeVisible();
+  // The password with a recovery code (the app's codes of this minute were spent signing in).
+  await confirmItsYou(page, { code: recoveryCodes[0]! });
+  await page.getByRole("button", { name: "New recovery codes" }).click();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
 });

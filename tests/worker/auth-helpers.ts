@@ -136,8 +136,18 @@ export async function attemptsUntilLimited(limit: number, attempt: (i: number) =
   throw new Error(`never limited after ${statuses.length} attempts: ${statuses.join(",")}`);
 }
 
-/** "Confirm it's you" on /account with the password: security changes are open for 10 minutes. */
-export async function confirmItsYou(cookie: string, password = PASSWORD): Promise<void> {
-  const res = await postForm("/account", { intent: "reauth-password", password }, { headers: { Cookie: cookie } });
-  if (res.status !== 303) throw new Error(`"Confirm it's you" answered ${res.status}`);
+/**
+ * "Confirm it's you" on /account (or `path`): security changes are open for 10 minutes. With the
+ * password alone, as an account without a second factor does, or with the password and `code`
+ * (from the app, or a recovery code), as one with two-step verification must.
+ */
+export async function confirmItsYou(
+  cookie: string,
+  { password = PASSWORD, code, path = "/account" }: { password?: string; code?: string; path?: string } = {},
+): Promise<void> {
+  const fields: Record<string, string> = code
+    ? { intent: "reauth-code", password, code }
+    : { intent: "reauth-password", password };
+  const res = await postForm(path, fields, { headers: { Cookie: cookie } });
+  if (res.status !== 303) throw new Error(`"Confirm it's you" answered ${res.status}: ${await res.text()}`);
 }

@@ -122,6 +122,12 @@ const ROUTES = [
   "/account?intent=reauth-password",
   "/account?intent=reauth-code",
   "/account?intent=reauth-passkey",
+  // "Confirm it's you" and the team's changes on /admin/team (issue 48, item 1).
+  "/admin/team?intent=reauth-password",
+  "/admin/team?intent=reauth-code",
+  "/admin/team?intent=reauth-passkey",
+  "/admin/team?intent=grant",
+  "/admin/team?intent=revoke",
   "/account?intent=recovery-codes",
   "/account?intent=two-step-start",
   "//account",

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { confirmedUser } from "./auth-helpers";
+import { confirmedUser, confirmItsYou } from "./auth-helpers";
 import { fetchPage, postForm } from "./helpers";
 import { getAs, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
 
@@ -167,6 +167,8 @@ describe("admins", () => {
     await setUp();
     await confirmedUser("user@example.com", "Plain User");
     const { cookie } = await signedInAdmin();
+    // The team's changes need "Confirm it's you" first (tests/worker/staff-team.test.ts).
+    await confirmItsYou(cookie, { path: "/admin/team" });
     for (const [path, fields] of await actions()) {
       const res = await postForm(path, fields, { headers: { Cookie: cookie } });
       expect(res.status, `${path} ${fields.intent}`).toBe(303);

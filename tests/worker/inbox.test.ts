@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { listInbox, readInboxQuery } from "~/.server/conversations/inbox";
 import { createDb } from "~/.server/db/client";
-import { confirmedUser, count, lastMailTo } from "./auth-helpers";
+import { confirmedUser, confirmItsYou, count, lastMailTo } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
 import {
   entriesOfMessage,
@@ -380,6 +380,8 @@ describe("the team", () => {
   it("grants the role to a confirmed account, and refuses an unconfirmed or unknown one", async () => {
     const admin = await signedInAdmin();
     await confirmedUser("new-staff@example.com", "New Staff");
+    // Changes to the team need "Confirm it's you" (tests/worker/staff-team.test.ts).
+    await confirmItsYou(admin.cookie, { path: "/admin/team" });
     const res = await postForm(
       "/admin/team",
       { intent: "grant", email: " New-Staff@Example.com" },
@@ -403,6 +405,7 @@ describe("the team", () => {
   it("revokes another admin's role; nobody revokes their own", async () => {
     const admin = await signedInAdmin();
     const other = await signedInAdmin("other@example.com", "Other Admin");
+    await confirmItsYou(admin.cookie, { path: "/admin/team" });
     const self = await postForm("/admin/team", { intent: "revoke", userId: admin.id }, asAdmin(admin.cookie));
     expect(self.status).toBe(403);
     expect(await self.text()).toContain("You cannot remove your own admin role.");
@@ -419,6 +422,7 @@ describe("the team", () => {
   it("lists the admins with no revoke button for oneself", async () => {
     const admin = await signedInAdmin();
     await signedInAdmin("other@example.com", "Other Admin");
+    await confirmItsYou(admin.cookie, { path: "/admin/team" });
     const html = await (await getAs("/admin/team", admin.cookie)).text();
     expect(html.match(/data-testid="team-row"/g)).toHaveLength(2);
     expect(html).toContain("Revoke admin from Other Admin");

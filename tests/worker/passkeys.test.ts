@@ -4,7 +4,7 @@ import { SHA256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
 import { suggestedPasskeyName } from "~/.server/accounts/passkey-names";
-import { errorText, fieldText } from "~/lib/ui-text";
+import { errorText, fieldText, secondFactorText } from "~/lib/ui-text";
 import { LIMITS } from "~/lib/validation/limits";
 import { api, confirmedUser, confirmItsYou, type Json, lastMailTo, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
@@ -348,16 +348,31 @@ describe("managing passkeys", () => {
     expect(foreign.status).toBe(404);
   });
 
-  it("removes a passkey after confirming with the password, and a sign-in with it then fails", async () => {
+  it("refuses the password alone where a passkey exists; the passkey confirms and may remove itself", async () => {
     const { authenticator, email } = await accountWithPasskey("pk-remove@example.com");
     // A fresh session (signed in with the passkey) has not confirmed it's you.
     const cookie = sessionCookieFrom(await passkeyLogin(authenticator));
     const unconfirmed = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
     expect(unconfirmed.status).toBe(403);
     expect(await unconfirmed.text()).toContain(errorText.reauthRequired);
-    const wrong = await postForm("/account", { intent: "reauth-password", password: "not the password" }, as(cookie));
-    expect(wrong.status).toBe(400);
-    await confirmItsYou(cookie);
+    // The account has a passkey: the password alone (right or wrong) confirms nothing (issue 48, item 5).
+    for (const password of [PASSWORD, "not the password"]) {
+      const refused = await postForm("/account", { intent: "reauth-password", password }, as(cookie));
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain(secondFactorText.passwordAloneRefused);
+    }
+    expect((await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie))).status).toBe(
+      403,
+    );
+    // The passkey itself confirms, and may remove itself (the account's only one).
+    const { json } = await getOptions("/api/passkeys/confirm/options", cookie);
+    const credential = await authenticator.authenticate(json as unknown as Options);
+    const confirmed = await postForm(
+      "/account",
+      { intent: "reauth-passkey", credential: JSON.stringify(credential) },
+      as(cookie),
+    );
+    expect(confirmed.status).toBe(303);
     const removed = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
     expect(removed.status).toBe(303);
     expect(await env.DB.prepare("select * from passkeys where id = ?").bind(authenticator.id).first()).toBeNull();
@@ -366,7 +381,23 @@ describe("managing passkeys", () => {
     expect(mail?.text).toContain("A passkey was removed from your account");
   });
 
-  it("a passkey confirms removing a newer one, never itself or an older one", async () => {
+  it("a password confirmation removes only passkeys added after it", async () => {
+    const { cookie, authenticator } = await accountWithPasskey("pk-remove-password@example.com");
+    // The password confirmed before the passkey was added: the passkey, added since, may go.
+    const fresh = new SoftAuthenticator(ORIGIN);
+    expect((await addPasskey(cookie, fresh)).status).toBe(303);
+    expect((await postForm("/account", { intent: "passkey-remove", id: fresh.id }, as(cookie))).status).toBe(303);
+    // A password confirmation newer than the passkey (one recorded before this rule) never reaches it.
+    await env.DB.prepare("update sessions set reauth_at = ?, reauth_method = 'password'").bind(Date.now()).run();
+    const refused = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(errorText.passkeyRemovalNeedsOlderFactor);
+    expect(await env.DB.prepare("select id from passkeys").all()).toMatchObject({
+      results: [{ id: authenticator.id }],
+    });
+  });
+
+  it("a passkey confirms removing itself or a newer one, never an older one", async () => {
     const { cookie: first_, authenticator: older, email } = await accountWithPasskey("pk-remove-other@example.com");
     const newer = new SoftAuthenticator(ORIGIN);
     expect((await addPasskey(first_, newer)).status).toBe(303);
@@ -393,11 +424,9 @@ describe("managing passkeys", () => {
     const byNewer = await remove(older.id);
     expect(byNewer.status).toBe(403);
     expect(await byNewer.text()).toContain(errorText.passkeyRemovalNeedsOlderFactor);
-    // A passkey never vouches for its own removal.
-    await confirmWith(older);
-    expect((await remove(older.id)).status).toBe(403);
     expect(await env.DB.prepare("select count(*) as n from passkeys").first("n")).toBe(2);
     // The older passkey removes the newer one.
+    await confirmWith(older);
     expect((await remove(newer.id)).status).toBe(303);
     expect(await env.DB.prepare("select id from passkeys").all()).toMatchObject({ results: [{ id: older.id }] });
     expect(await lastMailTo(email, { subject: "Security change on your ADRIG account" })).toBeTruthy();

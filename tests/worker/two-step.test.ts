@@ -4,7 +4,7 @@ import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { completeLoginChallenge, issueLoginChallenge } from "~/.server/accounts/two-step";
 import { createDb } from "~/.server/db/client";
-import { errorText } from "~/lib/ui-text";
+import { errorText, secondFactorText } from "~/lib/ui-text";
 import { api, confirmedUser, confirmItsYou, lastMailTo, linkIn, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
@@ -142,8 +142,9 @@ describe("an unfinished setup and new recovery codes", () => {
     // The session that started it still can.
     const mine = await postForm("/account", { intent: "two-step-confirm", code: codeFor(secret!) }, as(cookie));
     expect(mine.status).toBe(200);
+    const recovery = [...(await mine.text()).matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1]!);
     // The key waited for the session that started it, and goes with it when it ends.
-    await confirmItsYou(other);
+    await confirmItsYou(other, { code: recovery[0]! });
     await postForm("/account", { intent: "two-step-off", code: codeFor(secret!, 1) }, as(other));
     await postForm("/account", { intent: "two-step-start" }, as(other));
     await postForm("/logout", {}, as(other));
@@ -374,5 +375,64 @@ describe("a password reset", () => {
     const login = await postForm("/login", { email, password: "a brand new passphrase" });
     expect(login.status).toBe(200);
     expect(await login.text()).toContain('name="challenge"');
+  });
+});
+
+describe("Confirm it's you with two-step verification on (issue 48, item 5)", () => {
+  const reauthOf = async (email: string) =>
+    env.DB.prepare(
+      "select reauth_at as at, reauth_method as method from sessions where user_id = ? order by created_at desc",
+    )
+      .bind(await userId(email))
+      .first<{ at: number | null; method: string | null }>();
+
+  it("refuses the password alone: a phished password and cookie renew no codes and turn nothing off", async () => {
+    const { secret, email, codes } = await accountWithTwoStep("phished@example.com");
+    // A phishing proxy's session: it relayed the password and a code at sign-in, and kept the cookie.
+    const { challenge } = await passwordStep(email);
+    const stolen = sessionCookieFrom(await postForm("/login", { intent: "code", challenge, code: codeFor(secret, 1) }));
+    const refused = await postForm("/account", { intent: "reauth-password", password: PASSWORD }, as(stolen));
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(secondFactorText.passwordAloneRefused);
+    expect(await reauthOf(email)).toEqual({ at: null, method: null });
+    expect((await postForm("/account", { intent: "recovery-codes" }, as(stolen))).status).toBe(403);
+    expect((await postForm("/account", { intent: "two-step-off", code: codes[0]! }, as(stolen))).status).toBe(403);
+    const id = await userId(email);
+    const row = await env.DB.prepare("select enabled_at from two_step_secrets where user_id = ?").bind(id).first();
+    expect(row?.enabled_at).toBeTruthy();
+    // The refusal checked no password: it counts as no failed login.
+    expect(await env.DB.prepare("select count(*) as n from login_failures").first("n")).toBe(0);
+    // The page offers the password with a code, and no password-only form.
+    const page = await (await fetchPage("/account", as(stolen))).text();
+    expect(page).not.toContain('value="reauth-password"');
+    expect(page).toMatch(/aria-label="Confirm with your password and a code"/);
+    expect(page).toContain("so your password alone is not enough");
+  });
+
+  it("confirms with the password and a code or a recovery code, never with either alone", async () => {
+    const { secret, email, codes } = await accountWithTwoStep("both@example.com");
+    const { challenge } = await passwordStep(email);
+    const other = sessionCookieFrom(await postForm("/login", { intent: "code", challenge, code: codes[9]! }));
+    const codeAlone = await postForm("/account", { intent: "reauth-code", code: codeFor(secret, 1) }, as(other));
+    expect(codeAlone.status).toBe(400);
+    const wrongPassword = await postForm(
+      "/account",
+      { intent: "reauth-code", password: "not it at all", code: codeFor(secret, 1) },
+      as(other),
+    );
+    expect(wrongPassword.status).toBe(400);
+    expect(await wrongPassword.text()).toContain(errorText.currentPasswordWrong);
+    const wrongCode = await postForm(
+      "/account",
+      { intent: "reauth-code", password: PASSWORD, code: "000000" },
+      as(other),
+    );
+    expect(wrongCode.status).toBe(400);
+    expect(await wrongCode.text()).toContain(errorText.codeInvalid);
+    expect((await reauthOf(email))?.at).toBeNull();
+    // The password with a recovery code.
+    await confirmItsYou(other, { code: codes[0]! });
+    expect((await reauthOf(email))?.method).toBe("code");
+    expect((await postForm("/account", { intent: "recovery-codes" }, as(other))).status).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { passkeys, sessions, twoStepSecrets, type User, users } from "~/.server/db/schema";
+import { parseWith } from "~/.server/http/body";
 import { UserFacingError } from "~/.server/http/errors";
-import { errorText } from "~/lib/ui-text";
+import { errorText, secondFactorText } from "~/lib/ui-text";
+import { reauthCodeSchema, reauthPasskeySchema, reauthPasswordSchema } from "~/lib/validation/reauth";
 import type { AccountDeps } from "./deps";
 import { passwordAccepted, takePasswordAttempt } from "./login-lock";
 import { confirmWithPasskey, type RelyingParty } from "./passkeys";
@@ -14,16 +16,25 @@ import { verifySecondFactor } from "./two-step";
 /**
  * "Confirm it's you" (GitHub's sudo mode): a session changes the account's security (passkeys,
  * two-step verification, recovery codes, the password) only within 10 minutes of proving again
- * that its person is there, with the password or a second factor the account already has. A
- * stolen session cookie alone therefore changes nothing. Signing in does not count: the
- * confirmation is a step of its own (docs/accounts-and-security.md).
+ * that its person is there. A stolen session cookie alone therefore changes nothing. Signing in
+ * does not count: the confirmation is a step of its own (docs/accounts-and-security.md).
+ *
+ * What confirms depends on the account (issue 48, item 5). An account with a second factor (two-step
+ * verification on, or a passkey) confirms with that factor, never with the password alone: a
+ * passkey alone (it already asks for the device's PIN or biometrics), or the password together
+ * with a code from the app or a recovery code. So a phishing proxy that captured the password
+ * and the cookie cannot reach the second factor's settings. An account without one confirms with
+ * its password.
  */
 export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 
 export type { Reauth };
 
-/** The proof of a "Confirm it's you": the password, a code from the app (or a recovery code), or a passkey's answer. */
-export type ReauthProof = { password: string } | { code: string } | { credential: string };
+/**
+ * The proof of a "Confirm it's you": the password (accounts without a second factor), the password
+ * with a code from the app or a recovery code, or a passkey's answer.
+ */
+export type ReauthProof = { password: string } | { password: string; code: string } | { credential: string };
 
 /** When the confirmation ends, or null when there is none or it has ended. */
 export function reauthOpenUntil(reauth: Reauth | null | undefined, now: Date): Date | null {
@@ -38,6 +49,35 @@ export function requireRecentReauth(reauth: Reauth | null | undefined, now: Date
     throw new UserFacingError(403, errorText.reauthRequired, "reauth_required");
   }
   return reauth;
+}
+
+/** The account's second factors: two-step verification on, and at least one passkey. */
+export async function secondFactorsOf(db: Db, userId: string): Promise<{ twoStep: boolean; passkey: boolean }> {
+  const [row] = await db
+    .select({
+      twoStep: sql<number>`exists (select 1 from ${twoStepSecrets} where ${and(eq(twoStepSecrets.userId, userId), isNotNull(twoStepSecrets.enabledAt))})`,
+      passkey: sql<number>`exists (select 1 from ${passkeys} where ${eq(passkeys.userId, userId)})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { twoStep: Boolean(row?.twoStep), passkey: Boolean(row?.passkey) };
+}
+
+/** Whether the account has a second factor: two-step verification on, or at least one passkey. */
+export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+  const { twoStep, passkey } = await secondFactorsOf(db, userId);
+  return twoStep || passkey;
+}
+
+/** What a page's "Confirm it's you" shows (app/components/account/confirm-identity.tsx). */
+export async function confirmIdentityState(db: Db, userId: string, reauth: Reauth | null | undefined, now: Date) {
+  const { twoStep, passkey } = await secondFactorsOf(db, userId);
+  return {
+    confirmedUntil: reauthOpenUntil(reauth, now)?.toISOString() ?? null,
+    withCode: twoStep,
+    withPasskey: passkey,
+  };
 }
 
 export async function loadUser(db: Db, userId: string): Promise<User> {
@@ -77,7 +117,8 @@ export async function recordReauth(
 
 /**
  * "Confirm it's you": checks the proof (wrong passwords and codes count like failed logins) and
- * records the confirmation on this session.
+ * records the confirmation on this session. The password alone is refused, before it is checked
+ * and without taking an attempt, when the account has a second factor.
  */
 export async function confirmIdentity(
   deps: AccountDeps,
@@ -87,33 +128,45 @@ export async function confirmIdentity(
   proof: ReauthProof,
 ): Promise<void> {
   const now = deps.now();
-  if ("password" in proof) {
-    await checkPassword(deps, await loadUser(deps.db, userId), proof.password, "password");
-    return recordReauth(deps.db, sessionToken, "password", now);
-  }
   if ("code" in proof) {
+    await checkPassword(deps, await loadUser(deps.db, userId), proof.password, "password");
     await verifySecondFactor(deps.db, userId, proof.code, now);
     return recordReauth(deps.db, sessionToken, "code", now);
+  }
+  if ("password" in proof) {
+    if (await hasSecondFactor(deps.db, userId)) {
+      throw new UserFacingError(403, secondFactorText.passwordAloneRefused, "password_alone_refused");
+    }
+    await checkPassword(deps, await loadUser(deps.db, userId), proof.password, "password");
+    return recordReauth(deps.db, sessionToken, "password", now);
   }
   const passkey = await confirmWithPasskey(deps, rp, userId, proof.credential);
   return recordReauth(deps.db, sessionToken, "passkey", now, passkey.id);
 }
 
 /**
- * Whether the confirmation may remove passkey `removedId`: the password always may; a passkey or
- * an authenticator code only when it is a different factor the account had before that passkey
- * was added. A passkey an intruder added therefore cannot remove the owner's older ones.
+ * Whether the confirmation may remove passkey `removedId`: only a factor the account had before
+ * that passkey was added, or the passkey itself. So a passkey an intruder added cannot remove the
+ * owner's older ones, while the owner's older factor removes the intruder's.
+ * - a passkey: itself (it proves its own possession, and removing it takes nothing from anyone
+ *   else; without this a passkey-only account could never remove its last one), or one added
+ *   after it;
+ * - the password with a code: a passkey added after two-step verification was turned on;
+ * - the password alone: a passkey added after that confirmation. The password confirms only while
+ *   the account has no second factor, so every passkey is newer than it; the check keeps a
+ *   password confirmation from ever reaching a passkey the account had when it was typed.
  */
 export async function mayRemovePasskey(db: Db, userId: string, reauth: Reauth, removedId: string): Promise<boolean> {
-  if (reauth.method === "password") return true;
   const [removed] = await db
     .select({ createdAt: passkeys.createdAt })
     .from(passkeys)
     .where(eq(passkeys.id, removedId))
     .limit(1);
   if (!removed) return false;
+  if (reauth.method === "password") return removed.createdAt.getTime() >= reauth.at.getTime();
   if (reauth.method === "passkey") {
-    if (!reauth.passkeyId || reauth.passkeyId === removedId) return false;
+    if (!reauth.passkeyId) return false;
+    if (reauth.passkeyId === removedId) return true;
     const [used] = await db
       .select({ createdAt: passkeys.createdAt, userId: passkeys.userId })
       .from(passkeys)
@@ -127,4 +180,34 @@ export async function mayRemovePasskey(db: Db, userId: string, reauth: Reauth, r
     .where(eq(twoStepSecrets.userId, userId))
     .limit(1);
   return Boolean(twoStep?.enabledAt && twoStep.enabledAt.getTime() < removed.createdAt.getTime());
+}
+
+/** The `intent`s of the "Confirm it's you" forms (app/components/account/confirm-identity.tsx). */
+export const CONFIRM_INTENTS = ["reauth-password", "reauth-code", "reauth-passkey"] as const;
+export type ConfirmIntent = (typeof CONFIRM_INTENTS)[number];
+
+export function isConfirmIntent(intent: unknown): intent is ConfirmIntent {
+  return CONFIRM_INTENTS.includes(intent as ConfirmIntent);
+}
+
+/**
+ * One "Confirm it's you" form, posted to /account or /admin/team (the one implementation both
+ * pages call): the form's fields checked by their schema, then confirmIdentity.
+ */
+export async function confirmIdentityFromForm(
+  deps: AccountDeps,
+  rp: RelyingParty,
+  userId: string,
+  sessionToken: string,
+  intent: ConfirmIntent,
+  body: Record<string, unknown>,
+): Promise<void> {
+  switch (intent) {
+    case "reauth-password":
+      return confirmIdentity(deps, rp, userId, sessionToken, parseWith(reauthPasswordSchema, body));
+    case "reauth-code":
+      return confirmIdentity(deps, rp, userId, sessionToken, parseWith(reauthCodeSchema, body));
+    case "reauth-passkey":
+      return confirmIdentity(deps, rp, userId, sessionToken, parseWith(reauthPasskeySchema, body));
+  }
 }

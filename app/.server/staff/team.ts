@@ -1,10 +1,10 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import type { StaffMember, TeamMember } from "~/lib/inbox";
 import type { SessionUser } from "~/lib/session-user";
-import { errorText } from "~/lib/ui-text";
+import { errorText, secondFactorText } from "~/lib/ui-text";
 import { profileOf } from "./profile";
 
 /** Everyone with the admin role, by name; the signed-in admin is marked (they cannot revoke themself). */
@@ -32,28 +32,48 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   return rows.map((u) => ({ id: u.id, name: profileOf(u).displayName })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The account a change of role concerns. */
+export type TeamAccount = { id: string; email: string; name: string };
+
 /**
- * Gives a confirmed account the admin role (granting it twice changes nothing). An unconfirmed
- * account does not qualify: nobody has proven they own its address.
+ * Gives a confirmed account the admin role; null when it had it already (nothing changes, nobody
+ * is told). An unconfirmed account does not qualify: nobody has proven they own its address.
  */
-export async function grantAdmin(db: Db, email: string, now: Date): Promise<void> {
+export async function grantAdmin(db: Db, email: string, now: Date): Promise<TeamAccount | null> {
+  const confirmedAccount = and(eq(users.email, email), isNotNull(users.emailVerifiedAt));
   const [row] = await db
     .update(users)
     .set({ role: "admin", updatedAt: now })
-    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
-    .returning({ id: users.id });
-  if (!row)
+    .where(and(confirmedAccount, ne(users.role, "admin")))
+    .returning({ id: users.id, email: users.email, name: users.name });
+  if (row) return row;
+  const [already] = await db.select({ id: users.id }).from(users).where(confirmedAccount).limit(1);
+  if (!already) {
     throw new UserFacingError(404, errorText.noConfirmedAccount, "no_account", { email: errorText.noConfirmedAccount });
+  }
+  return null;
 }
 
-/** Takes the role away from another admin. Nobody revokes their own, so the inbox always keeps one admin. */
-export async function revokeAdmin(db: Db, me: SessionUser, userId: string, now: Date): Promise<{ email: string }> {
+/**
+ * Takes the role away from another admin. Nobody revokes their own, and the team never goes
+ * without an admin: the statement itself demotes only while another admin remains, so two
+ * admins revoking each other at once cannot both succeed (SQLite runs one statement at a time).
+ */
+export async function revokeAdmin(db: Db, me: SessionUser, userId: string, now: Date): Promise<TeamAccount> {
   if (userId === me.id) throw new UserFacingError(403, errorText.cannotRevokeSelf, "self_revoke");
   const [row] = await db
     .update(users)
     .set({ role: "user", updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.role, "admin")))
-    .returning({ email: users.email });
-  if (!row) throw new UserFacingError(404, errorText.notAnAdmin, "not_admin");
-  return row;
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.role, "admin"),
+        sql`(select count(*) from users as staff where staff.role = 'admin') > 1`,
+      ),
+    )
+    .returning({ id: users.id, email: users.email, name: users.name });
+  if (row) return row;
+  const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  if (target?.role === "admin") throw new UserFacingError(409, secondFactorText.lastAdmin, "last_admin");
+  throw new UserFacingError(404, errorText.notAnAdmin, "not_admin");
 }

@@ -16,7 +16,7 @@ const codeFields = lazySchema(() => import("~/lib/validation/reauth").then((m) =
 export type ConfirmIdentityState = {
   /** Until when this session may change security settings (ISO), or null: it must confirm first. */
   confirmedUntil: string | null;
-  /** The ways this account can confirm beyond its password. */
+  /** The account's second factors: with either, the password alone does not confirm. */
   withCode: boolean;
   withPasskey: boolean;
 };
@@ -24,43 +24,73 @@ export type ConfirmIdentityState = {
 const outline =
   "inline-flex items-center justify-center rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
 
+/** What the confirmation opens, in the page's words: /account's security settings, or /admin/team's admins. */
+export type ConfirmPurpose = { action: string; changes: string; confirmedNote: string };
+
+const ACCOUNT_PURPOSE: ConfirmPurpose = {
+  action: "/account",
+  changes: "Changes to your passkeys, two-step verification and recovery codes need",
+  confirmedNote: "you can change your two-step verification, recovery codes and passkeys",
+};
+
 /**
- * "Confirm it's you" (docs/accounts-and-security.md): before passkeys, two-step verification or
- * recovery codes change, this session proves its person is there with the password, a code from
- * the authenticator app, or a passkey. It lasts 10 minutes. The password and code forms work
- * without JavaScript; the passkey needs it.
+ * "Confirm it's you" (docs/accounts-and-security.md): before passkeys, two-step verification,
+ * recovery codes (or, on /admin/team, the admins) change, this session proves its person is there.
+ * An account with a second factor confirms with it: a passkey, or the password with a code from
+ * the authenticator app (or a recovery code); the password alone only where there is none. It
+ * lasts 10 minutes. The password and code forms work without JavaScript; the passkey needs it.
  */
 export function ConfirmIdentity({
   state,
   answers,
+  purpose = ACCOUNT_PURPOSE,
 }: {
   state: ConfirmIdentityState;
   answers: { password: FormAnswer | null; code: FormAnswer | null; passkey: FormAnswer | null };
+  purpose?: ConfirmPurpose;
 }) {
   if (state.confirmedUntil) {
     return (
       <p role="status" className="rounded-xl bg-emerald-50 p-4 text-ink ring-1 ring-emerald-200">
         <strong>You confirmed it's you.</strong> Until{" "}
-        <time dateTime={state.confirmedUntil}>{formatTime(state.confirmedUntil)}</time> you can change your two-step
-        verification, recovery codes and passkeys without confirming again.
+        <time dateTime={state.confirmedUntil}>{formatTime(state.confirmedUntil)}</time> {purpose.confirmedNote} without
+        confirming again.
       </p>
     );
   }
+  const secondFactor = state.withCode || state.withPasskey;
   return (
     <div className="space-y-6">
       <p className="text-ink">
-        Changes to your passkeys, two-step verification and recovery codes need you to confirm it's you first, even
-        though you are signed in. This keeps them safe if someone else gets hold of this browser. It lasts 10 minutes.
+        {purpose.changes} you to confirm it's you first, even though you are signed in. This keeps them safe if someone
+        else gets hold of this browser. It lasts 10 minutes.
       </p>
-      <PasswordConfirm answer={answers.password} />
-      {state.withCode ? <CodeConfirm answer={answers.code} /> : null}
-      {state.withPasskey ? <PasskeyConfirm answer={answers.passkey} /> : null}
+      {secondFactor ? (
+        <p className="text-ink" data-testid="second-factor-note">
+          {secondFactorNote(state)}
+        </p>
+      ) : (
+        <PasswordConfirm answer={answers.password} action={purpose.action} />
+      )}
+      {state.withCode ? <CodeConfirm answer={answers.code} action={purpose.action} /> : null}
+      {state.withPasskey ? (
+        <PasskeyConfirm answer={answers.passkey} action={purpose.action} only={!state.withCode} />
+      ) : null}
     </div>
   );
 }
 
-function PasswordConfirm({ answer }: { answer: FormAnswer | null }) {
-  const { Form, errors, busy, alert, formProps } = useActionForm(passwordFields, { action: "/account", answer });
+/** Why the password alone is not offered, and what is. */
+function secondFactorNote({ withCode, withPasskey }: ConfirmIdentityState): string {
+  const ways = [
+    withPasskey ? "a passkey" : null,
+    withCode ? "your password and a code from your authenticator app (or a recovery code)" : null,
+  ].filter(Boolean);
+  return `Your account has ${withCode ? "two-step verification" : "a passkey"}, so your password alone is not enough: confirm with ${ways.join(", or with ")}.`;
+}
+
+function PasswordConfirm({ answer, action }: { answer: FormAnswer | null; action: string }) {
+  const { Form, errors, busy, alert, formProps } = useActionForm(passwordFields, { action, answer });
   return (
     <Form {...formProps} className="space-y-4" aria-label="Confirm with your password">
       <input type="hidden" name="intent" value="reauth-password" />
@@ -75,19 +105,22 @@ function PasswordConfirm({ answer }: { answer: FormAnswer | null }) {
   );
 }
 
-function CodeConfirm({ answer }: { answer: FormAnswer | null }) {
-  const { Form, errors, busy, alert, formProps } = useActionForm(codeFields, { action: "/account", answer });
+/** The password with a code: a code alone proves only the phone, which may be this very device. */
+function CodeConfirm({ answer, action }: { answer: FormAnswer | null; action: string }) {
+  const { Form, errors, busy, alert, formProps } = useActionForm(codeFields, { action, answer });
   return (
-    <Form {...formProps} className="space-y-4 border-t border-slate-200 pt-6" aria-label="Confirm with a code">
+    <Form {...formProps} className="space-y-4" aria-label="Confirm with your password and a code">
       <input type="hidden" name="intent" value="reauth-code" />
       <FormAlert toast={alert} />
+      <CurrentPasswordField error={errors.password} />
       <TextField
-        label={`Or: ${CODE_LABEL}`}
+        label={CODE_LABEL}
         name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
         required
         maxLength={32}
+        hint="Or one of your recovery codes."
         error={errors.code}
       />
       <div className="sm:w-56">
@@ -99,11 +132,11 @@ function CodeConfirm({ answer }: { answer: FormAnswer | null }) {
   );
 }
 
-function PasskeyConfirm({ answer }: { answer: FormAnswer | null }) {
+function PasskeyConfirm({ answer, action, only }: { answer: FormAnswer | null; action: string; only: boolean }) {
   // The server renders without knowing the browser: the button waits for hydration.
   const [supported, setSupported] = useState(false);
   useEffect(() => setSupported(passkeysSupported()), []);
-  const confirm = useActionForm(null, { action: "/account", answer });
+  const confirm = useActionForm(null, { action, answer });
   const [prompting, setPrompting] = useState(false);
 
   async function confirmWithPasskey() {
@@ -111,7 +144,7 @@ function PasskeyConfirm({ answer }: { answer: FormAnswer | null }) {
     try {
       const credential = await confirmPrompt();
       if (credential) {
-        void confirm.fetcher.submit({ intent: "reauth-passkey", credential }, { method: "post", action: "/account" });
+        void confirm.fetcher.submit({ intent: "reauth-passkey", credential }, { method: "post", action });
       }
     } catch (error) {
       notify(await passkeyFailureToast(error, "account"));
@@ -120,9 +153,16 @@ function PasskeyConfirm({ answer }: { answer: FormAnswer | null }) {
     }
   }
 
-  if (!supported) return null;
+  if (!supported) {
+    // The passkey is this account's only way to confirm: say what it takes.
+    return only ? (
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-ink ring-1 ring-slate-200">
+        Confirming with a passkey needs JavaScript and a browser that supports passkeys.
+      </p>
+    ) : null;
+  }
   return (
-    <div className="space-y-3 border-t border-slate-200 pt-6">
+    <div className={only ? "space-y-3" : "space-y-3 border-t border-slate-200 pt-6"}>
       <FormAlert toast={confirm.alert} />
       <button type="button" onClick={confirmWithPasskey} disabled={prompting || confirm.busy} className={outline}>
         {confirm.busy ? "Checking..." : "Confirm with a passkey"}
