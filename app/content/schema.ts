@@ -263,6 +263,7 @@ export const siteSchema = v.object({
     unusedImageDays: days,
     visitorConversationYears: v.pipe(v.number(), v.integer(), v.minValue(1)),
     serverLogDays: days,
+    securityLogDays: days,
   }),
   social: v.array(
     v.object({

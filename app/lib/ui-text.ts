@@ -5,6 +5,7 @@
  */
 
 import { checkInboxText } from "./check-inbox";
+import type { SecurityEventKind } from "./security-log";
 import type { Toast } from "./toast";
 import { CODE_LABEL } from "./two-step-text";
 
@@ -261,4 +262,35 @@ export const toasts = {
 export const formPrefill = {
   /** The contact form's message when "Schedule a Consultation" on /plan opened it. */
   discussEngagement: (engagement: string) => `I would like to discuss: ${engagement}`,
+} as const;
+
+/** The security log (/account "Security log", /admin/team "Staff changes"; issue 48, item 9). */
+export const securityLogText = {
+  title: "Security log",
+  intro:
+    "The last 50 sign-ins and security changes of your account, newest first, with the browser and the approximate place. Kept for a year. If one was not you, reset your password and check your passkeys and sessions.",
+  empty: "Nothing yet.",
+  staffTitle: "Staff changes",
+  staffIntro: "Who gave or removed admin access, and when. Kept for a year.",
+  staffEmpty: "No staff changes yet.",
+  unknownActor: "a deleted account",
+  kinds: {
+    "sign-in-password": "Signed in with the password",
+    "sign-in-passkey": "Signed in with a passkey",
+    "sign-in-two-step": "Signed in with the password and two-step verification",
+    "sign-in-locked": "Sign-in refused: too many failed attempts",
+    "passkey-added": "Passkey added",
+    "passkey-removed": "Passkey removed",
+    "two-step-on": "Two-step verification turned on",
+    "two-step-off": "Two-step verification turned off",
+    "recovery-codes": "New recovery codes made",
+    "password-changed": "Password changed",
+    "password-reset": "Password reset from an e-mailed link",
+    "email-changed": "E-mail address changed",
+    "other-sessions-ended": "Every other session signed out",
+    "session-ended": "A session signed out",
+    "data-downloaded": "Your data downloaded",
+    "admin-granted": "Admin access given",
+    "admin-revoked": "Admin access removed",
+  } satisfies Record<SecurityEventKind, string>,
 } as const;

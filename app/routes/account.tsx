@@ -13,6 +13,7 @@ import { describeBrowser, placeOf } from "~/.server/accounts/devices";
 import { suggestedPasskeyName } from "~/.server/accounts/passkey-names";
 import { listPasskeys, relyingPartyOf } from "~/.server/accounts/passkeys";
 import { confirmIdentity, reauthOpenUntil } from "~/.server/accounts/reauthentication";
+import { listSecurityEvents } from "~/.server/accounts/security-log";
 import {
   addPasskeyConfirmed,
   removePasskeyConfirmed,
@@ -40,6 +41,7 @@ import { ConfirmIdentity } from "~/components/account/confirm-identity";
 import { DeleteAccount } from "~/components/account/delete-account";
 import { PasskeysSection } from "~/components/account/passkeys-section";
 import { ProfileForm } from "~/components/account/profile-form";
+import { SecurityLog } from "~/components/account/security-log";
 import { SessionsList } from "~/components/account/sessions-list";
 import { StaffSignatureForm } from "~/components/account/staff-signature-form";
 import { TwoStepSection, type TwoStepState } from "~/components/account/two-step-section";
@@ -48,7 +50,7 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { signedInOnly } from "~/lib/signed-in-only";
-import { errorText, failureTitles, toasts } from "~/lib/ui-text";
+import { errorText, failureTitles, securityLogText, toasts } from "~/lib/ui-text";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
 import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "~/lib/validation/passkeys";
 import { reauthCodeSchema, reauthPasskeySchema, reauthPasswordSchema } from "~/lib/validation/reauth";
@@ -61,13 +63,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   const db = createDb(env.DB);
   const now = new Date();
-  const [sessions, twoStepOn, recoveryLeft, pending, passkeys, staffProfile] = await Promise.all([
+  const [sessions, twoStepOn, recoveryLeft, pending, passkeys, staffProfile, securityLog] = await Promise.all([
     listUserSessions(db, user.id, sessionToken, now),
     isTwoStepOn(db, user.id),
     recoveryCodesLeft(db, user.id),
     sessionToken ? pendingTwoStep(db, user, hashToken(sessionToken)) : null,
     listPasskeys(db, user.id),
     user.role === "admin" ? staffProfileOf(db, user.id) : null,
+    listSecurityEvents(db, user.id),
   ]);
   return {
     user,
@@ -98,6 +101,8 @@ export async function loader(args: Route.LoaderArgs) {
       browser: s.browser,
       place: s.place,
     })),
+    /** The last 50 security events, newest first (browser and place, never an IP address). */
+    securityLog,
   };
 }
 
@@ -140,12 +145,12 @@ export async function action(args: Route.ActionArgs) {
           await updateStaffProfile(deps.db, user.id, parseWith(staffProfileSchema, body), deps.now());
           return redirectWithToast("/account#signature", toasts.profileSaved);
         case "sign-out-others":
-          await signOutOtherSessions(deps.db, user.id, sessionToken);
+          await signOutOtherSessions(deps.db, user.id, sessionToken, device, deps.now());
           return redirectWithToast("/account", toasts.otherSessionsEnded);
         // Ending a session protects the account and changes no way of signing in, so it needs no
         // "Confirm it's you" (as "Sign out other sessions", and as GitHub does).
         case "sign-out-session":
-          await signOutSession(deps.db, user.id, body.id, sessionToken);
+          await signOutSession(deps.db, user.id, body.id, sessionToken, device, deps.now());
           return redirectWithToast("/account#sessions", toasts.sessionEnded);
         case "reauth-password":
           await confirm({ password: parseWith(reauthPasswordSchema, body).password });
@@ -281,10 +286,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <AccountSection id="sessions" title="Sessions">
             <SessionsList sessions={sessions} />
           </AccountSection>
+          <AccountSection id="security-log" title={securityLogText.title}>
+            <SecurityLog events={loaderData.securityLog} />
+          </AccountSection>
           <AccountSection id="data" title="Your Data">
             <p className="text-muted">
-              A copy of everything we hold about you: your profile, your sessions, your passkeys, every message you sent
-              us with our replies, and your newsletter subscription.
+              A copy of everything we hold about you: your profile, your sessions, your passkeys, your security log,
+              every message you sent us with our replies, and your newsletter subscription.
             </p>
             <a
               href="/account/data"

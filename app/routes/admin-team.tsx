@@ -1,3 +1,5 @@
+import { deviceOf } from "~/.server/accounts/devices";
+import { listStaffEvents } from "~/.server/accounts/security-log";
 import { conversationDeps } from "~/.server/conversations/deps";
 import { parseWith } from "~/.server/http/body";
 import { UserFacingError } from "~/.server/http/errors";
@@ -6,6 +8,7 @@ import { requireAdmin } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/.server/staff/team";
 import { redirectWithToast } from "~/.server/toast";
+import { StaffEvents } from "~/components/account/security-log";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
@@ -13,7 +16,7 @@ import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { TeamMember } from "~/lib/inbox";
-import { errorText, failureTitles, toasts } from "~/lib/ui-text";
+import { errorText, failureTitles, securityLogText, toasts } from "~/lib/ui-text";
 import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/inbox";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
@@ -22,7 +25,10 @@ import type { Route } from "./+types/admin-team";
 export async function loader(args: Route.LoaderArgs) {
   const me = requireAdmin(args);
   const { env } = getRequestContext(args.context);
-  return { admins: await listAdmins(conversationDeps(env).db, me) };
+  const { db } = conversationDeps(env);
+  const [admins, staffEvents] = await Promise.all([listAdmins(db, me), listStaffEvents(db)]);
+  // Staff changes (the security log's role changes): who gave or removed admin access, when, from where.
+  return { admins, staffEvents };
 }
 
 /** Grant the role to a confirmed account, or revoke another admin's (never one's own). */
@@ -36,12 +42,12 @@ export async function action(args: Route.ActionArgs) {
       const { db, now } = conversationDeps(env);
       if (body.intent === "grant") {
         const { email } = parseWith(grantAdminSchema, body);
-        await grantAdmin(db, email, now());
+        await grantAdmin(db, email, now(), { actorId: me.id, device: deviceOf(args.request) });
         return redirectWithToast("/admin/team", toasts.adminGranted(email));
       }
       if (body.intent === "revoke") {
         const { userId } = parseWith(revokeAdminSchema, body);
-        const { email } = await revokeAdmin(db, me, userId, now());
+        const { email } = await revokeAdmin(db, me, userId, now(), { actorId: me.id, device: deviceOf(args.request) });
         return redirectWithToast("/admin/team", toasts.adminRevoked(email));
       }
       throw new UserFacingError(400, errorText.invalidRequest);
@@ -137,6 +143,15 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           <div className="mt-4">
             <GrantForm answer={actionData ?? null} />
           </div>
+        </section>
+        <section
+          aria-labelledby="staff-events-title"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 lg:col-span-2"
+        >
+          <h2 id="staff-events-title" className="text-xl font-extrabold text-navy-900">
+            {securityLogText.staffTitle}
+          </h2>
+          <StaffEvents events={loaderData.staffEvents} />
         </section>
       </div>
     </AdminShell>

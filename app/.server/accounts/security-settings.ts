@@ -9,6 +9,7 @@ import { errorText } from "~/lib/ui-text";
 import type { AccountDeps } from "./deps";
 import { addPasskey, deletePasskey, type RelyingParty, renamePasskey } from "./passkeys";
 import { mayRemovePasskey, type Reauth, requireRecentReauth } from "./reauthentication";
+import { recordSecurityEvent, type SecurityEventKind } from "./security-log";
 import { hashToken } from "./tokens";
 import { confirmTwoStep, renewRecoveryCodes, startTwoStep, type TwoStepSetup, turnOffTwoStep } from "./two-step";
 
@@ -16,7 +17,8 @@ import { confirmTwoStep, renewRecoveryCodes, startTwoStep, type TwoStepSetup, tu
  * The security changes of /account: passkeys, two-step verification, recovery codes. Each needs
  * this session's "Confirm it's you" of the last 10 minutes (reauthentication.ts), and each is
  * told to the account's address ("Security change on your ADRIG account") with the browser and
- * place that made it. That mail is not capped per recipient: only the change itself sends it.
+ * place that made it, and written to the account's security log (security-log.ts). That mail is
+ * not capped per recipient: only the change itself sends it.
  */
 
 /** Who is changing what, from where: the signed-in person, this session and its browser. */
@@ -69,10 +71,11 @@ export async function notifySecurityChange(
   change: SecurityChange,
   device: SecurityContext["device"],
 ): Promise<void> {
+  const now = deps.now();
   const mail = securityChangeMail(
     user.email,
     user.name,
-    { what: sentenceOf(change), at: formatDateTime(deps.now().toISOString()), ...device },
+    { what: sentenceOf(change), at: formatDateTime(now.toISOString()), ...device },
     new URL("/account", deps.origin).toString(),
   );
   try {
@@ -86,8 +89,34 @@ function confirmed(ctx: SecurityContext): Reauth {
   return requireRecentReauth(ctx.reauth, ctx.deps.now());
 }
 
-const notify = (ctx: SecurityContext, change: SecurityChange) =>
-  notifySecurityChange(ctx.deps, ctx.user, change, ctx.device);
+/** The security log's event for a change of this module (a rename is not one: it changes no factor). */
+function eventOf(change: SecurityChange): SecurityEventKind | null {
+  switch (change.kind) {
+    case "passkey-added":
+    case "passkey-removed":
+    case "two-step-on":
+    case "two-step-off":
+    case "recovery-codes":
+      return change.kind;
+    default:
+      return null;
+  }
+}
+
+/** The change goes into the security log (its failure logged, never thrown), then the mail. */
+async function notify(ctx: SecurityContext, change: SecurityChange): Promise<void> {
+  const kind = eventOf(change);
+  if (kind) {
+    await recordSecurityEvent(ctx.deps.db, {
+      userId: ctx.user.id,
+      kind,
+      detail: "name" in change ? change.name : null,
+      device: ctx.device,
+      at: ctx.deps.now(),
+    });
+  }
+  await notifySecurityChange(ctx.deps, ctx.user, change, ctx.device);
+}
 
 /**
  * "Add a passkey" with the name the person gave it (checked by the form's schema), or, from a
