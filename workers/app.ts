@@ -17,6 +17,7 @@ import { leadingSlashesRedirect } from "./canonical-path";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
 import { runRetention } from "./cron/retention";
 import { EVERY_MINUTE, runScheduledIssues } from "./cron/scheduled-issues";
+import { runSecurityNotices } from "./cron/security-notices";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
 import { type PageMemory, pageMemoryFor } from "./edge-cache/memory";
 import { isSignedInTemplateRequest } from "./edge-cache/policy";
@@ -196,10 +197,13 @@ export default {
     await handleInboundMail(message, primaryEnv(env));
   },
 
-  // Two crons (wrangler.toml): every minute, scheduled newsletter issues; once a day, the clean-up.
+  // Two crons (wrangler.toml): every minute, scheduled newsletter issues and the gathered
+  // security-change mails; once a day, the clean-up.
   async scheduled(controller, env, ctx) {
     const at = new Date(controller.scheduledTime);
-    if (controller.cron === EVERY_MINUTE) ctx.waitUntil(runScheduledIssues(primaryEnv(env), at));
-    else ctx.waitUntil(runRetention(primaryEnv(env), at));
+    if (controller.cron === EVERY_MINUTE) {
+      ctx.waitUntil(runScheduledIssues(primaryEnv(env), at));
+      ctx.waitUntil(runSecurityNotices(primaryEnv(env), at));
+    } else ctx.waitUntil(runRetention(primaryEnv(env), at));
   },
 } satisfies ExportedHandler<Env, MailJob>;

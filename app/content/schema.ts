@@ -265,6 +265,7 @@ export const siteSchema = v.object({
     serverLogDays: days,
     /** A change of e-mail address: how long its undo link works and its record is kept. */
     emailChangeUndoDays: days,
+    securityLogDays: days,
   }),
   social: v.array(
     v.object({

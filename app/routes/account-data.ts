@@ -1,4 +1,6 @@
 import { exportAccountData } from "~/.server/accounts/account-settings";
+import { deviceOf } from "~/.server/accounts/devices";
+import { recordSecurityEvent } from "~/.server/accounts/security-log";
 import { createDb } from "~/.server/db/client";
 import { requireUser } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
@@ -8,7 +10,15 @@ import type { Route } from "./+types/account-data";
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env } = getRequestContext(args.context);
-  const exported = await exportAccountData(createDb(env.DB), user.id, env.SITE_ORIGIN);
+  const db = createDb(env.DB);
+  // The download is itself in the security log (and so in the file it makes).
+  await recordSecurityEvent(db, {
+    userId: user.id,
+    kind: "data-downloaded",
+    device: deviceOf(args.request),
+    at: new Date(),
+  });
+  const exported = await exportAccountData(db, user.id, env.SITE_ORIGIN);
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

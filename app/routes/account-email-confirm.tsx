@@ -1,4 +1,5 @@
 import { accountDeps } from "~/.server/accounts/deps";
+import { deviceOf } from "~/.server/accounts/devices";
 import { completeEmailChange, findEmailChangeToComplete } from "~/.server/accounts/email-change";
 import { createDb } from "~/.server/db/client";
 import { handleForm } from "~/.server/http/form-action";
@@ -23,7 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.confirm, where: "email-change-confirm" }, async (body) => {
-    await completeEmailChange(accountDeps(env, request), linkToken(request, body), sessionToken ?? null);
+    await completeEmailChange(
+      accountDeps(env, request),
+      linkToken(request, body),
+      sessionToken ?? null,
+      deviceOf(request),
+    );
     return { ok: true };
   });
 }

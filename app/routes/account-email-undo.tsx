@@ -1,4 +1,5 @@
 import { accountDeps } from "~/.server/accounts/deps";
+import { deviceOf } from "~/.server/accounts/devices";
 import { findEmailChangeToUndo, undoEmailChange } from "~/.server/accounts/email-change";
 import { createDb } from "~/.server/db/client";
 import { handleForm } from "~/.server/http/form-action";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.generic, where: "email-change-undo" }, async (body) => {
-    await undoEmailChange(accountDeps(env, request), linkToken(request, body));
+    await undoEmailChange(accountDeps(env, request), linkToken(request, body), deviceOf(request));
     return { ok: true };
   });
 }

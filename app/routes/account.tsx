@@ -14,6 +14,7 @@ import { pendingEmailChange, requestEmailChange } from "~/.server/accounts/email
 import { suggestedPasskeyName } from "~/.server/accounts/passkey-names";
 import { listPasskeys, relyingPartyOf } from "~/.server/accounts/passkeys";
 import { confirmIdentityFromForm, isConfirmIntent, reauthOpenUntil } from "~/.server/accounts/reauthentication";
+import { listSecurityEvents } from "~/.server/accounts/security-log";
 import {
   addPasskeyConfirmed,
   removePasskeyConfirmed,
@@ -42,6 +43,7 @@ import { DeleteAccount } from "~/components/account/delete-account";
 import { EmailChangeForm } from "~/components/account/email-change-form";
 import { PasskeysSection } from "~/components/account/passkeys-section";
 import { ProfileForm } from "~/components/account/profile-form";
+import { SecurityLog } from "~/components/account/security-log";
 import { SessionsList } from "~/components/account/sessions-list";
 import { StaffSignatureForm } from "~/components/account/staff-signature-form";
 import { TwoStepSection, type TwoStepState } from "~/components/account/two-step-section";
@@ -50,7 +52,7 @@ import type { FormAnswer } from "~/lib/form-answer";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { signedInOnly } from "~/lib/signed-in-only";
-import { errorText, failureTitles, toasts } from "~/lib/ui-text";
+import { errorText, failureTitles, securityLogText, toasts } from "~/lib/ui-text";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
 import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "~/lib/validation/passkeys";
 import { staffProfileSchema } from "~/lib/validation/staff";
@@ -62,15 +64,17 @@ export async function loader(args: Route.LoaderArgs) {
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   const db = createDb(env.DB);
   const now = new Date();
-  const [sessions, twoStepOn, recoveryLeft, pending, passkeys, staffProfile, emailChange] = await Promise.all([
-    listUserSessions(db, user.id, sessionToken, now),
-    isTwoStepOn(db, user.id),
-    recoveryCodesLeft(db, user.id),
-    sessionToken ? pendingTwoStep(db, user, hashToken(sessionToken)) : null,
-    listPasskeys(db, user.id),
-    user.role === "admin" ? staffProfileOf(db, user.id) : null,
-    pendingEmailChange(db, user.id, now),
-  ]);
+  const [sessions, twoStepOn, recoveryLeft, pending, passkeys, staffProfile, emailChange, securityLog] =
+    await Promise.all([
+      listUserSessions(db, user.id, sessionToken, now),
+      isTwoStepOn(db, user.id),
+      recoveryCodesLeft(db, user.id),
+      sessionToken ? pendingTwoStep(db, user, hashToken(sessionToken)) : null,
+      listPasskeys(db, user.id),
+      user.role === "admin" ? staffProfileOf(db, user.id) : null,
+      pendingEmailChange(db, user.id, now),
+      listSecurityEvents(db, user.id),
+    ]);
   return {
     user,
     /** Staff only: how their replies are signed. */
@@ -102,6 +106,8 @@ export async function loader(args: Route.LoaderArgs) {
       browser: s.browser,
       place: s.place,
     })),
+    /** The last 50 security events, newest first (browser and place, never an IP address). */
+    securityLog,
   };
 }
 
@@ -146,12 +152,12 @@ export async function action(args: Route.ActionArgs) {
           await updateStaffProfile(deps.db, user.id, parseWith(staffProfileSchema, body), deps.now());
           return redirectWithToast("/account#signature", toasts.profileSaved);
         case "sign-out-others":
-          await signOutOtherSessions(deps.db, user.id, sessionToken);
+          await signOutOtherSessions(deps.db, user.id, sessionToken, device, deps.now());
           return redirectWithToast("/account", toasts.otherSessionsEnded);
         // Ending a session protects the account and changes no way of signing in, so it needs no
         // "Confirm it's you" (as "Sign out other sessions", and as GitHub does).
         case "sign-out-session":
-          await signOutSession(deps.db, user.id, body.id, sessionToken);
+          await signOutSession(deps.db, user.id, body.id, sessionToken, device, deps.now());
           return redirectWithToast("/account#sessions", toasts.sessionEnded);
         case "passkey-add": {
           const { credential, name } = parseWith(addPasskeySchema, body);
@@ -290,10 +296,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <AccountSection id="sessions" title="Sessions">
             <SessionsList sessions={sessions} />
           </AccountSection>
+          <AccountSection id="security-log" title={securityLogText.title}>
+            <SecurityLog events={loaderData.securityLog} />
+          </AccountSection>
           <AccountSection id="data" title="Your Data">
             <p className="text-muted">
-              A copy of everything we hold about you: your profile, your sessions, your passkeys, every message you sent
-              us with our replies, and your newsletter subscription.
+              A copy of everything we hold about you: your profile, your sessions, your passkeys, your security log,
+              every message you sent us with our replies, and your newsletter subscription.
             </p>
             <a
               href="/account/data"

@@ -1,7 +1,8 @@
 import { accountDeps } from "~/.server/accounts/deps";
-import { describeBrowser, placeOf } from "~/.server/accounts/devices";
+import { deviceOf } from "~/.server/accounts/devices";
 import { relyingPartyOf } from "~/.server/accounts/passkeys";
 import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "~/.server/accounts/reauthentication";
+import { listStaffEvents } from "~/.server/accounts/security-log";
 import { conversationDeps } from "~/.server/conversations/deps";
 import { parseWith } from "~/.server/http/body";
 import { UserFacingError } from "~/.server/http/errors";
@@ -12,6 +13,7 @@ import { listAdmins } from "~/.server/staff/team";
 import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/.server/staff/team-changes";
 import { redirectWithToast } from "~/.server/toast";
 import { ConfirmIdentity, type ConfirmPurpose } from "~/components/account/confirm-identity";
+import { StaffEvents } from "~/components/account/security-log";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionForm } from "~/components/forms/use-action-form";
@@ -19,7 +21,7 @@ import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { adminHeaders, adminMeta } from "~/lib/admin-route";
 import type { FormAnswer } from "~/lib/form-answer";
 import type { TeamMember } from "~/lib/inbox";
-import { errorText, failureTitles, secondFactorText, toasts } from "~/lib/ui-text";
+import { errorText, failureTitles, secondFactorText, securityLogText, toasts } from "~/lib/ui-text";
 import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/inbox";
 import { lazySchema } from "~/lib/validation/lazy-schema";
 import { LIMITS } from "~/lib/validation/limits";
@@ -29,11 +31,13 @@ export async function loader(args: Route.LoaderArgs) {
   const me = requireAdmin(args);
   const { env, reauth } = getRequestContext(args.context);
   const db = conversationDeps(env).db;
-  const [admins, confirm] = await Promise.all([
+  const [admins, confirm, staffEvents] = await Promise.all([
     listAdmins(db, me),
     confirmIdentityState(db, me.id, reauth, new Date()),
+    listStaffEvents(db),
   ]);
-  return { admins, confirm };
+  // Staff changes (the security log's role changes): who gave or removed admin access, when, from where.
+  return { admins, confirm, staffEvents };
 }
 
 /**
@@ -60,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
         deps: { db, mailer, now, origin },
         actor: me,
         reauth,
-        device: { browser: describeBrowser(request.headers.get("User-Agent")), place: placeOf(request) },
+        device: deviceOf(request),
       };
       if (body.intent === "grant") {
         const { email } = parseWith(grantAdminSchema, body);
@@ -227,6 +231,15 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             </div>
           </section>
         </div>
+        <section
+          aria-labelledby="staff-events-title"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 lg:col-span-2"
+        >
+          <h2 id="staff-events-title" className="text-xl font-extrabold text-navy-900">
+            {securityLogText.staffTitle}
+          </h2>
+          <StaffEvents events={loaderData.staffEvents} />
+        </section>
       </div>
     </AdminShell>
   );

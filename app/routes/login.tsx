@@ -1,5 +1,5 @@
 import { accountDeps } from "~/.server/accounts/deps";
-import { signInCookies } from "~/.server/accounts/devices";
+import { deviceOf, signInCookies } from "~/.server/accounts/devices";
 import { logIn, logInWithCode } from "~/.server/accounts/login";
 import { relyingPartyOf, signInWithPasskey } from "~/.server/accounts/passkeys";
 import { resendConfirmation } from "~/.server/accounts/signups";
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, cookies);
       }
       const input = parseWith(loginSchema, body);
-      const result = await logIn(deps, input, clientIp(request), sessionToken);
+      const result = await logIn(deps, input, clientIp(request), sessionToken, deviceOf(request));
       if (result.kind === "code-needed") {
         // The second step: the page keeps the step's token, never the password.
         return {

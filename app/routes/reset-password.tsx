@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { accountDeps } from "~/.server/accounts/deps";
+import { deviceOf } from "~/.server/accounts/devices";
 import { isEmailTokenUsable } from "~/.server/accounts/email-tokens";
 import { resetPassword } from "~/.server/accounts/password-reset";
 import { clearedSessionCookie, sessionConfig } from "~/.server/accounts/session";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.reset, where: "reset-password" }, async (body) => {
-    await resetPassword(accountDeps(env, request), parseWith(resetPasswordSchema, body));
+    await resetPassword(accountDeps(env, request), parseWith(resetPasswordSchema, body), deviceOf(request));
     return redirectWithToast("/login", toasts.passwordUpdated, [clearedSessionCookie(sessionConfig(env))]);
   });
 }

@@ -304,6 +304,16 @@ describe("undoing a change from the old address", () => {
     expect((await api("/api/auth/login", { email: "victim@example.com", password: PASSWORD })).res.status).toBe(200);
     expect((await api("/api/auth/login", { email: "thief@example.com", password: PASSWORD })).res.status).toBe(401);
     expect((await undoWith(token)).status).toBe(400);
+    // The security log holds both steps, newest first, with the browser (never an IP address).
+    const log = await env.DB.prepare(
+      "select kind, detail, browser from security_events where user_id = ? and kind like 'email-%' order by id desc",
+    )
+      .bind(id)
+      .all<{ kind: string; detail: string | null; browser: string | null }>();
+    expect(log.results.slice(0, 2).map((e) => [e.kind, e.detail])).toEqual([
+      ["email-change-undone", "victim@example.com"],
+      ["email-changed", "thief@example.com"],
+    ]);
   });
 
   it("cancels a change still waiting, so its link no longer completes it", async () => {

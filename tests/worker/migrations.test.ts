@@ -35,6 +35,8 @@ describe("migrations applied from scratch", () => {
       "recovery_codes",
       "reply_addresses",
       "saved_replies",
+      "security_events",
+      "security_notices",
       "sessions",
       "spent_webauthn_challenges",
       "two_step_secrets",

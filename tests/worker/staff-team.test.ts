@@ -192,7 +192,9 @@ describe("the last admin", () => {
       email: "former@example.com",
       role: "admin" as const,
     };
-    await expect(revokeAdmin(createDb(env.DB), former, only.id, new Date())).rejects.toMatchObject({
+    await expect(
+      revokeAdmin(createDb(env.DB), former, only.id, new Date(), { actorId: former.id, device: null }),
+    ).rejects.toMatchObject({
       status: 409,
       message: secondFactorText.lastAdmin,
     });

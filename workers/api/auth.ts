@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { accountDeps } from "~/.server/accounts/deps";
-import { signInCookies } from "~/.server/accounts/devices";
+import { deviceOf, signInCookies } from "~/.server/accounts/devices";
 import { logIn, logInWithCode } from "~/.server/accounts/login";
 import { requestPasswordReset, resetPassword } from "~/.server/accounts/password-reset";
 import { toSessionUser } from "~/.server/accounts/request-session";
@@ -42,6 +42,7 @@ export const auth = new Hono<ApiEnv>()
       parseWith(loginSchema, await input(c)),
       clientIp(c.req.raw),
       c.get("session").token,
+      deviceOf(c.req.raw),
     );
     // Two-step verification: no session yet, the second step's token instead.
     if (result.kind === "code-needed") return c.json({ codeNeeded: true, challenge: result.challenge });
@@ -78,7 +79,7 @@ export const auth = new Hono<ApiEnv>()
     return c.json({ ok: true, message: successText.checkEmail }, 202);
   })
   .post("/password/reset", async (c) => {
-    await resetPassword(deps(c), parseWith(resetPasswordSchema, await input(c)));
+    await resetPassword(deps(c), parseWith(resetPasswordSchema, await input(c)), deviceOf(c.req.raw));
     c.header("Set-Cookie", clearedSessionCookie(sessionConfig(c.env)), { append: true });
     return c.json({ ok: true, message: successText.passwordUpdated });
   });

@@ -11,6 +11,8 @@ import {
   emailTokens,
   newsletterSubscribers,
   pendingSignups,
+  securityEvents,
+  securityNotices,
   sessions,
   users,
 } from "~/.server/db/schema";
@@ -18,7 +20,8 @@ import { UserFacingError } from "~/.server/http/errors";
 import { newsletterStatusOf } from "~/.server/newsletter/subscribers";
 import { attachmentHref } from "~/lib/attachments";
 import { staffLabel } from "~/lib/conversations";
-import { errorText } from "~/lib/ui-text";
+import type { Device } from "~/lib/security-log";
+import { errorText, securityLogText } from "~/lib/ui-text";
 import type { ChangePasswordInput } from "~/lib/validation/account";
 import type { AccountDeps } from "./deps";
 import { emailChangeForExport } from "./email-change";
@@ -26,8 +29,9 @@ import { clearFailedLogins } from "./login-lock";
 import { passkeysForExport } from "./passkeys";
 import { hashPassword } from "./password";
 import { checkPassword, loadUser, recordReauth } from "./reauthentication";
+import { listSecurityEvents, recordSecurityEvent, securityEventInsert } from "./security-log";
 import { notifySecurityChange, type SecurityContext } from "./security-settings";
-import { invalidateOtherSessions, listUserSessions, signOutSession } from "./session";
+import { signOutSession as endOneSession, listUserSessions } from "./session";
 import { assertNotBreached } from "./signups";
 import { hashToken } from "./tokens";
 import { isTwoStepOn } from "./two-step";
@@ -61,22 +65,59 @@ export async function changePassword(
     deps.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
     deps.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
     deps.db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, "reset"))),
+    securityEventInsert(deps.db, { userId, kind: "password-changed", device, at: now }),
   ]);
   if (currentToken) await recordReauth(deps.db, currentToken, "password", now);
   await notifySecurityChange(deps, user, { kind: "password" }, device);
 }
 
-export { invalidateOtherSessions as signOutOtherSessions, listUserSessions, signOutSession };
+export { listUserSessions };
+
+/**
+ * "Sign out other sessions": every session of the user but this one ends, and the security log
+ * says so in the same batch.
+ */
+export async function signOutOtherSessions(
+  db: Db,
+  userId: string,
+  keepToken: string | null,
+  device: Device | null = null,
+  now: Date = new Date(),
+): Promise<void> {
+  const keep = keepToken ? hashToken(keepToken) : "";
+  await db.batch([
+    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
+    securityEventInsert(db, { userId, kind: "other-sessions-ended", device, at: now }),
+  ]);
+}
+
+/** "Sign out" on one other session (session.ts); the log names the ended session's browser and place. */
+export async function signOutSession(
+  db: Db,
+  userId: string,
+  shownId: unknown,
+  keepToken: string | null,
+  device: Device | null = null,
+  now: Date = new Date(),
+): Promise<void> {
+  const ended = await endOneSession(db, userId, shownId, keepToken);
+  const detail = ended.browser ? [ended.browser, ended.place].filter(Boolean).join(" · ") : null;
+  await recordSecurityEvent(db, { userId, kind: "session-ended", detail, device, at: now });
+}
+
+/** The download holds the whole security log (a year of it), up to this many events. */
+const SECURITY_LOG_EXPORTED = 10_000;
 
 /**
  * Everything we hold about the person, for "Download my data": profile, sessions (times only),
  * every conversation of theirs (the message, our replies and their answers, each with its files'
- * names, sizes and download links), and the newsletter status of their address.
+ * names, sizes and download links), the security log, and the newsletter status of their address.
  * Never a hash, token or session id.
  */
+
 export async function exportAccountData(db: Db, userId: string, origin: string) {
   const user = await loadUser(db, userId);
-  const [userSessions, messages, newsletter, twoStepOn, userPasskeys, emailChange] = await Promise.all([
+  const [userSessions, messages, newsletter, twoStepOn, userPasskeys, emailChange, securityLog] = await Promise.all([
     db
       .select({
         createdAt: sessions.createdAt,
@@ -96,6 +137,7 @@ export async function exportAccountData(db: Db, userId: string, origin: string) 
     isTwoStepOn(db, userId),
     passkeysForExport(db, userId),
     emailChangeForExport(db, userId, new Date()),
+    listSecurityEvents(db, userId, SECURITY_LOG_EXPORTED),
   ]);
   const ids = messages.map((m) => m.id);
   const [entries, files] = await Promise.all([clientEntriesOf(db, ids), attachmentsByEntry(db, ids)]);
@@ -126,6 +168,16 @@ export async function exportAccountData(db: Db, userId: string, origin: string) 
       endsAt: s.expiresAt.toISOString(),
       browser: s.browser,
       place: s.place,
+    })),
+    // The security log (a year of it): what happened, when, from which browser and place; never
+    // an IP address or a secret.
+    securityLog: securityLog.map((e) => ({
+      event: securityLogText.kinds[e.kind],
+      ...(e.detail ? { detail: e.detail } : {}),
+      ...(e.actor ? { by: e.actor } : {}),
+      at: e.at,
+      browser: e.browser,
+      place: e.place,
     })),
     newsletter: newsletter && {
       status: newsletter.status,
@@ -180,7 +232,7 @@ export async function startAccountDeletion(deps: AccountDeps, userId: string, pa
 /**
  * Deletes the account and everything tied to it in one batch: conversations (sent signed in or
  * with the account's e-mail; their files in R2 just before), pending sign-ups, e-mail tokens,
- * sessions, the newsletter subscription of the address, the user.
+ * sessions, the security log, the newsletter subscription of the address, the user.
  */
 export async function deleteAccount(deps: AccountDeps, userId: string, confirmation: string): Promise<void> {
   const [expiresText = "", signature = ""] = confirmation.split(".");
@@ -206,6 +258,9 @@ export async function deleteAccount(deps: AccountDeps, userId: string, confirmat
     deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     deps.db.delete(emailTokens).where(eq(emailTokens.userId, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
+    // Its security log and pending notices (the foreign keys cascade too; said here, as for sessions).
+    deps.db.delete(securityEvents).where(eq(securityEvents.userId, userId)),
+    deps.db.delete(securityNotices).where(eq(securityNotices.userId, userId)),
     clearFailedLogins(deps.db, user.email),
     deps.db.delete(users).where(eq(users.id, userId)),
   ]);

@@ -7,8 +7,10 @@ import { claimRecipientMail } from "~/.server/mail/recipient-caps";
 import { newSignInMail } from "~/.server/mail/templates";
 import { site } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
+import type { Device } from "~/lib/security-log";
 import type { AccountDeps } from "./deps";
-import { sessionConfig, signedInCookie } from "./session";
+import { logSecurityEventFailure, type SecurityEventKind, securityEventInsert } from "./security-log";
+import { type SecondFactor, sessionConfig, signedInCookie } from "./session";
 import type { SignedIn } from "./signups";
 import { generateToken, hashToken } from "./tokens";
 
@@ -42,6 +44,12 @@ export function placeOf(request: Request): string | null {
   return parts.length > 0 ? parts.join(", ") : null;
 }
 
+export type { Device };
+
+export function deviceOf(request: Request): Device {
+  return { browser: describeBrowser(request.headers.get("User-Agent")), place: placeOf(request) };
+}
+
 function deviceCookie(token: string, secure: boolean): string {
   return `${DEVICE_COOKIE}=${token}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
@@ -51,7 +59,15 @@ export type SignInNote = {
   sessionToken: string;
   /** False for the sign-in that confirms a new account: there is no earlier browser to compare. */
   notify: boolean;
+  /** What proved more than the password, as the new session records it (the security log's kind). */
+  secondFactor?: SecondFactor | null;
 };
+
+function signInKind(secondFactor: SecondFactor | null | undefined): SecurityEventKind {
+  if (secondFactor === "passkey") return "sign-in-passkey";
+  if (secondFactor === "totp") return "sign-in-two-step";
+  return "sign-in-password";
+}
 
 /**
  * After a sign-in: the session learns its browser and place, the browser is remembered for the
@@ -75,7 +91,7 @@ export async function noteSignIn(deps: AccountDeps, request: Request, note: Sign
         gt(knownDevices.lastSeenAt, new Date(now.getTime() - KNOWN_DEVICE_MS)),
       ),
     );
-  await deps.db.batch([
+  const noted = [
     deps.db
       .update(sessions)
       .set({ browser, place })
@@ -84,7 +100,19 @@ export async function noteSignIn(deps: AccountDeps, request: Request, note: Sign
       .insert(knownDevices)
       .values({ userId: note.user.id, deviceHash, lastSeenAt: now })
       .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastSeenAt: now } }),
-  ]);
+  ] as const;
+  // The security log's sign-in rides in the same batch; were it to fail, the sign-in is noted
+  // without it (a failed log write never fails a sign-in).
+  const kind = signInKind(note.secondFactor);
+  try {
+    await deps.db.batch([
+      ...noted,
+      securityEventInsert(deps.db, { userId: note.user.id, kind, device: { browser, place }, at: now }),
+    ]);
+  } catch (err) {
+    logSecurityEventFailure(kind, err);
+    await deps.db.batch(noted);
+  }
   if (note.notify && !seen) await sendNewSignInNotice(deps, note.user, { at: now, browser, place });
   return deviceCookie(token, secure);
 }
@@ -129,7 +157,7 @@ export async function signInCookies(
   const device = await noteSignIn(
     deps,
     request,
-    { user: signedIn.user, sessionToken: signedIn.token, notify },
+    { user: signedIn.user, sessionToken: signedIn.token, notify, secondFactor: signedIn.secondFactor },
     sessionConfig(env).secure,
   );
   return [signedInCookie(env, signedIn), device];

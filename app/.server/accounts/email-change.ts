@@ -26,9 +26,11 @@ import {
 } from "~/.server/mail/templates";
 import { site } from "~/content/site";
 import { formatDateTime } from "~/lib/format";
+import type { Device } from "~/lib/security-log";
 import { errorText, fieldText } from "~/lib/ui-text";
 import type { AccountDeps } from "./deps";
 import { requireRecentReauth } from "./reauthentication";
+import { recordSecurityEvent } from "./security-log";
 import type { SecurityContext } from "./security-settings";
 import { generateToken, hashAddress, hashToken } from "./tokens";
 
@@ -209,6 +211,7 @@ export async function completeEmailChange(
   deps: AccountDeps,
   token: string,
   requestSession: string | null,
+  device: Device | null,
 ): Promise<EmailChangeCompleted> {
   const now = deps.now();
   if (!token) throw invalidLink();
@@ -276,6 +279,13 @@ export async function completeEmailChange(
     });
   if ((results[0] as { id: string }[]).length === 0) throw invalidLink();
   logEvent("info", "email_change_completed", {});
+  await recordSecurityEvent(db, {
+    userId: change.userId,
+    kind: "email-changed",
+    detail: change.newEmail,
+    device,
+    at: now,
+  });
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, change.userId)).limit(1);
   // The old address hears that it was done, with the same undo link (a refused queue costs the notice only).
   try {
@@ -332,7 +342,7 @@ const undoable = (undoTokenHash: string, now: Date) =>
  * links (mailed to the other address) die; every session ends. An account that took the old
  * address meanwhile makes the batch fail as a whole (409), and nothing is spent.
  */
-export async function undoEmailChange(deps: AccountDeps, token: string): Promise<void> {
+export async function undoEmailChange(deps: AccountDeps, token: string, device: Device | null): Promise<void> {
   const now = deps.now();
   if (!token) throw invalidLink();
   const undoTokenHash = hashToken(token);
@@ -388,6 +398,13 @@ export async function undoEmailChange(deps: AccountDeps, token: string): Promise
     });
   if ((results[0] as { id: string }[]).length === 0) throw invalidLink();
   logEvent("info", "email_change_undone", { completed: Boolean(change.completedAt) });
+  await recordSecurityEvent(db, {
+    userId: change.userId,
+    kind: "email-change-undone",
+    detail: change.oldEmail,
+    device,
+    at: now,
+  });
 }
 
 /** For "Download my data": the change waiting for the new address, if any (never a token). */

@@ -4,11 +4,13 @@ import { type User, users } from "~/.server/db/schema";
 import { rateLimitKeyForIp } from "~/.server/http/client-ip";
 import { UserFacingError } from "~/.server/http/errors";
 import { enforceRateLimit } from "~/.server/http/rate-limit";
+import type { Device } from "~/lib/security-log";
 import { errorText } from "~/lib/ui-text";
 import type { LoginInput } from "~/lib/validation/auth";
 import type { AccountDeps } from "./deps";
-import { passwordAccepted, takePasswordAttempt } from "./login-lock";
+import { LOCK_MS, passwordAccepted, takePasswordAttempt } from "./login-lock";
 import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
+import { recordLockedSignIn } from "./security-log";
 import { createSession, invalidateSession } from "./session";
 import { latestPendingSignup, type SignedIn } from "./signups";
 import { completeLoginChallenge, issueLoginChallenge, isTwoStepOn } from "./two-step";
@@ -30,19 +32,26 @@ const notConfirmed = () => new UserFacingError(403, errorText.emailNotConfirmed,
  * Password login. One message for a wrong e-mail or password (every path checks exactly one
  * hash); a sign-up still waiting for its link is told to confirm. Wrong passwords count per
  * address, known or unknown alike (login-lock.ts), and the session presented with the login is
- * replaced by a new one.
+ * replaced by a new one. A sign-in refused by the lock goes into the account's security log
+ * (once per lock, with the browser and place of `device`; nothing for an unknown address).
  */
 export async function logIn(
   deps: AccountDeps,
   input: LoginInput,
   ip: string,
   replacingToken: string | null = null,
+  device: Device | null = null,
 ): Promise<LoginResult> {
   await enforceRateLimit(deps.limits.loginIp, rateLimitKeyForIp(ip));
   await enforceRateLimit(deps.limits.loginEmail, input.email);
   const now = deps.now();
   // Counted as a failure from here on, unless the password turns out right.
-  const attempt = await takePasswordAttempt(deps.db, input.email, now);
+  const attempt = await takePasswordAttempt(deps.db, input.email, now).catch(async (err: unknown) => {
+    if (err instanceof UserFacingError && err.code === "account_locked") {
+      await recordLockedSignIn(deps.db, input.email, device, now, LOCK_MS);
+    }
+    throw err;
+  });
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) {
     const pending = await latestPendingSignup(deps.db, input.email, now);

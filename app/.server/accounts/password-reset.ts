@@ -7,6 +7,7 @@ import { errorName, logEvent } from "~/.server/log";
 import { queueMailOrDecoy } from "~/.server/mail/queue";
 import { claimRecipientMail } from "~/.server/mail/recipient-caps";
 import { passwordChangedMail, resetPasswordMail } from "~/.server/mail/templates";
+import type { Device } from "~/lib/security-log";
 import { errorText } from "~/lib/ui-text";
 import type { ResetPasswordInput } from "~/lib/validation/auth";
 import type { AccountDeps } from "./deps";
@@ -14,6 +15,7 @@ import { consumeEmailToken, issueEmailToken } from "./email-tokens";
 import { findUserByEmail } from "./login";
 import { clearFailedLogins } from "./login-lock";
 import { hashPassword } from "./password";
+import { securityEventInsert } from "./security-log";
 import { assertNotBreached } from "./signups";
 import { hashToken } from "./tokens";
 
@@ -53,9 +55,13 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, ip:
 /**
  * Sets a new password from a reset link, lifts a login lock and signs the user out everywhere.
  * Following the link proves the mailbox, so an unconfirmed account becomes confirmed. A breached
- * password is refused before the link is spent.
+ * password is refused before the link is spent. The security log records it in the same batch.
  */
-export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  deps: AccountDeps,
+  input: ResetPasswordInput,
+  device: Device | null = null,
+): Promise<void> {
   await assertNotBreached(deps, input.password);
   const now = deps.now();
   const userId = await consumeEmailToken(deps.db, input.token, "reset", now);
@@ -71,6 +77,7 @@ export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput
       .where(eq(users.id, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
     clearFailedLogins(deps.db, user.email),
+    securityEventInsert(deps.db, { userId, kind: "password-reset", device, at: now }),
   ]);
   await notifyPasswordChanged(deps, user);
 }

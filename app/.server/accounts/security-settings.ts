@@ -9,6 +9,8 @@ import { errorText } from "~/lib/ui-text";
 import type { AccountDeps } from "./deps";
 import { addPasskey, deletePasskey, type RelyingParty, renamePasskey } from "./passkeys";
 import { mayRemovePasskey, type Reauth, requireRecentReauth } from "./reauthentication";
+import { recordSecurityEvent, type SecurityEventKind } from "./security-log";
+import { gatherSecurityNotice } from "./security-notices";
 import { hashToken } from "./tokens";
 import { confirmTwoStep, renewRecoveryCodes, startTwoStep, type TwoStepSetup, turnOffTwoStep } from "./two-step";
 
@@ -16,7 +18,10 @@ import { confirmTwoStep, renewRecoveryCodes, startTwoStep, type TwoStepSetup, tu
  * The security changes of /account: passkeys, two-step verification, recovery codes. Each needs
  * this session's "Confirm it's you" of the last 10 minutes (reauthentication.ts), and each is
  * told to the account's address ("Security change on your ADRIG account") with the browser and
- * place that made it. That mail is not capped per recipient: only the change itself sends it.
+ * place that made it, and written to the account's security log (security-log.ts). That mail is
+ * not capped per recipient: only the change itself sends it. Low-risk changes (a passkey renamed)
+ * are gathered instead: one mail lists every one of a few minutes (security-notices.ts), so a
+ * burst of them cannot bury the mail about a factor added or removed, which always goes at once.
  */
 
 /** Who is changing what, from where: the signed-in person, this session and its browser. */
@@ -60,19 +65,42 @@ function sentenceOf(change: SecurityChange): string {
 }
 
 /**
- * Mails the notice. The change is made already, so a queue that refuses costs the notice only:
- * one log line (the kind, never the address) says so.
+ * The changes that are only told in a gathered mail (a few minutes of them in one): those that
+ * add, remove or weaken no way of signing in. Everything else (a factor added or removed,
+ * two-step on or off, recovery codes, the password, the e-mail address, staff roles, and any kind
+ * added later unless it is listed here) is mailed at once.
+ */
+const LOW_RISK: ReadonlySet<SecurityChange["kind"]> = new Set<SecurityChange["kind"]>(["passkey-renamed"]);
+
+export function lowRisk(change: SecurityChange): boolean {
+  return LOW_RISK.has(change.kind);
+}
+
+/**
+ * Mails the notice: at once, or, for a low-risk change of a known account, in the gathered mail
+ * of its window (security-notices.ts; were that write to fail, the notice goes at once). The
+ * change is made already, so a queue that refuses costs the notice only: one log line (the kind,
+ * never the address) says so.
  */
 export async function notifySecurityChange(
   deps: AccountDeps,
-  user: Pick<SessionUser, "email" | "name">,
+  user: Pick<SessionUser, "email" | "name"> & { id?: string },
   change: SecurityChange,
   device: SecurityContext["device"],
 ): Promise<void> {
+  const now = deps.now();
+  if (user.id && lowRisk(change)) {
+    try {
+      await gatherSecurityNotice(deps.db, user.id, sentenceOf(change), device, now);
+      return;
+    } catch (err) {
+      logEvent("error", "security_notice_gather_failed", { change: change.kind, error: errorName(err) });
+    }
+  }
   const mail = securityChangeMail(
     user.email,
     user.name,
-    { what: sentenceOf(change), at: formatDateTime(deps.now().toISOString()), ...device },
+    { what: sentenceOf(change), at: formatDateTime(now.toISOString()), ...device },
     new URL("/account", deps.origin).toString(),
   );
   try {
@@ -86,8 +114,34 @@ function confirmed(ctx: SecurityContext): Reauth {
   return requireRecentReauth(ctx.reauth, ctx.deps.now());
 }
 
-const notify = (ctx: SecurityContext, change: SecurityChange) =>
-  notifySecurityChange(ctx.deps, ctx.user, change, ctx.device);
+/** The security log's event for a change of this module (a rename is not one: it changes no factor). */
+function eventOf(change: SecurityChange): SecurityEventKind | null {
+  switch (change.kind) {
+    case "passkey-added":
+    case "passkey-removed":
+    case "two-step-on":
+    case "two-step-off":
+    case "recovery-codes":
+      return change.kind;
+    default:
+      return null;
+  }
+}
+
+/** The change goes into the security log (its failure logged, never thrown), then the mail. */
+async function notify(ctx: SecurityContext, change: SecurityChange): Promise<void> {
+  const kind = eventOf(change);
+  if (kind) {
+    await recordSecurityEvent(ctx.deps.db, {
+      userId: ctx.user.id,
+      kind,
+      detail: "name" in change ? change.name : null,
+      device: ctx.device,
+      at: ctx.deps.now(),
+    });
+  }
+  await notifySecurityChange(ctx.deps, ctx.user, change, ctx.device);
+}
 
 /**
  * "Add a passkey" with the name the person gave it (checked by the form's schema), or, from a

@@ -97,7 +97,12 @@ function serializeCookie(name: string, value: string, secure: boolean, maxAge: n
 /** What proved more than a password at sign-in. */
 export type SecondFactor = NonNullable<Session["secondFactor"]>;
 
-export type NewSession = { token: string; cookieExpiresAt: Date };
+export type NewSession = {
+  token: string;
+  cookieExpiresAt: Date;
+  /** What proved more than a password at this sign-in (the security log names the way in). */
+  secondFactor?: SecondFactor | null;
+};
 
 /** A new session: a fresh id at every sign-in. */
 export async function createSession(
@@ -111,7 +116,7 @@ export async function createSession(
   await db
     .insert(sessions)
     .values({ id: hashToken(token), userId, expiresAt, createdAt: now, lastUsedAt: now, secondFactor });
-  return { token, cookieExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS) };
+  return { token, cookieExpiresAt: new Date(now.getTime() + SESSION_IDLE_MS), secondFactor };
 }
 
 /** The session's last "Confirm it's you" (reauthentication.ts): when, and with what. */
@@ -215,14 +220,20 @@ const SHOWN_ID = new RegExp(`^[0-9a-f]{${SESSION_ID_SHOWN}}$`);
  * with `shownId` (the shortened hash the page lists), never this one. The user id is part of the
  * look-up, so a posted id alone reaches nobody else's session. Anything that is not exactly one
  * other live session of this user (garbage, another user's id, this session, one already ended)
- * is the same 404: the answer says nothing about sessions that are not theirs.
+ * is the same 404: the answer says nothing about sessions that are not theirs. Returns the ended
+ * session's browser and place.
  */
-export async function signOutSession(db: Db, userId: string, shownId: unknown, keepToken: string | null) {
+export async function signOutSession(
+  db: Db,
+  userId: string,
+  shownId: unknown,
+  keepToken: string | null,
+): Promise<{ browser: string | null; place: string | null }> {
   const gone = () => new UserFacingError(404, errorText.sessionGone, "not_found");
   if (typeof shownId !== "string" || !SHOWN_ID.test(shownId)) throw gone();
   const keep = keepToken ? hashToken(keepToken) : "";
   const matches = await db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, browser: sessions.browser, place: sessions.place })
     .from(sessions)
     .where(
       and(
@@ -239,6 +250,8 @@ export async function signOutSession(db: Db, userId: string, shownId: unknown, k
     .where(and(eq(sessions.id, matches[0]!.id), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
   if (!ended) throw gone();
+  // The ended session's browser and place, for the security log.
+  return { browser: matches[0]!.browser, place: matches[0]!.place };
 }
 
 export type SessionSummary = {

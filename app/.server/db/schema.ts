@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative, not `~/`: drizzle-kit loads this file without the app's path alias.
 import { CONVERSATION_STATUSES, ENTRY_KINDS } from "../../lib/conversations";
+import { SECURITY_EVENT_KINDS } from "../../lib/security-log";
 
 /** Milliseconds since the epoch, set by the database when the row is written. */
 const createdAt = () =>
@@ -657,3 +658,54 @@ export type Attachment = typeof attachments.$inferSelect;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 export type CappedMailKind = (typeof CAPPED_MAIL_KINDS)[number];
 export type EmailChange = typeof emailChanges.$inferSelect;
+
+/**
+ * The security log (app/.server/accounts/security-log.ts): sign-ins, refused sign-ins of a locked
+ * address, factors added and removed, password and e-mail changes, sessions ended, data downloads
+ * and staff role changes, each with the browser and approximate place that devices.ts derives
+ * (never an IP address). Kept a year; deleted with the account. For staff events `actor_user_id`
+ * is who made the change (kept as null when that account is deleted).
+ */
+export const securityEvents = sqliteTable(
+  "security_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SECURITY_EVENT_KINDS }).notNull(),
+    /** A small detail, such as a passkey's name; never a secret. */
+    detail: text("detail"),
+    browser: text("browser"),
+    place: text("place"),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("security_events_user_created_idx").on(t.userId, t.createdAt),
+    index("security_events_kind_created_idx").on(t.kind, t.createdAt),
+    index("security_events_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Low-risk security changes waiting to be told in one mail (app/.server/accounts/security-notices.ts):
+ * the first opens a window of a few minutes, and the every-minute cron mails each window once.
+ */
+export const securityNotices = sqliteTable(
+  "security_notices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The sentence the mail says, without its full stop. */
+    what: text("what").notNull(),
+    browser: text("browser").notNull(),
+    place: text("place"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("security_notices_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export type SecurityEvent = typeof securityEvents.$inferSelect;

@@ -427,3 +427,33 @@ export function staffChangeMail(
     { link: link.href, label: link.label },
   ]);
 }
+
+/** One gathered change of `securityChangesMail`: what, when, from which browser and place. */
+export type GatheredChange = { what: string; at: string; browser: string; place: string | null };
+
+/** A gathered mail lists this many changes, then says how many more there were. */
+export const GATHERED_CHANGES_LISTED = 50;
+
+/**
+ * Low-risk security changes of a few minutes (passkey renames, say), told in one mail
+ * (app/.server/accounts/security-notices.ts): each with its time, browser and place, oldest first.
+ */
+export function securityChangesMail(to: string, name: string, changes: GatheredChange[], accountLink: string): Mail {
+  const lines = changes
+    .slice(0, GATHERED_CHANGES_LISTED)
+    .map((c) => `• ${c.what} (${c.at}; ${c.browser}${c.place ? `; approximate place: ${c.place}` : ""})`);
+  if (changes.length > GATHERED_CHANGES_LISTED) {
+    lines.push(`…and ${changes.length - GATHERED_CHANGES_LISTED} more changes like these.`);
+  }
+  return compose(to, "Security changes on your ADRIG account", [
+    { text: `Hello ${name},` },
+    {
+      text: `${changes.length === 1 ? "This change was" : `These ${changes.length} changes were`} made to your account in the last few minutes:`,
+    },
+    { text: lines.join("\n") },
+    {
+      text: `If this was you, there is nothing to do. If it was not, reset your password now, then check your passkeys, two-step verification and sessions on your account page, and tell us at ${site.contact.email}.`,
+    },
+    { link: accountLink, label: "Review your account" },
+  ]);
+}

@@ -12,6 +12,7 @@ import {
   loginFailures,
   newsletterSubscribers,
   pendingSignups,
+  securityEvents,
   sessions,
   spentChallenges,
   usedCaptchaTokens,
@@ -100,6 +101,12 @@ export const RETENTION_RULES: RetentionRule[] = [
     name: "capped_mails",
     keepMs: site.retention.abuseCounterDays * DAY_MS,
     build: (db, cutoff) => db.delete(cappedMails).where(lt(cappedMails.sentAt, cutoff)),
+  },
+  {
+    // The security log (app/.server/accounts/security-log.ts): a year of sign-ins and changes.
+    name: "security_events",
+    keepMs: site.retention.securityLogDays * DAY_MS,
+    build: (db, cutoff) => db.delete(securityEvents).where(lt(securityEvents.createdAt, cutoff)),
   },
   visitorConversationsRule,
   {

@@ -7,7 +7,7 @@ import type { Mailer } from "~/.server/mail/mail";
 import { staffChangeMail } from "~/.server/mail/templates";
 import { formatDateTime } from "~/lib/format";
 import type { SessionUser } from "~/lib/session-user";
-import { grantAdmin, revokeAdmin, type TeamAccount } from "./team";
+import { grantAdmin, revokeAdmin, type StaffActor, type TeamAccount } from "./team";
 
 /**
  * Changes to the staff team from /admin/team (issue 48, item 1; docs/accounts-and-security.md):
@@ -25,20 +25,25 @@ export type TeamChangeContext = {
   device: { browser: string; place: string | null };
 };
 
+/** The security log's staff event names who made the change, and from where. */
+function actorOf(ctx: TeamChangeContext): StaffActor {
+  return { actorId: ctx.actor.id, device: ctx.device };
+}
+
 /**
  * "Add an admin" on /admin/team: this session's "Confirm it's you" of the last 10 minutes first
  * (the rule of /account's security changes), then the role, then the mails.
  */
 export async function grantAdminConfirmed(ctx: TeamChangeContext, email: string): Promise<void> {
   requireRecentReauth(ctx.reauth, ctx.deps.now());
-  const account = await grantAdmin(ctx.deps.db, email, ctx.deps.now());
+  const account = await grantAdmin(ctx.deps.db, email, ctx.deps.now(), actorOf(ctx));
   if (account) await notifyTeamChange(ctx, "granted", account);
 }
 
 /** "Revoke admin" on /admin/team: as granting, and never the last admin. */
 export async function revokeAdminConfirmed(ctx: TeamChangeContext, userId: string): Promise<TeamAccount> {
   requireRecentReauth(ctx.reauth, ctx.deps.now());
-  const account = await revokeAdmin(ctx.deps.db, ctx.actor, userId, ctx.deps.now());
+  const account = await revokeAdmin(ctx.deps.db, ctx.actor, userId, ctx.deps.now(), actorOf(ctx));
   await notifyTeamChange(ctx, "revoked", account);
   return account;
 }
