@@ -187,7 +187,7 @@ export function conversationReplyMail(reply: {
 }
 
 /** "Re: your Chatbot Development enquiry"; "Re: your enquiry to ADRIG" when no service was chosen. */
-export function enquirySubject(service: string | null): string {
+function enquirySubject(service: string | null): string {
   const label = service && service !== "other" ? serviceLabel(service) : null;
   return label ? `Re: your ${label} enquiry` : "Re: your enquiry to ADRIG";
 }
