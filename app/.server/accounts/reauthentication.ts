@@ -19,7 +19,7 @@ import { verifySecondFactor } from "./two-step";
  * that its person is there. A stolen session cookie alone therefore changes nothing. Signing in
  * does not count: the confirmation is a step of its own (docs/accounts-and-security.md).
  *
- * What confirms depends on the account (issue 48, item 5). An account with a second factor (two-step
+ * What confirms depends on the account (docs/decisions/023-reauthentication-and-atomic-limits.md). An account with a second factor (two-step
  * verification on, or a passkey) confirms with that factor, never with the password alone: a
  * passkey alone (it already asks for the device's PIN or biometrics), or the password together
  * with a code from the app or a recovery code. So a phishing proxy that captured the password

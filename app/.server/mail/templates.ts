@@ -390,7 +390,7 @@ export function emailChangedMail(
 }
 
 /**
- * A change to the staff team (issue 48, item 1), told at once to every admin and to the account
+ * A change to the staff team (docs/accounts-and-security.md), told at once to every admin and to the account
  * concerned: who gave or removed admin access to whom, when, from which browser and place.
  */
 export function staffChangeMail(
