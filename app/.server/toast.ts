@@ -18,7 +18,7 @@ const toastSchema = v.object({
 
 const COOKIE = "flash";
 
-export function flashCookie(toast: Toast): string {
+function flashCookie(toast: Toast): string {
   return `${COOKIE}=${encodeURIComponent(JSON.stringify(toast))}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
 }
 

@@ -3,7 +3,7 @@ import { postPath } from "./derive";
 import type { PostSummary } from "./post-summary";
 import { type BlogPost, getPost, posts } from "./posts";
 
-export function summarise(post: BlogPost): PostSummary {
+function summarise(post: BlogPost): PostSummary {
   return {
     slug: post.slug,
     title: post.title,
@@ -31,5 +31,3 @@ export function findArticle(slug: string) {
     .map(summarise);
   return { ...summarise(post), metaDescription: post.description, tags: post.tags, html: post.html, related };
 }
-
-export type Article = NonNullable<ReturnType<typeof findArticle>>;

@@ -95,7 +95,7 @@ export function buildWorkGroups(catalogue: CatalogueData): WorkGroup[] {
 }
 
 /** On /work without a filter, each service shows its products and this many case studies. */
-export const WORK_PREVIEW_CASE_STUDIES = 1;
+const WORK_PREVIEW_CASE_STUDIES = 1;
 
 /**
  * /work without a filter: each group cut to its products and first case studies, with the number
@@ -110,10 +110,10 @@ export function previewWorkGroups(groups: WorkGroup[]): Array<WorkGroup & { tota
 }
 
 /** A key fact with the page that states it. */
-export type QuotedFact = { id: string; label: string; value: string; path: string };
+type QuotedFact = { id: string; label: string; value: string; path: string };
 
 /** Every key fact of the catalogue by id, with the path of the hub or sub-service page stating it. */
-export function keyFactIndex(catalogue: CatalogueData): Map<string, QuotedFact> {
+function keyFactIndex(catalogue: CatalogueData): Map<string, QuotedFact> {
   const index = new Map<string, QuotedFact>();
   for (const category of catalogue.categories) {
     for (const fact of category.keyFacts ?? []) index.set(fact.id, { ...fact, path: servicePath(category) });

@@ -64,7 +64,7 @@ export function buildSiteNavigation(catalogue: CatalogueData) {
 export type SiteNavigation = ReturnType<typeof buildSiteNavigation>;
 
 /** The categories with a section on /services (the spec's six), in catalogue order. */
-export function overviewCategories(
+function overviewCategories(
   catalogue: CatalogueData,
 ): Array<ServiceCategoryData & { overview: NonNullable<ServiceCategoryData["overview"]> }> {
   return catalogue.categories.filter(
@@ -97,7 +97,7 @@ export function buildContactServiceOptions(catalogue: CatalogueData): ServiceOpt
 }
 
 /** "Sembakkam, Chennai, Tamil Nadu 600073, India" */
-export function postalAddressLine(site: SiteData): string {
+function postalAddressLine(site: SiteData): string {
   const { street, city, region, postalCode, country } = site.contact;
   return `${street}, ${city}, ${region} ${postalCode}, ${country}`;
 }

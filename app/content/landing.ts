@@ -8,10 +8,8 @@ import type { LandingData } from "./schema";
  * About Us block, stats and tagline are reused on /about.
  */
 export type HeroContent = LandingData["hero"];
-export type LinkButton = HeroContent["buttons"][number];
 export type Stat = LandingData["stats"][number];
 export type AboutUsContent = LandingData["aboutUs"];
-export type AboutCard = AboutUsContent["cards"][number];
 export type ProcessStep = LandingData["processSteps"][number];
 export type SectionHeading = LandingData["sectionHeadings"]["partners"];
 export type WhatWeDoCard = {

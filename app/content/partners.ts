@@ -15,10 +15,10 @@ export type Partner = {
 };
 
 /** Logo file name -> display name: the fixed map in landing.yml (docs/decisions/014-routes-and-brand.md). */
-export const partnerNames: Record<string, string> = landing.partners.names;
+const partnerNames: Record<string, string> = landing.partners.names;
 
 /** Display name from the fixed map; otherwise the capitalised file name. */
-export function partnerDisplayName(file: string): string {
+function partnerDisplayName(file: string): string {
   if (Object.hasOwn(partnerNames, file)) {
     const name = partnerNames[file];
     if (name !== undefined) return name;

@@ -29,7 +29,7 @@ export function absolutiseHtml(html: string, origin: string): string {
 }
 
 /** RFC 822 date (e.g. "Wed, 02 Apr 2025 00:00:00 GMT") of an ISO day. */
-export function rfc822(isoDate: string): string {
+function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString();
 }
 

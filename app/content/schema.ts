@@ -34,16 +34,7 @@ const between = <T extends v.GenericSchema>(item: T, min: number, max: number) =
 
 /* Icons ------------------------------------------------------------------------------------ */
 
-export const categoryIconNames = [
-  "brain",
-  "chart",
-  "chat",
-  "workflow",
-  "language",
-  "compass",
-  "code",
-  "users",
-] as const;
+const categoryIconNames = ["brain", "chart", "chat", "workflow", "language", "compass", "code", "users"] as const;
 export const productIconNames = ["railway", "bot", "receipt"] as const;
 /** Every icon the content may name; app/components/icons has a drawing for each (typechecked). */
 export const iconNames = [
@@ -479,7 +470,7 @@ export type LandingData = v.InferOutput<typeof landingSchema>;
 export type WorkData = v.InferOutput<typeof workSchema>;
 export type PlanData = v.InferOutput<typeof planSchema>;
 export type AboutData = v.InferOutput<typeof aboutSchema>;
-export type PostFrontMatter = v.InferOutput<typeof postFrontMatterSchema>;
+type PostFrontMatter = v.InferOutput<typeof postFrontMatterSchema>;
 
 /** A post after the build: front matter, its slug, the body rendered to HTML and the reading time. */
 export type PostData = PostFrontMatter & {

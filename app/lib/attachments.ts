@@ -47,7 +47,7 @@ export const ATTACHMENT_ACCEPT = Object.values(ATTACHMENT_TYPES)
 
 const typeNames = Object.values(ATTACHMENT_TYPES).map((type) => type.label);
 /** "PDF, DOCX, … or ZIP": the accepted types, as sentences name them. */
-export const ATTACHMENT_TYPE_LIST = `${typeNames.slice(0, -1).join(", ")} or ${typeNames.at(-1)}`;
+const ATTACHMENT_TYPE_LIST = `${typeNames.slice(0, -1).join(", ")} or ${typeNames.at(-1)}`;
 const TYPE_LIST = ATTACHMENT_TYPE_LIST;
 const MAX_MB = ATTACHMENT_LIMITS.bytes / (1024 * 1024);
 
@@ -100,7 +100,7 @@ export function formatBytes(bytes: number): string {
  * The browser's check before sending, with the server's messages: the count, each file's size,
  * and its extension (the bytes are checked on the server). Null when the files may go.
  */
-export function attachmentProblem(files: readonly { name: string; size: number }[]): string | null {
+function attachmentProblem(files: readonly { name: string; size: number }[]): string | null {
   if (files.length > ATTACHMENT_LIMITS.files) return attachmentText.tooMany;
   for (const file of files) {
     if (file.size === 0) return attachmentText.empty(file.name);

@@ -92,7 +92,7 @@ export function clientEntryLabel(entry: Pick<ClientEntry, "author" | "staffName"
 }
 
 /** The inbox rows show this much of the newest message or reply. */
-export const PREVIEW_CHARS = 120;
+const PREVIEW_CHARS = 120;
 
 /** The start of a text for a preview: whole characters, never half an emoji. */
 export function previewOf(text: string): string {

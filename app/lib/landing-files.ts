@@ -8,7 +8,7 @@ const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 /** Site-relative paths, or http(s)/mailto/tel links; never javascript: URLs from an editable file. */
 const link = v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, "unsafe link"));
 
-export const footerSchema = v.object({
+const footerSchema = v.object({
   company_info: v.object({ name: text, description: text }),
   social_links: v.array(
     v.object({
@@ -22,13 +22,13 @@ export const footerSchema = v.object({
 });
 export type FooterContent = v.InferOutput<typeof footerSchema>;
 
-export const testimonialSectionSchema = v.object({
+const testimonialSectionSchema = v.object({
   title: text,
   testimonials: v.array(v.object({ quote: text, name: text, position: text, company: text })),
 });
 export type TestimonialSectionContent = v.InferOutput<typeof testimonialSectionSchema>;
 
-export const ctaSectionSchema = v.object({
+const ctaSectionSchema = v.object({
   heading: text,
   subheading: text,
   buttonText: text,
@@ -36,7 +36,7 @@ export const ctaSectionSchema = v.object({
 });
 export type CtaSectionContent = v.InferOutput<typeof ctaSectionSchema>;
 
-export const videoSectionSchema = v.object({
+const videoSectionSchema = v.object({
   title: text,
   description: text,
   /** A YouTube video id, embedded through youtube-nocookie. */

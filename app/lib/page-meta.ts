@@ -14,7 +14,7 @@ export type PageMetaInput = {
   noindex?: boolean;
 };
 
-export function pageTitle(title?: string): string {
+function pageTitle(title?: string): string {
   return title ? `${title} | ${site.titleSuffix}` : site.defaultTitle;
 }
 

@@ -27,7 +27,7 @@ export async function passkeyAutofillSupported(): Promise<boolean> {
 }
 
 /** A refusal of the options request, with the server's own text (empty when it sent none). */
-export class PasskeyError extends Error {}
+class PasskeyError extends Error {}
 
 async function options<T>(path: string): Promise<T> {
   const response = await fetch(`/api/passkeys/${path}`, {

@@ -5,9 +5,9 @@ import { formatDateTime } from "./format";
  * "Download" beside the recovery codes on /account: a text file made in the browser (the codes
  * never travel again), named after the site. Loaded on first use.
  */
-export const RECOVERY_CODES_FILE = `${site.brand.toLowerCase()}-recovery-codes.txt`;
+const RECOVERY_CODES_FILE = `${site.brand.toLowerCase()}-recovery-codes.txt`;
 
-export function recoveryCodesText(codes: readonly string[], account: string, made: Date): string {
+function recoveryCodesText(codes: readonly string[], account: string, made: Date): string {
   return [
     `${site.brand} recovery codes for ${account}`,
     `Made ${formatDateTime(made.toISOString())}. Making new codes on your account page replaces these.`,

@@ -12,7 +12,7 @@ export const SEARCH_PARAM = "q";
 export const MAX_QUERY_CHARS = 100;
 
 /** What a search can find; the page names each kind (app/lib/ui-text.ts `searchText`). */
-export type SearchKind = "service" | "sub-service" | "product" | "article" | "person" | "page";
+type SearchKind = "service" | "sub-service" | "product" | "article" | "person" | "page";
 
 /** One page of the site as the index holds it: ranked by title, then headings, then body. */
 export type SearchDocument = {

@@ -10,7 +10,7 @@ type MetaArgs = {
 const FALLBACK_ORIGIN = "https://adrig.co.in";
 
 /** Reads SITE_ORIGIN from the root loader's data, so every page's meta shares one origin. */
-export function siteOriginFrom(matches: MetaArgs["matches"]): string {
+function siteOriginFrom(matches: MetaArgs["matches"]): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { siteOrigin?: string } | undefined;
   return root?.siteOrigin ?? FALLBACK_ORIGIN;
 }

@@ -6,7 +6,7 @@ export type Suggestion = { path: string; title: string };
 
 /** Paths longer than this get no suggestions: the distance costs length x length per page. */
 const MAX_PATH_LENGTH = 120;
-export const MAX_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 3;
 
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;

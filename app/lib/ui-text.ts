@@ -282,7 +282,7 @@ export const formPrefill = {
 
 /**
  * "Confirm it's you" where the account has a second factor, and changes to the staff team
- * (issue 48, items 1 and 5; docs/accounts-and-security.md).
+ * (docs/accounts-and-security.md).
  */
 export const secondFactorText = {
   passwordAloneRefused:

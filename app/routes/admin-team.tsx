@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 /**
  * Grant the role to a confirmed account, or revoke another admin's (never one's own, never the
  * last). Both need this session's "Confirm it's you" of the last 10 minutes, which this page asks
- * for with /account's forms and code (issue 48, item 1); each change is mailed to every admin and
+ * for with /account's forms and code; each change is mailed to every admin and
  * to the account concerned (app/.server/staff/team.ts).
  */
 export async function action(args: Route.ActionArgs) {

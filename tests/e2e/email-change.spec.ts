@@ -5,7 +5,7 @@ import { confirmItsYou } from "./two-step";
 test.use({ viewport: viewports.desktop });
 
 /**
- * Changing the e-mail address (issue 48, item 8), as a person does it: "Confirm it's you", the new
+ * Changing the e-mail address, as a person does it: "Confirm it's you", the new
  * address on /account, the link from the new address's mail (the page first, then its button),
  * and the account now signs in with the new address. The old address was told, with an undo link.
  */

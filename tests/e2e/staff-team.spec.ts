@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./supp
 import { confirmItsYou, signInWithCode, totpCode } from "./two-step";
 
 /**
- * The staff team on /admin/team (issue 48, item 1): adding an admin waits for "Confirm it's you"
+ * The staff team on /admin/team: adding an admin waits for "Confirm it's you"
  * (with two-step verification on: the password and a code, never the password alone), and the
  * change is mailed to every admin and to the new admin.
  */

@@ -18,7 +18,7 @@ import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { signedInAdmin, userId } from "./inbox-helpers";
 
 /**
- * Changing the e-mail address (issue 48, item 8; app/.server/accounts/email-change.ts): behind
+ * Changing the e-mail address (app/.server/accounts/email-change.ts): behind
  * "Confirm it's you"; a link to the new address completes it (24 hours, once, POST only); the old
  * address is told at once and can undo it for 7 days; a taken address gets the same answer.
  */

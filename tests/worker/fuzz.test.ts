@@ -122,7 +122,7 @@ const ROUTES = [
   "/account?intent=reauth-password",
   "/account?intent=reauth-code",
   "/account?intent=reauth-passkey",
-  // "Confirm it's you" and the team's changes on /admin/team (issue 48, item 1).
+  // "Confirm it's you" and the team's changes on /admin/team.
   "/admin/team?intent=reauth-password",
   "/admin/team?intent=reauth-code",
   "/admin/team?intent=reauth-passkey",

@@ -13,15 +13,6 @@ export function fetchPage(path: string, init?: RequestInit): Promise<Response> {
   return SELF.fetch(new URL(path, ORIGIN), init);
 }
 
-export function postJson(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("Content-Type", "application/json");
-  return SELF.fetch(
-    new URL(path, ORIGIN),
-    sameOriginInit({ ...init, method: "POST", headers, body: JSON.stringify(body) }),
-  );
-}
-
 /** A plain form post from the site's own pages (what a browser without JavaScript sends). */
 export function postForm(path: string, fields: Record<string, string>, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);

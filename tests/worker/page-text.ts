@@ -13,7 +13,7 @@ const ENTITIES: Record<string, string> = {
   "&nbsp;": " ",
 };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(?:amp|lt|gt|quot|nbsp|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 

@@ -355,7 +355,7 @@ describe("managing passkeys", () => {
     const unconfirmed = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
     expect(unconfirmed.status).toBe(403);
     expect(await unconfirmed.text()).toContain(errorText.reauthRequired);
-    // The account has a passkey: the password alone (right or wrong) confirms nothing (issue 48, item 5).
+    // The account has a passkey: the password alone (right or wrong) confirms nothing (docs/decisions/023-reauthentication-and-atomic-limits.md).
     for (const password of [PASSWORD, "not the password"]) {
       const refused = await postForm("/account", { intent: "reauth-password", password }, as(cookie));
       expect(refused.status).toBe(403);

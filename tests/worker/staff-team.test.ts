@@ -10,7 +10,7 @@ import { fetchPage, postForm } from "./helpers";
 import { getAs, signedInAdmin, userId } from "./inbox-helpers";
 
 /**
- * Changes to the staff team on /admin/team (issue 48, item 1): granting and revoking the admin
+ * Changes to the staff team on /admin/team: granting and revoking the admin
  * role need this session's "Confirm it's you" of the last 10 minutes, are mailed at once to every
  * admin and to the account concerned, and never leave the team without an admin.
  */

@@ -378,7 +378,7 @@ describe("a password reset", () => {
   });
 });
 
-describe("Confirm it's you with two-step verification on (issue 48, item 5)", () => {
+describe("Confirm it's you with two-step verification on", () => {
   const reauthOf = async (email: string) =>
     env.DB.prepare(
       "select reauth_at as at, reauth_method as method from sessions where user_id = ? order by created_at desc",

@@ -1,7 +1,7 @@
 import { documentCsp } from "../security/headers";
 
 /** The nonce a rendered page was made with, read back from its own CSP header. */
-export function nonceOf(headers: Headers): string | null {
+function nonceOf(headers: Headers): string | null {
   const csp = headers.get("Content-Security-Policy") ?? "";
   return /'nonce-([^']+)'/.exec(csp)?.[1] ?? null;
 }

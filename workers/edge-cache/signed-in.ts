@@ -34,7 +34,7 @@ const FIELD_OF = new Map(Object.entries(MARKER_OF).map(([field, marker]) => [mar
  * The count's marker: a number (React writes it as text and in `data-count`, the hydration data as
  * a JSON number), fifteen digits no real count reaches, standing alone between non-digits.
  */
-export const UNREAD_MARKER = 918273645546372;
+const UNREAD_MARKER = 918273645546372;
 
 /** The user a template is rendered for: markers in every field, the real role. */
 function placeholderUser(role: SessionUser["role"]): SessionUser {

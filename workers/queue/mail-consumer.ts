@@ -27,18 +27,18 @@ export async function handleMailQueue(batch: MessageBatch<MailJob>, env: Env): P
 export const MAIL_MAX_ATTEMPTS = 8;
 
 /** 1, 2, 4 … minutes, at most an hour: 8 attempts span about two hours of an outage. */
-export function retryDelaySeconds(attempt: number): number {
+function retryDelaySeconds(attempt: number): number {
   return Math.min(60 * 2 ** (attempt - 1), 3600);
 }
 
-export type ConsumerDeps = { transport: Mailer; db: Db; now: () => Date };
+type ConsumerDeps = { transport: Mailer; db: Db; now: () => Date };
 
 /**
  * The consumer: each message is sent, then acknowledged; a failure is retried later with a
  * growing delay. A contact notification that went out stamps its message's `notified_at`, so
  * the daily cron re-queues only those that never did. Logs never carry the address.
  */
-export async function deliverMailBatch(batch: MessageBatch<MailJob>, deps: ConsumerDeps): Promise<void> {
+async function deliverMailBatch(batch: MessageBatch<MailJob>, deps: ConsumerDeps): Promise<void> {
   for (const message of batch.messages) {
     if (isDecoy(message.body)) {
       // Nothing to send and nothing to log: the job only made the request cost what a mail costs.

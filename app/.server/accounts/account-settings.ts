@@ -213,7 +213,7 @@ export async function exportAccountData(db: Db, userId: string, origin: string) 
  * signed token, good for this user for five minutes, is what the final "Delete" carries (so the
  * password is never sent back to the page).
  */
-export const DELETE_CONFIRMATION_MS = 5 * 60 * 1000;
+const DELETE_CONFIRMATION_MS = 5 * 60 * 1000;
 
 function deletionSignature(secret: string, userId: string, expires: number): string {
   const encoder = new TextEncoder();

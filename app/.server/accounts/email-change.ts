@@ -50,12 +50,12 @@ import { generateToken, hashAddress, hashToken } from "./tokens";
  *   session ends and the page tells the person to reset their password.
  * Only the SHA-256 of each link's token is stored. Opening a link (GET) spends nothing.
  */
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** The undo link's life (site.yml, quoted by the privacy notice); the record goes with it. */
-export const EMAIL_CHANGE_UNDO_MS = site.retention.emailChangeUndoDays * 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_UNDO_MS = site.retention.emailChangeUndoDays * 24 * 60 * 60 * 1000;
 
-export const EMAIL_CHANGE_CONFIRM_PATH = "/account/email/confirm";
-export const EMAIL_CHANGE_UNDO_PATH = "/account/email/undo";
+const EMAIL_CHANGE_CONFIRM_PATH = "/account/email/confirm";
+const EMAIL_CHANGE_UNDO_PATH = "/account/email/undo";
 
 /**
  * The undo link's token: signed for this one change and this one purpose with SESSION_SECRET, so

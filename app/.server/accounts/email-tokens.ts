@@ -6,7 +6,7 @@ import { generateToken, hashToken } from "./tokens";
 export type EmailTokenPurpose = "confirm" | "reset";
 
 /** Confirmation links live 24 h, reset links 1 h (docs/decisions/003-accounts-and-sessions.md). */
-export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
+const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   confirm: 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
 };

@@ -17,8 +17,8 @@ import { hashAddress } from "./tokens";
  * limit holds for parallel requests as well (docs/accounts-and-security.md).
  */
 export const MAX_FAILED_LOGINS = 10;
-export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
-export const LOCK_MS = 15 * 60 * 1000;
+const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+const LOCK_MS = 15 * 60 * 1000;
 
 /** A password check in progress: its attempt is counted as a failure until it succeeds. */
 export type PasswordAttempt = {

@@ -42,8 +42,8 @@ import { generateToken } from "./tokens";
  * answer that uses a challenge spends it (`spent_webauthn_challenges`): a second answer with the
  * same challenge is refused.
  */
-export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
-export const MAX_PASSKEYS = 10;
+const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const MAX_PASSKEYS = 10;
 
 type Purpose = "register" | "sign-in" | "confirm";
 

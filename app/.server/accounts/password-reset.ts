@@ -86,7 +86,7 @@ export async function resetPassword(
  * Tells the owner their password changed. The change is already made, so a queue that refuses
  * must not fail the request: the notice is lost, and one log line (error name only) says so.
  */
-export async function notifyPasswordChanged(deps: AccountDeps, user: Pick<User, "email" | "name">): Promise<void> {
+async function notifyPasswordChanged(deps: AccountDeps, user: Pick<User, "email" | "name">): Promise<void> {
   try {
     await deps.mailer.send(passwordChangedMail(user.email, user.name, link(deps, "/contact")));
   } catch (err) {

@@ -6,7 +6,7 @@ import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
  * with every hash as `scrypt$N$r$p$salt$hash`, so they can be raised and old hashes upgraded at the
  * next login. Never PBKDF2 above 100,000 iterations: production Workers refuse it.
  */
-export const CURRENT_PARAMS = { N: 16384, r: 8, p: 5 } as const;
+const CURRENT_PARAMS = { N: 16384, r: 8, p: 5 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 

@@ -19,14 +19,14 @@ import { verifySecondFactor } from "./two-step";
  * that its person is there. A stolen session cookie alone therefore changes nothing. Signing in
  * does not count: the confirmation is a step of its own (docs/accounts-and-security.md).
  *
- * What confirms depends on the account (issue 48, item 5). An account with a second factor (two-step
+ * What confirms depends on the account (docs/decisions/023-reauthentication-and-atomic-limits.md). An account with a second factor (two-step
  * verification on, or a passkey) confirms with that factor, never with the password alone: a
  * passkey alone (it already asks for the device's PIN or biometrics), or the password together
  * with a code from the app or a recovery code. So a phishing proxy that captured the password
  * and the cookie cannot reach the second factor's settings. An account without one confirms with
  * its password.
  */
-export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
+const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 
 export type { Reauth };
 
@@ -34,7 +34,7 @@ export type { Reauth };
  * The proof of a "Confirm it's you": the password (accounts without a second factor), the password
  * with a code from the app or a recovery code, or a passkey's answer.
  */
-export type ReauthProof = { password: string } | { password: string; code: string } | { credential: string };
+type ReauthProof = { password: string } | { password: string; code: string } | { credential: string };
 
 /** When the confirmation ends, or null when there is none or it has ended. */
 export function reauthOpenUntil(reauth: Reauth | null | undefined, now: Date): Date | null {
@@ -52,7 +52,7 @@ export function requireRecentReauth(reauth: Reauth | null | undefined, now: Date
 }
 
 /** The account's second factors: two-step verification on, and at least one passkey. */
-export async function secondFactorsOf(db: Db, userId: string): Promise<{ twoStep: boolean; passkey: boolean }> {
+async function secondFactorsOf(db: Db, userId: string): Promise<{ twoStep: boolean; passkey: boolean }> {
   const [row] = await db
     .select({
       twoStep: sql<number>`exists (select 1 from ${twoStepSecrets} where ${and(eq(twoStepSecrets.userId, userId), isNotNull(twoStepSecrets.enabledAt))})`,
@@ -65,7 +65,7 @@ export async function secondFactorsOf(db: Db, userId: string): Promise<{ twoStep
 }
 
 /** Whether the account has a second factor: two-step verification on, or at least one passkey. */
-export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
   const { twoStep, passkey } = await secondFactorsOf(db, userId);
   return twoStep || passkey;
 }
@@ -120,7 +120,7 @@ export async function recordReauth(
  * records the confirmation on this session. The password alone is refused, before it is checked
  * and without taking an attempt, when the account has a second factor.
  */
-export async function confirmIdentity(
+async function confirmIdentity(
   deps: AccountDeps,
   rp: RelyingParty,
   userId: string,
@@ -183,7 +183,7 @@ export async function mayRemovePasskey(db: Db, userId: string, reauth: Reauth, r
 }
 
 /** The `intent`s of the "Confirm it's you" forms (app/components/account/confirm-identity.tsx). */
-export const CONFIRM_INTENTS = ["reauth-password", "reauth-code", "reauth-passkey"] as const;
+const CONFIRM_INTENTS = ["reauth-password", "reauth-code", "reauth-passkey"] as const;
 export type ConfirmIntent = (typeof CONFIRM_INTENTS)[number];
 
 export function isConfirmIntent(intent: unknown): intent is ConfirmIntent {

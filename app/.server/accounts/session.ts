@@ -23,7 +23,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const SESSION_ABSOLUTE_MS = site.retention.sessionMaxDays * DAY_MS;
 export const SESSION_IDLE_MS = site.retention.sessionIdleDays * DAY_MS;
 /** Last use is written at most this often, so a busy session is not a write per request. */
-export const SESSION_TOUCH_MS = HOUR_MS;
+const SESSION_TOUCH_MS = HOUR_MS;
 
 /** The session secret rule, shared with the production checks: 32+ characters and not the dev default. */
 export function isUnsafeSessionSecret(secret: string | undefined): boolean {
@@ -201,10 +201,6 @@ export async function invalidateSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 /** Every session of the user except the one with `keepToken` (password change, "sign out others"). */
 export async function invalidateOtherSessions(db: Db, userId: string, keepToken: string | null): Promise<void> {
   const keep = keepToken ? hashToken(keepToken) : "";
@@ -212,7 +208,7 @@ export async function invalidateOtherSessions(db: Db, userId: string, keepToken:
 }
 
 /** How many characters of a session's hash /account shows and posts back (never the token). */
-export const SESSION_ID_SHOWN = 12;
+const SESSION_ID_SHOWN = 12;
 const SHOWN_ID = new RegExp(`^[0-9a-f]{${SESSION_ID_SHOWN}}$`);
 
 /**

@@ -16,7 +16,7 @@ import { type NewSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session
 import { generateToken, hashToken } from "./tokens";
 
 /** Sign-up links live 24 hours (docs/decisions/003-accounts-and-sessions.md). */
-export const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000;
+const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type SignedIn = NewSession & { user: User };
 

@@ -21,12 +21,12 @@ import { generateToken, hashToken } from "./tokens";
  * as hashes, each work once. Wrong codes count per account: 5 in 15 minutes lock the second step
  * with the passwords' lockout message.
  */
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
-export const RECOVERY_CODE_COUNT = 10;
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const RECOVERY_CODE_COUNT = 10;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const MAX_CODE_FAILURES = 5;
-export const CODE_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const CODE_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 const stepAt = (now: Date) => Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS);
 

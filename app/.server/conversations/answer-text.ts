@@ -27,7 +27,7 @@ const MAX_TEXT_CHARS = 64 * 1024;
  * stack (RangeError). Mail clients nest a few dozen levels at most: deeper or larger HTML is read
  * by stripping its tags instead, which takes no recursion and keeps the words.
  */
-export const MAX_HTML_DEPTH = 200;
+const MAX_HTML_DEPTH = 200;
 const MAX_HTML_CHARS = 512 * 1024;
 const VOID_ELEMENTS = new Set([
   "area",
@@ -47,7 +47,7 @@ const VOID_ELEMENTS = new Set([
 ]);
 
 /** Whether the elements of `html` nest deeper than `limit` (a linear scan of its tags, not a parse). */
-export function nestsDeeperThan(html: string, limit: number): boolean {
+function nestsDeeperThan(html: string, limit: number): boolean {
   let depth = 0;
   for (const [, closing, name, selfClosing] of html.matchAll(/<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g)) {
     const tag = name!.toLowerCase();

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { type Attachment, attachments } from "~/.server/db/schema";
+import { attachments } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { errorName, logEvent } from "~/.server/log";
 import {
@@ -91,7 +91,7 @@ function objectKey(conversationId: string, fileId: string): string {
 }
 
 /** Deletes objects, 1,000 keys a call (R2's most); a failure is logged and the rest goes on. */
-export async function deleteObjects(bucket: R2Bucket, keys: readonly string[]): Promise<void> {
+async function deleteObjects(bucket: R2Bucket, keys: readonly string[]): Promise<void> {
   for (let at = 0; at < keys.length; at += 1000) {
     try {
       await bucket.delete(keys.slice(at, at + 1000));
@@ -252,10 +252,4 @@ export async function deleteConversationFiles(
     );
     await db.delete(attachments).where(inArray(attachments.conversationId, ids));
   }
-}
-
-/** One file and the conversation it belongs to, for the download's access check. */
-export async function findAttachment(db: Db, id: string): Promise<Attachment | null> {
-  const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
-  return row ?? null;
 }

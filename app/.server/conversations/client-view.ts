@@ -44,7 +44,7 @@ export async function countClientConversations(db: Db, user: Pick<SessionUser, "
 }
 
 /** Most conversations one list shows; far above what a client sends, a guard against runaway pages. */
-export const CONVERSATION_LIST_LIMIT = 200;
+const CONVERSATION_LIST_LIMIT = 200;
 
 const newestFirst = desc(conversations.lastActivityAt);
 

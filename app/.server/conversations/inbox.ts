@@ -25,7 +25,7 @@ import { loadConversation } from "./staff-replies";
  * that was answered counts as replied), and one nobody has answered is New or Unverified by the
  * Turnstile verdict.
  */
-export function inboxStatus(c: Pick<Conversation, "status" | "isVerified">): InboxStatus {
+function inboxStatus(c: Pick<Conversation, "status" | "isVerified">): InboxStatus {
   if (c.status !== "new") return c.status;
   return c.isVerified ? "new" : "unverified";
 }

@@ -50,7 +50,7 @@ async function claimToken(deps: IntakeDeps, token: string): Promise<boolean> {
  * says no; stored UNverified when siteverify cannot be reached, so no message is lost to an
  * outage and none of them ever appears in anyone's list (docs/decisions/010-contact-messages.md).
  */
-export async function submitVisitorMessage(
+async function submitVisitorMessage(
   deps: IntakeDeps,
   input: ContactVisitorInput,
   req: ClientInfo,
@@ -90,7 +90,7 @@ export async function submitVisitorMessage(
 }
 
 /** A signed-in user's message: name, e-mail and user id come from the session, never the body. */
-export async function submitUserMessage(
+async function submitUserMessage(
   deps: IntakeDeps,
   user: SessionUser,
   input: ContactMessageInput,

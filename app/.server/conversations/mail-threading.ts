@@ -10,7 +10,7 @@ import type { ConversationEntry } from "~/.server/db/schema";
 const conversationRoot = (conversationId: string, domain: string) => `<conversation-${conversationId}@${domain}>`;
 
 /** The Message-ID of one of our replies (its entry id is random, so the id is unique). */
-export const replyMessageId = (entryId: string, domain: string) => `<reply-${entryId}@${domain}>`;
+const replyMessageId = (entryId: string, domain: string) => `<reply-${entryId}@${domain}>`;
 
 /** A Message-ID as a header may carry it: `<…>` with no spaces, brackets or line breaks inside. */
 const WELL_FORMED = /^<[^<>\s]{1,250}>$/;

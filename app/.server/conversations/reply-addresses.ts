@@ -17,7 +17,7 @@ export function replyAddressOf(token: string, domain: string): string {
 }
 
 /** The token of an address we handed out, or null when the address is not one of ours. */
-export function replyToken(address: string, domain: string): string | null {
+function replyToken(address: string, domain: string): string | null {
   const match = /^reply\+([a-z2-7]{16,64})@(.+)$/i.exec(address.trim());
   if (!match || match[2]!.toLowerCase() !== domain.toLowerCase()) return null;
   return match[1]!.toLowerCase();

@@ -48,9 +48,9 @@ export async function deleteFilesOfExpiring(db: Db, bucket: R2Bucket, now: Date)
 }
 
 /** Longer than the mail queue's whole retry schedule, so a notification still in flight is not sent twice. */
-export const NOTIFICATION_GRACE_MS = 6 * 60 * 60 * 1000;
+const NOTIFICATION_GRACE_MS = 6 * 60 * 60 * 1000;
 /** At most this many notifications are queued again per run (a backlog drains over days). */
-export const REQUEUE_LIMIT = 100;
+const REQUEUE_LIMIT = 100;
 
 /**
  * The notifications to CONTACT_INBOX that never went out (the queue refused them when the

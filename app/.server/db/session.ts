@@ -18,7 +18,7 @@ import { readCookie } from "~/.server/http/cookies";
  * - the queue consumer, the cron and inbound mail start `first-primary`: they act on what staff
  *   and clients just did, and nobody's bookmark travels with them.
  */
-export const BOOKMARK_COOKIE = "adrig_d1";
+const BOOKMARK_COOKIE = "adrig_d1";
 /** A bookmark outlives no session: a week, like the session's idle end. */
 const BOOKMARK_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** What D1 hands out: `00000000-0000000e-00000000-<32 hex>` (term, frame, ..., hash). */
@@ -40,7 +40,7 @@ export type DatabaseSession = {
  * the session (which tracks the bookmark); `exec`, `dump` and `withSession` have no place inside a
  * request and refuse.
  */
-export function openDatabaseSession(d1: D1Database, start: D1SessionBookmark | D1SessionConstraint): DatabaseSession {
+function openDatabaseSession(d1: D1Database, start: D1SessionBookmark | D1SessionConstraint): DatabaseSession {
   const session = d1.withSession(start);
   let wrote = false;
   const refuse = (what: string) => () => {
@@ -78,7 +78,7 @@ function signature(bookmark: string, secret: string): string {
 }
 
 /** The bookmark the visitor's cookie carries, if it is well-formed and ours; otherwise null. */
-export function bookmarkFrom(request: Request, secret: string): string | null {
+function bookmarkFrom(request: Request, secret: string): string | null {
   const value = readCookie(request, BOOKMARK_COOKIE);
   if (!value) return null;
   const dot = value.lastIndexOf(".");

@@ -7,14 +7,14 @@ import { fieldErrorsOf } from "~/lib/validation/check";
 import { UserFacingError } from "./errors";
 
 /** Request bodies above this answer 413 on every route (docs/decisions/009-security-defaults.md). */
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 
 /**
  * The one exception, made here on purpose (docs/decisions/024-newsletter-editor.md): the staff's
  * image upload takes an image of up to 2 MB, plus room for the multipart framing and the alt
  * text. The origin check still runs first, and the route itself admits staff only.
  */
-export const IMAGE_UPLOAD_MAX_BODY_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
+const IMAGE_UPLOAD_MAX_BODY_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
 
 /**
  * The forms that take files (docs/decisions/026-client-portal.md): the contact form, the client's
@@ -22,7 +22,7 @@ export const IMAGE_UPLOAD_MAX_BODY_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
  * takes 5 files of 10 MB, plus room for the text and the multipart framing.
  */
 const ATTACHMENT_FORM_PATH = /^\/(?:contact|messages\/[^/]+|admin\/messages\/[^/]+)(?:\.data)?$/;
-export const ATTACHMENT_FORM_MAX_BODY_BYTES = ATTACHMENT_LIMITS.files * ATTACHMENT_LIMITS.bytes + 64 * 1024;
+const ATTACHMENT_FORM_MAX_BODY_BYTES = ATTACHMENT_LIMITS.files * ATTACHMENT_LIMITS.bytes + 64 * 1024;
 
 /** The body limit of a state-changing request to `pathname`. */
 export function bodyLimitFor(pathname: string): number {
@@ -43,7 +43,7 @@ export type BodyData = Record<string, unknown>;
  * A body that went past its limit while it was being read (one that did not declare its length),
  * with the 413's text for its route.
  */
-export class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {}
 
 /** Bodies up to this are read into memory before anything runs; larger limits are counted as read. */
 const BUFFERED_MAX = 4 * 1024 * 1024;
@@ -80,7 +80,7 @@ export async function limitedBody<R extends Request>(
  * (so a huge or endless body costs nothing). Returns the same request with the bytes attached,
  * or null when the body is too large.
  */
-export async function bufferLimitedBody<R extends Request>(request: R, limit = MAX_BODY_BYTES): Promise<R | null> {
+async function bufferLimitedBody<R extends Request>(request: R, limit = MAX_BODY_BYTES): Promise<R | null> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) return null;
   if (!request.body) return request;

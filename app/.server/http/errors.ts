@@ -24,7 +24,7 @@ export class UserFacingError extends Error {
 }
 
 /** Seconds a client waits after a 429: the limiters count in windows of a minute. */
-export const RETRY_AFTER_SECONDS = 60;
+const RETRY_AFTER_SECONDS = 60;
 
 /** Seconds a client waits after a 503 of D1 or the mail queue: such outages are short. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;

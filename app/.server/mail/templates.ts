@@ -187,7 +187,7 @@ export function conversationReplyMail(reply: {
 }
 
 /** "Re: your Chatbot Development enquiry"; "Re: your enquiry to ADRIG" when no service was chosen. */
-export function enquirySubject(service: string | null): string {
+function enquirySubject(service: string | null): string {
   const label = service && service !== "other" ? serviceLabel(service) : null;
   return label ? `Re: your ${label} enquiry` : "Re: your enquiry to ADRIG";
 }
@@ -390,7 +390,7 @@ export function emailChangedMail(
 }
 
 /**
- * A change to the staff team (issue 48, item 1), told at once to every admin and to the account
+ * A change to the staff team (docs/accounts-and-security.md), told at once to every admin and to the account
  * concerned: who gave or removed admin access to whom, when, from which browser and place.
  */
 export function staffChangeMail(

@@ -9,7 +9,7 @@ import { newsletterDeliveries } from "~/.server/db/schema";
  */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
 /** The reason such a delivery shows on the issue's report. */
-export const STALE_CLAIM_REASON = "Stopped before the mail service answered: it may have gone out";
+const STALE_CLAIM_REASON = "Stopped before the mail service answered: it may have gone out";
 
 /** Marks the issue's stale claims (within `where`, e.g. one job's slice) failed. */
 export async function failStaleClaims(db: Db, issueId: string, now: Date, where?: SQL): Promise<void> {

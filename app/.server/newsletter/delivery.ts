@@ -66,7 +66,7 @@ const REASON_MAX_CHARS = 200;
  * and message, with anything shaped like an e-mail address and every control character taken out.
  * (Logs keep only the name: docs/operations.md.)
  */
-export function transportReason(err: unknown): string {
+function transportReason(err: unknown): string {
   const text = err instanceof Error ? `${err.name}: ${err.message}` : "Error";
   const clean = text
     .replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, "[address]")

@@ -29,7 +29,7 @@ export const RECIPIENTS_PER_JOB = 50;
 /** The queue's longest delay (12 hours): a list longer than that at the pace is sent faster at its end. */
 const MAX_DELAY_SECONDS = 12 * 60 * 60;
 /** What NEWSLETTER_MAX_PER_MINUTE means when unset or unreadable. */
-export const DEFAULT_MAX_PER_MINUTE = 120;
+const DEFAULT_MAX_PER_MINUTE = 120;
 
 export type SendingDeps = {
   db: Db;
@@ -66,7 +66,7 @@ function linkOn(origin: string, path: string): string {
 }
 
 /** The link of a mail that goes to no subscriber (previews, tests): it unsubscribes nobody. */
-export function sampleUnsubscribeLink(origin: string): string {
+function sampleUnsubscribeLink(origin: string): string {
   return linkOn(origin, "/newsletter/unsubscribe?token=sample-not-a-subscriber");
 }
 
@@ -96,7 +96,7 @@ export async function issueMailHtml(db: Db, bodyMarkdown: string, origin: string
 }
 
 /** The address previews are made out to: nobody's. */
-export const PREVIEW_RECIPIENT = "subscriber@example.com";
+const PREVIEW_RECIPIENT = "subscriber@example.com";
 
 /**
  * The mail a subscriber would get for this text, saved or not (the editor's live preview and the
@@ -250,7 +250,7 @@ export async function retryFailed(deps: SendingDeps, issueId: string): Promise<n
  * the failed ones after "Retry failed"; what a lost queue left behind on "Resume sending"). A job
  * queued twice costs a little work and no mail: the consumer only takes pending rows.
  */
-export async function queueWaiting(deps: SendingDeps, issueId: string): Promise<number> {
+async function queueWaiting(deps: SendingDeps, issueId: string): Promise<number> {
   const rows = await deps.db
     .select({ seq: newsletterDeliveries.seq })
     .from(newsletterDeliveries)

@@ -26,7 +26,7 @@ const MAX_HEADING_HITS = 5;
 const MAX_BODY_HITS = 20;
 
 /** The query's words, lower case, stop words dropped unless nothing else is left. */
-export function queryTerms(query: string): string[] {
+function queryTerms(query: string): string[] {
   const words = [...new Set(query.toLowerCase().match(WORDS) ?? [])];
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_TERMS);

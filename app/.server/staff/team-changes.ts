@@ -10,7 +10,7 @@ import type { SessionUser } from "~/lib/session-user";
 import { grantAdmin, revokeAdmin, type StaffActor, type TeamAccount } from "./team";
 
 /**
- * Changes to the staff team from /admin/team (issue 48, item 1; docs/accounts-and-security.md):
+ * Changes to the staff team from /admin/team (docs/accounts-and-security.md):
  * each needs this session's "Confirm it's you" of the last 10 minutes, and each is mailed at once
  * to every admin and to the account concerned. `npm run admin:grant` (scripts/admin-grant.mjs)
  * stays the out-of-band way to make the first admin.

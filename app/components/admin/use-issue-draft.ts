@@ -23,7 +23,7 @@ export type SaveStatus =
   | { kind: "stopped"; reason: string };
 
 /** After the last keystroke: well within the 3 seconds the issue allows, with the request's time. */
-export const AUTOSAVE_DELAY_MS = 1200;
+const AUTOSAVE_DELAY_MS = 1200;
 const RETRY_DELAYS_MS = [2000, 4000, 8000, 15000, 30000];
 
 const same = (a: DraftFields, b: DraftFields) =>

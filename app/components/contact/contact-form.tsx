@@ -24,7 +24,7 @@ type Props = {
   prefill?: string | null;
 };
 
-export const CONTACT_ACTION = "/contact";
+const CONTACT_ACTION = "/contact";
 
 const contactFields = lazySchema(() => import("~/lib/validation/contact").then((m) => m.contactFormSchema));
 

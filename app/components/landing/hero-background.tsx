@@ -9,7 +9,7 @@
  * main-thread work; under prefers-reduced-motion the layers do not move at all.
  */
 
-export const HERO_PALETTE = [
+const HERO_PALETTE = [
   "#ffffff",
   "#f5f9ff",
   "#eef4ff",
@@ -21,15 +21,15 @@ export const HERO_PALETTE = [
   "#0c47d1",
 ] as const;
 
-export type HeroParticle = { x: number; y: number; r: number; color: number; layer: 0 | 1 | 2 };
-export type HeroStroke = { x1: number; y1: number; x2: number; y2: number; color: number };
+type HeroParticle = { x: number; y: number; r: number; color: number; layer: 0 | 1 | 2 };
+type HeroStroke = { x1: number; y1: number; x2: number; y2: number; color: number };
 
 const WIDTH = 1440;
 const HEIGHT = 900;
 const SEED = 0x5eed_a1;
 
 /** mulberry32: a tiny seeded PRNG; the same seed gives the same sequence in every engine. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -42,7 +42,7 @@ export function seededRandom(seed: number): () => number {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function generateHeroBackground(seed = SEED): { particles: HeroParticle[]; strokes: HeroStroke[] } {
+function generateHeroBackground(seed = SEED): { particles: HeroParticle[]; strokes: HeroStroke[] } {
   const random = seededRandom(seed);
   const particles: HeroParticle[] = Array.from({ length: 150 }, () => {
     const layer = Math.floor(random() * 3) as 0 | 1 | 2;

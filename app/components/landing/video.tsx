@@ -5,7 +5,7 @@ import { onceVisible, prefersReducedMotion } from "./motion";
 /** Spec section 9: the thumbnail becomes the player once at least half of it is visible. */
 const VISIBLE_THRESHOLD = 0.5;
 
-export function embedUrl(videoId: string): string {
+function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&mute=1&playsinline=1`;
 }
 

@@ -3,7 +3,7 @@ import { SEARCH_PARAM } from "~/lib/search";
 import { searchText } from "~/lib/search-text";
 
 /** The id of the search field: the header's `/` shortcut focuses it (site-header/search-link.tsx names it too). */
-export const SEARCH_FIELD_ID = "site-search-field";
+const SEARCH_FIELD_ID = "site-search-field";
 
 /**
  * A GET form to /search: without JavaScript the browser submits it as a plain request, with it

@@ -56,4 +56,3 @@ export const conversationAnswerSchema = v.object({
   ),
   answer: messageField,
 });
-export type ConversationAnswerInput = v.InferOutput<typeof conversationAnswerSchema>;

@@ -38,5 +38,3 @@ export const nameField = v.pipe(
   v.maxLength(LIMITS.name.max, fieldText.nameLong),
   v.regex(NO_CONTROL_CHARACTERS, fieldText.nameCharacters),
 );
-
-export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

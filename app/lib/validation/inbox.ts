@@ -7,7 +7,7 @@ import { LIMITS } from "./limits";
  * The key of one composed reply or note, made when the composer is drawn: the server stores an
  * entry once per key, so a double click, a resubmitted form or a retried request adds nothing.
  */
-export const composeKeyField = v.pipe(
+const composeKeyField = v.pipe(
   v.optional(v.string(), ""),
   v.trim(),
   v.regex(/^[A-Za-z0-9-]{16,64}$/, fieldText.composeExpired),
@@ -64,6 +64,4 @@ export const revokeAdminSchema = v.object({
   userId: v.pipe(v.optional(v.string(), ""), v.nonEmpty(), v.maxLength(64)),
 });
 
-export type ReplyInput = v.InferOutput<typeof replySchema>;
-export type NoteInput = v.InferOutput<typeof noteSchema>;
 export type SavedReplyInput = v.InferOutput<typeof savedReplySchema>;

@@ -3,7 +3,7 @@ import { fieldText } from "~/lib/ui-text";
 import { LIMITS } from "./limits";
 
 /** Where a subscription was asked for: stored with the address as the consent's source. */
-export const NEWSLETTER_SOURCES = ["blog", "footer", "page"] as const;
+const NEWSLETTER_SOURCES = ["blog", "footer", "page"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 /** The newsletter form's field; checked in the browser and again by the /newsletter action. */

@@ -8,7 +8,7 @@ const CREDENTIAL_MAX = 16_384;
 /** As account names: no control, format (bidi, zero-width), line or paragraph separator characters. */
 const PLAIN_NAME = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
-export const passkeyNameField = v.pipe(
+const passkeyNameField = v.pipe(
   v.optional(v.string(fieldText.passkeyNameRequired), ""),
   v.trim(),
   v.nonEmpty(fieldText.passkeyNameRequired),

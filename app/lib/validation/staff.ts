@@ -26,5 +26,3 @@ export const staffProfileSchema = v.object({
     v.check((text) => PLAIN_TEXT.test(text.replace(/\n/g, "")), fieldText.signatureInvalid),
   ),
 });
-
-export type StaffProfileInput = v.InferOutput<typeof staffProfileSchema>;
