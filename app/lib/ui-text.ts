@@ -295,7 +295,7 @@ export const secondFactorText = {
   },
 } as const satisfies Record<string, string | Toast>;
 
-/** The security log (/account "Security log", /admin/team "Staff changes"; issue 48, item 9). */
+/** The security log (/account "Security log", /admin/team "Staff changes"). */
 export const securityLogText = {
   title: "Security log",
   intro:

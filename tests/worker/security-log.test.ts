@@ -26,7 +26,7 @@ import { captureConsole } from "./ops-fakes";
 import { SoftAuthenticator } from "./soft-authenticator";
 
 /**
- * The security log (issue 48, item 9) through the built Worker: each kind of event is recorded
+ * The security log through the built Worker: each kind of event is recorded
  * with the browser and approximate place (never an IP address), /account shows the last 50 newest
  * first, "Download my data" holds them, the daily clean-up keeps a year, deleting the account
  * deletes them, and /admin/team shows the staff role changes to admins only.

@@ -8,7 +8,7 @@ import { captureConsole } from "./ops-fakes";
 import { SoftAuthenticator } from "./soft-authenticator";
 
 /**
- * Security-change mails are capped by gathering (issue 48, item 6): low-risk changes (passkey
+ * Security-change mails are capped by gathering: low-risk changes (passkey
  * renames) of a few minutes go out as one mail that lists each, sent by the every-minute cron once
  * the window has closed; a factor added or removed is mailed at once, whatever is waiting. One mail
  * per window, however many requests and cron runs meet.

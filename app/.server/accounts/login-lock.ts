@@ -18,7 +18,7 @@ import { hashAddress } from "./tokens";
  */
 export const MAX_FAILED_LOGINS = 10;
 const FAILURE_WINDOW_MS = 60 * 60 * 1000;
-const LOCK_MS = 15 * 60 * 1000;
+export const LOCK_MS = 15 * 60 * 1000;
 
 /** A password check in progress: its attempt is counted as a failure until it succeeds. */
 export type PasswordAttempt = {

@@ -15,7 +15,7 @@ import {
 export type { SecurityEventKind };
 
 /**
- * The security log (issue 48, item 9; docs/accounts-and-security.md, "Security log"): one row per
+ * The security log (docs/accounts-and-security.md, "Security log"): one row per
  * sign-in, refused sign-in of a locked address, factor added or removed, password or e-mail
  * change, session ended, data download and staff role change, with the browser and approximate
  * place devices.ts derives from the request. Never an IP address, never a secret: the detail is a

@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/format";
 import type { Device } from "~/lib/security-log";
 
 /**
- * Gathered security notices (issue 48, item 6; docs/accounts-and-security.md, "Security-change
+ * Gathered security notices (docs/accounts-and-security.md, "Security-change
  * mails"). A low-risk change (security-settings.ts decides which) is not mailed at once: it is a
  * row here. The account's first waiting row opens a window of NOTICE_WINDOW_MS; once it has
  * passed, the every-minute cron (workers/cron/security-notices.ts) mails one "Security changes on

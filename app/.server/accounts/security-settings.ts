@@ -72,7 +72,7 @@ function sentenceOf(change: SecurityChange): string {
  */
 const LOW_RISK: ReadonlySet<SecurityChange["kind"]> = new Set<SecurityChange["kind"]>(["passkey-renamed"]);
 
-export function lowRisk(change: SecurityChange): boolean {
+function lowRisk(change: SecurityChange): boolean {
   return LOW_RISK.has(change.kind);
 }
 

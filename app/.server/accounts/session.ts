@@ -201,12 +201,6 @@ export async function invalidateSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-/** Every session of the user except the one with `keepToken` (password change, "sign out others"). */
-export async function invalidateOtherSessions(db: Db, userId: string, keepToken: string | null): Promise<void> {
-  const keep = keepToken ? hashToken(keepToken) : "";
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep)));
-}
-
 /** How many characters of a session's hash /account shows and posts back (never the token). */
 const SESSION_ID_SHOWN = 12;
 const SHOWN_ID = new RegExp(`^[0-9a-f]{${SESSION_ID_SHOWN}}$`);

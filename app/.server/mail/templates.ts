@@ -432,7 +432,7 @@ export function staffChangeMail(
 export type GatheredChange = { what: string; at: string; browser: string; place: string | null };
 
 /** A gathered mail lists this many changes, then says how many more there were. */
-export const GATHERED_CHANGES_LISTED = 50;
+const GATHERED_CHANGES_LISTED = 50;
 
 /**
  * Low-risk security changes of a few minutes (passkey renames, say), told in one mail
