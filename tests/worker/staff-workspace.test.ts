@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { generateToken, hashToken } from "~/.server/accounts/tokens";
 import { replyAddressOf } from "~/.server/conversations/reply-addresses";
+import { fillSavedReply } from "~/.server/conversations/saved-replies";
 import { confirmedUser, lastMailTo } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
 import { deliver } from "./inbound-helpers";
@@ -280,5 +281,37 @@ describe("saved replies", () => {
     expect(await (await getAs("/admin/saved-replies", admin.cookie)).text()).toContain("Call booked");
     expect((await postForm("/admin/saved-replies", { intent: "delete", id }, as(admin.cookie))).status).toBe(303);
     expect(await env.DB.prepare("select count(*) as n from saved_replies").first("n")).toBe(0);
+  });
+
+  // Issue 48, item 3: the values are text, never a replacement pattern ($' $` $& $$), and a
+  // value holding a placeholder's name is not filled again.
+  it("fill in a client's name as plain text, whatever it holds", async () => {
+    const tail = " thanks for writing to us about your project, we will answer soon.";
+    const body = `Hi {first_name},${tail} {service}`;
+    expect(fillSavedReply(body, { name: "$'$'$'$'$' Rao", email: "x@example.com", service: null })).toBe(
+      `Hi $'$'$'$'$',${tail} your project`,
+    );
+    expect(
+      fillSavedReply("A {first_name} B", { name: "$`$&$$ {service}", email: "x@example.com", service: "other" }),
+    ).toBe("A $`$&$$ B");
+    expect(
+      fillSavedReply("{service} / {first_name}", {
+        name: "{service}",
+        email: "x@example.com",
+        service: "chatbot-development",
+      }),
+    ).toBe("Chatbot Development / {service}");
+
+    const admin = await signedInAdmin();
+    await env.DB.prepare("insert into saved_replies (id, name, body) values ('sr-1', 'Thanks', ?)")
+      .bind(`${"Hi {first_name}, ".repeat(100)}the end.`)
+      .run();
+    await seedMessages([{ id: "m1", name: "$`".repeat(50) }]);
+    const res = await getAs("/admin/messages/m1?saved=sr-1", admin.cookie);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    // The name 100 times and nothing more: a pattern would repeat the text before each placeholder.
+    expect(page).toContain(`${`Hi ${"$`".repeat(50)}, `.repeat(100)}the end.`);
+    expect(page.length).toBeLessThan(400_000);
   });
 });
