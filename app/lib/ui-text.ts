@@ -262,3 +262,13 @@ export const formPrefill = {
   /** The contact form's message when "Schedule a Consultation" on /plan opened it. */
   discussEngagement: (engagement: string) => `I would like to discuss: ${engagement}`,
 } as const;
+
+/** A composed reply or note whose key this conversation has stored already (issue 48, item 4). */
+export const replayToasts = {
+  replyAlreadySent: {
+    kind: "info",
+    title: "Reply already sent",
+    description: "This reply was sent before; it was not sent again.",
+  },
+  noteAlreadyAdded: { kind: "info", title: "Note already added", description: "This note was added before." },
+} as const satisfies Record<string, Toast>;

@@ -234,6 +234,34 @@ describe("answers by e-mail (the email() handler)", () => {
     ).toBe(1);
   });
 
+  // Issue 48, item 4: the Message-ID was unique across every conversation, so the second
+  // conversation's copy was taken (no bounce) and silently not stored.
+  it("stores one mail sent to two of a client's reply addresses in both, and logs why a redelivery stores nothing", async () => {
+    const first = await repliedConversation("m1");
+    await repliedConversation("m2");
+    const mails = await lastMailTo(CLIENT, { subject: "Re: your Chatbot Development enquiry", count: 2 });
+    const second = mails!.reply_to!;
+    expect(second).not.toBe(first);
+    const raw = mime({ messageId: "<both-1@mail.example.com>", body: "One answer for both of our enquiries." });
+    const log = captureConsole();
+    expect(await deliver(raw, { to: first })).toBeNull();
+    expect(await deliver(raw, { to: second })).toBeNull();
+    for (const id of ["m1", "m2"]) {
+      expect((await entriesOfMessage(id)).filter((e) => e.author === "client")).toEqual([
+        expect.objectContaining({ body: "One answer for both of our enquiries.", via: "email" }),
+      ]);
+      expect(await messageRow(id)).toMatchObject({ status: "client_replied" });
+    }
+    expect(log.events().filter((e) => e.event === "emailed_answer_stored")).toHaveLength(2);
+    // The same mail again at one of them: taken, nothing stored, and the log says why.
+    expect(await deliver(raw, { to: second })).toBeNull();
+    expect((await entriesOfMessage("m2")).filter((e) => e.author === "client")).toHaveLength(1);
+    expect(log.events()).toContainEqual(
+      expect.objectContaining({ event: "emailed_answer_not_stored", reason: "alreadyStored" }),
+    );
+    expect(log.lines.join("\n")).not.toContain(CLIENT);
+  });
+
   it("refuses an automatic reply, an empty answer and more than 20 answers an hour", async () => {
     const to = await repliedConversation();
     captureConsole();

@@ -66,6 +66,44 @@ describe("a composed reply", () => {
     expect(await replyCount("m1")).toBe(2);
   });
 
+  // Issue 48, item 4: the key was unique across every conversation, so a reply whose key had been
+  // used elsewhere was dropped and still answered "Reply sent".
+  it("is stored per conversation by its key, and a replay says it was already sent", async () => {
+    const admin = await signedInAdmin();
+    await seedMessages([
+      { id: "m1", name: "Meena Ramesh", email: CLIENT },
+      { id: "m2", name: "Ravi Kumar", email: "ravi@example.com" },
+    ]);
+    const key = crypto.randomUUID();
+    const flash = (res: Response) =>
+      decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
+    const reply = (id: string, text: string) =>
+      postForm(`/admin/messages/${id}`, { intent: "reply", reply: text, key }, as(admin.cookie));
+    expect(flash(await reply("m1", "Hello Meena,\n\nYes, on Monday."))).toContain("Reply sent");
+    const other = await reply("m2", "Hello Ravi,\n\nThe quote is attached.");
+    expect(flash(other)).toContain("Reply sent");
+    expect(await replyCount("m1")).toBe(1);
+    expect(await replyCount("m2")).toBe(1);
+    expect(await mailsTo("ravi@example.com", "Re: your Chatbot Development enquiry")).toBe(1);
+    const again = await reply("m2", "Hello Ravi,\n\nThe quote is attached.");
+    expect(again.status).toBe(303);
+    expect(flash(again)).toContain("Reply already sent");
+    expect(flash(again)).not.toContain('"Reply sent"');
+    expect(await replyCount("m2")).toBe(1);
+    expect(await mailsTo("ravi@example.com", "Re: your Chatbot Development enquiry")).toBe(1);
+    // Notes likewise: the same key in two conversations is two notes; a replay adds nothing.
+    const noteKey = crypto.randomUUID();
+    const note = (id: string) =>
+      postForm(
+        `/admin/messages/${id}`,
+        { intent: "note", note: "Call them on Monday.", key: noteKey },
+        as(admin.cookie),
+      );
+    expect(flash(await note("m1"))).toContain("Note added");
+    expect(flash(await note("m2"))).toContain("Note added");
+    expect(flash(await note("m1"))).toContain("Note already added");
+  });
+
   it("is signed with the staff member's display name and signature, greets once, and threads", async () => {
     const client = await confirmedUser(CLIENT, "Meena Ramesh");
     const admin = await signedInAdmin("priya@adrig.co.in", "Priya N");

@@ -208,13 +208,23 @@ export const conversationEntries = sqliteTable(
     via: text("via", { enum: ["web", "email"] })
       .notNull()
       .default("web"),
-    /** The Message-ID of an e-mailed answer: a redelivered mail is stored once. */
-    emailMessageId: text("email_message_id").unique(),
-    /** The key of a composed reply or note: a double click or a retried request stores it once. */
-    idempotencyKey: text("idempotency_key").unique(),
+    /**
+     * The Message-ID of an e-mailed answer: a redelivered mail is stored once per conversation
+     * (one mail sent to two of a client's reply addresses is stored in both; issue 48).
+     */
+    emailMessageId: text("email_message_id"),
+    /**
+     * The key of a composed reply or note: a double click or a retried request stores it once per
+     * conversation (a key used in another conversation is no reason to drop this one).
+     */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("conversation_entries_message_created_idx").on(t.messageId, t.createdAt)],
+  (t) => [
+    index("conversation_entries_message_created_idx").on(t.messageId, t.createdAt),
+    uniqueIndex("conversation_entries_message_mail_idx").on(t.messageId, t.emailMessageId),
+    uniqueIndex("conversation_entries_message_key_idx").on(t.messageId, t.idempotencyKey),
+  ],
 );
 
 /**
