@@ -110,7 +110,7 @@ export async function action(args: Route.ActionArgs) {
           await reopenConversation(deps.db, id);
           return redirectWithToast(here, toasts.conversationReopened);
         case "verify":
-          await markMessageVerified(deps.db, id);
+          await markMessageVerified(deps, id);
           return redirectWithToast(here, toasts.markedVerified);
         case "delete":
           await deleteUnverifiedMessage(deps.db, deps.files, id, body.confirm === "yes");

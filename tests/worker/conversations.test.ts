@@ -5,7 +5,7 @@ import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/.server/conversations/inbou
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { deliver as deliverRaw } from "./inbound-helpers";
-import { entriesOfMessage, messageRow, seedEntry, seedMessages, signedInAdmin } from "./inbox-helpers";
+import { entriesOfMessage, messageRow, seedEntry, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
 import { captureConsole } from "./ops-fakes";
 
 /**
@@ -290,6 +290,10 @@ describe("answers on the site", () => {
   async function ownConversation() {
     const client = await confirmedUser(CLIENT, "Deepa Rao");
     await repliedConversation();
+    // Theirs by account: sent signed in (an address alone is no proof, issue 48).
+    await env.DB.prepare("update contact_messages set user_id = (select id from users where email = ?) where id = 'm1'")
+      .bind(CLIENT)
+      .run();
     return client;
   }
 
@@ -363,7 +367,7 @@ describe("answers on the site", () => {
 
   it("offers no answer form before our reply, and refuses an answer there", async () => {
     const { cookie } = await confirmedUser(CLIENT, "Deepa Rao");
-    await seedMessages([{ id: "m1", email: CLIENT }]);
+    await seedMessages([{ id: "m1", email: CLIENT, user_id: await userId(CLIENT) }]);
     expect(await (await fetchPage("/messages/m1", asUser(cookie))).text()).not.toContain('name="answer"');
     const res = await postForm(
       "/messages/m1",

@@ -142,6 +142,10 @@ const ROUTES = [
   "/account.data?intent=sign-out-session",
   "/signup?intent=resend-confirmation",
   "/signup.data?intent=resend-confirmation",
+  "/claim-conversation",
+  "/claim-conversation.data",
+  "/claim-conversation?token=x",
+  "/messages?intent=claim-links",
 ];
 const FIELDS = [
   "name",
@@ -206,6 +210,7 @@ const TABLES = [
   "passkeys",
   "spent_webauthn_challenges",
   "newsletter_images",
+  "conversation_claims",
 ];
 
 function rng(seed: number) {
@@ -314,6 +319,7 @@ const STRANGE = [
   "other",
   "0123456789ab",
   "%%%%%%%%%%%%",
+  "claim-links",
 ];
 
 function value(r: Rng): unknown {
@@ -909,6 +915,8 @@ const SIGNED_IN_FORM_ROUTES = [
   "/admin/newsletter/images",
   "/account",
   "/account?intent=profile",
+  "/messages",
+  "/claim-conversation?token=x",
 ];
 const CHUNKED_TYPES = [
   { type: "application/x-www-form-urlencoded", head: "message=" },

@@ -6,7 +6,7 @@ import { fillSavedReply } from "~/.server/conversations/saved-replies";
 import { confirmedUser, lastMailTo } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
 import { deliver } from "./inbound-helpers";
-import { getAs, messageRow, seedEntry, seedMessages, signedInAdmin } from "./inbox-helpers";
+import { getAs, messageRow, seedEntry, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
 
 /**
  * The staff workspace (docs/decisions/025-staff-workspace.md): a reply stored once per composed
@@ -113,7 +113,9 @@ describe("a composed reply", () => {
       as(admin.cookie),
     );
     expect(saved.status).toBe(303);
-    await seedMessages([{ id: "m1", name: "Meena Ramesh", email: CLIENT, service: "chatbot-development" }]);
+    await seedMessages([
+      { id: "m1", name: "Meena Ramesh", email: CLIENT, service: "chatbot-development", user_id: await userId(CLIENT) },
+    ]);
     const page = await (await getAs("/admin/messages/m1", admin.cookie)).text();
     // The composer starts with the one greeting.
     expect(page).toMatch(/<textarea[^>]*name="reply"[^>]*>Hello Meena,\n\n<\/textarea>/);
@@ -151,7 +153,7 @@ describe("notes", () => {
   it("show to staff, marked as such, and never reach the client: not their page, the API, a mail or their data", async () => {
     const admin = await signedInAdmin();
     const client = await confirmedUser(CLIENT, "Meena Ramesh");
-    await seedMessages([{ id: "m1", name: "Meena Ramesh", email: CLIENT }]);
+    await seedMessages([{ id: "m1", name: "Meena Ramesh", email: CLIENT, user_id: await userId(CLIENT) }]);
     const note = "Budget is tight, offer the smaller plan first.";
     const res = await postForm(
       "/admin/messages/m1",

@@ -156,6 +156,12 @@ export const conversations = sqliteTable(
      * keyed by text may renumber its rowids (VACUUM) and the index must never point elsewhere.
      */
     searchDoc: integer("search_doc"),
+    /**
+     * When a conversation started signed out was added to the account of its address by that
+     * account's owner, from the link mailed there (app/.server/conversations/claims.ts). Until
+     * then `user_id` stays null and the conversation is in nobody's portal (issue 48, item 7).
+     */
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.
@@ -450,7 +456,7 @@ export const spentChallenges = sqliteTable(
  * The kinds of mail a request can send to an address, each capped per recipient: those a request
  * names the address for, and the new-sign-in notice (a flood of sign-ins must not flood the owner).
  */
-export const CAPPED_MAIL_KINDS = ["signup", "reset", "resend", "subscribe", "sign-in"] as const;
+export const CAPPED_MAIL_KINDS = ["signup", "reset", "resend", "subscribe", "sign-in", "claim"] as const;
 
 /**
  * One row per capped mail sent to an address (app/.server/mail/recipient-caps.ts): whatever the source,
@@ -612,6 +618,30 @@ export const newsletterImages = sqliteTable("newsletter_images", {
   uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/**
+ * "Is this yours? Add it to your messages" (app/.server/conversations/claims.ts): a link mailed to
+ * a conversation's address, for the account with that address to add a conversation started
+ * signed out to its portal. Only the token's hash is kept; it is spent (deleted) when used and
+ * dies with its conversation or at its expiry.
+ */
+export const conversationClaims = sqliteTable(
+  "conversation_claims",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    /** The address the link was mailed to: only the account with this address may use it. */
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("conversation_claims_conversation_idx").on(t.conversationId),
+    index("conversation_claims_expires_idx").on(t.expiresAt),
+  ],
+);
 
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
