@@ -22,6 +22,7 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("messages", "routes/messages.tsx"),
     route("messages/:id", "routes/message.tsx"),
+    route("claim-conversation", "routes/claim-conversation.tsx"),
     route("login", "routes/login.tsx"),
     route("signup", "routes/signup.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),

@@ -78,5 +78,6 @@ export function renderMarkdown(source: string, siteOrigin?: string, images: Imag
  */
 export function markdownAsPlainText(source: string, siteOrigin: string): string {
   const origin = siteOrigin.replace(/\/+$/, "");
-  return source.replace(/(\]\(\s*<?|^ {0,3}\[[^\]\n]+\]:\s*<?)\/(?!\/)/gm, `$1${origin}/`);
+  // A function, not "$1…": the origin is text, never a replacement pattern.
+  return source.replace(/(\]\(\s*<?|^ {0,3}\[[^\]\n]+\]:\s*<?)\/(?!\/)/gm, (_m, lead: string) => `${lead}${origin}/`);
 }

@@ -49,8 +49,8 @@ export type ClientConversation = {
   /** We replied since the client last opened it. */
   unread: boolean;
   /**
-   * Sent without signing in and matched only by e-mail: the address on a visitor's message is not
-   * proven, so the owner is shown where it came from (docs/decisions/010-contact-messages.md).
+   * Sent without signing in, and added to the account by its owner from the link mailed to its
+   * address (app/.server/conversations/claims.ts): the page says where it came from.
    */
   fromContactForm: boolean;
 };
@@ -80,6 +80,12 @@ export const clientStatusLabels: Record<ConversationStatus, string> = {
 
 /** The client's conversations: the list, and each one at `/messages/<id>`. */
 export const MESSAGES_PATH = "/messages";
+
+/**
+ * The page of a mailed "Is this yours? Add it to your messages" link (app/routes/claim-conversation.tsx).
+ * Not under /messages/: that path's forms take files, and with them a larger body limit.
+ */
+export const CLAIM_PATH = "/claim-conversation";
 
 /** How our replies are signed for clients, on the site and in mail: "Priya Natarajan from ADRIG". */
 export function staffLabel(staffName: string | null): string {

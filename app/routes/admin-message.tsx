@@ -30,7 +30,7 @@ import { serviceLabel } from "~/lib/contact-services";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formatDateTime } from "~/lib/format";
 import { statusLabels } from "~/lib/inbox";
-import { errorText, failureTitles, toasts } from "~/lib/ui-text";
+import { errorText, failureTitles, replayToasts, toasts } from "~/lib/ui-text";
 import { assignSchema, noteSchema, replySchema } from "~/lib/validation/inbox";
 import type { Route } from "./+types/admin-message";
 
@@ -83,7 +83,8 @@ export async function action(args: Route.ActionArgs) {
         case "reply": {
           const { reply, key } = parseWith(replySchema, body);
           const files = await checkedUploads(body[ATTACHMENT_FIELD]);
-          const { mailed } = await replyAsStaff(deps, staff, id, { text: reply, key }, files);
+          const { stored, mailed } = await replyAsStaff(deps, staff, id, { text: reply, key }, files);
+          if (!stored) return redirectWithToast(here, replayToasts.replyAlreadySent);
           if (!mailed)
             return redirectWithToast(here, {
               kind: "error",
@@ -94,8 +95,8 @@ export async function action(args: Route.ActionArgs) {
         }
         case "note": {
           const { note, key } = parseWith(noteSchema, body);
-          await addNote(deps, staff, id, { text: note, key });
-          return redirectWithToast(here, toasts.noteAdded);
+          const { stored } = await addNote(deps, staff, id, { text: note, key });
+          return redirectWithToast(here, stored ? toasts.noteAdded : replayToasts.noteAlreadyAdded);
         }
         case "assign": {
           const { assigneeId } = parseWith(assignSchema, body);
@@ -109,7 +110,7 @@ export async function action(args: Route.ActionArgs) {
           await reopenConversation(deps.db, id);
           return redirectWithToast(here, toasts.conversationReopened);
         case "verify":
-          await markMessageVerified(deps.db, id);
+          await markMessageVerified(deps, id);
           return redirectWithToast(here, toasts.markedVerified);
         case "delete":
           await deleteUnverifiedMessage(deps.db, deps.files, id, body.confirm === "yes");

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { checkedUploads } from "~/.server/conversations/attachments";
+import { isUnclaimedFor } from "~/.server/conversations/claims";
 import { answerAsClient } from "~/.server/conversations/client-answers";
 import { clientConversation, markReadByClient } from "~/.server/conversations/client-view";
 import { conversationDeps } from "~/.server/conversations/deps";
@@ -19,7 +20,7 @@ import { MESSAGES_PATH } from "~/lib/conversations";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { signedInOnly } from "~/lib/signed-in-only";
-import { failureTitles, toasts } from "~/lib/ui-text";
+import { claimText, failureTitles, toasts } from "~/lib/ui-text";
 import type { ThreadReadMark } from "~/lib/unread-replies";
 import { conversationAnswerSchema } from "~/lib/validation/contact";
 import type { Route } from "./+types/message";
@@ -34,7 +35,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { env } = getRequestContext(args.context);
   const { db, now } = conversationDeps(env);
   const conversation = await clientConversation(db, user, args.params.id);
-  if (!conversation) notFound(args.request);
+  if (!conversation) {
+    // Sent signed out with their address and not added yet (a link in our reply mail leads
+    // here): to /messages, which offers the link that adds it. Anyone else: the site's 404.
+    if (await isUnclaimedFor(db, user, args.params.id)) throw redirectWithToast(MESSAGES_PATH, claimText.notAddedYet);
+    notFound(args.request);
+  }
   if (conversation.unread) await markReadByClient(db, user, conversation.id, now());
   const mark: ThreadReadMark = { readNow: conversation.unread };
   return { conversation, ...mark };

@@ -1,30 +1,57 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { countUnclaimed, mailClaimLinks } from "~/.server/conversations/claims";
 import { listClientSummaries } from "~/.server/conversations/client-view";
+import { conversationDeps } from "~/.server/conversations/deps";
 import { createDb } from "~/.server/db/client";
+import { UserFacingError } from "~/.server/http/errors";
+import { handleForm } from "~/.server/http/form-action";
 import { requireUser } from "~/.server/http/guards";
 import { getRequestContext } from "~/.server/http/request-context";
 import { errorName, logEvent } from "~/.server/log";
+import { redirectWithToast } from "~/.server/toast";
+import { FormAlert } from "~/components/forms/form-alert";
+import { useActionForm } from "~/components/forms/use-action-form";
 import { ConversationList } from "~/components/messages/conversation-list";
 import { PageHero } from "~/components/page/page-hero";
+import { SubmitButton } from "~/components/ui/form-field";
+import { MESSAGES_PATH } from "~/lib/conversations";
+import type { FormAnswer } from "~/lib/form-answer";
 import { formPageHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { signedInOnly } from "~/lib/signed-in-only";
 import { notify } from "~/lib/toast";
-import { errorText, toasts } from "~/lib/ui-text";
+import { claimText, errorText, failureTitles, toasts } from "~/lib/ui-text";
 import type { Route } from "./+types/messages";
 
-/** The client's conversations with us (docs/decisions/026-client-portal.md): signed in only. */
+/**
+ * The client's conversations with us (docs/decisions/026-client-portal.md): signed in only. Those
+ * started signed out with their address are added from a mailed link (claims.ts); the page says
+ * how many wait, and mails the links on request.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env } = getRequestContext(args.context);
+  const db = createDb(env.DB);
   try {
-    return { conversations: await listClientSummaries(createDb(env.DB), user), failed: false };
+    const [conversations, unclaimed] = await Promise.all([listClientSummaries(db, user), countUnclaimed(db, user)]);
+    return { conversations, unclaimed, failed: false };
   } catch (err) {
     // The spec's "Failed to load messages" toast, on a page that still works (and can be reloaded).
     logEvent("error", "client_messages_load_failed", { error: errorName(err) });
-    return { conversations: [], failed: true };
+    return { conversations: [], unclaimed: 0, failed: true };
   }
+}
+
+/** "E-mail me the links": one mail to the account's address with a link per conversation to add. */
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const { env } = getRequestContext(args.context);
+  return handleForm(args.request, { failureTitle: failureTitles.generic, where: "messages" }, async (body) => {
+    if (body.intent !== "claim-links") throw new UserFacingError(400, errorText.invalidRequest);
+    const sent = await mailClaimLinks(conversationDeps(env), user);
+    return redirectWithToast(MESSAGES_PATH, sent > 0 ? claimText.linksSent : claimText.noneToAdd);
+  });
 }
 
 export const handle = signedInOnly;
@@ -38,8 +65,8 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { conversations, failed } = loaderData;
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const { conversations, unclaimed, failed } = loaderData;
   useEffect(() => {
     if (failed) notify(toasts.loadMessagesFailed);
   }, [failed]);
@@ -68,6 +95,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           ) : (
             <ConversationList conversations={conversations} />
           )}
+          {unclaimed > 0 ? <UnclaimedConversations count={unclaimed} answer={actionData} /> : null}
           <p className="text-center text-sm text-muted">
             Something new to ask?{" "}
             <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
@@ -78,5 +106,28 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/** "Not seeing a conversation?": those sent with this address while signed out, and the button that mails their links. */
+function UnclaimedConversations({ count, answer }: { count: number; answer: FormAnswer | undefined }) {
+  const { Form, busy, alert, formProps } = useActionForm(null, { action: MESSAGES_PATH, answer });
+  return (
+    <section
+      aria-labelledby="unclaimed-title"
+      className="rounded-2xl bg-white p-6 text-ink shadow-sm ring-1 ring-black/5"
+    >
+      <h2 id="unclaimed-title" className="font-bold text-navy-900">
+        {claimText.notSeeing}
+      </h2>
+      <p className="mt-1 text-sm">{claimText.waiting(count)}</p>
+      <Form {...formProps} className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="claim-links" />
+        <FormAlert toast={alert} />
+        <SubmitButton busy={busy} busyLabel={claimText.mailLinksBusy}>
+          {claimText.mailLinks}
+        </SubmitButton>
+      </Form>
+    </section>
   );
 }

@@ -307,7 +307,7 @@ describe("who may download a file", () => {
 
   it("staff attach files to a reply, and the client downloads them; the mail names them", async () => {
     const client = await confirmedUser(CLIENT, "Deepa Rao");
-    await seedMessages([{ id: "c1", email: CLIENT }]);
+    await seedMessages([{ id: "c1", email: CLIENT, user_id: await userId(CLIENT) }]);
     const staff = await signedInAdmin("meera@example.com", "Meera Iyer");
     const res = await postMultipart(
       "/admin/messages/c1",

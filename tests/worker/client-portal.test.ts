@@ -50,7 +50,7 @@ describe("the header's Messages N", () => {
     const { cookie } = await confirmedUser(CLIENT, "Deepa Rao");
     await seedMessages([
       { id: "c1", email: CLIENT, user_id: await userId(CLIENT) },
-      { id: "c2", email: CLIENT, message: "A second question about our data." },
+      { id: "c2", email: CLIENT, user_id: await userId(CLIENT), message: "A second question about our data." },
     ]);
     expect(countIn(await (await fetchPage("/about", asUser(cookie))).text())).toBe("0");
     await staffReply("c1");
@@ -69,7 +69,7 @@ describe("the header's Messages N", () => {
 
   it("is in the signed-in template byte for byte as in the person's own render", async () => {
     const { cookie } = await confirmedUser(CLIENT, "Deepa Rao");
-    await seedMessages([{ id: "c1", email: CLIENT }]);
+    await seedMessages([{ id: "c1", email: CLIENT, user_id: await userId(CLIENT) }]);
     await staffReply("c1");
     for (const path of ["/", "/about", "/services/software-development/mvp"]) {
       const templated = await fetchPage(path, asUser(cookie));
@@ -106,8 +106,19 @@ describe("/messages", () => {
   it("lists the client's conversations: service, first line, status, last activity, the unread mark", async () => {
     const { cookie } = await confirmedUser(CLIENT, "Deepa Rao");
     await seedMessages([
-      { id: "c1", email: CLIENT, message: "Can you build a WhatsApp bot?\nWe have 40 stores." },
-      { id: "c2", email: CLIENT, service: "data-analysis", message: "Our sales data needs a dashboard." },
+      {
+        id: "c1",
+        email: CLIENT,
+        user_id: await userId(CLIENT),
+        message: "Can you build a WhatsApp bot?\nWe have 40 stores.",
+      },
+      {
+        id: "c2",
+        email: CLIENT,
+        user_id: await userId(CLIENT),
+        service: "data-analysis",
+        message: "Our sales data needs a dashboard.",
+      },
       { id: "theirs", email: "ravi@example.com", message: "Someone else's question." },
     ]);
     await staffReply("c1");
@@ -138,8 +149,8 @@ describe("/messages", () => {
   it("is linked from /contact with the number of conversations", async () => {
     const { cookie } = await confirmedUser(CLIENT, "Deepa Rao");
     await seedMessages([
-      { id: "c1", email: CLIENT },
-      { id: "c2", email: CLIENT },
+      { id: "c1", email: CLIENT, user_id: await userId(CLIENT) },
+      { id: "c2", email: CLIENT, user_id: await userId(CLIENT) },
     ]);
     const html = await (await fetchPage("/contact", asUser(cookie))).text();
     expect(html).toMatch(/href="\/messages"[^>]*>Your messages \(2\)</);
@@ -148,7 +159,7 @@ describe("/messages", () => {
 
   it("keeps the pages out of caches and search engines", async () => {
     const { cookie } = await confirmedUser(CLIENT, "Deepa Rao");
-    await seedMessages([{ id: "c1", email: CLIENT }]);
+    await seedMessages([{ id: "c1", email: CLIENT, user_id: await userId(CLIENT) }]);
     for (const path of ["/messages", "/messages/c1"]) {
       const res = await fetchPage(path, asUser(cookie));
       expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
@@ -159,7 +170,7 @@ describe("/messages", () => {
   it("marks a conversation read only for its owner: another client's visit changes nothing", async () => {
     await confirmedUser(CLIENT, "Deepa Rao");
     const other = await confirmedUser("ravi@example.com", "Ravi Kumar");
-    await seedMessages([{ id: "c1", email: CLIENT }]);
+    await seedMessages([{ id: "c1", email: CLIENT, user_id: await userId(CLIENT) }]);
     await seedEntry("c1");
     expect((await fetchPage("/messages/c1", asUser(other.cookie))).status).toBe(404);
     const row = await env.DB.prepare("select client_read_at from contact_messages where id = 'c1'").first();

@@ -131,11 +131,20 @@ describe("GET /api/contact/messages", () => {
     is_verified: number;
     created_at: number;
     reply?: string;
+    claimed_at?: number;
   }) {
     await env.DB.prepare(
-      "insert into contact_messages (id, user_id, email, name, service, message, created_at, last_activity_at, is_verified) values (?, ?, ?, 'N', null, 'A message body', ?, ?, ?)",
+      "insert into contact_messages (id, user_id, email, name, service, message, created_at, last_activity_at, is_verified, claimed_at) values (?, ?, ?, 'N', null, 'A message body', ?, ?, ?, ?)",
     )
-      .bind(values.id, values.user_id ?? null, values.email, values.created_at, values.created_at, values.is_verified)
+      .bind(
+        values.id,
+        values.user_id ?? null,
+        values.email,
+        values.created_at,
+        values.created_at,
+        values.is_verified,
+        values.claimed_at ?? null,
+      )
       .run();
     if (values.reply) await seedEntry(values.id, { body: values.reply, at: values.created_at + 10 });
   }
@@ -146,7 +155,7 @@ describe("GET /api/contact/messages", () => {
     expect(await res.json()).toEqual({ error: "Please log in to see your messages." });
   });
 
-  it("lists only the user's verified messages, by user id or e-mail, the latest activity first", async () => {
+  it("lists only the user's verified messages, by user id (never by e-mail alone), the latest activity first", async () => {
     const { cookie } = await confirmedUser("owner@example.com");
     const other = await confirmedUser("other@example.com");
     void other;
@@ -165,11 +174,15 @@ describe("GET /api/contact/messages", () => {
     });
     await insert({
       id: "by-email-visitor",
+      user_id: owner!.id,
+      claimed_at: 3_500,
       email: "owner@example.com",
       is_verified: 1,
       created_at: 3_000,
       reply: "We will call you.",
     });
+    // Sent signed out with the owner's address and never added from the mailed link: not theirs.
+    await insert({ id: "unclaimed-visitor", email: "owner@example.com", is_verified: 1, created_at: 6_000 });
     await insert({ id: "unverified-visitor", email: "owner@example.com", is_verified: 0, created_at: 4_000 });
     await insert({
       id: "other-user",
@@ -219,12 +232,12 @@ describe("GET /api/contact/messages", () => {
 
   it("uses the indexes for the query", async () => {
     const plan = await env.DB.prepare(
-      "explain query plan select * from contact_messages where is_verified = 1 and (user_id = ? or email = ?) order by last_activity_at desc",
+      "explain query plan select * from contact_messages where is_verified = 1 and user_id = ? order by last_activity_at desc",
     )
-      .bind("u", "e@example.com")
+      .bind("u")
       .all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail).join(" | ");
-    expect(details).toMatch(/contact_messages_user_created_idx|contact_messages_email_created_idx/);
+    expect(details).toMatch(/contact_messages_user_created_idx/);
   });
 });
 

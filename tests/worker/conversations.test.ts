@@ -5,7 +5,7 @@ import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/.server/conversations/inbou
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { deliver as deliverRaw } from "./inbound-helpers";
-import { entriesOfMessage, messageRow, seedEntry, seedMessages, signedInAdmin } from "./inbox-helpers";
+import { entriesOfMessage, messageRow, seedEntry, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
 import { captureConsole } from "./ops-fakes";
 
 /**
@@ -234,6 +234,34 @@ describe("answers by e-mail (the email() handler)", () => {
     ).toBe(1);
   });
 
+  // The Message-ID was once unique across every conversation, so the second
+  // conversation's copy was taken (no bounce) and silently not stored.
+  it("stores one mail sent to two of a client's reply addresses in both, and logs why a redelivery stores nothing", async () => {
+    const first = await repliedConversation("m1");
+    await repliedConversation("m2");
+    const mails = await lastMailTo(CLIENT, { subject: "Re: your Chatbot Development enquiry", count: 2 });
+    const second = mails!.reply_to!;
+    expect(second).not.toBe(first);
+    const raw = mime({ messageId: "<both-1@mail.example.com>", body: "One answer for both of our enquiries." });
+    const log = captureConsole();
+    expect(await deliver(raw, { to: first })).toBeNull();
+    expect(await deliver(raw, { to: second })).toBeNull();
+    for (const id of ["m1", "m2"]) {
+      expect((await entriesOfMessage(id)).filter((e) => e.author === "client")).toEqual([
+        expect.objectContaining({ body: "One answer for both of our enquiries.", via: "email" }),
+      ]);
+      expect(await messageRow(id)).toMatchObject({ status: "client_replied" });
+    }
+    expect(log.events().filter((e) => e.event === "emailed_answer_stored")).toHaveLength(2);
+    // The same mail again at one of them: taken, nothing stored, and the log says why.
+    expect(await deliver(raw, { to: second })).toBeNull();
+    expect((await entriesOfMessage("m2")).filter((e) => e.author === "client")).toHaveLength(1);
+    expect(log.events()).toContainEqual(
+      expect.objectContaining({ event: "emailed_answer_not_stored", reason: "alreadyStored" }),
+    );
+    expect(log.lines.join("\n")).not.toContain(CLIENT);
+  });
+
   it("refuses an automatic reply, an empty answer and more than 20 answers an hour", async () => {
     const to = await repliedConversation();
     captureConsole();
@@ -262,6 +290,10 @@ describe("answers on the site", () => {
   async function ownConversation() {
     const client = await confirmedUser(CLIENT, "Deepa Rao");
     await repliedConversation();
+    // Theirs by account: sent signed in (an address alone is no proof).
+    await env.DB.prepare("update contact_messages set user_id = (select id from users where email = ?) where id = 'm1'")
+      .bind(CLIENT)
+      .run();
     return client;
   }
 
@@ -335,7 +367,7 @@ describe("answers on the site", () => {
 
   it("offers no answer form before our reply, and refuses an answer there", async () => {
     const { cookie } = await confirmedUser(CLIENT, "Deepa Rao");
-    await seedMessages([{ id: "m1", email: CLIENT }]);
+    await seedMessages([{ id: "m1", email: CLIENT, user_id: await userId(CLIENT) }]);
     expect(await (await fetchPage("/messages/m1", asUser(cookie))).text()).not.toContain('name="answer"');
     const res = await postForm(
       "/messages/m1",

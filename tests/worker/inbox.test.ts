@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { listInbox, readInboxQuery } from "~/.server/conversations/inbox";
 import { createDb } from "~/.server/db/client";
-import { confirmedUser, confirmItsYou, count, lastMailTo } from "./auth-helpers";
+import { confirmedUser, confirmItsYou, count, lastMailTo, linkIn } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
 import {
   entriesOfMessage,
@@ -66,6 +66,11 @@ describe("replying", () => {
     expect(stored.results).toEqual([{ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/), message_id: "m1" }]);
     expect(JSON.stringify(stored.results)).not.toContain(token);
 
+    // Sent signed out with the sender's address: theirs once added from the mailed link.
+    expect(await myMessages(sender.cookie)).toEqual([]);
+    await env.DB.prepare(
+      "update contact_messages set user_id = (select id from users where email = 'deepa@example.com'), claimed_at = 1 where id = 'm1'",
+    ).run();
     const [listed] = await myMessages(sender.cookie);
     expect(listed).toMatchObject({
       id: "m1",
@@ -330,7 +335,7 @@ describe("the inbox list", () => {
 });
 
 describe("unverified messages", () => {
-  it("marked verified, one shows in its sender's messages (labelled as sent from the form)", async () => {
+  it("marked verified, its address's account is mailed the link to add it (then labelled as sent from the form)", async () => {
     const sender = await confirmedUser("deepa@example.com", "Deepa Rao");
     const admin = await signedInAdmin();
     await seedMessages([{ id: "m1", is_verified: 0 }]);
@@ -339,6 +344,12 @@ describe("unverified messages", () => {
     expect(res.status).toBe(303);
     expect(flashOf(res)).toContain("Marked as verified");
     expect((await messageRow("m1"))!.is_verified).toBe(1);
+    // Not theirs by its address alone: the mailed link adds it.
+    expect(await myMessages(sender.cookie)).toEqual([]);
+    const mail = await lastMailTo("deepa@example.com", { subject: "Is this yours? Add it to your messages" });
+    const token = new URL(linkIn(mail!.text, "/claim-conversation?token=")).searchParams.get("token")!;
+    const added = await postForm("/claim-conversation", { token }, asAdmin(sender.cookie));
+    expect(added.status).toBe(303);
     expect((await myMessages(sender.cookie)).map((m) => [m.id, m.fromContactForm])).toEqual([["m1", true]]);
   });
 

@@ -11,6 +11,7 @@ describe("migrations applied from scratch", () => {
       "capped_mails",
       "code_failures",
       "contact_messages",
+      "conversation_claims",
       "conversation_entries",
       "conversation_reads",
       // The full-text index and the tables FTS5 keeps for it.

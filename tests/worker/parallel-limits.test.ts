@@ -175,7 +175,7 @@ describe("answers to one conversation", () => {
   it(`stores at most ${CLIENT_ANSWERS_PER_HOUR} answers an hour when ${PARALLEL + 6} arrive at once`, async () => {
     captureConsole();
     const { cookie } = await confirmedUser("answers@example.com", "Deepa Rao");
-    await seedMessages([{ id: "m1", email: "answers@example.com" }]);
+    await seedMessages([{ id: "m1", email: "answers@example.com", user_id: await userId("answers@example.com") }]);
     await env.DB.prepare(
       "insert into conversation_entries (id, message_id, author, staff_name, body, created_at) values ('e0', 'm1', 'staff', 'Meera', 'Our reply.', ?)",
     )

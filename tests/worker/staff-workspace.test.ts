@@ -2,10 +2,11 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { generateToken, hashToken } from "~/.server/accounts/tokens";
 import { replyAddressOf } from "~/.server/conversations/reply-addresses";
+import { fillSavedReply } from "~/.server/conversations/saved-replies";
 import { confirmedUser, lastMailTo } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
 import { deliver } from "./inbound-helpers";
-import { getAs, messageRow, seedEntry, seedMessages, signedInAdmin } from "./inbox-helpers";
+import { getAs, messageRow, seedEntry, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
 
 /**
  * The staff workspace (docs/decisions/025-staff-workspace.md): a reply stored once per composed
@@ -65,6 +66,44 @@ describe("a composed reply", () => {
     expect(await replyCount("m1")).toBe(2);
   });
 
+  // The key was once unique across every conversation, so a reply whose key had been
+  // used elsewhere was dropped and still answered "Reply sent".
+  it("is stored per conversation by its key, and a replay says it was already sent", async () => {
+    const admin = await signedInAdmin();
+    await seedMessages([
+      { id: "m1", name: "Meena Ramesh", email: CLIENT },
+      { id: "m2", name: "Ravi Kumar", email: "ravi@example.com" },
+    ]);
+    const key = crypto.randomUUID();
+    const flash = (res: Response) =>
+      decodeURIComponent(res.headers.getSetCookie().find((c) => c.startsWith("flash=")) ?? "");
+    const reply = (id: string, text: string) =>
+      postForm(`/admin/messages/${id}`, { intent: "reply", reply: text, key }, as(admin.cookie));
+    expect(flash(await reply("m1", "Hello Meena,\n\nYes, on Monday."))).toContain("Reply sent");
+    const other = await reply("m2", "Hello Ravi,\n\nThe quote is attached.");
+    expect(flash(other)).toContain("Reply sent");
+    expect(await replyCount("m1")).toBe(1);
+    expect(await replyCount("m2")).toBe(1);
+    expect(await mailsTo("ravi@example.com", "Re: your Chatbot Development enquiry")).toBe(1);
+    const again = await reply("m2", "Hello Ravi,\n\nThe quote is attached.");
+    expect(again.status).toBe(303);
+    expect(flash(again)).toContain("Reply already sent");
+    expect(flash(again)).not.toContain('"Reply sent"');
+    expect(await replyCount("m2")).toBe(1);
+    expect(await mailsTo("ravi@example.com", "Re: your Chatbot Development enquiry")).toBe(1);
+    // Notes likewise: the same key in two conversations is two notes; a replay adds nothing.
+    const noteKey = crypto.randomUUID();
+    const note = (id: string) =>
+      postForm(
+        `/admin/messages/${id}`,
+        { intent: "note", note: "Call them on Monday.", key: noteKey },
+        as(admin.cookie),
+      );
+    expect(flash(await note("m1"))).toContain("Note added");
+    expect(flash(await note("m2"))).toContain("Note added");
+    expect(flash(await note("m1"))).toContain("Note already added");
+  });
+
   it("is signed with the staff member's display name and signature, greets once, and threads", async () => {
     const client = await confirmedUser(CLIENT, "Meena Ramesh");
     const admin = await signedInAdmin("priya@adrig.co.in", "Priya N");
@@ -74,7 +113,9 @@ describe("a composed reply", () => {
       as(admin.cookie),
     );
     expect(saved.status).toBe(303);
-    await seedMessages([{ id: "m1", name: "Meena Ramesh", email: CLIENT, service: "chatbot-development" }]);
+    await seedMessages([
+      { id: "m1", name: "Meena Ramesh", email: CLIENT, service: "chatbot-development", user_id: await userId(CLIENT) },
+    ]);
     const page = await (await getAs("/admin/messages/m1", admin.cookie)).text();
     // The composer starts with the one greeting.
     expect(page).toMatch(/<textarea[^>]*name="reply"[^>]*>Hello Meena,\n\n<\/textarea>/);
@@ -112,7 +153,7 @@ describe("notes", () => {
   it("show to staff, marked as such, and never reach the client: not their page, the API, a mail or their data", async () => {
     const admin = await signedInAdmin();
     const client = await confirmedUser(CLIENT, "Meena Ramesh");
-    await seedMessages([{ id: "m1", name: "Meena Ramesh", email: CLIENT }]);
+    await seedMessages([{ id: "m1", name: "Meena Ramesh", email: CLIENT, user_id: await userId(CLIENT) }]);
     const note = "Budget is tight, offer the smaller plan first.";
     const res = await postForm(
       "/admin/messages/m1",
@@ -280,5 +321,37 @@ describe("saved replies", () => {
     expect(await (await getAs("/admin/saved-replies", admin.cookie)).text()).toContain("Call booked");
     expect((await postForm("/admin/saved-replies", { intent: "delete", id }, as(admin.cookie))).status).toBe(303);
     expect(await env.DB.prepare("select count(*) as n from saved_replies").first("n")).toBe(0);
+  });
+
+  // The values are text, never a replacement pattern ($' $` $& $$), and a
+  // value holding a placeholder's name is not filled again.
+  it("fill in a client's name as plain text, whatever it holds", async () => {
+    const tail = " thanks for writing to us about your project, we will answer soon.";
+    const body = `Hi {first_name},${tail} {service}`;
+    expect(fillSavedReply(body, { name: "$'$'$'$'$' Rao", email: "x@example.com", service: null })).toBe(
+      `Hi $'$'$'$'$',${tail} your project`,
+    );
+    expect(
+      fillSavedReply("A {first_name} B", { name: "$`$&$$ {service}", email: "x@example.com", service: "other" }),
+    ).toBe("A $`$&$$ B");
+    expect(
+      fillSavedReply("{service} / {first_name}", {
+        name: "{service}",
+        email: "x@example.com",
+        service: "chatbot-development",
+      }),
+    ).toBe("Chatbot Development / {service}");
+
+    const admin = await signedInAdmin();
+    await env.DB.prepare("insert into saved_replies (id, name, body) values ('sr-1', 'Thanks', ?)")
+      .bind(`${"Hi {first_name}, ".repeat(100)}the end.`)
+      .run();
+    await seedMessages([{ id: "m1", name: "$`".repeat(50) }]);
+    const res = await getAs("/admin/messages/m1?saved=sr-1", admin.cookie);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    // The name 100 times and nothing more: a pattern would repeat the text before each placeholder.
+    expect(page).toContain(`${`Hi ${"$`".repeat(50)}, `.repeat(100)}the end.`);
+    expect(page.length).toBeLessThan(400_000);
   });
 });

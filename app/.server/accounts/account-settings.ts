@@ -131,7 +131,9 @@ export async function exportAccountData(db: Db, userId: string, origin: string) 
     db
       .select()
       .from(conversations)
-      .where(or(eq(conversations.userId, userId), eq(conversations.email, user.email)))
+      // Theirs by account only (sent signed in, or added from the mailed link): the address alone
+      // is no proof (app/.server/conversations/claims.ts).
+      .where(eq(conversations.userId, userId))
       .orderBy(desc(conversations.createdAt)),
     newsletterStatusOf(db, user.email),
     isTwoStepOn(db, userId),

@@ -164,7 +164,7 @@ export async function validateSessionToken(
       reauthAt: sessions.reauthAt,
       reauthMethod: sessions.reauthMethod,
       reauthPasskeyId: sessions.reauthPasskeyId,
-      unreadReplies: unreadRepliesColumn(users.id, users.email),
+      unreadReplies: unreadRepliesColumn(users.id),
       needsReply: countNeedsReply ? needsReplyColumn(users.role) : sql<number>`0`.mapWith(Number),
     })
     .from(sessions)

@@ -91,7 +91,7 @@ export async function appendClientAnswer(
          select ?1, ?2, 'client', 'message', ?3, ?4, ?5, ?6
          where (select count(*) from conversation_entries
                 where message_id = ?2 and author = 'client' and created_at > ?7) < ?8
-         on conflict (email_message_id) do nothing
+         on conflict (message_id, email_message_id) do nothing
          returning id`,
         )
         .bind(
@@ -119,7 +119,8 @@ export async function appendClientAnswer(
     now,
   );
   if (!inserted?.results.length) {
-    if (answer.emailMessageId && (await isStoredMail(deps.db, answer.emailMessageId))) return { stored: false };
+    if (answer.emailMessageId && (await isStoredMail(deps.db, conversation.id, answer.emailMessageId)))
+      return { stored: false };
     throw tooManyAnswers(await secondsUntilClientMayAnswer(deps.db, conversation.id, now));
   }
   try {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { type Conversation, type ConversationEntry, conversations } from "~/.server/db/schema";
 import type { AttachmentView } from "~/lib/attachments";
@@ -13,12 +13,13 @@ import { clientEntriesQuery, groupEntries, hasStaffReply } from "./entries";
  * signed by the staff member who wrote them.
  */
 
-/** The conversations a signed-in person may read and answer: verified, theirs by account or e-mail. */
-export function ownedBy(user: Pick<SessionUser, "id" | "email">) {
-  return and(
-    eq(conversations.isVerified, true),
-    or(eq(conversations.userId, user.id), eq(conversations.email, user.email)),
-  );
+/**
+ * The conversations a signed-in person may read and answer: verified, and theirs by account: sent
+ * signed in, or started signed out with their address and added by them from the link mailed
+ * there (./claims.ts). The address alone is no proof: anyone can type anyone's.
+ */
+export function ownedBy(user: Pick<SessionUser, "id">) {
+  return and(eq(conversations.isVerified, true), eq(conversations.userId, user.id));
 }
 
 /** Unread for the client: we replied since they last opened it. */
@@ -27,11 +28,11 @@ const isUnread = sql<boolean>`${conversations.lastStaffAt} > coalesce(${conversa
 /**
  * How many of this person's conversations have a reply they have not opened: the header's
  * "Messages N". A column of the session's own statement (app/.server/accounts/session.ts), so it
- * costs signed-in pages no round trip; `userId` and `email` are the session's user's columns.
+ * costs signed-in pages no round trip; `userId` is the session's user's column. Owned as
+ * `ownedBy` says: by account, never by address.
  */
-export function unreadRepliesColumn(userId: SQLColumn, email: SQLColumn) {
-  const owner = sql`(${conversations.userId} = ${userId} or ${conversations.email} = ${email})`;
-  return sql<number>`(select count(*) from ${conversations} where ${conversations.isVerified} = 1 and ${owner} and ${isUnread})`.mapWith(
+export function unreadRepliesColumn(userId: SQLColumn) {
+  return sql<number>`(select count(*) from ${conversations} where ${conversations.isVerified} = 1 and ${conversations.userId} = ${userId} and ${isUnread})`.mapWith(
     Number,
   );
 }
@@ -61,7 +62,7 @@ export async function listClientSummaries(
       status: conversations.status,
       createdAt: conversations.createdAt,
       lastActivityAt: conversations.lastActivityAt,
-      userId: conversations.userId,
+      claimedAt: conversations.claimedAt,
       unread: isUnread.mapWith(Boolean),
     })
     .from(conversations)
@@ -75,7 +76,7 @@ export async function listClientSummaries(
     createdAt: row.createdAt.toISOString(),
     lastActivityAt: row.lastActivityAt.toISOString(),
     unread: row.unread,
-    fromContactForm: row.userId === null,
+    fromContactForm: row.claimedAt !== null,
     firstLine: firstLineOf(row.message),
   }));
 }
@@ -180,6 +181,6 @@ function toClientConversation(
     })),
     canAnswer: hasStaffReply(entries),
     unread: c.lastStaffAt !== null && c.lastStaffAt.getTime() > (c.clientReadAt?.getTime() ?? 0),
-    fromContactForm: c.userId === null,
+    fromContactForm: c.claimedAt !== null,
   };
 }

@@ -39,11 +39,22 @@ function refuse(reason: RejectReason): InboundVerdict {
 }
 
 /**
+ * A mail this conversation holds already (the same Message-ID delivered again): taken, so the
+ * sender gets no bounce for what we have, and stored nothing, with the reason in the log. Only the
+ * same conversation counts: one mail to two of a client's reply addresses is stored in each.
+ */
+function redelivered(): InboundVerdict {
+  logEvent("info", "emailed_answer_not_stored", { reason: "alreadyStored" });
+  return { accepted: true, stored: false };
+}
+
+/**
  * A client's answer by e-mail. It is taken only when the address's token names a conversation
  * and the envelope sender is that conversation's address (case aside); then its new text, without
  * the quoted history, is appended as the client's answer, as on the site, with its files under
  * the site's rules; a file over them is listed as "not kept: {reason}", and the client gets our
- * acknowledgement saying so. A Message-ID seen before is accepted again and stored once.
+ * acknowledgement saying so. A Message-ID seen before in this conversation is accepted again and
+ * stored once; every delivery that stores nothing says why (a bounce, or the log's reason).
  */
 export async function receiveEmailedAnswer(deps: ConversationDeps, mail: InboundAnswer): Promise<InboundVerdict> {
   const messageId = await conversationOfReplyAddress(deps.db, mail.to, deps.replyDomain);
@@ -53,7 +64,7 @@ export async function receiveEmailedAnswer(deps: ConversationDeps, mail: Inbound
   if (!conversation) return refuse("unknownAddress");
   if (mail.from.trim().toLowerCase() !== conversation.email.toLowerCase()) return refuse("wrongSender");
   if (mail.automatic) return refuse("automatic");
-  if (mail.messageId && (await isStoredMail(deps.db, mail.messageId))) return { accepted: true, stored: false };
+  if (mail.messageId && (await isStoredMail(deps.db, conversation.id, mail.messageId))) return redelivered();
   const body = newTextOfAnswer(mail.text, mail.html);
   if (!body) return refuse("empty");
   if (body.length > LIMITS.message.max) return refuse("tooLong");
@@ -71,8 +82,9 @@ export async function receiveEmailedAnswer(deps: ConversationDeps, mail: Inbound
     if (err instanceof UserFacingError && err.status === 429) return refuse("tooMany");
     throw err;
   }
+  if (!stored) return redelivered();
   logEvent("info", "emailed_answer_stored", { stored, files: kept.length, notKept: notKept.length });
-  if (stored && notKept.length > 0) await acknowledgeNotKept(deps, conversation, mail.to, notKept);
+  if (notKept.length > 0) await acknowledgeNotKept(deps, conversation, mail.to, notKept);
   return { accepted: true, stored };
 }
 

@@ -55,9 +55,16 @@ export function hasStaffReply(entries: readonly Pick<ConversationEntry, "author"
   return entries.some((entry) => entry.author === "staff" && entry.kind === "message");
 }
 
-/** Whether an e-mailed answer with this Message-ID is stored already (a redelivered mail). */
-export async function isStoredMail(db: Db, emailMessageId: string): Promise<boolean> {
-  const [seen] = await db.select({ id: e.id }).from(e).where(eq(e.emailMessageId, emailMessageId)).limit(1);
+/**
+ * Whether an e-mailed answer with this Message-ID is stored in this conversation already (a
+ * redelivered mail). The same mail sent to two conversations' addresses is new in each.
+ */
+export async function isStoredMail(db: Db, conversationId: string, emailMessageId: string): Promise<boolean> {
+  const [seen] = await db
+    .select({ id: e.id })
+    .from(e)
+    .where(and(eq(e.messageId, conversationId), eq(e.emailMessageId, emailMessageId)))
+    .limit(1);
   return Boolean(seen);
 }
 

@@ -20,6 +20,7 @@ import {
   contactVisitorSchema,
 } from "~/lib/validation/contact";
 import { type CheckedFile, checkedUploads, keepFiles } from "./attachments";
+import { offerClaim } from "./claims";
 import type { IntakeDeps } from "./deps";
 import { type NotifiableMessage, notifyInbox } from "./notifications";
 
@@ -73,10 +74,11 @@ async function submitVisitorMessage(
   }
   if (verdict === "unavailable") logEvent("warn", "siteverify_unavailable", { stored: "unverified" });
   const verified = verdict === "valid";
-  await store(
+  const id = crypto.randomUUID();
+  const createdAt = await store(
     deps,
     {
-      id: crypto.randomUUID(),
+      id,
       userId: null,
       name: input.name,
       email: input.email,
@@ -86,6 +88,15 @@ async function submitVisitorMessage(
     },
     files,
   );
+  // In nobody's portal until the account of its address, if there is one, adds it from the link
+  // mailed there (./claims.ts). An unverified one is listed nowhere; its sender can ask for the
+  // link on /messages once staff verified it.
+  if (verified) {
+    await offerClaim(
+      { db: deps.db, mailer: deps.mailer, now: deps.now, origin: deps.siteOrigin },
+      { id, email: input.email, service: input.service, createdAt },
+    );
+  }
   return { verified };
 }
 
@@ -132,7 +143,7 @@ async function store(
   deps: IntakeDeps,
   message: NotifiableMessage & { userId: string | null },
   files: readonly CheckedFile[],
-): Promise<void> {
+): Promise<Date> {
   const now = deps.now();
   const kept = await keepFiles(deps.files, message.id, null, files);
   try {
@@ -151,6 +162,7 @@ async function store(
     throw err;
   }
   await notifyInbox(deps, { ...message, files: kept.rows.length });
+  return now;
 }
 
 /**

@@ -4,6 +4,7 @@ import { conversations } from "~/.server/db/schema";
 import { UserFacingError } from "~/.server/http/errors";
 import { errorText, fieldText } from "~/lib/ui-text";
 import { deleteConversationFiles } from "./attachments";
+import { type ClaimDeps, offerClaim } from "./claims";
 
 const m = conversations;
 const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
@@ -12,15 +13,17 @@ const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
 
 /**
  * An unverified message (siteverify was down when it came) that staff judged genuine: it then
- * counts as new and shows in its sender's "Your Messages" if they have an account.
+ * counts as new, and when its address has an account, that account is mailed the link to add it
+ * to its messages (./claims.ts; a visitor's address alone puts it in nobody's portal).
  */
-export async function markMessageVerified(db: Db, id: string): Promise<void> {
-  const [row] = await db
+export async function markMessageVerified(deps: ClaimDeps, id: string): Promise<void> {
+  const [row] = await deps.db
     .update(m)
     .set({ isVerified: true })
     .where(and(eq(m.id, id), eq(m.isVerified, false)))
-    .returning({ id: m.id });
+    .returning({ id: m.id, email: m.email, service: m.service, createdAt: m.createdAt, userId: m.userId });
   if (!row) throw gone();
+  if (row.userId === null) await offerClaim(deps, row);
 }
 
 /**

@@ -56,9 +56,16 @@ export function firstNameOf(conversation: Pick<Conversation, "name" | "email">):
   return displayName(conversation).split(/\s+/)[0] ?? "";
 }
 
-/** A saved reply's text for one conversation: `{first_name}` and `{service}` filled in. */
+/**
+ * A saved reply's text for one conversation: `{first_name}` and `{service}` filled in, in one pass
+ * and by a function, so a value is plain text whatever it holds: a name like `$'` or `` $` `` is
+ * not a replacement pattern, and a name holding `{service}` is not filled again.
+ */
 export function fillSavedReply(body: string, conversation: Pick<Conversation, "name" | "email" | "service">): string {
-  const service =
-    conversation.service && conversation.service !== "other" ? serviceLabel(conversation.service) : "your project";
-  return body.replaceAll("{first_name}", firstNameOf(conversation)).replaceAll("{service}", service);
+  const values: Record<string, string> = {
+    "{first_name}": firstNameOf(conversation),
+    "{service}":
+      conversation.service && conversation.service !== "other" ? serviceLabel(conversation.service) : "your project",
+  };
+  return body.replace(/\{first_name\}|\{service\}/g, (placeholder) => values[placeholder] ?? placeholder);
 }

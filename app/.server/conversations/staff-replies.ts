@@ -37,8 +37,9 @@ export type Composed = { text: string; key: string };
  * ending with the staff member's signature, the conversation marked Replied, then mailed to the
  * client with the thread below it (its files named, to download on the site) and a Reply-To
  * address of its own. Stored before the mail is
- * queued, so a queue that refuses never loses it (`mailed: false`). A key seen before stores and
- * mails nothing (`stored: false`).
+ * queued, so a queue that refuses never loses it (`mailed: false`). A key this conversation has
+ * seen before stores and mails nothing (`stored: false`); keys are per conversation, so a key used
+ * in another conversation is no reason to drop this reply.
  */
 export async function replyAsStaff(
   deps: ConversationDeps,
@@ -67,7 +68,7 @@ export async function replyAsStaff(
         .prepare(
           `insert into conversation_entries (id, message_id, author, kind, staff_id, staff_name, body, via, idempotency_key, created_at)
          values (?1, ?2, 'staff', 'message', ?3, ?4, ?5, 'web', ?6, ?7)
-         on conflict (idempotency_key) do nothing
+         on conflict (message_id, idempotency_key) do nothing
          returning id`,
         )
         .bind(entryId, conversationId, staff.id, profile.displayName, body, reply.key, now.getTime()),
@@ -89,9 +90,8 @@ export async function replyAsStaff(
     entryId,
     now,
   );
-  if (!inserted?.results.length) {
-    return { stored: false, mailed: true };
-  }
+  // This conversation has an entry of this key already: sent before, neither stored nor mailed now.
+  if (!inserted?.results.length) return { stored: false, mailed: false };
   try {
     const entries = await staffEntriesQuery(deps.db, conversationId);
     await deps.mailer.send(
@@ -123,14 +123,15 @@ export async function addNote(
   staff: SessionUser,
   conversationId: string,
   note: Composed,
-): Promise<void> {
+): Promise<{ stored: boolean }> {
   const [, profile] = await Promise.all([loadConversation(deps.db, conversationId), staffProfileOf(deps.db, staff.id)]);
-  await deps.db.$client
+  const { meta } = await deps.db.$client
     .prepare(
       `insert into conversation_entries (id, message_id, author, kind, staff_id, staff_name, body, via, idempotency_key, created_at)
        values (?1, ?2, 'staff', 'note', ?3, ?4, ?5, 'web', ?6, ?7)
-       on conflict (idempotency_key) do nothing`,
+       on conflict (message_id, idempotency_key) do nothing`,
     )
     .bind(crypto.randomUUID(), conversationId, staff.id, profile.displayName, note.text, note.key, deps.now().getTime())
     .run();
+  return { stored: meta.changes > 0 };
 }

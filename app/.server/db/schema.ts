@@ -157,6 +157,12 @@ export const conversations = sqliteTable(
      * keyed by text may renumber its rowids (VACUUM) and the index must never point elsewhere.
      */
     searchDoc: integer("search_doc"),
+    /**
+     * When a conversation started signed out was added to the account of its address by that
+     * account's owner, from the link mailed there (app/.server/conversations/claims.ts). Until
+     * then `user_id` stays null and the conversation is in nobody's portal.
+     */
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.
@@ -209,13 +215,23 @@ export const conversationEntries = sqliteTable(
     via: text("via", { enum: ["web", "email"] })
       .notNull()
       .default("web"),
-    /** The Message-ID of an e-mailed answer: a redelivered mail is stored once. */
-    emailMessageId: text("email_message_id").unique(),
-    /** The key of a composed reply or note: a double click or a retried request stores it once. */
-    idempotencyKey: text("idempotency_key").unique(),
+    /**
+     * The Message-ID of an e-mailed answer: a redelivered mail is stored once per conversation
+     * (one mail sent to two of a client's reply addresses is stored in both).
+     */
+    emailMessageId: text("email_message_id"),
+    /**
+     * The key of a composed reply or note: a double click or a retried request stores it once per
+     * conversation (a key used in another conversation is no reason to drop this one).
+     */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("conversation_entries_message_created_idx").on(t.messageId, t.createdAt)],
+  (t) => [
+    index("conversation_entries_message_created_idx").on(t.messageId, t.createdAt),
+    uniqueIndex("conversation_entries_message_mail_idx").on(t.messageId, t.emailMessageId),
+    uniqueIndex("conversation_entries_message_key_idx").on(t.messageId, t.idempotencyKey),
+  ],
 );
 
 /**
@@ -441,7 +457,15 @@ export const spentChallenges = sqliteTable(
  * The kinds of mail a request can send to an address, each capped per recipient: those a request
  * names the address for, and the new-sign-in notice (a flood of sign-ins must not flood the owner).
  */
-export const CAPPED_MAIL_KINDS = ["signup", "reset", "resend", "subscribe", "sign-in", "email-change"] as const;
+export const CAPPED_MAIL_KINDS = [
+  "signup",
+  "reset",
+  "resend",
+  "subscribe",
+  "sign-in",
+  "email-change",
+  "claim",
+] as const;
 
 /**
  * One row per capped mail sent to an address (app/.server/mail/recipient-caps.ts): whatever the source,
@@ -641,6 +665,30 @@ export const emailChanges = sqliteTable(
     newsletterMoved: integer("newsletter_moved", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("email_changes_user_idx").on(t.userId)],
+);
+
+/**
+ * "Is this yours? Add it to your messages" (app/.server/conversations/claims.ts): a link mailed to
+ * a conversation's address, for the account with that address to add a conversation started
+ * signed out to its portal. Only the token's hash is kept; it is spent (deleted) when used and
+ * dies with its conversation or at its expiry.
+ */
+export const conversationClaims = sqliteTable(
+  "conversation_claims",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    /** The address the link was mailed to: only the account with this address may use it. */
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("conversation_claims_conversation_idx").on(t.conversationId),
+    index("conversation_claims_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

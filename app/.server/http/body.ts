@@ -41,9 +41,16 @@ export type BodyData = Record<string, unknown>;
 
 /**
  * A body that went past its limit while it was being read (one that did not declare its length),
- * with the 413's text for its route.
+ * with the 413's text for its route. It is a user-facing 413 itself, so whichever reader meets it
+ * (text, form, multipart, JSON) answers 413, never a 500 (a chunked urlencoded
+ * body used to surface from `arrayBuffer()` as an unknown error).
  */
-class BodyTooLarge extends Error {}
+class BodyTooLarge extends UserFacingError {
+  constructor(message: string) {
+    super(413, message, "body_too_large");
+    this.name = "BodyTooLarge";
+  }
+}
 
 /** Bodies up to this are read into memory before anything runs; larger limits are counted as read. */
 const BUFFERED_MAX = 4 * 1024 * 1024;
@@ -111,7 +118,13 @@ function mediaType(request: Request): string {
 }
 
 async function utf8Text(request: Pick<Request, "arrayBuffer">): Promise<string> {
-  const bytes = await request.arrayBuffer();
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await request.arrayBuffer();
+  } catch (err) {
+    if (err instanceof BodyTooLarge) throw err;
+    throw new UserFacingError(400, errorText.malformedForm, "malformed_body");
+  }
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
@@ -163,7 +176,7 @@ async function multipartFields(request: Request): Promise<BodyData> {
   try {
     form = await request.formData();
   } catch (err) {
-    if (err instanceof BodyTooLarge) throw new UserFacingError(413, err.message, "body_too_large");
+    if (err instanceof BodyTooLarge) throw err;
     throw new UserFacingError(400, errorText.malformedForm, "malformed_form");
   }
   for (const [key, value] of form) {

@@ -457,3 +457,31 @@ export function securityChangesMail(to: string, name: string, changes: GatheredC
     { link: accountLink, label: "Review your account" },
   ]);
 }
+
+/**
+ * "Is this yours? Add it to your messages" (app/.server/conversations/claims.ts): conversations
+ * started from the contact form with this account's address while signed out, each with its link.
+ * Never the message's text: whoever typed the address chose it, so it is not repeated here.
+ */
+export function claimConversationMail(
+  to: string,
+  name: string,
+  conversations: readonly { service: string | null; sentAt: Date; link: string }[],
+): Mail {
+  const one = conversations.length === 1;
+  return compose(to, "Is this yours? Add it to your messages", [
+    { text: `Hello ${name},` },
+    {
+      text: one
+        ? "A message was sent to ADRIG from our contact form with your e-mail address while signed out. If you sent it, add it to your messages: open the link while signed in to your ADRIG account."
+        : "These messages were sent to ADRIG from our contact form with your e-mail address while signed out. If you sent one, add it to your messages: open its link while signed in to your ADRIG account.",
+    },
+    ...conversations.flatMap((c): Block[] => [
+      { text: `Sent ${formatDateTime(c.sentAt.toISOString())}, about ${serviceLabel(c.service)}.` },
+      { link: c.link, label: "Add it to your messages" },
+    ]),
+    {
+      text: `${one ? "The link works" : "Each link works"} once and expires in 7 days. If you did not send ${one ? "it" : "them"}, ignore this e-mail: nothing is added to your account.`,
+    },
+  ]);
+}

@@ -5,6 +5,7 @@ import { visitorConversationsRule } from "~/.server/conversations/retention";
 import {
   cappedMails,
   codeFailures,
+  conversationClaims,
   emailChanges,
   emailTokens,
   knownDevices,
@@ -125,5 +126,11 @@ export const RETENTION_RULES: RetentionRule[] = [
       db
         .delete(newsletterSubscribers)
         .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.requestedAt, cutoff))),
+  },
+  {
+    // "Is this yours?" links work 7 days; a spent one is deleted when used, an expired one here.
+    name: "conversation_claims",
+    keepMs: null,
+    build: (db, now) => db.delete(conversationClaims).where(lt(conversationClaims.expiresAt, now)),
   },
 ];

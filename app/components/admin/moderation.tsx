@@ -20,7 +20,8 @@ export function Moderation({ action, confirming }: { action: string; confirming:
       </h2>
       <p className="mt-1 text-sm text-ink">
         The security check could not be reached when this was sent, so nobody has proven a person sent it. Mark it as
-        verified if it is genuine (it then shows in the sender's messages if they have an account), or delete it.
+        verified if it is genuine (if its address has an account, that account is then mailed a link to add it to its
+        messages), or delete it.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <verify.Form {...verify.formProps}>

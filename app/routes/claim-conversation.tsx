@@ -1,0 +1,96 @@
+import { claimConversation, claimOffer } from "~/.server/conversations/claims";
+import { conversationDeps } from "~/.server/conversations/deps";
+import { createDb } from "~/.server/db/client";
+import { handleForm } from "~/.server/http/form-action";
+import { requireUser } from "~/.server/http/guards";
+import { getRequestContext } from "~/.server/http/request-context";
+import { redirectWithToast } from "~/.server/toast";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/components/newsletter/single-use-link-page";
+import { serviceLabel } from "~/lib/contact-services";
+import { CLAIM_PATH, MESSAGES_PATH } from "~/lib/conversations";
+import { formatDateTime } from "~/lib/format";
+import { formPageHeaders } from "~/lib/route-headers";
+import { seo } from "~/lib/seo";
+import { signedInOnly } from "~/lib/signed-in-only";
+import { claimText, failureTitles } from "~/lib/ui-text";
+import type { Route } from "./+types/claim-conversation";
+
+/**
+ * "Is this yours? Add it to your messages" (app/.server/conversations/claims.ts): the page of the
+ * link mailed to a conversation's address. Signed in only: a visitor logs in and comes back here.
+ * Opening it changes nothing (mail scanners open links); the button's POST adds the conversation
+ * to the account, if the link was mailed to this account's address.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { env } = getRequestContext(args.context);
+  const token = new URL(args.request.url).searchParams.get("token") ?? "";
+  const offer = await claimOffer(createDb(env.DB), user, token, new Date());
+  return { offer, token: offer.state === "ask" ? token : null };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const { env } = getRequestContext(args.context);
+  return handleForm(
+    args.request,
+    { failureTitle: failureTitles.generic, where: "claim-conversation" },
+    async (body) => {
+      const token = typeof body.token === "string" ? body.token : "";
+      const id = await claimConversation(conversationDeps(env), user, token);
+      return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, claimText.added);
+    },
+  );
+}
+
+export const handle = signedInOnly;
+
+export const headers = formPageHeaders(singleUseLinkHeaders);
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: claimText.title,
+    description: "A conversation started with your e-mail address, for your messages.",
+    noindex: true,
+    canonicalUrl: CLAIM_PATH,
+  });
+
+export default function ClaimConversation({ loaderData, actionData }: Route.ComponentProps) {
+  const { offer, token } = loaderData;
+  const invalid =
+    offer.state === "wrong-account"
+      ? { title: claimText.title, text: claimText.wrongAccount, link: { to: "/logout", label: "Log out" } }
+      : offer.state === "yours"
+        ? {
+            title: claimText.title,
+            text: claimText.yours,
+            link: { to: `${MESSAGES_PATH}/${encodeURIComponent(offer.conversationId)}`, label: "Open it" },
+          }
+        : {
+            title: "This link no longer works",
+            text: claimText.linkInvalid,
+            link: { to: MESSAGES_PATH, label: "Your messages" },
+          };
+  return (
+    <SingleUseLinkPage
+      path={CLAIM_PATH}
+      token={token}
+      answer={actionData}
+      ask={{
+        title: claimText.title,
+        text: (
+          <>
+            {offer.state === "ask"
+              ? `Sent ${formatDateTime(offer.sentAt)}, about ${serviceLabel(offer.service)}. `
+              : null}
+            {claimText.ask} {claimText.notYours}
+          </>
+        ),
+        button: claimText.button,
+        busyLabel: claimText.busy,
+      }}
+      done={{ title: claimText.added.title, text: claimText.added.description }}
+      invalid={invalid}
+    />
+  );
+}
