@@ -6,7 +6,7 @@
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */
-const SERVER_ONLY = ["^app/[.]server/", "[.]server[.]tsx?$"];
+const SERVER_ONLY = ["[.]server[.]tsx?$", "/[.]server/"];
 
 module.exports = {
   forbidden: [
@@ -21,9 +21,9 @@ module.exports = {
       name: "workers-import-tables",
       severity: "error",
       comment:
-        "The runtime (queue consumer, cron, email handler, API) calls the domain modules in app/.server/, which own the tables; it never reads or writes a table itself.",
+        "The runtime (queue consumer, cron, email handler, API) calls the domain modules in app/<domain>/, which own the tables; it never reads or writes a table itself.",
       from: { path: "^workers/" },
-      to: { path: "^app/[.]server/db/schema[.]ts$" },
+      to: { path: "^app/platform/db/schema[.]server[.]ts$" },
     },
     {
       name: "no-circular",
@@ -36,7 +36,7 @@ module.exports = {
       name: "browser-imports-server-only",
       severity: "error",
       comment:
-        "Code that reaches the browser must not import server-only code (app/.server/, *.server.ts). Route modules, root.tsx and the entries are split by React Router: their loaders and actions run on the server only.",
+        "Code that reaches the browser must not import server-only code (*.server.ts). Route modules, root.tsx and the entries are split by React Router: their loaders and actions run on the server only.",
       from: {
         path: "^app/",
         pathNot: [...SERVER_ONLY, "^app/routes/", "^app/root[.]tsx$", "^app/entry[.]server[.]tsx$"],

@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 // drizzle-kit only generates SQL here; `wrangler d1 migrations apply` applies it.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./app/.server/db/schema.ts",
+  schema: "./app/platform/db/schema.server.ts",
   out: "./migrations",
 });

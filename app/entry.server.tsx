@@ -5,11 +5,11 @@
 import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isDatabaseFailure } from "~/.server/db/failures";
-import { hadDatabaseOutage, markDatabaseOutage } from "~/.server/http/database-outage";
-import { getRequestContext } from "~/.server/http/request-context";
-import { withHydrationAfterLoad } from "~/.server/hydrate-after-load";
-import { logRequestFailure } from "~/.server/log";
+import { isDatabaseFailure } from "~/platform/db/failures.server";
+import { hadDatabaseOutage, markDatabaseOutage } from "~/platform/http/database-outage.server";
+import { withHydrationAfterLoad } from "~/platform/http/hydrate-after-load.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { logRequestFailure } from "~/platform/log.server";
 
 export const streamTimeout = 5_000;
 

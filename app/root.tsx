@@ -10,15 +10,15 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { getRequestContext } from "~/.server/http/request-context";
-import { readLandingContent } from "~/.server/landing-files";
-import { readFlash } from "~/.server/toast";
-import { Toaster } from "~/components/toasts/toaster";
 import { siteNavigation } from "~/content/navigation.server";
-import { MESSAGES_PATH } from "~/lib/conversations";
-import { type RootData, useRootData } from "~/lib/root-data";
-import { seo } from "~/lib/seo";
-import { unreadRepliesText } from "~/lib/unread-replies";
+import { MESSAGES_PATH } from "~/conversations/conversations";
+import { unreadRepliesText } from "~/conversations/unread-replies";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { readFlash } from "~/platform/http/toast.server";
+import { readLandingContent } from "~/site/landing-files.server";
+import { type RootData, useRootData } from "~/ui/root-data";
+import { seo } from "~/ui/seo";
+import { Toaster } from "~/ui/toasts/toaster";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /**
  * Leaving a conversation the client had not read: the header's count, read with the session
- * before the conversation was opened, is read again (app/lib/unread-replies.ts).
+ * before the conversation was opened, is read again (app/conversations/unread-replies.ts).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname.startsWith(`${MESSAGES_PATH}/`) || defaultShouldRevalidate;

@@ -65,13 +65,13 @@ export default [
   route("attachments/:id", "routes/attachment.ts"),
   route("admin/subscribers.csv", "routes/admin-subscribers-csv.ts"),
   // The newsletter editor's own endpoints: autosave, live preview and image upload (the one
-  // route with a larger body limit, app/.server/http/body.ts). Staff only: each calls requireAdmin.
+  // route with a larger body limit, app/platform/http/body.server.ts). Staff only: each calls requireAdmin.
   route("admin/newsletter/preview", "routes/admin-newsletter-preview.ts"),
   route("admin/newsletter/images", "routes/admin-newsletter-images.ts"),
   route("admin/newsletter/:id/draft", "routes/admin-newsletter-draft.ts"),
   route("blog/rss.xml", "routes/rss.xml.ts"),
   route("newsletter/issues/rss.xml", "routes/newsletter-issues-rss.ts"),
-  // Newsletter images, from the R2 bucket MEDIA through app/.server/newsletter/images.ts.
+  // Newsletter images, from the R2 bucket MEDIA through app/newsletter/images.server.ts.
   route("media/:file", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

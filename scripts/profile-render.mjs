@@ -84,7 +84,7 @@ const env = {
     ["LOGIN_IP", "LOGIN_EMAIL", "SIGNUP", "RESET", "CONTACT", "NEWSLETTER"].map((n) => [`${n}_LIMITER`, limiter]),
   ),
 };
-// Node has no HTMLRewriter: the bootstrap rewrite (app/.server/hydrate-after-load.ts) is left out,
+// Node has no HTMLRewriter: the bootstrap rewrite (app/platform/http/hydrate-after-load.server.ts) is left out,
 // which measured within the noise in workerd (docs/performance.md).
 globalThis.HTMLRewriter ??= class {
   on() {

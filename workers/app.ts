@@ -1,17 +1,17 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { readRequestSession, type StaffBar } from "~/.server/accounts/request-session";
-import type { Reauth } from "~/.server/accounts/session";
-import { isDatabaseFailure } from "~/.server/db/failures";
-import { bookmarkCookie, openRequestSession, primaryEnv, withDatabase } from "~/.server/db/session";
-import { bodyLimitFor, bodyTooLargeText, limitedBody } from "~/.server/http/body";
-import { appendCookieUnlessSet } from "~/.server/http/cookies";
-import { hadDatabaseOutage } from "~/.server/http/database-outage";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "~/.server/http/errors";
-import { requestContext } from "~/.server/http/request-context";
-import { errorName, logEvent } from "~/.server/log";
-import type { MailJob } from "~/.server/mail/queue";
-import type { SessionUser } from "~/lib/session-user";
-import { errorText } from "~/lib/ui-text";
+import type { Reauth } from "~/accounts/session.server";
+import type { SessionUser } from "~/accounts/session-user";
+import { isDatabaseFailure } from "~/platform/db/failures.server";
+import { bookmarkCookie, openRequestSession, primaryEnv, withDatabase } from "~/platform/db/session.server";
+import { bodyLimitFor, bodyTooLargeText, limitedBody } from "~/platform/http/body.server";
+import { appendCookieUnlessSet } from "~/platform/http/cookies.server";
+import { hadDatabaseOutage } from "~/platform/http/database-outage.server";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "~/platform/http/errors.server";
+import { requestContext } from "~/platform/http/request-context.server";
+import { errorName, logEvent } from "~/platform/log.server";
+import type { MailJob } from "~/platform/mail/queue.server";
+import { readRequestSession, type StaffBar } from "~/staff/request-session.server";
+import { errorText } from "~/ui/ui-text";
 import { api } from "./api/app";
 import { leadingSlashesRedirect } from "./canonical-path";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
@@ -89,7 +89,7 @@ function asOutage(response: Response, context: RouterContextProvider): Response 
 
 /**
  * Everything the Worker answers, behind the edge cache for anonymous pages. One D1 session per
- * request (app/.server/db/session.ts): every loader, action and API handler gets it as `env.DB`,
+ * request (app/platform/db/session.server.ts): every loader, action and API handler gets it as `env.DB`,
  * and an answer after a write carries the visitor's new bookmark.
  */
 async function handle(request: Request, env: Env, ctx: ExecutionContext, memory: PageMemory): Promise<Response> {
@@ -105,7 +105,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, memory:
   const isApi = isApiPath(pathname);
   if (isStateChanging(request)) {
     // Before anything else runs: the origin check, then the body limit for every route (32 KB;
-    // the staff's image upload and the forms that take files more, app/.server/http/body.ts).
+    // the staff's image upload and the forms that take files more, app/platform/http/body.server.ts).
     // One exception: the RFC 8058 one-click unsubscribe POST from mail providers, which
     // carries no Origin and is authorised by its token alone (see isOneClickUnsubscribe).
     if (!isSameOriginRequest(request) && !isOneClickUnsubscribe(request))

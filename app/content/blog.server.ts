@@ -1,4 +1,4 @@
-import { formatIsoDate } from "~/lib/format";
+import { formatIsoDate } from "~/ui/format";
 import { postPath } from "./derive";
 import type { PostSummary } from "./post-summary";
 import { type BlogPost, getPost, posts } from "./posts";

@@ -43,6 +43,6 @@ declare module "virtual:content/about" {
   export default data;
 }
 declare module "virtual:content/search-index" {
-  const data: import("../lib/search").SearchDocument[];
+  const data: import("../site/search").SearchDocument[];
   export default data;
 }

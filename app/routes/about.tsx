@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { PageHero } from "~/components/page/page-hero";
-import { ButtonLink } from "~/components/ui/button-link";
 import { aboutCopy } from "~/content/about";
 import { site } from "~/content/site";
 import { teamMembers, timeline } from "~/content/team";
-import { seo } from "~/lib/seo";
+import { ButtonLink } from "~/ui/button-link";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>

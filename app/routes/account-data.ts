@@ -1,9 +1,9 @@
-import { exportAccountData } from "~/.server/accounts/account-settings";
-import { deviceOf } from "~/.server/accounts/devices";
-import { recordSecurityEvent } from "~/.server/accounts/security-log";
-import { createDb } from "~/.server/db/client";
-import { requireUser } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
+import { exportAccountData } from "~/accounts/account-settings.server";
+import { deviceOf } from "~/accounts/devices.server";
+import { recordSecurityEvent } from "~/accounts/security-log.server";
+import { createDb } from "~/platform/db/client.server";
+import { requireUser } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/account-data";
 
 /** "Download my data": everything we hold about the signed-in person, as a JSON file. */

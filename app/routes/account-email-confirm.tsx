@@ -1,18 +1,18 @@
-import { accountDeps } from "~/.server/accounts/deps";
-import { deviceOf } from "~/.server/accounts/devices";
-import { completeEmailChange, findEmailChangeToComplete } from "~/.server/accounts/email-change";
-import { createDb } from "~/.server/db/client";
-import { handleForm } from "~/.server/http/form-action";
-import { getRequestContext } from "~/.server/http/request-context";
-import { linkToken } from "~/.server/newsletter/link-token";
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/components/newsletter/single-use-link-page";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { errorText, failureTitles } from "~/lib/ui-text";
+import { accountDeps } from "~/accounts/deps.server";
+import { deviceOf } from "~/accounts/devices.server";
+import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change.server";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { linkToken } from "~/newsletter/link-token.server";
+import { createDb } from "~/platform/db/client.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { seo } from "~/ui/seo";
+import { errorText, failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/account-email-confirm";
 
 // The link mailed to the NEW address. Opening it only looks the token up (mail scanners open
-// links); the button's POST spends it and makes the change (app/.server/accounts/email-change.ts).
+// links); the button's POST spends it and makes the change (app/accounts/email-change.server.ts).
 // No session is needed: the link itself proves the new address.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

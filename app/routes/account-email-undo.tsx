@@ -1,14 +1,14 @@
-import { accountDeps } from "~/.server/accounts/deps";
-import { deviceOf } from "~/.server/accounts/devices";
-import { findEmailChangeToUndo, undoEmailChange } from "~/.server/accounts/email-change";
-import { createDb } from "~/.server/db/client";
-import { handleForm } from "~/.server/http/form-action";
-import { getRequestContext } from "~/.server/http/request-context";
-import { linkToken } from "~/.server/newsletter/link-token";
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/components/newsletter/single-use-link-page";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { errorText, failureTitles } from "~/lib/ui-text";
+import { accountDeps } from "~/accounts/deps.server";
+import { deviceOf } from "~/accounts/devices.server";
+import { findEmailChangeToUndo, undoEmailChange } from "~/accounts/email-change.server";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { linkToken } from "~/newsletter/link-token.server";
+import { createDb } from "~/platform/db/client.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { seo } from "~/ui/seo";
+import { errorText, failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/account-email-undo";
 
 // The undo link mailed to the OLD address (7 days). Opening it only looks the token up; the

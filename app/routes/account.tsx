@@ -7,14 +7,25 @@ import {
   signOutSession,
   startAccountDeletion,
   updateName,
-} from "~/.server/accounts/account-settings";
-import { accountDeps } from "~/.server/accounts/deps";
-import { describeBrowser, placeOf } from "~/.server/accounts/devices";
-import { pendingEmailChange, requestEmailChange } from "~/.server/accounts/email-change";
-import { suggestedPasskeyName } from "~/.server/accounts/passkey-names";
-import { listPasskeys, relyingPartyOf } from "~/.server/accounts/passkeys";
-import { confirmIdentityFromForm, isConfirmIntent, reauthOpenUntil } from "~/.server/accounts/reauthentication";
-import { listSecurityEvents } from "~/.server/accounts/security-log";
+} from "~/accounts/account-settings.server";
+import { AccountSection } from "~/accounts/components/account-section";
+import { ChangePasswordForm } from "~/accounts/components/change-password-form";
+import { ConfirmIdentity } from "~/accounts/components/confirm-identity";
+import { DeleteAccount } from "~/accounts/components/delete-account";
+import { EmailChangeForm } from "~/accounts/components/email-change-form";
+import { PasskeysSection } from "~/accounts/components/passkeys-section";
+import { ProfileForm } from "~/accounts/components/profile-form";
+import { SecurityLog } from "~/accounts/components/security-log";
+import { SessionsList } from "~/accounts/components/sessions-list";
+import { StaffSignatureForm } from "~/accounts/components/staff-signature-form";
+import { TwoStepSection, type TwoStepState } from "~/accounts/components/two-step-section";
+import { accountDeps } from "~/accounts/deps.server";
+import { describeBrowser, placeOf } from "~/accounts/devices.server";
+import { pendingEmailChange, requestEmailChange } from "~/accounts/email-change.server";
+import { suggestedPasskeyName } from "~/accounts/passkey-names.server";
+import { listPasskeys, relyingPartyOf } from "~/accounts/passkeys.server";
+import { confirmIdentityFromForm, isConfirmIntent, reauthOpenUntil } from "~/accounts/reauthentication.server";
+import { listSecurityEvents } from "~/accounts/security-log.server";
 import {
   addPasskeyConfirmed,
   removePasskeyConfirmed,
@@ -24,39 +35,33 @@ import {
   startTwoStepConfirmed,
   turnOffTwoStepConfirmed,
   turnOnTwoStepConfirmed,
-} from "~/.server/accounts/security-settings";
-import { clearedSessionCookie, sessionConfig } from "~/.server/accounts/session";
-import { hashToken } from "~/.server/accounts/tokens";
-import { isTwoStepOn, pendingTwoStep, recoveryCodesLeft } from "~/.server/accounts/two-step";
-import { createDb } from "~/.server/db/client";
-import { parseWith } from "~/.server/http/body";
-import { UserFacingError } from "~/.server/http/errors";
-import { handleForm } from "~/.server/http/form-action";
-import { requireUser } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
-import { staffProfileOf, updateStaffProfile } from "~/.server/staff/profile";
-import { redirectWithToast } from "~/.server/toast";
-import { AccountSection } from "~/components/account/account-section";
-import { ChangePasswordForm } from "~/components/account/change-password-form";
-import { ConfirmIdentity } from "~/components/account/confirm-identity";
-import { DeleteAccount } from "~/components/account/delete-account";
-import { EmailChangeForm } from "~/components/account/email-change-form";
-import { PasskeysSection } from "~/components/account/passkeys-section";
-import { ProfileForm } from "~/components/account/profile-form";
-import { SecurityLog } from "~/components/account/security-log";
-import { SessionsList } from "~/components/account/sessions-list";
-import { StaffSignatureForm } from "~/components/account/staff-signature-form";
-import { TwoStepSection, type TwoStepState } from "~/components/account/two-step-section";
-import { PageHero } from "~/components/page/page-hero";
-import type { FormAnswer } from "~/lib/form-answer";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { signedInOnly } from "~/lib/signed-in-only";
-import { errorText, failureTitles, securityLogText, toasts } from "~/lib/ui-text";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/validation/account";
-import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "~/lib/validation/passkeys";
-import { staffProfileSchema } from "~/lib/validation/staff";
-import { confirmTwoStepSchema, turnOffTwoStepSchema } from "~/lib/validation/two-step";
+} from "~/accounts/security-settings.server";
+import { clearedSessionCookie, sessionConfig } from "~/accounts/session.server";
+import { signedInOnly } from "~/accounts/signed-in-only";
+import { isTwoStepOn, pendingTwoStep, recoveryCodesLeft } from "~/accounts/two-step.server";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileSchema,
+} from "~/accounts/validation/account";
+import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "~/accounts/validation/passkeys";
+import { confirmTwoStepSchema, turnOffTwoStepSchema } from "~/accounts/validation/two-step";
+import { createDb } from "~/platform/db/client.server";
+import { parseWith } from "~/platform/http/body.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { requireUser } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { hashToken } from "~/platform/tokens.server";
+import { staffProfileOf, updateStaffProfile } from "~/staff/profile.server";
+import { staffProfileSchema } from "~/staff/validation/staff";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
+import { errorText, failureTitles, securityLogText, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {

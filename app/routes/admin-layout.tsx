@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { requireAdmin } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
-import { StaffShell } from "~/components/admin/staff-shell";
-import { adminHeaders, SECOND_FACTOR_REQUIRED } from "~/lib/admin-route";
-import { useRootData } from "~/lib/root-data";
+import { requireAdmin } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { adminHeaders, SECOND_FACTOR_REQUIRED } from "~/staff/admin-route";
+import { StaffShell } from "~/staff/components/staff-shell";
+import { useRootData } from "~/ui/root-data";
 import type { Route } from "./+types/admin-layout";
 
 /**
@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin-layout";
  */
 export function loader(args: Route.LoaderArgs) {
   const staff = requireAdmin(args);
-  // Read with the session (app/.server/accounts/request-session.ts): the bar costs no round trip.
+  // Read with the session (app/staff/request-session.server.ts): the bar costs no round trip.
   return getRequestContext(args.context).staffBar ?? { staffName: staff.name, needsReply: 0 };
 }
 
@@ -35,10 +35,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  * member without a second factor the "Secure your account" page. The public frame loads only
  * for these answers, never with a staff page.
  */
-const SiteChrome = lazy(() => import("~/components/page/site-chrome").then((m) => ({ default: m.SiteChrome })));
-const RouteError = lazy(() => import("~/components/page/route-error").then((m) => ({ default: m.RouteError })));
+const SiteChrome = lazy(() => import("~/ui/site-chrome").then((m) => ({ default: m.SiteChrome })));
+const RouteError = lazy(() => import("~/ui/page/route-error").then((m) => ({ default: m.RouteError })));
 const SecureAccountNotice = lazy(() =>
-  import("~/components/admin/secure-account-notice").then((m) => ({ default: m.SecureAccountNotice })),
+  import("~/staff/components/secure-account-notice").then((m) => ({ default: m.SecureAccountNotice })),
 );
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

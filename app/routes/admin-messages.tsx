@@ -1,14 +1,6 @@
 import { Form, Link } from "react-router";
-import { conversationDeps } from "~/.server/conversations/deps";
-import { listInbox, readInboxQuery } from "~/.server/conversations/inbox";
-import { requireAdmin } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
-import { AdminShell, StatusBadge } from "~/components/admin/admin-shell";
-import { KeyboardShortcuts } from "~/components/admin/keyboard-shortcuts";
-import { Moment } from "~/components/admin/moment";
-import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { serviceLabel } from "~/lib/contact-services";
-import { elapsed } from "~/lib/format";
+import { serviceLabel } from "~/conversations/contact-services";
+import { conversationDeps } from "~/conversations/deps.server";
 import {
   DEFAULT_VIEW,
   type InboxRow,
@@ -17,8 +9,16 @@ import {
   inboxViews,
   statusLabels,
   viewLabels,
-} from "~/lib/inbox";
-import { LIMITS } from "~/lib/validation/limits";
+} from "~/conversations/inbox";
+import { listInbox, readInboxQuery } from "~/conversations/inbox.server";
+import { requireAdmin } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { LIMITS } from "~/platform/validation/limits";
+import { adminHeaders, adminMeta } from "~/staff/admin-route";
+import { AdminShell, StatusBadge } from "~/staff/components/admin-shell";
+import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
+import { elapsed } from "~/ui/format";
+import { Moment } from "~/ui/moment";
 import type { Route } from "./+types/admin-messages";
 
 export async function loader(args: Route.LoaderArgs) {

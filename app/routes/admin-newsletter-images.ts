@@ -1,17 +1,17 @@
-import { createDb } from "~/.server/db/client";
-import { type BodyData, parseWith, readMultipartBody } from "~/.server/http/body";
-import { UserFacingError } from "~/.server/http/errors";
-import { requireAdmin } from "~/.server/http/guards";
-import { jsonAction, wantsJson } from "~/.server/http/json-action";
-import { notFound } from "~/.server/http/not-found";
-import { enforceRateLimit } from "~/.server/http/rate-limit";
-import { getRequestContext } from "~/.server/http/request-context";
-import { imageMarkdown, storeImage } from "~/.server/newsletter/images";
-import { appendToDraft } from "~/.server/newsletter/issues";
-import { redirectWithToast } from "~/.server/toast";
-import { editorFieldText, editorToasts } from "~/lib/newsletter-editor-text";
-import { failureTitles } from "~/lib/ui-text";
-import { imageAltSchema } from "~/lib/validation/newsletter-issue";
+import { editorFieldText, editorToasts } from "~/newsletter/editor-text";
+import { imageMarkdown, storeImage } from "~/newsletter/images.server";
+import { appendToDraft } from "~/newsletter/issues.server";
+import { imageAltSchema } from "~/newsletter/validation/newsletter-issue";
+import { createDb } from "~/platform/db/client.server";
+import { type BodyData, parseWith, readMultipartBody } from "~/platform/http/body.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { requireAdmin } from "~/platform/http/guards.server";
+import { jsonAction, wantsJson } from "~/platform/http/json-action.server";
+import { notFound } from "~/platform/http/not-found.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-images";
 
 export function loader(args: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /**
  * "Add image" (docs/decisions/024-newsletter-editor.md): a PNG, JPEG or WebP of at most 2 MB
- * (the one route with a larger body limit, app/.server/http/body.ts) and its required alt text.
+ * (the one route with a larger body limit, app/platform/http/body.server.ts) and its required alt text.
  * The editor's script gets JSON with the Markdown to insert at the cursor; the plain form (no
  * JavaScript) appends it to the saved draft and goes back to it with a toast.
  */

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
-import { parseWith } from "~/.server/http/body";
-import { UserFacingError } from "~/.server/http/errors";
-import { handleForm } from "~/.server/http/form-action";
-import { requireAdmin } from "~/.server/http/guards";
-import { notFound } from "~/.server/http/not-found";
-import { enforceRateLimit } from "~/.server/http/rate-limit";
-import { getRequestContext } from "~/.server/http/request-context";
-import { findIssue, saveDraft } from "~/.server/newsletter/issues";
-import { issueReport } from "~/.server/newsletter/report";
-import { fromIndiaTime, scheduleIssue, toIndiaTime, unscheduleIssue } from "~/.server/newsletter/scheduling";
+import { DeliveryActions } from "~/newsletter/components/issue-actions";
+import { IssueEditor } from "~/newsletter/components/issue-editor";
+import { IssuePreview } from "~/newsletter/components/issue-preview";
+import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
+import { IssueReportSection } from "~/newsletter/components/issue-report";
+import { editorFieldText, editorToasts } from "~/newsletter/editor-text";
+import { formatScheduled } from "~/newsletter/india-time";
+import { issuePath } from "~/newsletter/issues";
+import { findIssue, saveDraft } from "~/newsletter/issues.server";
+import { issueReport } from "~/newsletter/report.server";
+import { fromIndiaTime, scheduleIssue, toIndiaTime, unscheduleIssue } from "~/newsletter/scheduling.server";
 import {
   previewIssueMail,
   resumeSending,
@@ -16,24 +17,23 @@ import {
   sendingDeps,
   sendTestIssue,
   startSending,
-} from "~/.server/newsletter/sending";
-import { countByStatus } from "~/.server/newsletter/subscribers";
-import { redirectWithToast } from "~/.server/toast";
-import { AdminShell } from "~/components/admin/admin-shell";
-import { DeliveryActions } from "~/components/admin/issue-actions";
-import { IssueEditor } from "~/components/admin/issue-editor";
-import { IssuePreview } from "~/components/admin/issue-preview";
-import { IssueProgress, IssueStatusBadge } from "~/components/admin/issue-progress";
-import { IssueReportSection } from "~/components/admin/issue-report";
-import { LiveRefresh } from "~/components/admin/live-refresh";
-import { FormAlert } from "~/components/forms/form-alert";
-import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { formatDateTime } from "~/lib/format";
-import { formatScheduled } from "~/lib/india-time";
-import { editorFieldText, editorToasts } from "~/lib/newsletter-editor-text";
-import { issuePath } from "~/lib/newsletter-issues";
-import { errorText, failureTitles, toasts } from "~/lib/ui-text";
-import { optionalVersionSchema, savedDraftSchema, scheduleSchema } from "~/lib/validation/newsletter-issue";
+} from "~/newsletter/sending.server";
+import { countByStatus } from "~/newsletter/subscribers.server";
+import { optionalVersionSchema, savedDraftSchema, scheduleSchema } from "~/newsletter/validation/newsletter-issue";
+import { parseWith } from "~/platform/http/body.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { requireAdmin } from "~/platform/http/guards.server";
+import { notFound } from "~/platform/http/not-found.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { adminHeaders, adminMeta } from "~/staff/admin-route";
+import { AdminShell } from "~/staff/components/admin-shell";
+import { formatDateTime } from "~/ui/format";
+import { FormAlert } from "~/ui/forms/form-alert";
+import { LiveRefresh } from "~/ui/live-refresh";
+import { errorText, failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-issue";
 
 /** How often the page looks again while an issue is going out. */

@@ -1,13 +1,13 @@
-import { createDb } from "~/.server/db/client";
-import { parseWith, readFormBody } from "~/.server/http/body";
-import { requireAdmin } from "~/.server/http/guards";
-import { jsonAction } from "~/.server/http/json-action";
-import { notFound } from "~/.server/http/not-found";
-import { enforceRateLimit } from "~/.server/http/rate-limit";
-import { getRequestContext } from "~/.server/http/request-context";
-import { mailLinkOrigin } from "~/.server/mail/links";
-import { previewIssueMail } from "~/.server/newsletter/sending";
-import { issuePreviewSchema } from "~/lib/validation/newsletter-issue";
+import { previewIssueMail } from "~/newsletter/sending.server";
+import { issuePreviewSchema } from "~/newsletter/validation/newsletter-issue";
+import { createDb } from "~/platform/db/client.server";
+import { parseWith, readFormBody } from "~/platform/http/body.server";
+import { requireAdmin } from "~/platform/http/guards.server";
+import { jsonAction } from "~/platform/http/json-action.server";
+import { notFound } from "~/platform/http/not-found.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { mailLinkOrigin } from "~/platform/mail/links.server";
+import { enforceRateLimit } from "~/platform/rate-limit.server";
 import type { Route } from "./+types/admin-newsletter-preview";
 
 export function loader(args: Route.LoaderArgs) {

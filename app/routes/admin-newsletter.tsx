@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { createDb } from "~/.server/db/client";
-import { requireAdmin } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
-import { listIssues } from "~/.server/newsletter/issues";
-import { AdminShell } from "~/components/admin/admin-shell";
-import { IssueProgress, IssueStatusBadge } from "~/components/admin/issue-progress";
-import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import { formatDateTime } from "~/lib/format";
-import { formatScheduled } from "~/lib/india-time";
+import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
+import { formatScheduled } from "~/newsletter/india-time";
+import { listIssues } from "~/newsletter/issues.server";
+import { createDb } from "~/platform/db/client.server";
+import { requireAdmin } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { adminHeaders, adminMeta } from "~/staff/admin-route";
+import { AdminShell } from "~/staff/components/admin-shell";
+import { formatDateTime } from "~/ui/format";
 import type { Route } from "./+types/admin-newsletter";
 
 /** Staff only: every issue of ADRIG Insights, newest first, with its state and its deliveries. */

@@ -1,27 +1,27 @@
-import { conversationDeps } from "~/.server/conversations/deps";
+import { conversationDeps } from "~/conversations/deps.server";
 import {
   createSavedReply,
   deleteSavedReply,
   listSavedReplies,
   type SavedReply,
   updateSavedReply,
-} from "~/.server/conversations/saved-replies";
-import { parseWith } from "~/.server/http/body";
-import { UserFacingError } from "~/.server/http/errors";
-import { handleForm } from "~/.server/http/form-action";
-import { requireAdmin } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
-import { redirectWithToast } from "~/.server/toast";
-import { AdminShell } from "~/components/admin/admin-shell";
-import { FormAlert } from "~/components/forms/form-alert";
-import { useActionForm } from "~/components/forms/use-action-form";
-import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
-import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import type { FormAnswer } from "~/lib/form-answer";
-import { errorText, failureTitles, toasts } from "~/lib/ui-text";
-import { savedReplySchema } from "~/lib/validation/inbox";
-import { lazySchema } from "~/lib/validation/lazy-schema";
-import { LIMITS } from "~/lib/validation/limits";
+} from "~/conversations/saved-replies.server";
+import { savedReplySchema } from "~/conversations/validation/inbox";
+import { parseWith } from "~/platform/http/body.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { requireAdmin } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { lazySchema } from "~/platform/validation/lazy-schema";
+import { LIMITS } from "~/platform/validation/limits";
+import { adminHeaders, adminMeta } from "~/staff/admin-route";
+import { AdminShell } from "~/staff/components/admin-shell";
+import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+import { errorText, failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-saved-replies";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Saved replies");
 
-const fields = lazySchema(() => import("~/lib/validation/inbox").then((m) => m.savedReplySchema));
+const fields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.savedReplySchema));
 
 /** The answer of a plain post, for the form that sent it only (by intent, and by id for an edit). */
 function answerFor(answer: FormAnswer | undefined, intent: string, id?: string): FormAnswer | null {

@@ -1,8 +1,8 @@
-import { createDb } from "~/.server/db/client";
-import { requireAdmin } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
-import { subscribersCsv } from "~/.server/newsletter/csv";
-import { listConfirmed } from "~/.server/newsletter/subscribers";
+import { subscribersCsv } from "~/newsletter/csv.server";
+import { listConfirmed } from "~/newsletter/subscribers.server";
+import { createDb } from "~/platform/db/client.server";
+import { requireAdmin } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/admin-subscribers-csv";
 
 /** Staff only: the confirmed subscribers as `email,confirmed_at,source`. */

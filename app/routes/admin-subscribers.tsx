@@ -1,9 +1,9 @@
-import { createDb } from "~/.server/db/client";
-import { requireAdmin } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
-import { countByStatus, listConfirmed } from "~/.server/newsletter/subscribers";
-import { AdminShell } from "~/components/admin/admin-shell";
-import { adminHeaders, adminMeta } from "~/lib/admin-route";
+import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
+import { createDb } from "~/platform/db/client.server";
+import { requireAdmin } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { adminHeaders, adminMeta } from "~/staff/admin-route";
+import { AdminShell } from "~/staff/components/admin-shell";
 import type { Route } from "./+types/admin-subscribers";
 
 /** Staff only: how many addresses are in each state, and who is confirmed since when. */

@@ -1,30 +1,30 @@
-import { accountDeps } from "~/.server/accounts/deps";
-import { deviceOf } from "~/.server/accounts/devices";
-import { relyingPartyOf } from "~/.server/accounts/passkeys";
-import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "~/.server/accounts/reauthentication";
-import { listStaffEvents } from "~/.server/accounts/security-log";
-import { conversationDeps } from "~/.server/conversations/deps";
-import { parseWith } from "~/.server/http/body";
-import { UserFacingError } from "~/.server/http/errors";
-import { handleForm } from "~/.server/http/form-action";
-import { requireAdmin } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
-import { listAdmins } from "~/.server/staff/team";
-import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/.server/staff/team-changes";
-import { redirectWithToast } from "~/.server/toast";
-import { ConfirmIdentity, type ConfirmPurpose } from "~/components/account/confirm-identity";
-import { StaffEvents } from "~/components/account/security-log";
-import { AdminShell } from "~/components/admin/admin-shell";
-import { FormAlert } from "~/components/forms/form-alert";
-import { useActionForm } from "~/components/forms/use-action-form";
-import { SubmitButton, TextField } from "~/components/ui/form-field";
-import { adminHeaders, adminMeta } from "~/lib/admin-route";
-import type { FormAnswer } from "~/lib/form-answer";
-import type { TeamMember } from "~/lib/inbox";
-import { errorText, failureTitles, secondFactorText, securityLogText, toasts } from "~/lib/ui-text";
-import { grantAdminSchema, revokeAdminSchema } from "~/lib/validation/inbox";
-import { lazySchema } from "~/lib/validation/lazy-schema";
-import { LIMITS } from "~/lib/validation/limits";
+import { ConfirmIdentity, type ConfirmPurpose } from "~/accounts/components/confirm-identity";
+import { StaffEvents } from "~/accounts/components/security-log";
+import { accountDeps } from "~/accounts/deps.server";
+import { deviceOf } from "~/accounts/devices.server";
+import { relyingPartyOf } from "~/accounts/passkeys.server";
+import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "~/accounts/reauthentication.server";
+import { listStaffEvents } from "~/accounts/security-log.server";
+import { conversationDeps } from "~/conversations/deps.server";
+import type { TeamMember } from "~/conversations/inbox";
+import { grantAdminSchema, revokeAdminSchema } from "~/conversations/validation/inbox";
+import { parseWith } from "~/platform/http/body.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { requireAdmin } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { lazySchema } from "~/platform/validation/lazy-schema";
+import { LIMITS } from "~/platform/validation/limits";
+import { adminHeaders, adminMeta } from "~/staff/admin-route";
+import { AdminShell } from "~/staff/components/admin-shell";
+import { listAdmins } from "~/staff/team.server";
+import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/staff/team-changes.server";
+import { SubmitButton, TextField } from "~/ui/form-field";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+import { errorText, failureTitles, secondFactorText, securityLogText, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
  * Grant the role to a confirmed account, or revoke another admin's (never one's own, never the
  * last). Both need this session's "Confirm it's you" of the last 10 minutes, which this page asks
  * for with /account's forms and code; each change is mailed to every admin and
- * to the account concerned (app/.server/staff/team.ts).
+ * to the account concerned (app/staff/team.server.ts).
  */
 export async function action(args: Route.ActionArgs) {
   const me = requireAdmin(args);
@@ -84,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
 export const headers = adminHeaders;
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");
 
-const grantAdminFields = lazySchema(() => import("~/lib/validation/inbox").then((m) => m.grantAdminSchema));
+const grantAdminFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.grantAdminSchema));
 
 function GrantForm({ answer }: { answer: FormAnswer | null }) {
   const { Form, errors, busy, values, alert, formProps } = useActionForm(grantAdminFields, {

@@ -1,11 +1,11 @@
-import { downloadAttachment } from "~/.server/conversations/attachment-downloads";
-import { createDb } from "~/.server/db/client";
-import { requireUser } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
+import { downloadAttachment } from "~/conversations/attachment-downloads.server";
+import { createDb } from "~/platform/db/client.server";
+import { requireUser } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/attachment";
 
 /**
- * A conversation's file, as a download (app/.server/conversations/attachment-downloads.ts): to
+ * A conversation's file, as a download (app/conversations/attachment-downloads.server.ts): to
  * its client and to staff; the signed-out go to the login page first; anyone else, and an
  * unknown file, gets the same 404. (Workers add `default-src 'none'` as its CSP, workers/security.)
  */

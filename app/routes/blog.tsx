@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { FeaturedPost } from "~/components/blog/featured-post";
-import { PostCard } from "~/components/blog/post-card";
-import { NewsletterSection } from "~/components/newsletter/newsletter-section";
-import { PageHero } from "~/components/page/page-hero";
 import { listPostSummaries } from "~/content/blog.server";
 import { site } from "~/content/site";
-import { rssFeedLink } from "~/lib/feed-link";
-import { ARCHIVE_PATH, NEWSLETTER_NAME } from "~/lib/newsletter-issues";
-import { seo } from "~/lib/seo";
+import { NewsletterSection } from "~/newsletter/components/newsletter-section";
+import { ARCHIVE_PATH, NEWSLETTER_NAME } from "~/newsletter/issues";
+import { FeaturedPost } from "~/site/components/blog/featured-post";
+import { PostCard } from "~/site/components/blog/post-card";
+import { rssFeedLink } from "~/site/feed-link";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,22 +1,22 @@
-import { claimConversation, claimOffer } from "~/.server/conversations/claims";
-import { conversationDeps } from "~/.server/conversations/deps";
-import { createDb } from "~/.server/db/client";
-import { handleForm } from "~/.server/http/form-action";
-import { requireUser } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
-import { redirectWithToast } from "~/.server/toast";
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/components/newsletter/single-use-link-page";
-import { serviceLabel } from "~/lib/contact-services";
-import { CLAIM_PATH, MESSAGES_PATH } from "~/lib/conversations";
-import { formatDateTime } from "~/lib/format";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { signedInOnly } from "~/lib/signed-in-only";
-import { claimText, failureTitles } from "~/lib/ui-text";
+import { signedInOnly } from "~/accounts/signed-in-only";
+import { claimConversation, claimOffer } from "~/conversations/claims.server";
+import { serviceLabel } from "~/conversations/contact-services";
+import { CLAIM_PATH, MESSAGES_PATH } from "~/conversations/conversations";
+import { conversationDeps } from "~/conversations/deps.server";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { createDb } from "~/platform/db/client.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { requireUser } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { formatDateTime } from "~/ui/format";
+import { seo } from "~/ui/seo";
+import { claimText, failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/claim-conversation";
 
 /**
- * "Is this yours? Add it to your messages" (app/.server/conversations/claims.ts): the page of the
+ * "Is this yours? Add it to your messages" (app/conversations/claims.server.ts): the page of the
  * link mailed to a conversation's address. Signed in only: a visitor logs in and comes back here.
  * Opening it changes nothing (mail scanners open links); the button's POST adds the conversation
  * to the account, if the link was mailed to this account's address.

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import { accountDeps } from "~/.server/accounts/deps";
-import { signInCookies } from "~/.server/accounts/devices";
-import { confirmSignup, findPendingSignup } from "~/.server/accounts/signups";
-import { createDb } from "~/.server/db/client";
-import { parseWith } from "~/.server/http/body";
-import { handleForm } from "~/.server/http/form-action";
-import { getRequestContext } from "~/.server/http/request-context";
-import { redirectWithToast } from "~/.server/toast";
-import { AuthPage } from "~/components/auth/auth-page";
-import { ConfirmSignupForm } from "~/components/auth/confirm-signup-form";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { failureTitles, toasts } from "~/lib/ui-text";
-import { confirmSignupSchema } from "~/lib/validation/account";
+import { AuthPage } from "~/accounts/components/sign-in/auth-page";
+import { ConfirmSignupForm } from "~/accounts/components/sign-in/confirm-signup-form";
+import { accountDeps } from "~/accounts/deps.server";
+import { signInCookies } from "~/accounts/devices.server";
+import { confirmSignup, findPendingSignup } from "~/accounts/signups.server";
+import { confirmSignupSchema } from "~/accounts/validation/account";
+import { createDb } from "~/platform/db/client.server";
+import { parseWith } from "~/platform/http/body.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { seo } from "~/ui/seo";
+import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/confirm-email";
 
 // Opening the e-mailed link only shows the form; mail scanners open links, so only the POST spends it.

@@ -1,26 +1,26 @@
 import { Link, redirect } from "react-router";
-import { countClientConversations } from "~/.server/conversations/client-view";
-import { intakeDeps } from "~/.server/conversations/deps";
-import { sendContactMessage } from "~/.server/conversations/intake";
-import { createDb } from "~/.server/db/client";
-import { handleForm } from "~/.server/http/form-action";
-import { getRequestContext } from "~/.server/http/request-context";
-import { errorName, logEvent } from "~/.server/log";
-import { ContactForm } from "~/components/contact/contact-form";
-import { ContactInfo } from "~/components/contact/contact-info";
-import { PageHero } from "~/components/page/page-hero";
 import { planCopy } from "~/content/plan";
-import { ENGAGEMENT_PARAM } from "~/lib/contact-prefill";
-import { MESSAGES_PATH } from "~/lib/conversations";
-import { useRootData } from "~/lib/root-data";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { failureTitles, formPrefill } from "~/lib/ui-text";
+import { ContactForm } from "~/conversations/client/contact-form";
+import { countClientConversations } from "~/conversations/client-view.server";
+import { ENGAGEMENT_PARAM } from "~/conversations/contact-prefill";
+import { MESSAGES_PATH } from "~/conversations/conversations";
+import { intakeDeps } from "~/conversations/deps.server";
+import { sendContactMessage } from "~/conversations/intake.server";
+import { createDb } from "~/platform/db/client.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { errorName, logEvent } from "~/platform/log.server";
+import { ContactInfo } from "~/site/components/contact/contact-info";
+import { PageHero } from "~/ui/page/page-hero";
+import { useRootData } from "~/ui/root-data";
+import { seo } from "~/ui/seo";
+import { failureTitles, formPrefill } from "~/ui/ui-text";
 import type { Route } from "./+types/contact";
 
 /**
  * The message a link from /plan puts in the form: "I would like to discuss: {engagement}", with the
- * name looked up from the slug (app/lib/contact-prefill.ts). An unknown slug leads to plain /contact.
+ * name looked up from the slug (app/conversations/contact-prefill.ts). An unknown slug leads to plain /contact.
  */
 function prefillFor(request: Request): string | null {
   const slug = new URL(request.url).searchParams.get(ENGAGEMENT_PARAM);

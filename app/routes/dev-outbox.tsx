@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { createDb } from "~/.server/db/client";
-import { getRequestContext } from "~/.server/http/request-context";
-import { isOutboxVisible, listOutbox } from "~/.server/mail/outbox";
-import { seo } from "~/lib/seo";
+import { createDb } from "~/platform/db/client.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { isOutboxVisible, listOutbox } from "~/platform/mail/outbox.server";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/dev-outbox";
 
 /** Local development only: the mails the `outbox` transport stored, with clickable links. */

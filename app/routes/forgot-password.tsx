@@ -1,17 +1,17 @@
-import { accountDeps } from "~/.server/accounts/deps";
-import { requestPasswordReset } from "~/.server/accounts/password-reset";
-import { parseWith } from "~/.server/http/body";
-import { clientIp } from "~/.server/http/client-ip";
-import { handleForm } from "~/.server/http/form-action";
-import { getRequestContext } from "~/.server/http/request-context";
-import { redirectWithToast } from "~/.server/toast";
-import { AuthPage } from "~/components/auth/auth-page";
-import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
-import { safeRedirect } from "~/lib/form-answer";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { failureTitles, toasts } from "~/lib/ui-text";
-import { emailOnlySchema } from "~/lib/validation/auth";
+import { AuthPage } from "~/accounts/components/sign-in/auth-page";
+import { ForgotPasswordForm } from "~/accounts/components/sign-in/forgot-password-form";
+import { accountDeps } from "~/accounts/deps.server";
+import { requestPasswordReset } from "~/accounts/password-reset.server";
+import { emailOnlySchema } from "~/accounts/validation/auth";
+import { parseWith } from "~/platform/http/body.server";
+import { clientIp } from "~/platform/http/client-ip.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { safeRedirect } from "~/ui/forms/form-answer";
+import { seo } from "~/ui/seo";
+import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {

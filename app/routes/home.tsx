@@ -1,16 +1,3 @@
-import { getRequestContext } from "~/.server/http/request-context";
-import { readLandingContent } from "~/.server/landing-files";
-import { AboutUs } from "~/components/landing/about-us";
-import { Cta } from "~/components/landing/cta";
-import { Hero } from "~/components/landing/hero";
-import { Partners } from "~/components/landing/partners";
-import { Process } from "~/components/landing/process";
-import { Tagline } from "~/components/landing/tagline";
-import { Testimonials } from "~/components/landing/testimonials";
-import { useAutoScrollToSection } from "~/components/landing/use-auto-scroll-to-section";
-import { VideoSection } from "~/components/landing/video";
-import { WhatWeDo } from "~/components/landing/what-we-do";
-import { JsonLd } from "~/components/page/json-ld";
 import {
   aboutUs,
   ctaFallback,
@@ -23,7 +10,20 @@ import {
 } from "~/content/landing";
 import { organizationJsonLd } from "~/content/organization";
 import { partners } from "~/content/partners";
-import { seo } from "~/lib/seo";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { JsonLd } from "~/site/components/json-ld";
+import { AboutUs } from "~/site/components/landing/about-us";
+import { Cta } from "~/site/components/landing/cta";
+import { Hero } from "~/site/components/landing/hero";
+import { Partners } from "~/site/components/landing/partners";
+import { Process } from "~/site/components/landing/process";
+import { Tagline } from "~/site/components/landing/tagline";
+import { Testimonials } from "~/site/components/landing/testimonials";
+import { useAutoScrollToSection } from "~/site/components/landing/use-auto-scroll-to-section";
+import { VideoSection } from "~/site/components/landing/video";
+import { WhatWeDo } from "~/site/components/landing/what-we-do";
+import { readLandingContent } from "~/site/landing-files.server";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => seo(args, {});

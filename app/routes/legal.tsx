@@ -1,8 +1,8 @@
-import { notFound, pagePath } from "~/.server/http/not-found";
-import { PageHero } from "~/components/page/page-hero";
 import { getLegalPage } from "~/content/legal.server";
-import { formatIsoDate } from "~/lib/format";
-import { seo } from "~/lib/seo";
+import { notFound, pagePath } from "~/platform/http/not-found.server";
+import { formatIsoDate } from "~/ui/format";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/legal";
 
 /** /privacy and /terms: Markdown from app/content/legal/, rendered at build time. */

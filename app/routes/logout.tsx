@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/.server/accounts/session";
-import { createDb } from "~/.server/db/client";
-import { handleForm } from "~/.server/http/form-action";
-import { getRequestContext } from "~/.server/http/request-context";
-import { redirectWithToast } from "~/.server/toast";
-import { safeRedirect } from "~/lib/form-answer";
-import { formPageHeaders } from "~/lib/route-headers";
-import { failureTitles, toasts } from "~/lib/ui-text";
+import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/accounts/session.server";
+import { createDb } from "~/platform/db/client.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { safeRedirect } from "~/ui/forms/form-answer";
+import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/logout";
 
 /** Sign-out has no page: a GET goes home. */

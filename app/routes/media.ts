@@ -1,13 +1,13 @@
-import { createDb } from "~/.server/db/client";
-import { getRequestContext } from "~/.server/http/request-context";
-import { readImage } from "~/.server/newsletter/images";
+import { readImage } from "~/newsletter/images.server";
+import { createDb } from "~/platform/db/client.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/media";
 
 /** An image's address never changes (it is its content's hash), so it may be kept for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * A newsletter image (app/.server/newsletter/images.ts): on the site's own origin, so mails and the
+ * A newsletter image (app/newsletter/images.server.ts): on the site's own origin, so mails and the
  * archive need no other host. Only listed images are served, each with the type its bytes were
  * checked to be and `nosniff`; any other address, or another key of the bucket, is a plain 404.
  */

@@ -1,33 +1,33 @@
 import { Link } from "react-router";
-import { checkedUploads } from "~/.server/conversations/attachments";
-import { isUnclaimedFor } from "~/.server/conversations/claims";
-import { answerAsClient } from "~/.server/conversations/client-answers";
-import { clientConversation, markReadByClient } from "~/.server/conversations/client-view";
-import { conversationDeps } from "~/.server/conversations/deps";
-import { parseWith } from "~/.server/http/body";
-import { handleForm } from "~/.server/http/form-action";
-import { requireUser } from "~/.server/http/guards";
-import { notFound } from "~/.server/http/not-found";
-import { getRequestContext } from "~/.server/http/request-context";
-import { redirectWithToast } from "~/.server/toast";
-import { AnswerForm } from "~/components/messages/answer-form";
-import { ClientThread } from "~/components/messages/client-thread";
-import { ClientStatusBadge } from "~/components/messages/status-badge";
-import { PageHero } from "~/components/page/page-hero";
-import { ATTACHMENT_FIELD } from "~/lib/attachments";
-import { serviceLabel } from "~/lib/contact-services";
-import { MESSAGES_PATH } from "~/lib/conversations";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { signedInOnly } from "~/lib/signed-in-only";
-import { claimText, failureTitles, toasts } from "~/lib/ui-text";
-import type { ThreadReadMark } from "~/lib/unread-replies";
-import { conversationAnswerSchema } from "~/lib/validation/contact";
+import { signedInOnly } from "~/accounts/signed-in-only";
+import { ATTACHMENT_FIELD } from "~/conversations/attachments";
+import { checkedUploads } from "~/conversations/attachments.server";
+import { isUnclaimedFor } from "~/conversations/claims.server";
+import { AnswerForm } from "~/conversations/client/answer-form";
+import { ClientThread } from "~/conversations/client/client-thread";
+import { ClientStatusBadge } from "~/conversations/client/status-badge";
+import { answerAsClient } from "~/conversations/client-answers.server";
+import { clientConversation, markReadByClient } from "~/conversations/client-view.server";
+import { serviceLabel } from "~/conversations/contact-services";
+import { MESSAGES_PATH } from "~/conversations/conversations";
+import { conversationDeps } from "~/conversations/deps.server";
+import type { ThreadReadMark } from "~/conversations/unread-replies";
+import { conversationAnswerSchema } from "~/conversations/validation/contact";
+import { parseWith } from "~/platform/http/body.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { requireUser } from "~/platform/http/guards.server";
+import { notFound } from "~/platform/http/not-found.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
+import { claimText, failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/message";
 
 /**
  * One of the client's conversations, with "Your reply" once we have replied. Opening it marks our
- * replies read (the header's count drops by one on this very page, app/lib/unread-replies.ts).
+ * replies read (the header's count drops by one on this very page, app/conversations/unread-replies.ts).
  * Anyone else's conversation, or one that does not exist, is the site's 404.
  */
 export async function loader(args: Route.LoaderArgs) {

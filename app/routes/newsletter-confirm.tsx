@@ -1,13 +1,13 @@
-import { createDb } from "~/.server/db/client";
-import { handleForm } from "~/.server/http/form-action";
-import { getRequestContext } from "~/.server/http/request-context";
-import { newsletterDeps } from "~/.server/newsletter/deps";
-import { linkToken } from "~/.server/newsletter/link-token";
-import { confirmSubscription, isConfirmTokenUsable } from "~/.server/newsletter/subscribers";
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/components/newsletter/single-use-link-page";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { errorText, failureTitles, successText } from "~/lib/ui-text";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { newsletterDeps } from "~/newsletter/deps.server";
+import { linkToken } from "~/newsletter/link-token.server";
+import { confirmSubscription, isConfirmTokenUsable } from "~/newsletter/subscribers.server";
+import { createDb } from "~/platform/db/client.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { seo } from "~/ui/seo";
+import { errorText, failureTitles, successText } from "~/ui/ui-text";
 import type { Route } from "./+types/newsletter-confirm";
 
 // Opening the link only looks the token up; the POST below spends it (mail scanners open links).

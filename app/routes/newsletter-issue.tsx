@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { createDb } from "~/.server/db/client";
-import { notFound } from "~/.server/http/not-found";
-import { getRequestContext } from "~/.server/http/request-context";
-import { getArchivedIssue } from "~/.server/newsletter/issues";
-import { NewsletterSection } from "~/components/newsletter/newsletter-section";
-import { PageHero } from "~/components/page/page-hero";
-import { formatDay } from "~/lib/format";
-import { ARCHIVE_PATH, issuesFeedLink, NEWSLETTER_NAME } from "~/lib/newsletter-issues";
-import { seo } from "~/lib/seo";
+import { NewsletterSection } from "~/newsletter/components/newsletter-section";
+import { ARCHIVE_PATH, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
+import { getArchivedIssue } from "~/newsletter/issues.server";
+import { createDb } from "~/platform/db/client.server";
+import { notFound } from "~/platform/http/not-found.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formatDay } from "~/ui/format";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/newsletter-issue";
 
 /**
@@ -60,7 +60,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
         />
         <div
           className="article-body mx-auto max-w-3xl px-6 py-12 text-lg leading-relaxed text-ink"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by app/.server/markdown.ts with raw HTML off and every link checked to be http(s) or a site path.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by app/platform/markdown.server.ts with raw HTML off and every link checked to be http(s) or a site path.
           dangerouslySetInnerHTML={{ __html: issue.html }}
         />
         {issue.previous || issue.next ? (

@@ -1,7 +1,7 @@
-import { createDb } from "~/.server/db/client";
-import { getRequestContext } from "~/.server/http/request-context";
-import { renderIssuesRss } from "~/.server/newsletter/feed";
-import { listFeedIssues } from "~/.server/newsletter/issues";
+import { renderIssuesRss } from "~/newsletter/feed.server";
+import { listFeedIssues } from "~/newsletter/issues.server";
+import { createDb } from "~/platform/db/client.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/newsletter-issues-rss";
 
 /** The archive's RSS feed, linked from /newsletter/issues and each issue's page. */

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { createDb } from "~/.server/db/client";
-import { getRequestContext } from "~/.server/http/request-context";
-import { listArchivedIssues } from "~/.server/newsletter/issues";
-import { NewsletterSection } from "~/components/newsletter/newsletter-section";
-import { PageHero } from "~/components/page/page-hero";
-import { formatDay } from "~/lib/format";
-import { ARCHIVE_TITLE, issuePath, issuesFeedLink, NEWSLETTER_NAME } from "~/lib/newsletter-issues";
-import { seo } from "~/lib/seo";
+import { NewsletterSection } from "~/newsletter/components/newsletter-section";
+import { ARCHIVE_TITLE, issuePath, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
+import { listArchivedIssues } from "~/newsletter/issues.server";
+import { createDb } from "~/platform/db/client.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formatDay } from "~/ui/format";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/newsletter-issues";
 
 /** The public archive: every issue that went out, newest first. The same for everyone, so edge-cached. */

@@ -1,12 +1,12 @@
-import { createDb } from "~/.server/db/client";
-import { handleForm } from "~/.server/http/form-action";
-import { getRequestContext } from "~/.server/http/request-context";
-import { linkToken } from "~/.server/newsletter/link-token";
-import { isUnsubscribeTokenKnown, unsubscribe } from "~/.server/newsletter/subscribers";
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/components/newsletter/single-use-link-page";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { errorText, failureTitles, successText } from "~/lib/ui-text";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { linkToken } from "~/newsletter/link-token.server";
+import { isUnsubscribeTokenKnown, unsubscribe } from "~/newsletter/subscribers.server";
+import { createDb } from "~/platform/db/client.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { seo } from "~/ui/seo";
+import { errorText, failureTitles, successText } from "~/ui/ui-text";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 // Opening the link changes nothing (mail scanners open links); the button's POST unsubscribes.

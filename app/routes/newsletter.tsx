@@ -1,16 +1,16 @@
-import { parseWith } from "~/.server/http/body";
-import { clientIp } from "~/.server/http/client-ip";
-import { handleForm } from "~/.server/http/form-action";
-import { getRequestContext } from "~/.server/http/request-context";
-import { newsletterDeps } from "~/.server/newsletter/deps";
-import { subscribe } from "~/.server/newsletter/subscribers";
-import { NewsletterPage } from "~/components/newsletter/newsletter-page";
-import { NewsletterPromise } from "~/components/newsletter/newsletter-section";
-import { SubscribeForm } from "~/components/newsletter/subscribe-form";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { failureTitles, toasts } from "~/lib/ui-text";
-import { newsletterSubscribeSchema } from "~/lib/validation/newsletter";
+import { NewsletterPage } from "~/newsletter/components/newsletter-page";
+import { NewsletterPromise } from "~/newsletter/components/newsletter-section";
+import { SubscribeForm } from "~/newsletter/components/subscribe-form";
+import { newsletterDeps } from "~/newsletter/deps.server";
+import { subscribe } from "~/newsletter/subscribers.server";
+import { newsletterSubscribeSchema } from "~/newsletter/validation/newsletter";
+import { parseWith } from "~/platform/http/body.server";
+import { clientIp } from "~/platform/http/client-ip.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { seo } from "~/ui/seo";
+import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/newsletter";
 
 /**

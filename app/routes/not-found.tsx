@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { logMissingPath, notFoundData } from "~/.server/http/not-found";
-import { NotFound } from "~/components/page/not-found";
-import { seo } from "~/lib/seo";
+import { logMissingPath, notFoundData } from "~/platform/http/not-found.server";
+import { NotFound } from "~/ui/page/not-found";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
-import type { PlanViewData } from "~/components/plan/plan-view";
-import { StaticIsland } from "~/components/ui/static-island";
 import { socialCardPath } from "~/content/derive";
 import { buildEngagements } from "~/content/derive-pages";
 import { planCopy } from "~/content/plan";
 import { catalogue } from "~/content/services";
-import { deferredModule } from "~/lib/deferred-module";
-import { seo } from "~/lib/seo";
+import type { PlanViewData } from "~/site/components/plan/plan-view";
+import { deferredModule } from "~/ui/deferred-module";
+import { seo } from "~/ui/seo";
+import { StaticIsland } from "~/ui/static-island";
 import type { Route } from "./+types/plan";
 
 /** The page's components: loaded before it renders, in the browser only for a client-side navigation. */
-const view = deferredModule(() => import("~/components/plan/plan-view"));
+const view = deferredModule(() => import("~/site/components/plan/plan-view"));
 
 /**
  * `/plan` ("How We Engage"): the engagement models with the timeframes the service pages state,

@@ -1,8 +1,8 @@
-import { notFound } from "~/.server/http/not-found";
-import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates/service-detail";
 import { socialCardPath } from "~/content/derive";
 import { getProduct, productPath } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { notFound } from "~/platform/http/not-found.server";
+import { pickServiceDetail, ServiceDetailTemplate } from "~/site/components/templates/service-detail";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/product";
 
 /** A product page: `/products/rbms`, `/products/arivubot` or `/products/billzapp`. */

@@ -1,12 +1,12 @@
-import type { ProductsViewData } from "~/components/products/products-view";
-import { StaticIsland } from "~/components/ui/static-island";
 import { productPath, products } from "~/content/services";
-import { deferredModule } from "~/lib/deferred-module";
-import { seo } from "~/lib/seo";
+import type { ProductsViewData } from "~/site/components/products/products-view";
+import { deferredModule } from "~/ui/deferred-module";
+import { seo } from "~/ui/seo";
+import { StaticIsland } from "~/ui/static-island";
 import type { Route } from "./+types/products";
 
 /** The page's components: loaded before it renders, in the browser only for a client-side navigation. */
-const view = deferredModule(() => import("~/components/products/products-view"));
+const view = deferredModule(() => import("~/site/components/products/products-view"));
 
 /**
  * `/products`: an overview of the three products, from each product's file: what it solves, for

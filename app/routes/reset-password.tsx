@@ -1,20 +1,20 @@
 import { Link } from "react-router";
-import { accountDeps } from "~/.server/accounts/deps";
-import { deviceOf } from "~/.server/accounts/devices";
-import { isEmailTokenUsable } from "~/.server/accounts/email-tokens";
-import { resetPassword } from "~/.server/accounts/password-reset";
-import { clearedSessionCookie, sessionConfig } from "~/.server/accounts/session";
-import { createDb } from "~/.server/db/client";
-import { parseWith } from "~/.server/http/body";
-import { handleForm } from "~/.server/http/form-action";
-import { getRequestContext } from "~/.server/http/request-context";
-import { redirectWithToast } from "~/.server/toast";
-import { AuthPage } from "~/components/auth/auth-page";
-import { ResetPasswordForm } from "~/components/auth/reset-password-form";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { failureTitles, toasts } from "~/lib/ui-text";
-import { resetPasswordSchema } from "~/lib/validation/auth";
+import { AuthPage } from "~/accounts/components/sign-in/auth-page";
+import { ResetPasswordForm } from "~/accounts/components/sign-in/reset-password-form";
+import { accountDeps } from "~/accounts/deps.server";
+import { deviceOf } from "~/accounts/devices.server";
+import { isEmailTokenUsable } from "~/accounts/email-tokens.server";
+import { resetPassword } from "~/accounts/password-reset.server";
+import { clearedSessionCookie, sessionConfig } from "~/accounts/session.server";
+import { resetPasswordSchema } from "~/accounts/validation/auth";
+import { createDb } from "~/platform/db/client.server";
+import { parseWith } from "~/platform/http/body.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { seo } from "~/ui/seo";
+import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/reset-password";
 
 // Opening the link only checks the token; the POST below spends it (mail scanners open links).

@@ -1,5 +1,5 @@
-import { getRequestContext } from "~/.server/http/request-context";
-import { renderRobots } from "~/content/sitemap.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { renderRobots } from "~/site/sitemap.server";
 import type { Route } from "./+types/robots.txt";
 
 export function loader({ context }: Route.LoaderArgs) {

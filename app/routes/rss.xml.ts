@@ -1,5 +1,5 @@
-import { getRequestContext } from "~/.server/http/request-context";
-import { renderRss } from "~/content/rss.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { renderRss } from "~/site/rss.server";
 import type { Route } from "./+types/rss.xml";
 
 export function loader({ context }: Route.LoaderArgs) {

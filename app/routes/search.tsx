@@ -1,11 +1,11 @@
-import { searchSite } from "~/.server/search/search";
-import { PageHero } from "~/components/page/page-hero";
-import { SearchForm } from "~/components/search/search-form";
-import { SearchResults } from "~/components/search/search-results";
-import { searchIndex } from "~/content/search-index.server";
-import { MAX_QUERY_CHARS, readSearchQuery, SEARCH_PARAM, searchHref } from "~/lib/search";
-import { searchText } from "~/lib/search-text";
-import { seo } from "~/lib/seo";
+import { SearchForm } from "~/site/components/search/search-form";
+import { SearchResults } from "~/site/components/search/search-results";
+import { MAX_QUERY_CHARS, readSearchQuery, SEARCH_PARAM, searchHref } from "~/site/search";
+import { searchSite } from "~/site/search.server";
+import { searchIndex } from "~/site/search-index.server";
+import { searchText } from "~/site/search-text";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/search";
 
 /**

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { notFound } from "~/.server/http/not-found";
-import { Icon } from "~/components/icons";
-import { Section } from "~/components/templates/parts";
-import { pickServiceDetail, ServiceDetailTemplate } from "~/components/templates/service-detail";
 import { socialCardPath } from "~/content/derive";
 import { getCategory, serviceIllustrationPath, servicePath, subServicePath } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { notFound } from "~/platform/http/not-found.server";
+import { Section } from "~/site/components/templates/parts";
+import { pickServiceDetail, ServiceDetailTemplate } from "~/site/components/templates/service-detail";
+import { Icon } from "~/ui/icons";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/service-category";
 
 /** A service hub: `/services/{category}`, one of the eight categories. */

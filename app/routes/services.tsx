@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/icons";
-import { PageHero } from "~/components/page/page-hero";
-import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/components/templates/parts";
-import { ButtonLink } from "~/components/ui/button-link";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/site/components/templates/parts";
+import { ButtonLink } from "~/ui/button-link";
+import { Icon } from "~/ui/icons";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/services";
 
 /** The services overview: six sections on this page, and the two remaining hubs linked below them. */

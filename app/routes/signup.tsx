@@ -1,19 +1,19 @@
-import { accountDeps } from "~/.server/accounts/deps";
-import { resendConfirmation, signUp } from "~/.server/accounts/signups";
-import { parseWith } from "~/.server/http/body";
-import { clientIp } from "~/.server/http/client-ip";
-import { handleForm } from "~/.server/http/form-action";
-import { requireAnonymous } from "~/.server/http/guards";
-import { getRequestContext } from "~/.server/http/request-context";
-import { AuthPage } from "~/components/auth/auth-page";
-import { SignupForm } from "~/components/auth/signup-form";
+import { checkInboxAnswer } from "~/accounts/check-inbox";
+import { AuthPage } from "~/accounts/components/sign-in/auth-page";
+import { SignupForm } from "~/accounts/components/sign-in/signup-form";
+import { accountDeps } from "~/accounts/deps.server";
+import { resendConfirmation, signUp } from "~/accounts/signups.server";
+import { emailOnlySchema, signupSchema } from "~/accounts/validation/auth";
 import { site } from "~/content/site";
-import { checkInboxAnswer } from "~/lib/check-inbox";
-import type { FormAnswer } from "~/lib/form-answer";
-import { formPageHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
-import { failureTitles } from "~/lib/ui-text";
-import { emailOnlySchema, signupSchema } from "~/lib/validation/auth";
+import { parseWith } from "~/platform/http/body.server";
+import { clientIp } from "~/platform/http/client-ip.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { requireAnonymous } from "~/platform/http/guards.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { seo } from "~/ui/seo";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/signup";
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
-import { createDb } from "~/.server/db/client";
-import { getRequestContext } from "~/.server/http/request-context";
-import { errorName, logEvent } from "~/.server/log";
-import { archiveSitemapEntries } from "~/.server/newsletter/issues";
-import { renderSitemap, type SitemapEntry, sitemapEntries } from "~/content/sitemap.server";
+import { archiveSitemapEntries } from "~/newsletter/issues.server";
+import { createDb } from "~/platform/db/client.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { errorName, logEvent } from "~/platform/log.server";
+import { renderSitemap, type SitemapEntry, sitemapEntries } from "~/site/sitemap.server";
 import type { Route } from "./+types/sitemap.xml";
 
 /** The content's pages, then the newsletter archive from D1 (left out, briefly, if D1 fails). */

@@ -1,6 +1,3 @@
-import { notFound } from "~/.server/http/not-found";
-import { getRequestContext } from "~/.server/http/request-context";
-import { SubServiceTemplate } from "~/components/templates/sub-service";
 import { socialCardPath } from "~/content/derive";
 import {
   getCategory,
@@ -10,7 +7,10 @@ import {
   servicePath,
   subServicePath,
 } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { notFound } from "~/platform/http/not-found.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { SubServiceTemplate } from "~/site/components/templates/sub-service";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/sub-service";
 
 /** A sub-service page: `/services/{category}/{sub}`, 28 in all. */

@@ -1,10 +1,10 @@
-import { PageHero } from "~/components/page/page-hero";
-import { TeamGrid } from "~/components/team/team-grid";
-import { Timeline } from "~/components/team/timeline";
-import { ValuesGrid } from "~/components/team/values-grid";
-import { ButtonLink } from "~/components/ui/button-link";
 import { mission, teamMembers, timeline, values, vision } from "~/content/team";
-import { seo } from "~/lib/seo";
+import { TeamGrid } from "~/site/components/team/team-grid";
+import { Timeline } from "~/site/components/team/timeline";
+import { ValuesGrid } from "~/site/components/team/values-grid";
+import { ButtonLink } from "~/ui/button-link";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = (args) =>

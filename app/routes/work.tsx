@@ -1,17 +1,17 @@
 import { redirect } from "react-router";
-import { StaticIsland } from "~/components/ui/static-island";
-import { workFilterHref } from "~/components/work/filter-href";
-import type { WorkViewData } from "~/components/work/work-view";
 import { socialCardPath } from "~/content/derive";
 import { buildWorkGroups, previewWorkGroups } from "~/content/derive-pages";
 import { catalogue } from "~/content/services";
 import { workCopy } from "~/content/work";
-import { deferredModule } from "~/lib/deferred-module";
-import { seo } from "~/lib/seo";
+import { workFilterHref } from "~/site/components/work/filter-href";
+import type { WorkViewData } from "~/site/components/work/work-view";
+import { deferredModule } from "~/ui/deferred-module";
+import { seo } from "~/ui/seo";
+import { StaticIsland } from "~/ui/static-island";
 import type { Route } from "./+types/work";
 
 /** The page's components: loaded before it renders, in the browser only for a client-side navigation. */
-const view = deferredModule(() => import("~/components/work/work-view"));
+const view = deferredModule(() => import("~/site/components/work/work-view"));
 
 /** Computed once per isolate: the catalogue does not change between requests. */
 let groupsOnce: ReturnType<typeof buildWorkGroups> | undefined;

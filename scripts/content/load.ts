@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
-import { renderMarkdown } from "../../app/.server/markdown.ts";
 import {
   type AboutData,
   aboutSchema,
@@ -24,6 +23,7 @@ import {
   type WorkData,
   workSchema,
 } from "../../app/content/schema.ts";
+import { renderMarkdown } from "../../app/platform/markdown.server.ts";
 import { readingMinutes } from "./markdown.ts";
 
 /**

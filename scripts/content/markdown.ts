@@ -1,4 +1,4 @@
-/** Reading time of a blog body; the rendering itself is app/.server/markdown.ts, shared with the Worker. */
+/** Reading time of a blog body; the rendering itself is app/platform/markdown.server.ts, shared with the Worker. */
 
 /** Words a minute for the reading time; 220 is a common figure for screen reading. */
 export const WORDS_PER_MINUTE = 220;

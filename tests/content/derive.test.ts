@@ -12,7 +12,7 @@ import {
   buildSiteNavigation,
   legalLinks,
 } from "../../app/content/derive";
-import { editDistance, suggestPages } from "../../app/lib/suggest";
+import { editDistance, suggestPages } from "../../app/site/suggest";
 import { loadContent } from "../../scripts/content/load";
 import { contentPlugin } from "../../scripts/content/vite-plugin";
 import { CONTENT_DIR, copyOfContent, editOnce } from "./fixture";

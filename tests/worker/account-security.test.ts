@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BREACH_CHECK_TIMEOUT_MS } from "~/.server/accounts/breached-password";
-import { logIn } from "~/.server/accounts/login";
-import { requestPasswordReset } from "~/.server/accounts/password-reset";
-import { resendConfirmation, signUp as signUpDirect } from "~/.server/accounts/signups";
-import { rateLimitKeyForIp } from "~/.server/http/client-ip";
+import { BREACH_CHECK_TIMEOUT_MS } from "~/accounts/breached-password.server";
+import { logIn } from "~/accounts/login.server";
+import { requestPasswordReset } from "~/accounts/password-reset.server";
+import { resendConfirmation, signUp as signUpDirect } from "~/accounts/signups.server";
+import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import {
   api,
   attemptsUntilLimited,

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { hashToken } from "~/.server/accounts/tokens";
-import { errorText } from "~/lib/ui-text";
+import { hashToken } from "~/platform/tokens.server";
+import { errorText } from "~/ui/ui-text";
 import { api, confirmedUser, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";

@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { attachmentTypeOf, storedName } from "~/.server/conversations/attachment-types";
-import { sortMailedFiles } from "~/.server/conversations/attachments";
-import { ATTACHMENT_LIMITS, attachmentText } from "~/lib/attachments";
+import { attachmentTypeOf, storedName } from "~/conversations/attachment-types.server";
+import { ATTACHMENT_LIMITS, attachmentText } from "~/conversations/attachments";
+import { sortMailedFiles } from "~/conversations/attachments.server";
 import worker from "../../build/server/index.js";
 import {
   attachmentRows,

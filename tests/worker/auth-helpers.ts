@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { type AccountDeps, accountDeps } from "~/.server/accounts/deps";
+import { type AccountDeps, accountDeps } from "~/accounts/deps.server";
 import { ORIGIN, postForm } from "./helpers";
 
 export type Json = Record<string, unknown>;

@@ -5,9 +5,9 @@ import {
   sessionCookie,
   sessionCookieName,
   unsignToken,
-} from "~/.server/accounts/session";
-import { accountExistsMail } from "~/.server/mail/templates";
-import { cloudflareMailer } from "~/.server/mail/transports";
+} from "~/accounts/session.server";
+import { accountExistsMail } from "~/platform/mail/templates.server";
+import { cloudflareMailer } from "~/platform/mail/transports.server";
 import { api, confirmedUser, lastMailTo, linkIn, signUp } from "./auth-helpers";
 import { fetchPage } from "./helpers";
 import { fetchWithEnv } from "./worker-with";

@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorText } from "~/lib/ui-text";
+import { errorText } from "~/ui/ui-text";
 
 const { emailNotConfirmed: EMAIL_NOT_CONFIRMED, invalidCredentials: INVALID_CREDENTIALS } = errorText;
 
-import { hashToken } from "~/.server/accounts/tokens";
+import { hashToken } from "~/platform/tokens.server";
 import {
   api,
   attemptsUntilLimited,

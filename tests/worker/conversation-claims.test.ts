@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLAIM_TTL_MS } from "~/.server/conversations/claims";
-import { claimText } from "~/lib/ui-text";
+import { CLAIM_TTL_MS } from "~/conversations/claims.server";
+import { claimText } from "~/ui/ui-text";
 import { PDF, postMultipart } from "./attachment-helpers";
 import { confirmedUser, count, lastMailTo, linkIn } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_ANSWERS_PER_HOUR } from "~/.server/conversations/client-answers";
-import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/.server/conversations/inbound-rules";
+import { CLIENT_ANSWERS_PER_HOUR } from "~/conversations/client-answers.server";
+import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/conversations/inbound-rules.server";
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { deliver as deliverRaw } from "./inbound-helpers";

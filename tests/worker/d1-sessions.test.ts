@@ -6,7 +6,7 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { MailJob } from "~/.server/mail/queue";
+import type { MailJob } from "~/platform/mail/queue.server";
 import worker from "../../build/server/index.js";
 import { api, confirmedUser } from "./auth-helpers";
 import { countingD1 } from "./counting-d1";
@@ -14,7 +14,7 @@ import { fakeMailQueue, SAFE_PRODUCTION } from "./ops-fakes";
 import { fetchWithEnv } from "./worker-with";
 
 /**
- * D1's Sessions API (app/.server/db/session.ts): each request starts from the visitor's bookmark
+ * D1's Sessions API (app/platform/db/session.server.ts): each request starts from the visitor's bookmark
  * or the nearest replica, an answer after a write carries the new bookmark, cached answers never
  * do, a tampered bookmark is ignored, and background work starts at the primary.
  */

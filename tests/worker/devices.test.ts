@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEVICE_COOKIE, describeBrowser, placeOf } from "~/.server/accounts/devices";
+import { DEVICE_COOKIE, describeBrowser, placeOf } from "~/accounts/devices.server";
 import { confirmSignup, lastMailTo, PASSWORD, sessionCookieFrom, signUp, signupToken } from "./auth-helpers";
 import { fetchPage, postForm } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { hashAddress } from "~/.server/accounts/tokens";
-import { applyRetention, retentionDeps } from "~/.server/retention/clean-up";
-import { errorText, toasts } from "~/lib/ui-text";
+import { applyRetention, retentionDeps } from "~/platform/retention/clean-up.server";
+import { hashAddress } from "~/platform/tokens.server";
+import { errorText, toasts } from "~/ui/ui-text";
 import {
   api,
   confirmedUser,
@@ -18,7 +18,7 @@ import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { signedInAdmin, userId } from "./inbox-helpers";
 
 /**
- * Changing the e-mail address (app/.server/accounts/email-change.ts): behind
+ * Changing the e-mail address (app/accounts/email-change.server.ts): behind
  * "Confirm it's you"; a link to the new address completes it (24 hours, once, POST only); the old
  * address is told at once and can undo it for 7 days; a taken address gets the same answer.
  */

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, expect, it, vi } from "vitest";
-import { bodyLimitFor } from "~/.server/http/body";
+import { bodyLimitFor } from "~/platform/http/body.server";
 import worker from "../../build/server/index.js";
 import { confirmedUser } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";

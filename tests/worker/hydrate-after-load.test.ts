@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { deferBootstrap } from "~/.server/hydrate-after-load";
+import { deferBootstrap } from "~/platform/http/hydrate-after-load.server";
 import worker from "../../build/server/index.js";
 import { ORIGIN } from "./helpers";
 

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, expect, it, vi } from "vitest";
-import { generateToken, hashToken } from "~/.server/accounts/tokens";
-import { CLIENT_ANSWERS_PER_HOUR } from "~/.server/conversations/client-answers";
-import { rejectReasons } from "~/.server/conversations/inbound-rules";
-import { replyAddressOf } from "~/.server/conversations/reply-addresses";
-import { LIMITS } from "~/lib/validation/limits";
+import { CLIENT_ANSWERS_PER_HOUR } from "~/conversations/client-answers.server";
+import { rejectReasons } from "~/conversations/inbound-rules.server";
+import { replyAddressOf } from "~/conversations/reply-addresses.server";
+import { generateToken, hashToken } from "~/platform/tokens.server";
+import { LIMITS } from "~/platform/validation/limits";
 import { deliver } from "./inbound-helpers";
 import { seedEntry, seedMessages } from "./inbox-helpers";
 import { captureConsole } from "./ops-fakes";

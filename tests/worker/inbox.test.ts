@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { listInbox, readInboxQuery } from "~/.server/conversations/inbox";
-import { createDb } from "~/.server/db/client";
+import { listInbox, readInboxQuery } from "~/conversations/inbox.server";
+import { createDb } from "~/platform/db/client.server";
 import { confirmedUser, confirmItsYou, count, lastMailTo, linkIn } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
 import {

@@ -5,7 +5,7 @@ import builtConfig from "../../build/server/wrangler.json";
 
 const wranglerConfig = builtConfig as unknown as BuiltWranglerConfig;
 
-import type { MailJob } from "~/.server/mail/queue";
+import type { MailJob } from "~/platform/mail/queue.server";
 import { MAIL_MAX_ATTEMPTS } from "../../workers/queue/mail-consumer";
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { ORIGIN } from "./helpers";

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MailJob } from "~/.server/mail/queue";
-import { errorText, failureTitles } from "~/lib/ui-text";
+import type { MailJob } from "~/platform/mail/queue.server";
+import { errorText, failureTitles } from "~/ui/ui-text";
 import worker from "../../build/server/index.js";
 import {
   confirmedUser,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownAsPlainText, renderMarkdown } from "~/.server/markdown";
+import { markdownAsPlainText, renderMarkdown } from "~/platform/markdown.server";
 
 describe("renderMarkdown", () => {
   it("keeps site paths relative for pages and makes them absolute for mail, links and images alike", () => {

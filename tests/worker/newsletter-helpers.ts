@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { hashToken } from "~/.server/accounts/tokens";
-import type { MailJob } from "~/.server/mail/queue";
+import type { MailJob } from "~/platform/mail/queue.server";
+import { hashToken } from "~/platform/tokens.server";
 import worker from "../../build/server/index.js";
 import { ORIGIN } from "./helpers";
 import { fetchWithEnv } from "./worker-with";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { posts } from "~/content/posts";
-import { fieldText } from "~/lib/ui-text";
+import { fieldText } from "~/ui/ui-text";
 import { confirmedUser } from "./auth-helpers";
 import { fetchPage, postForm } from "./helpers";
 import { getAs, signedInAdmin } from "./inbox-helpers";

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "~/.server/db/client";
-import { isNewsletterJob, type MailJob, type NewsletterJob } from "~/.server/mail/queue";
-import { STALE_CLAIM_MS } from "~/.server/newsletter/claims";
-import { deliverSlice, MAX_DELIVERY_ATTEMPTS } from "~/.server/newsletter/delivery";
-import { RECIPIENTS_PER_JOB } from "~/.server/newsletter/sending";
+import { STALE_CLAIM_MS } from "~/newsletter/claims.server";
+import { deliverSlice, MAX_DELIVERY_ATTEMPTS } from "~/newsletter/delivery.server";
+import { RECIPIENTS_PER_JOB } from "~/newsletter/sending.server";
+import { createDb } from "~/platform/db/client.server";
+import { isNewsletterJob, type MailJob, type NewsletterJob } from "~/platform/mail/queue.server";
 import { fetchPage, postForm } from "./helpers";
 import { getAs, signedInAdmin } from "./inbox-helpers";
 import {

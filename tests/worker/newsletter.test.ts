@@ -1,8 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "~/.server/db/client";
-import { outboxMailer } from "~/.server/mail/transports";
-import { subscribersCsv } from "~/.server/newsletter/csv";
+import { subscribersCsv } from "~/newsletter/csv.server";
 import {
   CONFIRM_MAIL_INTERVAL_MS,
   CONFIRM_TTL_MS,
@@ -11,8 +9,10 @@ import {
   type NewsletterDeps,
   newsletterStatusOf,
   subscribe,
-} from "~/.server/newsletter/subscribers";
-import { errorText, successText } from "~/lib/ui-text";
+} from "~/newsletter/subscribers.server";
+import { createDb } from "~/platform/db/client.server";
+import { outboxMailer } from "~/platform/mail/transports.server";
+import { errorText, successText } from "~/ui/ui-text";
 import { attemptsUntilLimited, confirmedUser, count, lastMailTo, linkIn, randomIp } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { signedInAdmin } from "./inbox-helpers";

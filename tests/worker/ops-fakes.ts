@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
-import type { Mail } from "~/.server/mail/mail";
-import type { MailJob } from "~/.server/mail/queue";
+import type { Mail } from "~/platform/mail/mail.server";
+import type { MailJob } from "~/platform/mail/queue.server";
 
 /** A MAIL_QUEUE that records what is sent (decoys included), or refuses like a queue that is down. */
 export function fakeMailQueue(mode: "accept" | "refuse" = "accept") {
@@ -28,7 +28,7 @@ export function mailIn(job: MailJob | undefined): Mail {
  * The real local D1, except that statements whose SQL matches `failing` throw like D1 does when
  * it fails (a batch holding one fails whole, as D1's batches are transactions). The error goes
  * through Drizzle, which puts the statement and its bound values into its message. The Worker
- * reads and writes through a D1 session (app/.server/db/session.ts); its sessions fail alike.
+ * reads and writes through a D1 session (app/platform/db/session.server.ts); its sessions fail alike.
  */
 export function failingD1(failing: RegExp): D1Database {
   const failed = () => Promise.reject(new Error("D1_ERROR: Network connection lost."));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isOutboxVisible } from "~/.server/mail/outbox";
+import { isOutboxVisible } from "~/platform/mail/outbox.server";
 import { failedConfigChecks, reportRefusal } from "../../workers/config/production-checks";
 import wranglerToml from "../../wrangler.toml?raw";
 import { ORIGIN } from "./helpers";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { inboxCountsSql, inboxPageSql } from "~/.server/conversations/inbox";
-import { inboxViews } from "~/lib/inbox";
+import { inboxViews } from "~/conversations/inbox";
+import { inboxCountsSql, inboxPageSql } from "~/conversations/inbox.server";
 import { confirmedUser } from "./auth-helpers";
 import { countingD1 } from "./counting-d1";
 import { seedMessages, signedInAdmin, userId } from "./inbox-helpers";

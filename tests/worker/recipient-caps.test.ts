@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestPasswordReset } from "~/.server/accounts/password-reset";
-import { resendConfirmation, signUp as signUpDirect } from "~/.server/accounts/signups";
-import { type MailJob, queuedMailer } from "~/.server/mail/queue";
-import { RECIPIENT_CAPS } from "~/.server/mail/recipient-caps";
-import { newsletterDeps } from "~/.server/newsletter/deps";
-import { subscribe } from "~/.server/newsletter/subscribers";
+import { requestPasswordReset } from "~/accounts/password-reset.server";
+import { resendConfirmation, signUp as signUpDirect } from "~/accounts/signups.server";
+import { newsletterDeps } from "~/newsletter/deps.server";
+import { subscribe } from "~/newsletter/subscribers.server";
+import { type MailJob, queuedMailer } from "~/platform/mail/queue.server";
+import { RECIPIENT_CAPS } from "~/platform/mail/recipient-caps.server";
 import { confirmedUser, count, PASSWORD, randomIp, signUp, testAccountDeps } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 import { captureConsole, fakeMailQueue } from "./ops-fakes";

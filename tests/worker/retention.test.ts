@@ -12,7 +12,7 @@ import builtConfig from "../../build/server/wrangler.json";
 
 const wranglerConfig = builtConfig as unknown as BuiltWranglerConfig;
 
-import type { MailJob } from "~/.server/mail/queue";
+import type { MailJob } from "~/platform/mail/queue.server";
 import { captureConsole, fakeMailQueue, mailIn } from "./ops-fakes";
 
 afterEach(() => vi.restoreAllMocks());

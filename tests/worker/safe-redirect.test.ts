@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "../../app/lib/form-answer";
+import { safeRedirect } from "../../app/ui/forms/form-answer";
 import { confirmedUser, PASSWORD } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 

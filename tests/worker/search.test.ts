@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { searchSite } from "~/.server/search/search";
-import { searchIndex } from "~/content/search-index.server";
-import { MAX_QUERY_CHARS, normaliseSearchQuery, readSearchQuery, type SearchDocument } from "~/lib/search";
+import { MAX_QUERY_CHARS, normaliseSearchQuery, readSearchQuery, type SearchDocument } from "~/site/search";
+import { searchSite } from "~/site/search.server";
+import { searchIndex } from "~/site/search-index.server";
 import worker from "../../build/server/index.js";
 import { CACHE_STATUS_HEADER } from "../../workers/edge-cache/gateway";
 import { keepsInMemory } from "../../workers/edge-cache/policy";

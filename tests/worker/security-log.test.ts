@@ -2,12 +2,12 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
-import { logIn } from "~/.server/accounts/login";
-import { MAX_FAILED_LOGINS } from "~/.server/accounts/login-lock";
-import { recordSecurityEvent } from "~/.server/accounts/security-log";
-import { createDb } from "~/.server/db/client";
-import { SECURITY_EVENT_KINDS, type SecurityEventKind } from "~/lib/security-log";
-import { securityLogText } from "~/lib/ui-text";
+import { logIn } from "~/accounts/login.server";
+import { MAX_FAILED_LOGINS } from "~/accounts/login-lock.server";
+import { SECURITY_EVENT_KINDS, type SecurityEventKind } from "~/accounts/security-log";
+import { recordSecurityEvent } from "~/accounts/security-log.server";
+import { createDb } from "~/platform/db/client.server";
+import { securityLogText } from "~/ui/ui-text";
 import worker from "../../build/server/index.js";
 import {
   api,

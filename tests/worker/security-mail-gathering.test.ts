@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { NOTICE_WINDOW_MS } from "~/.server/accounts/security-notices";
+import { NOTICE_WINDOW_MS } from "~/accounts/security-notices.server";
 import worker from "../../build/server/index.js";
 import { confirmedUser, confirmItsYou } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MailJob } from "~/.server/mail/queue";
-import { RECIPIENT_CAPS } from "~/.server/mail/recipient-caps";
-import { checkInboxText, errorText } from "~/lib/ui-text";
+import type { MailJob } from "~/platform/mail/queue.server";
+import { RECIPIENT_CAPS } from "~/platform/mail/recipient-caps.server";
+import { checkInboxText, errorText } from "~/ui/ui-text";
 import {
   confirmedUser,
   confirmSignup,

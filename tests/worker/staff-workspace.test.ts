@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { generateToken, hashToken } from "~/.server/accounts/tokens";
-import { replyAddressOf } from "~/.server/conversations/reply-addresses";
-import { fillSavedReply } from "~/.server/conversations/saved-replies";
+import { replyAddressOf } from "~/conversations/reply-addresses.server";
+import { fillSavedReply } from "~/conversations/saved-replies.server";
+import { generateToken, hashToken } from "~/platform/tokens.server";
 import { confirmedUser, lastMailTo } from "./auth-helpers";
 import { ORIGIN, postForm } from "./helpers";
 import { deliver } from "./inbound-helpers";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { spansGrid } from "~/components/work/work-grid";
 import { buildEngagements, buildWorkGroups, previewWorkGroups } from "~/content/derive-pages";
 import { planCopy } from "~/content/plan";
 import { catalogue, serviceCategories } from "~/content/services";
 import { workCopy } from "~/content/work";
+import { spansGrid } from "~/site/components/work/work-grid";
 import { fetchPage } from "./helpers";
 import { mainTextNodes, mainWordCount, stringsOf } from "./page-text";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { errorResponse } from "~/.server/http/errors";
-import { errorText } from "~/lib/ui-text";
+import { errorResponse } from "~/platform/http/errors.server";
+import { errorText } from "~/ui/ui-text";
 import { auth } from "./auth";
 import { contact } from "./contact";
 import { dev } from "./dev";

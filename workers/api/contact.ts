@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { answerAsClient } from "~/.server/conversations/client-answers";
-import { listClientConversations } from "~/.server/conversations/client-view";
-import { conversationDeps, intakeDeps } from "~/.server/conversations/deps";
-import { sendContactMessage } from "~/.server/conversations/intake";
-import { parseWith, readBody } from "~/.server/http/body";
-import { errorText, toasts } from "~/lib/ui-text";
-import { conversationAnswerSchema } from "~/lib/validation/contact";
+import { answerAsClient } from "~/conversations/client-answers.server";
+import { listClientConversations } from "~/conversations/client-view.server";
+import { conversationDeps, intakeDeps } from "~/conversations/deps.server";
+import { sendContactMessage } from "~/conversations/intake.server";
+import { conversationAnswerSchema } from "~/conversations/validation/contact";
+import { parseWith, readBody } from "~/platform/http/body.server";
+import { errorText, toasts } from "~/ui/ui-text";
 import type { ApiEnv } from "./env";
 
 export const contact = new Hono<ApiEnv>()

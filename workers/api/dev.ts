@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { createDb } from "~/.server/db/client";
-import { isOutboxVisible, listOutbox } from "~/.server/mail/outbox";
-import { errorText } from "~/lib/ui-text";
+import { createDb } from "~/platform/db/client.server";
+import { isOutboxVisible, listOutbox } from "~/platform/mail/outbox.server";
+import { errorText } from "~/ui/ui-text";
 import type { ApiEnv } from "./env";
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { errorName, logEvent } from "~/.server/log";
+import { errorName, logEvent } from "~/platform/log.server";
 import { failedConfigChecks } from "../config/production-checks";
 import type { ApiEnv } from "./env";
 

@@ -1,19 +1,19 @@
 import { type Context, Hono } from "hono";
-import { accountDeps } from "~/.server/accounts/deps";
-import { signInCookies } from "~/.server/accounts/devices";
+import { accountDeps } from "~/accounts/deps.server";
+import { signInCookies } from "~/accounts/devices.server";
 import {
   passkeyConfirmOptions,
   passkeyRegistrationOptions,
   passkeySignInOptions,
   relyingPartyOf,
   signInWithPasskey,
-} from "~/.server/accounts/passkeys";
-import { requireRecentReauth } from "~/.server/accounts/reauthentication";
-import { toSessionUser } from "~/.server/accounts/request-session";
-import { parseWith, readBody } from "~/.server/http/body";
-import { clientIp } from "~/.server/http/client-ip";
-import { errorText } from "~/lib/ui-text";
-import { passkeySignInSchema } from "~/lib/validation/passkeys";
+} from "~/accounts/passkeys.server";
+import { requireRecentReauth } from "~/accounts/reauthentication.server";
+import { passkeySignInSchema } from "~/accounts/validation/passkeys";
+import { parseWith, readBody } from "~/platform/http/body.server";
+import { clientIp } from "~/platform/http/client-ip.server";
+import { toSessionUser } from "~/staff/request-session.server";
+import { errorText } from "~/ui/ui-text";
 import type { ApiEnv } from "./env";
 
 type Ctx = Context<ApiEnv>;

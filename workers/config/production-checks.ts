@@ -1,6 +1,6 @@
-import { isUnsafeSessionSecret } from "~/.server/accounts/session";
-import { logEvent } from "~/.server/log";
-import { isTurnstileTestSecret } from "~/.server/turnstile";
+import { isUnsafeSessionSecret } from "~/accounts/session.server";
+import { isTurnstileTestSecret } from "~/platform/http/turnstile.server";
+import { logEvent } from "~/platform/log.server";
 
 /**
  * Production refuses unsafe settings (docs/decisions/009-security-defaults.md). Outside

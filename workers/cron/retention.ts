@@ -1,7 +1,7 @@
-import { errorName, logEvent } from "~/.server/log";
-import { applyRetention, type RetentionReport, retentionDeps } from "~/.server/retention/clean-up";
+import { errorName, logEvent } from "~/platform/log.server";
+import { applyRetention, type RetentionReport, retentionDeps } from "~/platform/retention/clean-up.server";
 
-/** The Worker's daily scheduled() work (app/.server/retention/): logs counts only. */
+/** The Worker's daily scheduled() work (app/platform/retention/, app/retention-rules.server.ts): logs counts only. */
 export async function runRetention(env: Env, now: Date): Promise<RetentionReport | null> {
   try {
     const report = await applyRetention(retentionDeps(env, now));

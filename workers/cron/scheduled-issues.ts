@@ -1,16 +1,16 @@
-import { createDb } from "~/.server/db/client";
-import { errorName, logEvent } from "~/.server/log";
-import { laterMailLinkOrigin } from "~/.server/mail/links";
-import { createMailer } from "~/.server/mail/queue";
-import { startDueIssues } from "~/.server/newsletter/scheduling";
-import { newsletterPace } from "~/.server/newsletter/sending";
+import { startDueIssues } from "~/newsletter/scheduling.server";
+import { newsletterPace } from "~/newsletter/sending.server";
+import { createDb } from "~/platform/db/client.server";
+import { errorName, logEvent } from "~/platform/log.server";
+import { laterMailLinkOrigin } from "~/platform/mail/links.server";
+import { createMailer } from "~/platform/mail/queue.server";
 
 /** The cron expression of the every-minute trigger in wrangler.toml; scheduled() dispatches on it. */
 export const EVERY_MINUTE = "* * * * *";
 
 /**
  * The every-minute cron: starts the newsletter issues scheduled for this minute or earlier
- * (app/.server/newsletter/scheduling.ts), through the same queue path as "Send now". A scheduled
+ * (app/newsletter/scheduling.server.ts), through the same queue path as "Send now". A scheduled
  * issue therefore starts within a minute of its time. Logs counts only, and nothing when there
  * was nothing to do (1,440 runs a day).
  */

@@ -1,12 +1,12 @@
-import { sendGatheredNotices } from "~/.server/accounts/security-notices";
-import { createDb } from "~/.server/db/client";
-import { errorName, logEvent } from "~/.server/log";
-import { laterMailLinkOrigin } from "~/.server/mail/links";
-import { createMailer } from "~/.server/mail/queue";
+import { sendGatheredNotices } from "~/accounts/security-notices.server";
+import { createDb } from "~/platform/db/client.server";
+import { errorName, logEvent } from "~/platform/log.server";
+import { laterMailLinkOrigin } from "~/platform/mail/links.server";
+import { createMailer } from "~/platform/mail/queue.server";
 
 /**
  * The every-minute cron's second task: mails each window of gathered low-risk security changes
- * that has closed (app/.server/accounts/security-notices.ts), one mail per window. Logs counts
+ * that has closed (app/accounts/security-notices.server.ts), one mail per window. Logs counts
  * only, and nothing when there was nothing to do.
  */
 export async function runSecurityNotices(env: Env, now: Date): Promise<{ sent: number } | null> {

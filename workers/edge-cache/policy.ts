@@ -1,11 +1,11 @@
-import { normaliseSearchQuery } from "~/lib/search";
+import { normaliseSearchQuery } from "~/site/search";
 
 /**
  * Which requests the edge cache may answer (docs/decisions/006-edge-cache.md). The cache holds
  * anonymous HTML only, so anything that can depend on who is asking goes around it.
  */
 
-/** Session cookie names in development and production (see app/.server/accounts/session.ts). */
+/** Session cookie names in development and production (see app/accounts/session.server.ts). */
 const SESSION_COOKIES = ["adrig_session", "__Host-adrig_session"];
 const FLASH_COOKIE = "flash";
 
@@ -38,10 +38,10 @@ function slugValue(value: string): string | null {
 const PAGE_PARAMS: Record<string, Record<string, (value: string) => string | null>> = {
   // /work?service=<category>: the service filter (app/routes/work.tsx).
   "/work": { service: slugValue },
-  // /contact?engagement=<slug>: the message prefilled from /plan (app/lib/contact-prefill.ts).
+  // /contact?engagement=<slug>: the message prefilled from /plan (app/conversations/contact-prefill.ts).
   "/contact": { engagement: slugValue },
   // /search?q=: the query in its one form (lower case, spaces collapsed, cut past the limit), so
-  // "WhatsApp" and " whatsapp " share an answer (app/lib/search.ts).
+  // "WhatsApp" and " whatsapp " share an answer (app/site/search.ts).
   "/search": { q: normaliseSearchQuery },
 };
 

@@ -1,8 +1,8 @@
 import PostalMime from "postal-mime";
-import { conversationDeps } from "~/.server/conversations/deps";
-import { receiveEmailedAnswer } from "~/.server/conversations/emailed-answers";
-import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/.server/conversations/inbound-rules";
-import { errorName, logEvent } from "~/.server/log";
+import { conversationDeps } from "~/conversations/deps.server";
+import { receiveEmailedAnswer } from "~/conversations/emailed-answers.server";
+import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/conversations/inbound-rules.server";
+import { errorName, logEvent } from "~/platform/log.server";
 
 /** RFC 3834 automatic replies (out of office, vacation) and bulk mail say so in their headers. */
 function isAutomatic(headers: Headers): boolean {

@@ -1,11 +1,11 @@
-import { markNotified } from "~/.server/conversations/notifications";
-import type { Db } from "~/.server/db/client";
-import { createDb } from "~/.server/db/client";
-import { errorName, logEvent } from "~/.server/log";
-import type { Mailer } from "~/.server/mail/mail";
-import { isDecoy, isNewsletterJob, type MailJob, type NewsletterJob } from "~/.server/mail/queue";
-import { createTransport } from "~/.server/mail/transports";
-import { deliverSlice } from "~/.server/newsletter/delivery";
+import { markNotified } from "~/conversations/notifications.server";
+import { deliverSlice } from "~/newsletter/delivery.server";
+import type { Db } from "~/platform/db/client.server";
+import { createDb } from "~/platform/db/client.server";
+import { errorName, logEvent } from "~/platform/log.server";
+import type { Mailer } from "~/platform/mail/mail.server";
+import { isDecoy, isNewsletterJob, type MailJob, type NewsletterJob } from "~/platform/mail/queue.server";
+import { createTransport } from "~/platform/mail/transports.server";
 
 /** The Worker's queue() handler: MAIL_QUEUE's consumer, sending through the configured transport. */
 export async function handleMailQueue(batch: MessageBatch<MailJob>, env: Env): Promise<void> {
@@ -70,7 +70,7 @@ async function deliverMailBatch(batch: MessageBatch<MailJob>, deps: ConsumerDeps
 }
 
 /**
- * A slice of a newsletter issue (app/.server/newsletter/delivery.ts): acknowledged once every row
+ * A slice of a newsletter issue (app/newsletter/delivery.server.ts): acknowledged once every row
  * of it is done, retried with backoff while some wait for another try, and retried as well when
  * D1 itself failed (the rows stay pending, nothing was sent twice).
  */

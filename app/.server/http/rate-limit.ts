@@ -1,8 +1,0 @@
-import { errorText } from "~/lib/ui-text";
-import { UserFacingError } from "./errors";
-
-/** Counts one attempt against a `[[ratelimits]]` binding; past the limit nothing else happens. */
-export async function enforceRateLimit(limiter: RateLimit, key: string): Promise<void> {
-  const { success } = await limiter.limit({ key });
-  if (!success) throw new UserFacingError(429, errorText.tooManyAttempts, "rate_limited");
-}

@@ -1,0 +1,30 @@
+import { NewPasswordFields } from "~/accounts/components/sign-in/new-password-fields";
+import { lazySchema } from "~/platform/validation/lazy-schema";
+import { SubmitButton } from "~/ui/form-field";
+import { CurrentPasswordField } from "~/ui/forms/credential-fields";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+
+const changePasswordFields = lazySchema(() =>
+  import("~/accounts/validation/account").then((m) => m.changePasswordSchema),
+);
+
+/** "Change Password": the current one first; afterwards every other session is signed out. */
+export function ChangePasswordForm({ answer }: { answer: FormAnswer | null }) {
+  const { Form, errors, busy, alert, formProps } = useActionForm(changePasswordFields, { action: "/account", answer });
+  return (
+    <Form {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="password" />
+      <FormAlert toast={alert} />
+      <CurrentPasswordField label="Current Password" name="currentPassword" error={errors.currentPassword} />
+      <NewPasswordFields label="New Password" confirmLabel="Confirm New Password" errors={errors} />
+      <p className="text-sm text-muted">Changing your password signs you out on every other device.</p>
+      <div className="sm:w-56">
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Change Password
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SessionUser } from "~/accounts/session-user";
+import { lazySchema } from "~/platform/validation/lazy-schema";
+import { SubmitButton, TextField } from "~/ui/form-field";
+import { FullNameField } from "~/ui/forms/credential-fields";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+
+const profileFields = lazySchema(() => import("~/accounts/validation/account").then((m) => m.profileSchema));
+
+/** "Profile": the name can change; the e-mail is the account's identity and is shown read-only. */
+export function ProfileForm({ user, answer }: { user: SessionUser; answer: FormAnswer | null }) {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(profileFields, { action: "/account", answer });
+  return (
+    <Form {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="profile" />
+      <FormAlert toast={alert} />
+      <FullNameField defaultValue={values.name ?? user.name} error={errors.name} />
+      <TextField
+        label="Email"
+        name="email-shown"
+        type="email"
+        value={user.email}
+        readOnly
+        hint="Your e-mail address identifies your account and cannot be changed here."
+      />
+      <div className="sm:w-48">
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Save
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

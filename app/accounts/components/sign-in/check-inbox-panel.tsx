@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+import { accountActions } from "~/accounts/account-actions";
+import { checkInboxText } from "~/accounts/check-inbox";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { ResendLink } from "./resend-link";
+
+/**
+ * What a sign-up ends on, in the dialog and on /signup: "Check your inbox" with the address the
+ * mail went to, "Resend the link" and "Wrong address? Start again". The panel is the same for a
+ * new address, a pending sign-up and an existing account (docs/accounts-and-security.md).
+ */
+export function CheckInboxPanel({
+  email,
+  answer,
+  onStartAgain,
+}: {
+  email: string;
+  /** The answer of a plain post (no JavaScript) that rendered the panel: a resend's note or refusal. */
+  answer: FormAnswer | null;
+  onStartAgain: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // With JavaScript the panel replaces the form the person just sent: focus moves to its heading,
+  // so a screen reader reads where they are now.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="space-y-4" data-testid="check-inbox">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-extrabold text-navy-900 focus:outline-none">
+        {checkInboxText.title}
+      </h2>
+      <p className="text-ink">
+        {checkInboxText.sentTo} <strong className="break-all font-bold text-navy-900">{email}</strong>.{" "}
+        {checkInboxText.followLink}
+      </p>
+      <p className="text-sm text-muted">{checkInboxText.nothingThere}</p>
+      <ResendLink action={accountActions.signup} email={email} answer={answer} />
+      <p className="border-t border-slate-200 pt-4 text-sm">
+        <a
+          href="/signup"
+          onClick={(event) => {
+            event.preventDefault();
+            onStartAgain();
+          }}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          {checkInboxText.startAgain}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazySchema } from "~/platform/validation/lazy-schema";
+import { SubmitButton, TextField } from "~/ui/form-field";
+import { CurrentPasswordField } from "~/ui/forms/credential-fields";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+
+const confirmSignupFields = lazySchema(() =>
+  import("~/accounts/validation/account").then((m) => m.confirmSignupSchema),
+);
+
+/** "Confirm and log in": the password of the sign-up behind this link; the token travels in a hidden field. */
+export function ConfirmSignupForm({
+  token,
+  email,
+  answer,
+}: {
+  token: string;
+  email: string;
+  answer?: FormAnswer | null;
+}) {
+  const { Form, errors, busy, alert, formProps } = useActionForm(confirmSignupFields, {
+    // The token stays in the URL too, so a refused plain post renders this form again.
+    action: `/confirm-email?token=${encodeURIComponent(token)}`,
+    answer,
+  });
+  return (
+    <Form {...formProps} className="space-y-4">
+      <input type="hidden" name="token" value={token} />
+      <FormAlert toast={alert} />
+      <TextField label="Email" name="email-shown" type="email" value={email} readOnly />
+      <CurrentPasswordField error={errors.password} />
+      <SubmitButton busy={busy} busyLabel="Confirming...">
+        Confirm and log in
+      </SubmitButton>
+    </Form>
+  );
+}

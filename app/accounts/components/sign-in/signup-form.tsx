@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { accountActions } from "~/accounts/account-actions";
+import { checkInboxOf } from "~/accounts/check-inbox";
+import { lazySchema } from "~/platform/validation/lazy-schema";
+import { SubmitButton } from "~/ui/form-field";
+import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+import { CheckInboxPanel } from "./check-inbox-panel";
+import { NewPasswordFields } from "./new-password-fields";
+
+const signupFields = lazySchema(() => import("~/accounts/validation/auth").then((m) => m.signupSchema));
+
+type Props = { answer?: FormAnswer | null; onSwitchToLogin?: () => void };
+
+/** The sign-up form; once sent, "Check your inbox" in its place (with or without JavaScript). */
+export function SignupForm({ answer, onSwitchToLogin }: Props) {
+  const [sentTo, setSentTo] = useState(() => checkInboxOf(answer)?.email ?? null);
+  // "Start again" brings back an empty form, never the address that was wrong.
+  const [startedAgain, setStartedAgain] = useState(false);
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(signupFields, {
+    action: accountActions.signup,
+    answer,
+    onAnswer: (latest) => {
+      const sent = checkInboxOf(latest);
+      if (sent) setSentTo(sent.email);
+    },
+  });
+
+  if (sentTo) {
+    return (
+      <CheckInboxPanel
+        email={sentTo}
+        answer={startedAgain ? null : (answer ?? null)}
+        onStartAgain={() => {
+          setSentTo(null);
+          setStartedAgain(true);
+        }}
+      />
+    );
+  }
+
+  const kept = startedAgain ? {} : values;
+  return (
+    <Form {...formProps} className="space-y-4">
+      <FormAlert toast={startedAgain ? null : alert} />
+      <FullNameField defaultValue={kept.name} error={errors.name} />
+      <EmailField defaultValue={kept.email} error={errors.email} />
+      <NewPasswordFields label="Password" errors={errors} />
+      <SubmitButton busy={busy} busyLabel="Creating account...">
+        Sign Up
+      </SubmitButton>
+      <p className="text-center text-sm text-muted">
+        Already have an account?{" "}
+        {onSwitchToLogin ? (
+          <button type="button" onClick={onSwitchToLogin} className="font-semibold text-brand-700 hover:underline">
+            Login
+          </button>
+        ) : (
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Login
+          </Link>
+        )}
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { staffLabel } from "~/conversations/conversations";
+import { lazySchema } from "~/platform/validation/lazy-schema";
+import { LIMITS } from "~/platform/validation/limits";
+import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+
+const signatureFields = lazySchema(() => import("~/staff/validation/staff").then((m) => m.staffProfileSchema));
+
+/**
+ * Staff only: how replies to clients are signed. The display name shows as "{name} from ADRIG" on
+ * the client's pages and in the From of the mail; the signature ends every reply.
+ */
+export function StaffSignatureForm({
+  profile,
+  answer,
+}: {
+  profile: { displayName: string; signature: string };
+  answer: FormAnswer | null;
+}) {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(signatureFields, {
+    action: "/account",
+    answer,
+  });
+  return (
+    <Form {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="staff-profile" />
+      <FormAlert toast={alert} />
+      <TextField
+        label="Display name"
+        name="displayName"
+        required
+        minLength={LIMITS.staffDisplayName.min}
+        maxLength={LIMITS.staffDisplayName.max}
+        defaultValue={values.displayName ?? profile.displayName}
+        error={errors.displayName}
+        hint={`Clients see your replies signed “${staffLabel(profile.displayName)}”.`}
+      />
+      <TextAreaField
+        label="Signature"
+        name="signature"
+        rows={4}
+        maxLength={LIMITS.staffSignature.max}
+        defaultValue={values.signature ?? profile.signature}
+        error={errors.signature}
+        hint="Ends every reply you send, for example your role and a phone number."
+      />
+      <div className="sm:w-48">
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Save signature
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Toast } from "../ui/toasts/toast";
+
+/**
+ * The browser's passkey prompts, for the login forms and /account. @simplewebauthn/browser (about
+ * 4 KB) loads on first use, never with the page. Each prompt asks /api/passkeys for its options
+ * (a fresh challenge) and returns the browser's answer as JSON text, which the page then posts to
+ * its action; null means the person cancelled or the prompt timed out. The texts of a failure
+ * (ui-text.ts) load only when one happens, so the login form carries no more than it did.
+ */
+type Library = typeof import("@simplewebauthn/browser");
+let library: Library | null = null;
+
+async function load(): Promise<Library> {
+  library ??= await import("@simplewebauthn/browser");
+  return library;
+}
+
+/** Whether this browser has WebAuthn at all (checked after hydration: the server renders without it). */
+export function passkeysSupported(): boolean {
+  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+}
+
+/** Whether the browser offers passkeys in the e-mail field's autofill (conditional mediation). */
+export async function passkeyAutofillSupported(): Promise<boolean> {
+  if (!passkeysSupported()) return false;
+  return (await PublicKeyCredential.isConditionalMediationAvailable?.()) ?? false;
+}
+
+/** A refusal of the options request, with the server's own text (empty when it sent none). */
+class PasskeyError extends Error {}
+
+async function options<T>(path: string): Promise<T> {
+  const response = await fetch(`/api/passkeys/${path}`, {
+    headers: { Accept: "application/json" },
+  });
+  const data = (await response.json().catch(() => null)) as { error?: string } | null;
+  if (!response.ok) throw new PasskeyError(data?.error ?? "");
+  return data as T;
+}
+
+/** The person closed the prompt, it timed out, or a newer prompt replaced it. */
+function cancelled(error: unknown): boolean {
+  const name = (error as { name?: string; cause?: { name?: string } } | null)?.name;
+  const cause = (error as { cause?: { name?: string } } | null)?.cause?.name;
+  return name === "NotAllowedError" || name === "AbortError" || cause === "NotAllowedError" || cause === "AbortError";
+}
+
+async function answered(run: () => Promise<unknown>): Promise<string | null> {
+  try {
+    return JSON.stringify(await run());
+  } catch (error) {
+    if (cancelled(error)) return null;
+    throw error;
+  }
+}
+
+type Options = Parameters<Library["startAuthentication"]>[0]["optionsJSON"];
+type CreationOptions = Parameters<Library["startRegistration"]>[0]["optionsJSON"];
+
+/** "Sign in with a passkey", or (autofill) the passkeys the e-mail field offers. */
+export async function signInPrompt({ autofill = false } = {}): Promise<string | null> {
+  const lib = await load();
+  const optionsJSON = await options<Options>("sign-in/options");
+  return answered(() => lib.startAuthentication({ optionsJSON, useBrowserAutofill: autofill }));
+}
+
+/** "Add a passkey". */
+export async function registerPrompt(): Promise<string | null> {
+  const lib = await load();
+  const optionsJSON = await options<CreationOptions>("register/options");
+  return answered(() => lib.startRegistration({ optionsJSON }));
+}
+
+/** "Confirm it's you" with one of the account's passkeys. */
+export async function confirmPrompt(): Promise<string | null> {
+  const lib = await load();
+  const optionsJSON = await options<Options>("confirm/options");
+  return answered(() => lib.startAuthentication({ optionsJSON }));
+}
+
+/** Ends a waiting autofill prompt (the login form closed). */
+export function cancelPasskeyPrompt(): void {
+  library?.WebAuthnAbortService.cancelCeremony();
+}
+
+/** The toast for a prompt that failed for another reason than a cancel. */
+export async function passkeyFailureToast(error: unknown, on: "login" | "account"): Promise<Toast> {
+  const { errorText, failureTitles } = await import("~/ui/ui-text");
+  const description = error instanceof PasskeyError && error.message ? error.message : errorText.passkeyFailed;
+  return { kind: "error", title: on === "login" ? failureTitles.login : failureTitles.generic, description };
+}

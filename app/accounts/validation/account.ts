@@ -1,0 +1,36 @@
+import * as v from "valibot";
+import { fieldText } from "~/ui/ui-text";
+import { emailField, nameField, passwordField } from "../../platform/validation/fields";
+import { LIMITS } from "../../platform/validation/limits";
+import { confirmPasswordField, passwordsMatch } from "./auth";
+
+/** The forms of /account and /confirm-email; the same schemas run in the browser and in the actions. */
+export const profileSchema = v.object({ name: nameField });
+
+export const currentPasswordField = v.pipe(
+  v.optional(v.string(fieldText.currentPasswordRequired), ""),
+  v.nonEmpty(fieldText.currentPasswordRequired),
+  v.maxLength(LIMITS.password.max, fieldText.passwordLong),
+);
+
+export const changePasswordSchema = v.pipe(
+  v.object({ currentPassword: currentPasswordField, password: passwordField, confirmPassword: confirmPasswordField }),
+  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldText.confirmMismatch), [
+    "confirmPassword",
+  ]),
+);
+export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
+
+export const deleteAccountSchema = v.object({ password: currentPasswordField });
+
+/** The confirmation page asks for the password chosen in that sign-up. */
+export const confirmSignupSchema = v.object({
+  token: v.pipe(
+    v.optional(v.string(fieldText.resetLinkMissing), ""),
+    v.maxLength(LIMITS.linkToken.max, fieldText.resetLinkMissing),
+  ),
+  password: passwordField,
+});
+
+/** "Change e-mail address" on /account: the new address, trimmed and lower-cased like every stored one. */
+export const changeEmailSchema = v.object({ email: emailField });

@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import type { SessionUser } from "~/accounts/session-user";
+import { conversationEntries, conversations, users } from "~/platform/db/schema.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { staffProfileOf } from "~/staff/profile.server";
+import { fieldText } from "~/ui/ui-text";
+import type { ConversationDeps } from "./deps.server";
+import { loadConversation } from "./staff-replies.server";
+
+/**
+ * Who owns a conversation. Assigning writes an event into the thread, for staff only ("Arun
+ * assigned this to Priya"); the client's answers are then mailed to the assignee instead of the
+ * company inbox (client-answers.ts). `assigneeId` null unassigns.
+ */
+export async function assignConversation(
+  deps: ConversationDeps,
+  staff: SessionUser,
+  conversationId: string,
+  assigneeId: string | null,
+): Promise<{ changed: boolean }> {
+  const conversation = await loadConversation(deps.db, conversationId);
+  if (conversation.assigneeId === assigneeId) return { changed: false };
+  if (assigneeId) {
+    const [admin] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, assigneeId), eq(users.role, "admin")))
+      .limit(1);
+    if (!admin) {
+      throw new UserFacingError(400, fieldText.assigneeInvalid, "not_staff", { assigneeId: fieldText.assigneeInvalid });
+    }
+  }
+  const [actor, assignee] = await Promise.all([
+    staffProfileOf(deps.db, staff.id),
+    assigneeId ? staffProfileOf(deps.db, assigneeId) : null,
+  ]);
+  const event = !assignee
+    ? `${actor.displayName} unassigned this conversation`
+    : assigneeId === staff.id
+      ? `${actor.displayName} took this conversation`
+      : `${actor.displayName} assigned this to ${assignee.displayName}`;
+  const now = deps.now();
+  await deps.db.batch([
+    deps.db.update(conversations).set({ assigneeId }).where(eq(conversations.id, conversationId)),
+    deps.db.insert(conversationEntries).values({
+      id: crypto.randomUUID(),
+      messageId: conversationId,
+      author: "staff",
+      kind: "event",
+      staffId: staff.id,
+      staffName: actor.displayName,
+      body: event,
+      createdAt: now,
+    }),
+  ]);
+  return { changed: true };
+}

@@ -1,0 +1,55 @@
+import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
+import { AttachmentField } from "~/conversations/components/attachment-field";
+import { lazySchema } from "~/platform/validation/lazy-schema";
+import { LIMITS } from "~/platform/validation/limits";
+import { SubmitButton, TextAreaField } from "~/ui/form-field";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+
+const answerFields = lazySchema(() =>
+  import("~/conversations/validation/contact").then((m) => m.conversationAnswerSchema),
+);
+
+/**
+ * "Your reply" under a conversation we have replied to, with up to 5 files: posted to the
+ * conversation's own page, which appends it and tells our team. `answer` is the action's answer
+ * to a plain post (no JavaScript), shown in place.
+ */
+export function AnswerForm({
+  action,
+  conversationId,
+  answer,
+}: {
+  action: string;
+  conversationId: string;
+  answer: FormAnswer | null;
+}) {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(answerFields, {
+    action,
+    answer,
+    checkForm: checkChosenFiles,
+  });
+  return (
+    <Form {...formProps} encType="multipart/form-data" className="space-y-4">
+      <FormAlert toast={alert} />
+      <input type="hidden" name="intent" value="answer" />
+      <input type="hidden" name="conversationId" value={conversationId} />
+      <TextAreaField
+        label="Your reply"
+        name="answer"
+        rows={5}
+        minLength={LIMITS.message.min}
+        maxLength={LIMITS.message.max}
+        defaultValue={values.answer ?? ""}
+        error={errors.answer}
+      />
+      <AttachmentField error={errors[ATTACHMENT_FIELD]} />
+      <div className="sm:w-48">
+        <SubmitButton busy={busy} busyLabel="Sending…">
+          Send Reply
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { AttachmentList } from "~/conversations/components/attachment-list";
+import { type ClientConversation, clientEntryLabel, type EntryAuthor } from "~/conversations/conversations";
+import { formatDateTime } from "~/ui/format";
+
+const entryTone: Record<EntryAuthor, string> = {
+  client: "border-slate-300 bg-slate-50",
+  staff: "border-brand-600 bg-brand-50",
+};
+
+/**
+ * A conversation as its client reads it: their message, then our replies (signed "Priya
+ * Natarajan from ADRIG") and their answers ("You") in order, each with its files.
+ */
+export function ClientThread({ conversation: c }: { conversation: ClientConversation }) {
+  return (
+    <ol className="space-y-3" aria-label="Conversation">
+      <li className="rounded-xl border-l-4 border-slate-300 bg-slate-50 p-4">
+        <EntryHeading who="You" at={c.createdAt} />
+        <p className="mt-1 whitespace-pre-line break-words text-ink">{c.message}</p>
+        <AttachmentList files={c.attachments} />
+      </li>
+      {c.entries.map((entry) => (
+        <li
+          key={entry.id}
+          data-testid="conversation-entry"
+          className={`rounded-xl border-l-4 p-4 ${entryTone[entry.author]}`}
+        >
+          <EntryHeading who={clientEntryLabel(entry)} at={entry.createdAt} />
+          <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.body}</p>
+          <AttachmentList files={entry.attachments} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function EntryHeading({ who, at }: { who: string; at: string }) {
+  return (
+    <p className="text-sm">
+      <span className="font-bold text-navy-900">{who}</span>{" "}
+      <time dateTime={at} className="text-muted">
+        {formatDateTime(at)}
+      </time>
+    </p>
+  );
+}

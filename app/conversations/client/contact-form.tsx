@@ -1,0 +1,157 @@
+import type { TurnstileInstance } from "@marsidev/react-turnstile";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { displayName, type SessionUser } from "~/accounts/session-user";
+import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
+import { AttachmentField } from "~/conversations/components/attachment-field";
+import { serviceOptions } from "~/conversations/contact-services";
+import { type FieldCheck, lazySchema } from "~/platform/validation/lazy-schema";
+import { LIMITS } from "~/platform/validation/limits";
+import { SubmitButton, TextAreaField } from "~/ui/form-field";
+import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+import { notify } from "~/ui/toasts/toast";
+import { failureTitles, fieldText } from "~/ui/ui-text";
+import { TurnstileField } from "../../ui/forms/turnstile-field";
+
+type Props = {
+  user: SessionUser | null;
+  siteKey: string;
+  /** The answer of a plain post to /contact (no JavaScript): errors, kept values, the result. */
+  answer?: FormAnswer | null;
+  /** A message to start from, e.g. "I would like to discuss: Build" from /plan; the visitor can edit it. */
+  prefill?: string | null;
+};
+
+const CONTACT_ACTION = "/contact";
+
+const contactFields = lazySchema(() => import("~/conversations/validation/contact").then((m) => m.contactFormSchema));
+
+/**
+ * "Send a Message". Signed in: name and e-mail come from the account and are read-only. Visitors:
+ * the Turnstile widget above the button. Up to 5 files go with it. After a send, service, message
+ * and files clear; name and e-mail stay.
+ */
+export function ContactForm({ user, siteKey, answer, prefill }: Props) {
+  const kept = answer?.values ?? {};
+  const [name, setName] = useState(user ? displayName(user) : (kept.name ?? ""));
+  const [email, setEmail] = useState(user?.email ?? kept.email ?? "");
+  const [service, setService] = useState(kept.service ?? "");
+  const [message, setMessage] = useState(kept.message ?? prefill ?? "");
+  const [token, setToken] = useState<string | null>(null);
+  const [engaged, setEngaged] = useState(false);
+  // Each message sent starts an empty file picker.
+  const [sent, setSent] = useState(0);
+  const widget = useRef<TurnstileInstance | undefined>(undefined);
+  const serviceId = useId();
+
+  function resetWidget() {
+    widget.current?.reset();
+    setToken(null);
+  }
+
+  const { fetcher, errors, setErrors, busy, alert, formProps, withFieldCheck } = useActionForm(contactFields, {
+    action: CONTACT_ACTION,
+    answer,
+    onAnswer: (latest) => {
+      if (latest.ok) {
+        setService("");
+        setMessage("");
+        setSent((count) => count + 1);
+      }
+      // A visitor's token is spent (or refused) either way: the widget starts again.
+      if (!user) resetWidget();
+    },
+  });
+
+  /** Shows what is missing (the fields when their check could load, the files, and the token), or sends. */
+  function send(form: HTMLFormElement, check: FieldCheck | null) {
+    const found = { ...(check ? check({ name, email, service, message }) : {}), ...checkChosenFiles(form) };
+    if (!user && !token) found.token = fieldText.captchaRequired;
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first === "token")
+      notify({ kind: "error", title: failureTitles.generic, description: fieldText.captchaRequired });
+    else if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    if (first) return;
+    // The form as it stands (its files too); a visitor's token as the server reads it.
+    const data = new FormData(form);
+    if (!user) data.set("token", token ?? "");
+    fetcher.submit(data, { method: "post", action: CONTACT_ACTION, encType: "multipart/form-data" });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    withFieldCheck((check) => send(form, check));
+  }
+
+  const readOnly = Boolean(user);
+  return (
+    <fetcher.Form
+      {...formProps}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      onFocus={() => setEngaged(true)}
+      className="space-y-5"
+    >
+      <FormAlert toast={alert} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FullNameField value={name} onChange={(e) => setName(e.target.value)} readOnly={readOnly} error={errors.name} />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} readOnly={readOnly} error={errors.email} />
+      </div>
+      <div>
+        <label htmlFor={serviceId} className="block text-sm font-semibold text-navy-900">
+          Service Needed
+        </label>
+        <select
+          id={serviceId}
+          name="service"
+          value={service}
+          onChange={(e) => setService(e.target.value)}
+          aria-invalid={errors.service ? true : undefined}
+          aria-describedby={errors.service ? `${serviceId}-error` : undefined}
+          className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        >
+          <option value="">Select a service</option>
+          {serviceOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {errors.service ? (
+          <p id={`${serviceId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.service}
+          </p>
+        ) : null}
+      </div>
+      <TextAreaField
+        label="Your Message"
+        name="message"
+        required
+        minLength={LIMITS.message.min}
+        maxLength={LIMITS.message.max}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        error={errors.message}
+        className="min-h-[150px]"
+        rows={6}
+      />
+      <AttachmentField key={sent} error={errors[ATTACHMENT_FIELD]} />
+      {!user ? (
+        <TurnstileField
+          siteKey={siteKey}
+          widgetRef={widget}
+          onToken={setToken}
+          engaged={engaged}
+          error={errors.token}
+        />
+      ) : null}
+      <SubmitButton busy={busy} busyLabel="Sending...">
+        Send Message
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}

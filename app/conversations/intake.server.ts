@@ -1,0 +1,190 @@
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "~/accounts/session-user";
+import { displayName } from "~/accounts/session-user";
+import { ATTACHMENT_FIELD } from "~/conversations/attachments";
+import { previewOf } from "~/conversations/conversations";
+import {
+  type ContactMessageInput,
+  type ContactVisitorInput,
+  contactMessageSchema,
+  contactVisitorSchema,
+} from "~/conversations/validation/contact";
+import { attachments, conversations, usedCaptchaTokens } from "~/platform/db/schema.server";
+import { type BodyData, parseWith } from "~/platform/http/body.server";
+import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { isTurnstileTestSecret, verifyTurnstileToken } from "~/platform/http/turnstile.server";
+import { logEvent } from "~/platform/log.server";
+import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { hashToken } from "~/platform/tokens.server";
+import type { Toast } from "~/ui/toasts/toast";
+import { errorText, toasts } from "~/ui/ui-text";
+import { type CheckedFile, checkedUploads, keepFiles } from "./attachments.server";
+import { offerClaim } from "./claims.server";
+import type { IntakeDeps } from "./deps.server";
+import { type NotifiableMessage, notifyInbox } from "./notifications.server";
+
+/**
+ * The contact form's intake (docs/decisions/010-contact-messages.md): a visitor's or a signed-in
+ * client's message becomes a new conversation, waiting for us, and the company inbox is told.
+ */
+
+/** Who sent it: the client address (rate limit, siteverify) and the host the page was served on. */
+type ClientInfo = { ip: string; hostname: string };
+
+/**
+ * Claims a token for good, so each is honoured once: the insert succeeds only the first time.
+ * (Skipped for Cloudflare's test secrets, whose dummy token is the same for every solve.)
+ */
+async function claimToken(deps: IntakeDeps, token: string): Promise<boolean> {
+  if (isTurnstileTestSecret(deps.turnstile.secret)) return true;
+  const [row] = await deps.db
+    .insert(usedCaptchaTokens)
+    .values({ tokenHash: hashToken(token), usedAt: deps.now() })
+    .onConflictDoNothing()
+    .returning({ tokenHash: usedCaptchaTokens.tokenHash });
+  return Boolean(row);
+}
+
+/**
+ * A visitor's message: stored verified after Turnstile says yes; refused (nothing stored) when it
+ * says no; stored UNverified when siteverify cannot be reached, so no message is lost to an
+ * outage and none of them ever appears in anyone's list (docs/decisions/010-contact-messages.md).
+ */
+async function submitVisitorMessage(
+  deps: IntakeDeps,
+  input: ContactVisitorInput,
+  req: ClientInfo,
+  files: readonly CheckedFile[] = [],
+): Promise<{ verified: boolean }> {
+  await countAgainstLimits(deps, req, files);
+  if (!(await claimToken(deps, input.token))) throw new UserFacingError(400, errorText.captchaReused, "captcha_reused");
+  const verdict = await verifyTurnstileToken({
+    token: input.token,
+    secret: deps.turnstile.secret,
+    verifyUrl: deps.turnstile.verifyUrl,
+    fetch: deps.turnstile.fetch,
+    remoteIp: req.ip === "unknown" ? null : req.ip,
+    expectedHostname: req.hostname,
+  });
+  if (verdict === "invalid") {
+    // A refused message leaves no row behind: siteverify will refuse this token again anyway.
+    await deps.db.delete(usedCaptchaTokens).where(eq(usedCaptchaTokens.tokenHash, hashToken(input.token)));
+    throw new UserFacingError(400, errorText.captchaFailed, "captcha_failed");
+  }
+  if (verdict === "unavailable") logEvent("warn", "siteverify_unavailable", { stored: "unverified" });
+  const verified = verdict === "valid";
+  const id = crypto.randomUUID();
+  const createdAt = await store(
+    deps,
+    {
+      id,
+      userId: null,
+      name: input.name,
+      email: input.email,
+      service: input.service,
+      message: input.message,
+      isVerified: verified,
+    },
+    files,
+  );
+  // In nobody's portal until the account of its address, if there is one, adds it from the link
+  // mailed there (./claims.ts). An unverified one is listed nowhere; its sender can ask for the
+  // link on /messages once staff verified it.
+  if (verified) {
+    await offerClaim(
+      { db: deps.db, mailer: deps.mailer, now: deps.now, origin: deps.siteOrigin },
+      { id, email: input.email, service: input.service, createdAt },
+    );
+  }
+  return { verified };
+}
+
+/** A signed-in user's message: name, e-mail and user id come from the session, never the body. */
+async function submitUserMessage(
+  deps: IntakeDeps,
+  user: SessionUser,
+  input: ContactMessageInput,
+  req: ClientInfo,
+  files: readonly CheckedFile[] = [],
+): Promise<void> {
+  await countAgainstLimits(deps, req, files);
+  await store(
+    deps,
+    {
+      id: crypto.randomUUID(),
+      userId: user.id,
+      name: displayName(user),
+      email: user.email,
+      service: input.service,
+      message: input.message,
+      isVerified: true,
+    },
+    files,
+  );
+}
+
+/**
+ * The per-IP limit: each message counts once, and its files count under a key of their own on the
+ * same limiter (5 a minute), so one message may carry all 5 and the next minute's none.
+ */
+async function countAgainstLimits(deps: IntakeDeps, req: ClientInfo, files: readonly CheckedFile[]): Promise<void> {
+  const key = rateLimitKeyForIp(req.ip);
+  await enforceRateLimit(deps.limiter, key);
+  for (const _file of files) await enforceRateLimit(deps.limiter, `files:${key}`);
+}
+
+/**
+ * Stores a message as a new conversation, waiting for us, with its files (in the bucket first,
+ * then their rows in the same batch as the conversation's), then queues its notification (which
+ * never fails the request).
+ */
+async function store(
+  deps: IntakeDeps,
+  message: NotifiableMessage & { userId: string | null },
+  files: readonly CheckedFile[],
+): Promise<Date> {
+  const now = deps.now();
+  const kept = await keepFiles(deps.files, message.id, null, files);
+  try {
+    const conversation = deps.db.insert(conversations).values({
+      ...message,
+      createdAt: now,
+      lastActivityAt: now,
+      lastClientAt: now,
+      waitingSince: now,
+      lastPreview: previewOf(message.message),
+    });
+    if (kept.rows.length === 0) await conversation;
+    else await deps.db.batch([conversation, deps.db.insert(attachments).values(kept.rows)]);
+  } catch (err) {
+    await kept.discard();
+    throw err;
+  }
+  await notifyInbox(deps, { ...message, files: kept.rows.length });
+  return now;
+}
+
+/**
+ * One contact form post, from the API or the page action: a signed-in user's message (name and
+ * e-mail from the session) or a visitor's (Turnstile token required). The answer's text and toast
+ * are the spec's.
+ */
+export async function sendContactMessage(
+  deps: IntakeDeps,
+  user: SessionUser | null,
+  data: BodyData,
+  request: Request,
+): Promise<{ message: string; toast: Toast }> {
+  const req = { ip: clientIp(request), hostname: new URL(request.url).hostname };
+  if (user) {
+    const input = parseWith(contactMessageSchema, data);
+    await submitUserMessage(deps, user, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
+    return { message: toasts.userMessageSent.description, toast: toasts.userMessageSent };
+  }
+  // The widget posts its token as cf-turnstile-response in plain form posts.
+  const token = data.token ?? data["cf-turnstile-response"];
+  const input = parseWith(contactVisitorSchema, { ...data, token });
+  await submitVisitorMessage(deps, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
+  return { message: toasts.visitorMessageSent.description, toast: toasts.visitorMessageSent };
+}

@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/platform/db/client.server";
+import { conversations } from "~/platform/db/schema.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { errorText, fieldText } from "~/ui/ui-text";
+import { deleteConversationFiles } from "./attachments.server";
+import { type ClaimDeps, offerClaim } from "./claims.server";
+
+const m = conversations;
+const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
+
+/** Moderation of the messages Turnstile could not vouch for; replies are in app/.server/conversations/. */
+
+/**
+ * An unverified message (siteverify was down when it came) that staff judged genuine: it then
+ * counts as new, and when its address has an account, that account is mailed the link to add it
+ * to its messages (./claims.ts; a visitor's address alone puts it in nobody's portal).
+ */
+export async function markMessageVerified(deps: ClaimDeps, id: string): Promise<void> {
+  const [row] = await deps.db
+    .update(m)
+    .set({ isVerified: true })
+    .where(and(eq(m.id, id), eq(m.isVerified, false)))
+    .returning({ id: m.id, email: m.email, service: m.service, createdAt: m.createdAt, userId: m.userId });
+  if (!row) throw gone();
+  if (row.userId === null) await offerClaim(deps, row);
+}
+
+/**
+ * Deletes an unverified message for good (spam that came while siteverify was down), its files
+ * first. Verified ones stay.
+ */
+export async function deleteUnverifiedMessage(db: Db, bucket: R2Bucket, id: string, confirmed: boolean): Promise<void> {
+  if (!confirmed) throw new UserFacingError(400, fieldText.deleteNotConfirmed, "not_confirmed");
+  const [found] = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.id, id), eq(m.isVerified, false)))
+    .limit(1);
+  if (!found) throw gone();
+  await deleteConversationFiles(db, bucket, [id]);
+  const [row] = await db
+    .delete(m)
+    .where(and(eq(m.id, id), eq(m.isVerified, false)))
+    .returning({ id: m.id });
+  if (!row) throw gone();
+}

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { serviceLabel } from "~/conversations/contact-services";
+import type { Db } from "~/platform/db/client.server";
+import { conversations } from "~/platform/db/schema.server";
+import { errorName, logEvent } from "~/platform/log.server";
+import type { Mail, Mailer } from "~/platform/mail/mail.server";
+import { compose, headerSafe } from "~/platform/mail/templates.server";
+
+/** What the notification needs of a stored message. */
+export type NotifiableMessage = {
+  id: string;
+  name: string;
+  email: string;
+  service: string | null;
+  message: string;
+  isVerified: boolean;
+  /** How many files came with it (they are downloaded from the inbox, never mailed). */
+  files?: number;
+};
+
+/**
+ * The mail to the company inbox for one stored message (docs/decisions/010-contact-messages.md):
+ * Reply-To is the sender, so staff answer with their mail client's Reply.
+ */
+export function contactNotificationMail(inbox: string, siteOrigin: string, m: NotifiableMessage): Mail {
+  const mail = compose(inbox, `New message from ${headerSafe(m.name)}`, [
+    { text: `Name: ${m.name}` },
+    { text: `E-mail: ${m.email}` },
+    { text: `Service: ${serviceLabel(m.service)}` },
+    { text: `Verified: ${m.isVerified ? "yes" : "no (Turnstile could not be reached; check it before answering)"}` },
+    { text: m.message },
+    ...(m.files ? [{ text: `Attachments: ${m.files === 1 ? "1 file" : `${m.files} files`}, in the inbox.` }] : []),
+    {
+      link: new URL(`/admin/messages/${encodeURIComponent(m.id)}`, siteOrigin).toString(),
+      label: "Open it in the inbox",
+    },
+  ]);
+  return { ...mail, replyTo: m.email, contactMessageId: m.id };
+}
+
+/**
+ * Queues the notification. A refusal never fails the sender's request and never loses the
+ * message: it stays stored with `notified_at` null, and the daily cron queues it again.
+ */
+export async function notifyInbox(
+  deps: { mailer: Mailer; inbox: string; siteOrigin: string },
+  m: NotifiableMessage,
+): Promise<void> {
+  try {
+    await deps.mailer.send(contactNotificationMail(deps.inbox, deps.siteOrigin, m));
+  } catch (err) {
+    logEvent("warn", "contact_notification_deferred", { error: errorName(err) });
+  }
+}
+
+/** The notification of a conversation went out (the queue's consumer says so): the cron leaves it be. */
+export async function markNotified(db: Db, conversationId: string, now: Date): Promise<void> {
+  await db.update(conversations).set({ notifiedAt: now }).where(eq(conversations.id, conversationId));
+}

@@ -1,0 +1,64 @@
+import type { StaffMember } from "~/conversations/inbox";
+import { useActionForm } from "~/ui/forms/use-action-form";
+
+const button =
+  "inline-flex items-center justify-center rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-70";
+
+/**
+ * Who owns the conversation: "Assign to me", and a picker of the staff (or nobody). The client's
+ * next answer is mailed to the assignee; a change shows in the thread as an event.
+ */
+export function Assignment({
+  action,
+  me,
+  assignee,
+  staff,
+}: {
+  action: string;
+  me: string;
+  assignee: StaffMember | null;
+  staff: StaffMember[];
+}) {
+  const self = useActionForm(null, { action });
+  const pick = useActionForm(null, { action });
+  return (
+    <section aria-labelledby="assignment-title" className="space-y-3">
+      <h2 id="assignment-title" className="font-bold text-navy-900">
+        Assignee
+      </h2>
+      <p className="text-sm text-ink" data-testid="assignee">
+        {assignee ? assignee.name : "Unassigned"}
+      </p>
+      {assignee?.id !== me ? (
+        <self.Form {...self.formProps}>
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="assigneeId" value={me} />
+          <button type="submit" disabled={self.busy} className={button}>
+            Assign to me
+          </button>
+        </self.Form>
+      ) : null}
+      <pick.Form {...pick.formProps} className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="assign" />
+        <label className="text-sm font-semibold text-navy-900">
+          Assign to
+          <select
+            name="assigneeId"
+            defaultValue={assignee?.id ?? ""}
+            className="mt-1 block rounded-xl border border-slate-300 bg-white px-3 py-2 text-ink"
+          >
+            <option value="">Nobody</option>
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={pick.busy} className={button}>
+          Assign
+        </button>
+      </pick.Form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useActionForm } from "~/ui/forms/use-action-form";
+
+/**
+ * "Close conversation" sets a finished conversation aside (a client's answer reopens it);
+ * "Reopen conversation" brings a closed one back to where its entries left it.
+ */
+export function ConversationStatusForm({ action, closed }: { action: string; closed: boolean }) {
+  // Answers of plain posts (no JavaScript) are shown once, by the reply form above.
+  const { Form, busy, formProps } = useActionForm(null, { action });
+  return (
+    <Form {...formProps} className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value={closed ? "reopen" : "close"} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex items-center justify-center rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-70"
+      >
+        {closed ? "Reopen conversation" : "Close conversation"}
+      </button>
+      <p className="text-sm text-muted">
+        {closed
+          ? "Closed: it waits under Closed until the client answers or you reopen it."
+          : "Close it when nothing more is needed; a new answer from the client reopens it."}
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from "react";
+import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
+import { AttachmentField } from "~/conversations/components/attachment-field";
+import { lazySchema } from "~/platform/validation/lazy-schema";
+import { LIMITS } from "~/platform/validation/limits";
+import { SubmitButton, TextAreaField } from "~/ui/form-field";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+import { useDraft } from "../../ui/use-draft";
+
+const replyFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.replySchema));
+
+export type SavedReplyChoice = { id: string; name: string; text: string };
+
+/**
+ * "Send Reply": appended to the conversation with up to 5 files, signed with the staff member's
+ * name and signature, and mailed to the client with the conversation below it. The form carries a key made when it
+ * was drawn (`composeKey`): however often it is sent (a double click, a resubmitted form, a
+ * retried request), the server stores and mails one reply. Once sent, the composer is empty
+ * (with JavaScript: a new key arrives with the page's data and the old draft is forgotten).
+ * "Insert saved reply" puts a saved reply in, filled in for this client, without JavaScript too
+ * (a plain link reloads the page with it).
+ */
+export function ReplyComposer({
+  action,
+  conversationId,
+  composeKey,
+  greeting,
+  initialText,
+  savedReplies,
+  answer,
+}: {
+  action: string;
+  conversationId: string;
+  composeKey: string;
+  /** "Hello Meena,\n\n": what an empty composer starts with, so every reply greets once. */
+  greeting: string;
+  /** The text to start with: a saved reply chosen without JavaScript, or the greeting. */
+  initialText: string;
+  savedReplies: SavedReplyChoice[];
+  answer: FormAnswer | null;
+}) {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(replyFields, {
+    action,
+    answer,
+    checkForm: checkChosenFiles,
+  });
+  const field = useRef<HTMLTextAreaElement>(null);
+  const draft = useDraft(`adrig-draft:${conversationId}:reply`, field, initialText);
+  const sentKey = useRef<string | null>(null);
+  const [chosen, setChosen] = useState(savedReplies[0]?.id ?? "");
+
+  // A new key after a send means the reply was stored (a refusal keeps the page's data as it was).
+  useEffect(() => {
+    if (sentKey.current && sentKey.current !== composeKey) {
+      sentKey.current = null;
+      draft.clear(greeting);
+    }
+  }, [composeKey, draft, greeting]);
+
+  function insertSaved(event: React.FormEvent) {
+    const saved = savedReplies.find((r) => r.id === chosen);
+    if (!saved || !field.current) return;
+    event.preventDefault();
+    const box = field.current;
+    const current = box.value.trim();
+    if (!current || current === greeting.trim()) {
+      box.value = startsWithGreeting(saved.text) ? saved.text : `${greeting}${saved.text}`;
+    } else {
+      const at = box.selectionStart ?? box.value.length;
+      box.value = `${box.value.slice(0, at)}${saved.text}${box.value.slice(box.selectionEnd ?? at)}`;
+    }
+    box.focus();
+    draft.save();
+  }
+
+  return (
+    <div className="space-y-4">
+      {savedReplies.length > 0 ? (
+        // A form of its own (GET): without JavaScript it reloads the page with the saved reply in
+        // the composer; with JavaScript it puts it in at once, keeping what was typed.
+        <form method="get" action={action} onSubmit={insertSaved} className="flex flex-wrap items-end gap-2">
+          <label className="text-sm font-semibold text-navy-900">
+            Saved reply
+            <select
+              name="saved"
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+              className="mt-1 block rounded-xl border border-slate-300 bg-white px-3 py-2 text-ink"
+            >
+              {savedReplies.map((reply) => (
+                <option key={reply.id} value={reply.id}>
+                  {reply.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="submit"
+            className="rounded-full border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Insert saved reply
+          </button>
+        </form>
+      ) : null}
+      <Form
+        {...formProps}
+        id="composer"
+        encType="multipart/form-data"
+        className="space-y-4"
+        onSubmit={(event) => {
+          sentKey.current = composeKey;
+          formProps.onSubmit(event);
+        }}
+      >
+        <FormAlert toast={alert} />
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="key" value={composeKey} />
+        <TextAreaField
+          ref={field}
+          label="Reply"
+          name="reply"
+          rows={9}
+          minLength={LIMITS.message.min}
+          maxLength={LIMITS.message.max}
+          defaultValue={values.reply ?? initialText}
+          onInput={draft.save}
+          error={errors.reply ?? errors.key}
+          hint="Signed with your name and signature, added to the conversation and e-mailed to the client with the conversation below it."
+        />
+        {/* A new key (a sent reply) starts an empty file picker. */}
+        <AttachmentField key={composeKey} error={errors[ATTACHMENT_FIELD]} />
+        <div className="sm:w-48">
+          <SubmitButton busy={busy} busyLabel="Sending…">
+            Send Reply
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** Whether a text opens with a greeting of its own ("Hello Meena,", "Dear Sir,", "Hi,"). */
+export function startsWithGreeting(text: string): boolean {
+  return /^\s*(hello|hi|hey|dear|good (morning|afternoon|evening)|namaste|vanakkam)\b/i.test(text);
+}

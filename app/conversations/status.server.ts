@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import type { ConversationStatus } from "~/conversations/conversations";
+import type { Db } from "~/platform/db/client.server";
+import { conversations } from "~/platform/db/schema.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { errorText } from "~/ui/ui-text";
+import { clientEntriesOf, hasStaffReply } from "./entries.server";
+import { loadConversation } from "./staff-replies.server";
+
+const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
+
+/** Closing sets the conversation aside; a client's answer or "Reopen conversation" brings it back. */
+export async function closeConversation(db: Db, conversationId: string): Promise<void> {
+  const [row] = await db
+    .update(conversations)
+    .set({ status: "closed", waitingSince: null })
+    .where(eq(conversations.id, conversationId))
+    .returning({ id: conversations.id });
+  if (!row) throw gone();
+}
+
+/**
+ * Reopening restores the status its messages give: Replied, Client replied, or New; one that
+ * needs a reply waits from the client's last words.
+ */
+export async function reopenConversation(db: Db, conversationId: string): Promise<void> {
+  const conversation = await loadConversation(db, conversationId);
+  const entries = (await clientEntriesOf(db, [conversationId])).get(conversationId) ?? [];
+  const status: ConversationStatus =
+    conversation.lastAuthor === "staff" ? "replied" : hasStaffReply(entries) ? "client_replied" : "new";
+  const waitingSince = status === "replied" ? null : (conversation.lastClientAt ?? conversation.createdAt);
+  await db.update(conversations).set({ status, waitingSince }).where(eq(conversations.id, conversationId));
+}

@@ -1,0 +1,58 @@
+import * as v from "valibot";
+import { errorText, fieldText } from "~/ui/ui-text";
+import { emailField, nameField } from "../../platform/validation/fields";
+import { LIMITS } from "../../platform/validation/limits";
+import { serviceOptions } from "../contact-services";
+
+const serviceValues = serviceOptions.map((o) => o.value);
+
+const serviceField = v.pipe(
+  v.optional(v.string(fieldText.serviceInvalid), ""),
+  v.trim(),
+  v.union([v.literal(""), v.picklist(serviceValues, fieldText.serviceInvalid)], fieldText.serviceInvalid),
+  v.transform((value) => (value === "" ? null : value)),
+);
+
+const messageField = v.pipe(
+  v.optional(v.string(fieldText.messageShort), ""),
+  v.trim(),
+  v.minLength(LIMITS.message.min, fieldText.messageShort),
+  v.maxLength(LIMITS.message.max, fieldText.messageLong),
+);
+
+/** What a signed-in user sends: name and e-mail come from the session, never from the body. */
+export const contactMessageSchema = v.object({ service: serviceField, message: messageField });
+
+/** What a visitor sends: everything, plus the Turnstile token. */
+export const contactVisitorSchema = v.object({
+  name: nameField,
+  email: emailField,
+  service: serviceField,
+  message: messageField,
+  token: v.pipe(
+    v.optional(v.string(fieldText.captchaRequired), ""),
+    v.nonEmpty(fieldText.captchaRequired),
+    v.maxLength(LIMITS.captchaToken.max, fieldText.captchaRequired),
+  ),
+});
+
+/** The whole form as the browser checks it (the token is checked separately, next to the widget). */
+export const contactFormSchema = v.object({
+  name: nameField,
+  email: emailField,
+  service: serviceField,
+  message: messageField,
+});
+
+export type ContactVisitorInput = v.InferOutput<typeof contactVisitorSchema>;
+export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
+
+/** A client's answer in a conversation: the form under our reply in "Your Messages" (and the API). */
+export const conversationAnswerSchema = v.object({
+  conversationId: v.pipe(
+    v.optional(v.string(errorText.messageGone), ""),
+    v.nonEmpty(errorText.messageGone),
+    v.maxLength(64, errorText.messageGone),
+  ),
+  answer: messageField,
+});

@@ -1,0 +1,53 @@
+import { LIMITS } from "~/platform/validation/limits";
+import { TextAreaField, TextField } from "~/ui/form-field";
+import type { DraftFields } from "./use-issue-draft";
+
+/**
+ * An issue's subject, preview text and Markdown body, with their limits and hints: the fields of
+ * "Create draft" (issue-form.tsx) and of a draft's editor (issue-editor.tsx). `values` is what a
+ * refused post sent back, shown over `saved`.
+ */
+export function IssueFields({
+  saved,
+  values,
+  errors,
+  bodyRows,
+}: {
+  saved: DraftFields;
+  values: Record<string, string | undefined>;
+  errors: Record<string, string | undefined>;
+  bodyRows: number;
+}) {
+  return (
+    <>
+      <TextField
+        label="Subject"
+        name="subject"
+        required
+        minLength={LIMITS.issueSubject.min}
+        maxLength={LIMITS.issueSubject.max}
+        defaultValue={values.subject ?? saved.subject}
+        error={errors.subject}
+      />
+      <TextField
+        label="Preview text"
+        name="previewText"
+        maxLength={LIMITS.issuePreview.max}
+        defaultValue={values.previewText ?? saved.previewText}
+        error={errors.previewText}
+        hint="Shown by most inboxes next to the subject. Optional."
+      />
+      <TextAreaField
+        label="Text (Markdown)"
+        name="bodyMarkdown"
+        rows={bodyRows}
+        required
+        maxLength={LIMITS.issueBody.max}
+        defaultValue={values.bodyMarkdown ?? saved.bodyMarkdown}
+        error={errors.bodyMarkdown}
+        className="font-mono text-sm"
+        hint="## for headings, **bold**, - for lists, [text](https://…) or [text](/services) for links. HTML is not allowed."
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Toast } from "../ui/toasts/toast";
+
+/**
+ * The newsletter editor's texts: its save status, leaving, the preview and images, and the
+ * server's own answers about drafts, schedules and images (the rest of the site's texts are in
+ * ui-text.ts). They stay apart because ui-text.ts is loaded by public pages, and the editor's
+ * words have no business in their JavaScript (docs/decisions/024-newsletter-editor.md).
+ */
+export const editorText = {
+  saving: "Saving…",
+  savedAt: (clock: string) => `Saved at ${clock}`,
+  retrying: "Not saved: retrying",
+  notSaved: (reason: string) => `Not saved: ${reason}`,
+  signedOut: "Not saved: your session ended. Sign in again in another tab; saving resumes by itself.",
+  tooLong: "the text is too long to save in one piece (over 32 KB). Shorten it.",
+  leaveTitle: "Leave without saving?",
+  leaveText: "Your latest changes are not saved yet. If you leave now, they are lost.",
+  leave: "Leave without saving",
+  stay: "Stay here",
+  previewFailed: "The preview could not be updated; it shows the text as it was a moment ago.",
+  uploading: "Uploading…",
+  uploadFailed: "The image could not be uploaded. Try again.",
+} as const;
+
+/** Field rules of the editor's forms (as ui-text.ts `fieldText`). */
+export const editorFieldText = {
+  imageAltRequired: "Describe the image for people who cannot see it",
+  imageAltLong: "The description must be at most 200 characters",
+  imageMissing: "Choose an image file",
+  scheduleDateInvalid: "Choose a date",
+  scheduleTimeInvalid: "Choose a time",
+} as const;
+
+/** The server's refusals about drafts, schedules and images (as ui-text.ts `errorText`). */
+export const editorErrorText = {
+  issueChangedElsewhere: "This draft changed in another window: reload to see it",
+  issueVersionMissing: "Reload the page and try again: the draft's version is missing.",
+  issueNotScheduled: "This issue is not scheduled.",
+  scheduleInPast: "That time has already passed. Choose a time in the future (India Standard Time).",
+  scheduleTooFar: "Schedule at most a year ahead.",
+  imageTooLarge: "Images can be at most 2 MB.",
+  imageWrongType: "Only PNG, JPEG and WebP images can be added (checked from the file itself, not its name).",
+  imageUnreadable: "The image's size could not be read. Save it again as PNG, JPEG or WebP and retry.",
+  imageTooBig: "Images can be at most 8000 pixels wide or high.",
+} as const;
+
+export const editorToasts = {
+  issueScheduled: (when: string): Toast => ({
+    kind: "success",
+    title: "Scheduled",
+    description: `It goes out ${when}.`,
+  }),
+  issueUnscheduled: { kind: "success", title: "No longer scheduled", description: "The issue is a draft again." },
+  imageAdded: {
+    kind: "success",
+    title: "Image added",
+    description: "It is at the end of the text; move it where it belongs.",
+  },
+} as const satisfies Record<string, Toast | ((when: string) => Toast)>;

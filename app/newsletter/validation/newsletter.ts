@@ -1,0 +1,26 @@
+import * as v from "valibot";
+import { fieldText } from "~/ui/ui-text";
+import { LIMITS } from "../../platform/validation/limits";
+
+/** Where a subscription was asked for: stored with the address as the consent's source. */
+const NEWSLETTER_SOURCES = ["blog", "footer", "page"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+/** The newsletter form's field; checked in the browser and again by the /newsletter action. */
+export const newsletterSchema = v.object({
+  email: v.pipe(
+    v.optional(v.string(fieldText.newsletterEmailInvalid), ""),
+    v.trim(),
+    v.nonEmpty(fieldText.newsletterEmailRequired),
+    v.maxLength(LIMITS.email.max, fieldText.newsletterEmailLong),
+    v.email(fieldText.newsletterEmailInvalid),
+  ),
+});
+
+/** What the /newsletter action accepts: the address (stored lower-cased) and the form it came from. */
+export const newsletterSubscribeSchema = v.object({
+  email: v.pipe(newsletterSchema.entries.email, v.toLowerCase()),
+  // An unknown or missing source is not the visitor's mistake: it counts as the page's own form.
+  source: v.fallback(v.picklist(NEWSLETTER_SOURCES), "page"),
+});
+export type NewsletterSubscribeInput = v.InferOutput<typeof newsletterSubscribeSchema>;

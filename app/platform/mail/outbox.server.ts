@@ -1,0 +1,13 @@
+import { desc } from "drizzle-orm";
+import type { Db } from "~/platform/db/client.server";
+import { mailOutbox } from "~/platform/db/schema.server";
+
+/** The dev outbox (page and API) exists only in development with the outbox transport. */
+export function isOutboxVisible(env: Pick<Env, "APP_ENV" | "MAIL_TRANSPORT">): boolean {
+  return env.APP_ENV === "development" && env.MAIL_TRANSPORT === "outbox";
+}
+
+/** The newest mails of the `outbox` transport (local development and tests only). */
+export function listOutbox(db: Db, limit = 100) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}

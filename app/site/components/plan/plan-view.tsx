@@ -1,0 +1,35 @@
+import type { Engagement } from "~/content/derive-pages";
+import type { PlanData } from "~/content/schema";
+import { EngagementCard } from "~/site/components/plan/engagement-card";
+import { FaqSection } from "~/site/components/templates/faq-section";
+import { ClosingCta, NumberedSteps, Section } from "~/site/components/templates/parts";
+import { PageHero } from "~/ui/page/page-hero";
+
+/** What /plan's loader sends: the page's words and the engagements with their quoted timeframes. */
+export type PlanViewData = { copy: Omit<PlanData, "engagements">; engagements: Engagement[] };
+
+/**
+ * /plan's content. The route renders it on the server and, in the browser, only after a
+ * client-side navigation (routes/plan.tsx): the first page load keeps the server's markup.
+ */
+export function PlanView({ copy, engagements }: PlanViewData) {
+  return (
+    <>
+      <PageHero title={copy.title} intro={<p>{copy.intro}</p>} />
+      <Section title={copy.engagementsTitle} intro={copy.engagementsIntro} tone="tint">
+        <ul className="space-y-8">
+          {engagements.map((engagement) => (
+            <li key={engagement.slug} className="render-near-view near-view-engagement">
+              <EngagementCard engagement={engagement} labels={copy.labels} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={copy.process.title} intro={copy.process.intro}>
+        <NumberedSteps steps={copy.process.steps} gridClassName="md:grid-cols-2 lg:grid-cols-5" compact />
+      </Section>
+      <FaqSection title={copy.faq.title} items={copy.faq.items} />
+      <ClosingCta title={copy.closing.title} text={copy.closing.text} action={copy.closing.button} />
+    </>
+  );
+}

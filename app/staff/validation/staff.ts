@@ -1,0 +1,28 @@
+import * as v from "valibot";
+import { fieldText } from "~/ui/ui-text";
+import { LIMITS } from "../../platform/validation/limits";
+
+/** Names refuse control, format (bidi, zero-width) and line/paragraph separators, as account names do. */
+const PLAIN_NAME = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
+/** A signature may break lines; nothing else invisible. */
+const PLAIN_TEXT = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
+
+const multiline = (text: string) => text.replace(/\r\n?/g, "\n");
+
+/** Staff only, on /account: how replies are signed. */
+export const staffProfileSchema = v.object({
+  displayName: v.pipe(
+    v.optional(v.string(fieldText.displayNameRequired), ""),
+    v.trim(),
+    v.minLength(LIMITS.staffDisplayName.min, fieldText.displayNameRequired),
+    v.maxLength(LIMITS.staffDisplayName.max, fieldText.displayNameLong),
+    v.regex(PLAIN_NAME, fieldText.nameCharacters),
+  ),
+  signature: v.pipe(
+    v.optional(v.string(fieldText.signatureLong), ""),
+    v.transform(multiline),
+    v.trim(),
+    v.maxLength(LIMITS.staffSignature.max, fieldText.signatureLong),
+    v.check((text) => PLAIN_TEXT.test(text.replace(/\n/g, "")), fieldText.signatureInvalid),
+  ),
+});

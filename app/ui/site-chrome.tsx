@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { AuthDialogsHost } from "~/accounts/components/sign-in/auth-dialogs-host";
+import { AuthUiProvider } from "~/accounts/components/sign-in/auth-ui";
+import { useRootData } from "~/ui/root-data";
+import { SiteFooter } from "~/ui/site-footer/site-footer";
+import { SiteHeader } from "~/ui/site-header/site-header";
+import { FlashBanner } from "~/ui/toasts/flash-banner";
+
+/**
+ * The public site's frame: the header with its menus and sign-in dialogs, the page, the footer.
+ * The staff area has a frame of its own (routes/admin-layout.tsx) and loads none of this.
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const rootData = useRootData();
+  return (
+    <AuthUiProvider>
+      <SiteHeader />
+      {/* The one place that clears the fixed header: every page starts below it. */}
+      <main id="main" className="flex-1 pt-[var(--header-height)]">
+        <FlashBanner flash={rootData?.toast} />
+        {children}
+      </main>
+      <SiteFooter />
+      <AuthDialogsHost />
+    </AuthUiProvider>
+  );
+}
