@@ -23,7 +23,7 @@ module.exports = {
       comment:
         "The runtime (queue consumer, cron, email handler, API) calls the domain modules in app/<domain>/, which own the tables; it never reads or writes a table itself.",
       from: { path: "^workers/" },
-      to: { path: "^app/platform/db/schema[.]server[.]ts$" },
+      to: { path: "^app/[^/]+/schema[.]server[.]ts$" },
     },
     {
       name: "no-circular",

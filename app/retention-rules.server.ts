@@ -1,25 +1,24 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { KNOWN_DEVICE_MS } from "~/accounts/devices.server";
-import { SESSION_IDLE_MS } from "~/accounts/session.server";
-import { site } from "~/content/site";
-import { visitorConversationsRule } from "~/conversations/retention.server";
 import {
-  cappedMails,
   codeFailures,
-  conversationClaims,
   emailChanges,
   emailTokens,
   knownDevices,
   loginChallenges,
   loginFailures,
-  newsletterSubscribers,
   pendingSignups,
   securityEvents,
   sessions,
   spentChallenges,
-  usedCaptchaTokens,
   users,
-} from "~/platform/db/schema.server";
+} from "~/accounts/schema.server";
+import { SESSION_IDLE_MS } from "~/accounts/session.server";
+import { site } from "~/content/site";
+import { visitorConversationsRule } from "~/conversations/retention.server";
+import { conversationClaims } from "~/conversations/schema.server";
+import { newsletterSubscribers } from "~/newsletter/schema.server";
+import { cappedMails, usedCaptchaTokens } from "~/platform/schema.server";
 
 import { DAY_MS, type RetentionRule } from "./platform/retention/rule.server";
 

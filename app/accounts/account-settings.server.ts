@@ -3,24 +3,24 @@ import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { and, desc, eq, ne, or } from "drizzle-orm";
+import {
+  emailTokens,
+  pendingSignups,
+  securityEvents,
+  securityNotices,
+  sessions,
+  users,
+} from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import type { ChangePasswordInput } from "~/accounts/validation/account";
 import { attachmentHref } from "~/conversations/attachments";
 import { attachmentsByEntry, deleteConversationFiles } from "~/conversations/attachments.server";
 import { staffLabel } from "~/conversations/conversations";
 import { clientEntriesOf } from "~/conversations/entries.server";
+import { conversations } from "~/conversations/schema.server";
+import { newsletterSubscribers } from "~/newsletter/schema.server";
 import { newsletterStatusOf } from "~/newsletter/subscribers.server";
 import type { Db } from "~/platform/db/client.server";
-import {
-  conversations,
-  emailTokens,
-  newsletterSubscribers,
-  pendingSignups,
-  securityEvents,
-  securityNotices,
-  sessions,
-  users,
-} from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorText, securityLogText } from "~/ui/ui-text";
 import { hashToken } from "../platform/tokens.server";

@@ -1,8 +1,8 @@
 import Bowser from "bowser";
 import { and, eq, gt } from "drizzle-orm";
+import { knownDevices, sessions } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import { site } from "~/content/site";
-import { knownDevices, sessions } from "~/platform/db/schema.server";
 import { readCookie } from "~/platform/http/cookies.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";

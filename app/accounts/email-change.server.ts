@@ -2,19 +2,19 @@ import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Device } from "~/accounts/security-log";
-import { site } from "~/content/site";
-import type { Db } from "~/platform/db/client.server";
 import {
   type EmailChange,
   emailChanges,
   emailTokens,
   loginFailures,
-  newsletterSubscribers,
   pendingSignups,
   sessions,
   users,
-} from "~/platform/db/schema.server";
+} from "~/accounts/schema.server";
+import type { Device } from "~/accounts/security-log";
+import { site } from "~/content/site";
+import { newsletterSubscribers } from "~/newsletter/schema.server";
+import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { queueMailOrDecoy } from "~/platform/mail/queue.server";

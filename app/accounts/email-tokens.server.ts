@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { emailTokens } from "~/accounts/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { emailTokens } from "~/platform/db/schema.server";
 import { generateToken, hashToken } from "../platform/tokens.server";
 
 export type EmailTokenPurpose = "confirm" | "reset";

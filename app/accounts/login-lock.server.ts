@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { loginFailures } from "~/accounts/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { loginFailures } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorText } from "~/ui/ui-text";
 import { hashAddress } from "../platform/tokens.server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { type User, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import type { LoginInput } from "~/accounts/validation/auth";
 import type { Db } from "~/platform/db/client.server";
-import { type User, users } from "~/platform/db/schema.server";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";

@@ -15,10 +15,10 @@ import {
 } from "@simplewebauthn/server";
 import { decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, asc, count, eq } from "drizzle-orm";
+import { type Passkey, passkeys, spentChallenges, users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { site } from "~/content/site";
 import type { Db } from "~/platform/db/client.server";
-import { type Passkey, passkeys, spentChallenges, users } from "~/platform/db/schema.server";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";

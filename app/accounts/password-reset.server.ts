@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { emailTokens, sessions, type User, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import type { ResetPasswordInput } from "~/accounts/validation/auth";
-import { emailTokens, sessions, type User, users } from "~/platform/db/schema.server";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";

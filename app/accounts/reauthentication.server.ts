@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { passkeys, sessions, twoStepSecrets, type User, users } from "~/accounts/schema.server";
 import { reauthCodeSchema, reauthPasskeySchema, reauthPasswordSchema } from "~/accounts/validation/reauth";
 import type { Db } from "~/platform/db/client.server";
-import { passkeys, sessions, twoStepSecrets, type User, users } from "~/platform/db/schema.server";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorText, secondFactorText } from "~/ui/ui-text";

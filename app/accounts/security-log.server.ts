@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { securityEvents, users } from "~/accounts/schema.server";
 import {
   type Device,
   SECURITY_LOG_SHOWN,
@@ -9,7 +10,6 @@ import {
   type StaffEventView,
 } from "~/accounts/security-log";
 import type { Db } from "~/platform/db/client.server";
-import { securityEvents, users } from "~/platform/db/schema.server";
 import { errorName, logEvent } from "~/platform/log.server";
 
 export type { SecurityEventKind };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { sessions } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
-import { sessions } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { securityChangeMail } from "~/platform/mail/templates.server";

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { User } from "~/accounts/schema.server";
+import { type PendingSignup, pendingSignups, sessions, users } from "~/accounts/schema.server";
 import type { SignupInput } from "~/accounts/validation/auth";
 import type { Db } from "~/platform/db/client.server";
-import type { User } from "~/platform/db/schema.server";
-import { type PendingSignup, pendingSignups, sessions, users } from "~/platform/db/schema.server";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { queueMailOrDecoy } from "~/platform/mail/queue.server";

@@ -3,10 +3,10 @@ import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from "@oslo
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { and, count, eq, gt, isNull, lt, min, sql } from "drizzle-orm";
 import { renderSVG } from "uqr";
+import { codeFailures, loginChallenges, recoveryCodes, twoStepSecrets, users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { site } from "~/content/site";
 import type { Db } from "~/platform/db/client.server";
-import { codeFailures, loginChallenges, recoveryCodes, twoStepSecrets, users } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorText } from "~/ui/ui-text";
 import { generateToken, hashToken } from "../platform/tokens.server";

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
-import { conversationEntries, conversations, users } from "~/platform/db/schema.server";
+import { conversationEntries, conversations } from "~/conversations/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { staffProfileOf } from "~/staff/profile.server";
 import { fieldText } from "~/ui/ui-text";

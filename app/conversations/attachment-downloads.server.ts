@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
 import { ATTACHMENT_TYPES } from "~/conversations/attachments";
+import { attachments, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { attachments, conversations } from "~/platform/db/schema.server";
 import { ownedBy } from "./client-view.server";
 
 /**

@@ -7,8 +7,8 @@ import {
   type AttachmentView,
   attachmentText,
 } from "~/conversations/attachments";
+import { attachments } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { attachments } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { attachmentTypeOf, cleanName, hasAcceptedExtension, storedName } from "./attachment-types.server";

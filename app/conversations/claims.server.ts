@@ -1,8 +1,9 @@
 import { and, desc, eq, exists, gt, isNotNull, isNull } from "drizzle-orm";
+import { users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { CLAIM_PATH } from "~/conversations/conversations";
+import { conversationClaims, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { conversationClaims, conversations, users } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";

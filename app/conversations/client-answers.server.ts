@@ -1,8 +1,9 @@
 import { and, desc, eq, gt } from "drizzle-orm";
+import { users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { previewOf } from "~/conversations/conversations";
+import { type Conversation, conversationEntries, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { type Conversation, conversationEntries, conversations, users } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { clientAnswerNotificationMail } from "~/platform/mail/templates.server";

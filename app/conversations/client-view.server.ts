@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
 import type { AttachmentView } from "~/conversations/attachments";
 import { type ClientConversation, type ClientConversationSummary, firstLineOf } from "~/conversations/conversations";
+import { type Conversation, type ConversationEntry, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { type Conversation, type ConversationEntry, conversations } from "~/platform/db/schema.server";
 import { attachmentsByEntry } from "./attachments.server";
 import { clientEntriesQuery, groupEntries, hasStaffReply } from "./entries.server";
 

@@ -3,7 +3,7 @@ import type { AttachmentView } from "./attachments";
 /**
  * A contact message opens a conversation: the client's first message, then our replies and the
  * client's answers, in order (docs/decisions/010-contact-messages.md). These are the shapes the
- * pages and the API share; the rows behind them are in app/platform/db/schema.server.ts.
+ * pages and the API share; the rows behind them are in app/conversations/schema.server.ts.
  */
 
 /**

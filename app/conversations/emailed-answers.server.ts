@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { MESSAGES_PATH } from "~/conversations/conversations";
-import { type Conversation, conversations } from "~/platform/db/schema.server";
+import { type Conversation, conversations } from "~/conversations/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { notKeptFilesMail } from "~/platform/mail/templates.server";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import { clientEntryLabel } from "~/conversations/conversations";
+import { type Conversation, type ConversationEntry, conversationEntries } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { type Conversation, type ConversationEntry, conversationEntries } from "~/platform/db/schema.server";
 import type { ThreadLine } from "~/platform/mail/templates.server";
 
 /**

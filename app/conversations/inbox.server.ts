@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { users } from "~/accounts/schema.server";
 import {
   DEFAULT_VIEW,
   INBOX_PAGE_SIZE,
@@ -9,8 +10,8 @@ import {
   type InboxView,
   inboxViews,
 } from "~/conversations/inbox";
+import type { Conversation } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { type Conversation, users } from "~/platform/db/schema.server";
 import { attachmentsByEntry } from "./attachments.server";
 import { staffEntriesQuery } from "./entries.server";
 import { NEEDS_REPLY_WHERE } from "./needs-reply.server";

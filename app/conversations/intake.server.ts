@@ -3,19 +3,20 @@ import type { SessionUser } from "~/accounts/session-user";
 import { displayName } from "~/accounts/session-user";
 import { ATTACHMENT_FIELD } from "~/conversations/attachments";
 import { previewOf } from "~/conversations/conversations";
+import { attachments, conversations } from "~/conversations/schema.server";
 import {
   type ContactMessageInput,
   type ContactVisitorInput,
   contactMessageSchema,
   contactVisitorSchema,
 } from "~/conversations/validation/contact";
-import { attachments, conversations, usedCaptchaTokens } from "~/platform/db/schema.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
 import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { isTurnstileTestSecret, verifyTurnstileToken } from "~/platform/http/turnstile.server";
 import { logEvent } from "~/platform/log.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { usedCaptchaTokens } from "~/platform/schema.server";
 import { hashToken } from "~/platform/tokens.server";
 import type { Toast } from "~/ui/toasts/toast";
 import { errorText, toasts } from "~/ui/ui-text";

@@ -1,4 +1,4 @@
-import type { ConversationEntry } from "~/platform/db/schema.server";
+import type { ConversationEntry } from "~/conversations/schema.server";
 
 /**
  * Mail clients thread a conversation by its Message-IDs (RFC 5322 §3.6.4): each of our replies

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { conversations } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorText, fieldText } from "~/ui/ui-text";
 import { deleteConversationFiles } from "./attachments.server";
@@ -9,7 +9,7 @@ import { type ClaimDeps, offerClaim } from "./claims.server";
 const m = conversations;
 const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
 
-/** Moderation of the messages Turnstile could not vouch for; replies are in app/.server/conversations/. */
+/** Moderation of the messages Turnstile could not vouch for; replies are in app/conversations/. */
 
 /**
  * An unverified message (siteverify was down when it came) that staff judged genuine: it then

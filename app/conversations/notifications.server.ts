@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { serviceLabel } from "~/conversations/contact-services";
+import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { conversations } from "~/platform/db/schema.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mail, Mailer } from "~/platform/mail/mail.server";
 import { compose, headerSafe } from "~/platform/mail/templates.server";

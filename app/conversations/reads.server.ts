@@ -1,5 +1,5 @@
+import { conversationReads } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { conversationReads } from "~/platform/db/schema.server";
 
 /**
  * A staff member opened the conversation: it is read for them until the client writes again

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { replyAddresses } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { replyAddresses } from "~/platform/db/schema.server";
 import { hashToken } from "~/platform/tokens.server";
 
 /**

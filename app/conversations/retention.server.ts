@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { site } from "~/content/site";
+import { attachments, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { attachments, conversations } from "~/platform/db/schema.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import { cutoffFor, DAY_MS, type RetentionRule } from "~/platform/retention/rule.server";

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { displayName } from "~/accounts/session-user";
 import { serviceLabel } from "~/conversations/contact-services";
+import { type Conversation, savedReplies } from "~/conversations/schema.server";
 import type { SavedReplyInput } from "~/conversations/validation/inbox";
 import type { Db } from "~/platform/db/client.server";
-import { type Conversation, savedReplies } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorText } from "~/ui/ui-text";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
 import { MESSAGES_PATH, previewOf, staffLabel } from "~/conversations/conversations";
+import { type Conversation, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { type Conversation, conversations } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { conversationReplyMail } from "~/platform/mail/templates.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ConversationStatus } from "~/conversations/conversations";
+import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { conversations } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorText } from "~/ui/ui-text";
 import { clientEntriesOf, hasStaffReply } from "./entries.server";

@@ -1,6 +1,6 @@
 import { and, eq, lt, type SQL } from "drizzle-orm";
+import { newsletterDeliveries } from "~/newsletter/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { newsletterDeliveries } from "~/platform/db/schema.server";
 
 /**
  * A delivery claimed this long ago whose job never came back (the consumer was stopped between

@@ -1,7 +1,7 @@
 import { and, between, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { newsletterDeliveries, newsletterSubscribers } from "~/newsletter/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { newsletterDeliveries, newsletterSubscribers } from "~/platform/db/schema.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import type { NewsletterJob } from "~/platform/mail/queue.server";

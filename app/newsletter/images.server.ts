@@ -3,8 +3,8 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
 import { IMAGE_MAX_BYTES, MEDIA_PATH } from "~/newsletter/editor";
 import { editorErrorText } from "~/newsletter/editor-text";
+import { type NewsletterImage, newsletterImages, newsletterIssues } from "~/newsletter/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { type NewsletterImage, newsletterImages, newsletterIssues } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { type ImageSize, imageFormatOf, imageSizeOf } from "./image-bytes.server";
 

@@ -12,9 +12,9 @@ import {
   type IssueListItem,
   issuePath,
 } from "~/newsletter/issues";
+import { type NewsletterIssue, newsletterDeliveries, newsletterIssues } from "~/newsletter/schema.server";
 import type { NewsletterIssueInput, SavedDraftInput } from "~/newsletter/validation/newsletter-issue";
 import type { Db } from "~/platform/db/client.server";
-import { type NewsletterIssue, newsletterDeliveries, newsletterIssues } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { LIMITS } from "~/platform/validation/limits";

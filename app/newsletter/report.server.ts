@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { IssueReport } from "~/newsletter/issues";
+import { newsletterDeliveries } from "~/newsletter/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { newsletterDeliveries } from "~/platform/db/schema.server";
 import { countDeliveries, getIssue } from "./issues.server";
 
 /** Most distinct failure reasons the report lists (the rest are in the failed count). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import { editorErrorText } from "~/newsletter/editor-text";
+import { newsletterIssues } from "~/newsletter/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { newsletterIssues } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { changedElsewhere, frozen, getIssue } from "./issues.server";

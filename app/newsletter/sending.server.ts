@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
 import { issuePath } from "~/newsletter/issues";
+import { newsletterDeliveries, newsletterIssues } from "~/newsletter/schema.server";
 import type { SavedDraftInput } from "~/newsletter/validation/newsletter-issue";
 import { createDb, type Db } from "~/platform/db/client.server";
-import { newsletterDeliveries, newsletterIssues } from "~/platform/db/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { logEvent } from "~/platform/log.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { NewsletterSubscribeInput } from "~/newsletter/validation/newsletter";
-import type { Db } from "~/platform/db/client.server";
 import {
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
   newsletterDeliveries,
   newsletterSubscribers as subscribers,
-} from "~/platform/db/schema.server";
+} from "~/newsletter/schema.server";
+import type { NewsletterSubscribeInput } from "~/newsletter/validation/newsletter";
+import type { Db } from "~/platform/db/client.server";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import type { RequestMailer } from "~/platform/mail/mail.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { type User, users } from "~/accounts/schema.server";
 import { displayName } from "~/accounts/session-user";
 import type { Db } from "~/platform/db/client.server";
-import { type User, users } from "~/platform/db/schema.server";
 
 /**
  * How a staff member signs: replies show "{displayName} from ADRIG" to the client, on the site and

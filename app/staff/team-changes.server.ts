@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { type Reauth, requireRecentReauth } from "~/accounts/reauthentication.server";
+import { users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
 import type { Db } from "~/platform/db/client.server";
-import { users } from "~/platform/db/schema.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import { staffChangeMail } from "~/platform/mail/templates.server";

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
-import { mailOutbox } from "~/platform/db/schema.server";
+import { mailOutbox } from "~/platform/schema.server";
 
 /** The dev outbox (page and API) exists only in development with the outbox transport. */
 export function isOutboxVisible(env: Pick<Env, "APP_ENV" | "MAIL_TRANSPORT">): boolean {

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
-import { type CappedMailKind, cappedMails } from "~/platform/db/schema.server";
 import { logEvent } from "~/platform/log.server";
+import { type CappedMailKind, cappedMails } from "~/platform/schema.server";
 import { hashAddress } from "~/platform/tokens.server";
 
 /**

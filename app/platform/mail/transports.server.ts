@@ -1,5 +1,5 @@
 import type { Db } from "~/platform/db/client.server";
-import { mailOutbox } from "~/platform/db/schema.server";
+import { mailOutbox } from "~/platform/schema.server";
 import type { Mailer } from "./mail.server";
 
 /** MAIL_FROM ("ADRIG Technologies <no-reply@adrig.co.in>") split into its name and address. */
