@@ -1,7 +1,7 @@
 /**
  * The architecture check (`npm run check:architecture`, part of `npm test`): imports run one way,
  * from the Worker runtime into the app, never back; the runtime never touches a table (it calls
- * the domain modules); nothing imports in a circle (type-only
+ * the domain modules); app/platform/ and app/ui/ name no domain (listed exceptions); nothing imports in a circle (type-only
  * imports included); and browser code never imports server-only code. docs/decisions/002 says why.
  *
  * @type {import('dependency-cruiser').IConfiguration}
@@ -24,6 +24,39 @@ module.exports = {
         "The runtime (queue consumer, cron, email handler, API) calls the domain modules in app/<domain>/, which own the tables; it never reads or writes a table itself.",
       from: { path: "^workers/" },
       to: { path: "^app/[^/]+/schema[.]server[.]ts$" },
+    },
+    {
+      name: "platform-knows-no-domain",
+      severity: "error",
+      comment:
+        "app/platform/ is plumbing every domain uses; it names none of them. Known exceptions, to be removed: the clean-up calls two domains' file deletions, the request context and guards carry the session's types, the 404 suggests pages, the body limit knows the attachment and image forms, and the mail templates format attachments.",
+      from: {
+        path: "^app/platform/",
+        pathNot: [
+          "^app/platform/retention/clean-up[.]server[.]ts$",
+          "^app/platform/http/(request-context|guards|not-found|body)[.]server[.]ts$",
+          "^app/platform/mail/templates[.]server[.]ts$",
+        ],
+      },
+      to: { path: "^app/(accounts|conversations|newsletter|staff|site|routes)/" },
+    },
+    {
+      name: "ui-knows-no-domain",
+      severity: "error",
+      comment:
+        "app/ui/ is shared UI; it names no domain. Known exceptions: the site's frame (header, footer, site-chrome.tsx) composes the sign-in dialogs, the messages link and the subscribe form; root-data.ts and the 404 pages carry the session's and the suggestions' types; leave-guard.tsx uses the editor's words; ui-text.ts until it is split per domain.",
+      from: {
+        path: "^app/ui/",
+        pathNot: [
+          "^app/ui/(site-header|site-footer)/",
+          "^app/ui/site-chrome[.]tsx$",
+          "^app/ui/root-data[.]ts$",
+          "^app/ui/page/(not-found|route-error)[.]tsx$",
+          "^app/ui/leave-guard[.]tsx$",
+          "^app/ui/ui-text[.]ts$",
+        ],
+      },
+      to: { path: "^app/(accounts|conversations|newsletter|staff|site|routes)/" },
     },
     {
       name: "no-circular",

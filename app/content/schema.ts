@@ -36,7 +36,7 @@ const between = <T extends v.GenericSchema>(item: T, min: number, max: number) =
 
 const categoryIconNames = ["brain", "chart", "chat", "workflow", "language", "compass", "code", "users"] as const;
 export const productIconNames = ["railway", "bot", "receipt"] as const;
-/** Every icon the content may name; app/components/icons has a drawing for each (typechecked). */
+/** Every icon the content may name; app/ui/icons.tsx has a drawing for each (typechecked). */
 export const iconNames = [
   ...categoryIconNames,
   ...productIconNames,

@@ -34,7 +34,7 @@ function namedPaths(text) {
 }
 
 /**
- * docs/architecture.md's layout tables name paths relative to their heading (`### \`app/.server/\``):
+ * docs/architecture.md's layout tables name paths relative to their heading (`### \`app/\``):
  * the first column of each row, and the files listed beside a folder.
  */
 function layoutTablePaths(text) {
