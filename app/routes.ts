@@ -45,7 +45,7 @@ export default [
     ...legalPages.map((path) => route(path, "routes/legal.tsx", { id: `legal-${path}` })),
     route("*", "routes/not-found.tsx"),
   ]),
-  // The staff area, in its own frame: every loader and action calls requireAdmin first.
+  // The staff area, in its own frame: every loader and action calls requireStaff first.
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin.tsx"),
     route("messages", "routes/admin-messages.tsx"),
@@ -65,7 +65,7 @@ export default [
   route("attachments/:id", "routes/attachment.ts"),
   route("admin/subscribers.csv", "routes/admin-subscribers-csv.ts"),
   // The newsletter editor's own endpoints: autosave, live preview and image upload (the one
-  // route with a larger body limit, app/platform/http/body.server.ts). Staff only: each calls requireAdmin.
+  // route with a larger body limit, app/platform/http/body.server.ts). Staff only: each calls requireStaff.
   route("admin/newsletter/preview", "routes/admin-newsletter-preview.ts"),
   route("admin/newsletter/images", "routes/admin-newsletter-images.ts"),
   route("admin/newsletter/:id/draft", "routes/admin-newsletter-draft.ts"),

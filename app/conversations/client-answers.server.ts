@@ -50,23 +50,23 @@ export type ClientAnswer = {
 };
 
 /**
- * Who hears of a client's answer: the staff member it is assigned to, else the company inbox.
+ * Who hears of a client's answer: the staff member it is assigned to, else the company mailbox.
  * Never both: an assigned conversation is that person's to answer.
  */
 async function answerRecipient(deps: ConversationDeps, conversation: Conversation): Promise<string> {
-  if (!conversation.assigneeId) return deps.inbox;
+  if (!conversation.assigneeId) return deps.companyMailbox;
   const [assignee] = await deps.db
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.id, conversation.assigneeId), eq(users.role, "admin")))
     .limit(1);
-  return assignee?.email ?? deps.inbox;
+  return assignee?.email ?? deps.companyMailbox;
 }
 
 /**
  * The client's answer, from the site or by mail: appended, the conversation marked Client
  * replied (a closed one is reopened so) and waiting for us from now unless it already was, and
- * announced to its assignee (else the company inbox) with Reply-To the client. A mail whose
+ * announced to its assignee (else the company mailbox) with Reply-To the client. A mail whose
  * Message-ID was stored before is not stored again (`stored: false`). The hourly limit and the
  * insert are one statement (the entry is written only while fewer than 20 answers of the hour
  * stand), so parallel answers cannot pass it; past it, 429 with the wait. The caller has checked
@@ -127,7 +127,7 @@ export async function appendClientAnswer(
   try {
     await deps.mailer.send(
       clientAnswerNotificationMail({
-        inbox: await answerRecipient(deps, conversation),
+        recipient: await answerRecipient(deps, conversation),
         link: new URL(`/admin/messages/${encodeURIComponent(conversation.id)}`, deps.origin).toString(),
         name: conversation.name,
         email: conversation.email,

@@ -5,7 +5,7 @@ import { createMailer } from "~/platform/mail/queue.server";
 /**
  * What a conversation needs, from the staff inbox, the contact page, the API and the email()
  * handler alike: D1, the (queued) mailer, the clock, the origin for links in mail, the company
- * inbox that hears of every client answer, and the domain of the per-conversation Reply-To
+ * mailbox that hears of every client answer, and the domain of the per-conversation Reply-To
  * addresses. Tests pass the real D1 and queue with fakes only at the edges.
  */
 export type ConversationDeps = {
@@ -14,8 +14,8 @@ export type ConversationDeps = {
   now: () => Date;
   /** SITE_ORIGIN: links in mail never follow the request's host. */
   origin: string;
-  /** CONTACT_INBOX. */
-  inbox: string;
+  /** The company mailbox: CONTACT_INBOX. */
+  companyMailbox: string;
   /** REPLY_MAIL_DOMAIN: our mails ask for answers at `reply+<token>@` this domain. */
   replyDomain: string;
   /** ATTACHMENTS: the R2 bucket of the conversations' files. */
@@ -28,20 +28,20 @@ export function conversationDeps(env: Env): ConversationDeps {
     mailer: createMailer(env),
     now: () => new Date(),
     origin: env.SITE_ORIGIN,
-    inbox: env.CONTACT_INBOX,
+    companyMailbox: env.CONTACT_INBOX,
     replyDomain: env.REPLY_MAIL_DOMAIN,
     files: env.ATTACHMENTS,
   };
 }
 
-/** What the contact form's intake needs: every stored message is mailed to `inbox`, with a link built on `siteOrigin`. */
+/** What the contact form's intake needs: every stored message is mailed to `companyMailbox`, with a link built on `siteOrigin`. */
 export type IntakeDeps = {
   db: Db;
   now: () => Date;
   limiter: RateLimit;
   turnstile: { secret: string; verifyUrl: string; fetch: typeof fetch };
   mailer: Mailer;
-  inbox: string;
+  companyMailbox: string;
   siteOrigin: string;
   /** ATTACHMENTS: the files that come with a message. */
   files: R2Bucket;
@@ -52,7 +52,7 @@ export function intakeDeps(env: Env): IntakeDeps {
   return {
     db: createDb(env.DB),
     mailer: createMailer(env),
-    inbox: env.CONTACT_INBOX,
+    companyMailbox: env.CONTACT_INBOX,
     siteOrigin: env.SITE_ORIGIN,
     now: () => new Date(),
     files: env.ATTACHMENTS,

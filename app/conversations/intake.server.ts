@@ -27,7 +27,7 @@ import { type NotifiableMessage, notifyInbox } from "./notifications.server";
 
 /**
  * The contact form's intake (docs/decisions/010-contact-messages.md): a visitor's or a signed-in
- * client's message becomes a new conversation, waiting for us, and the company inbox is told.
+ * client's message becomes a new conversation, waiting for us, and the company mailbox is told.
  */
 
 /** Who sent it: the client address (rate limit, siteverify) and the host the page was served on. */

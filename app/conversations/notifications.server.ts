@@ -19,11 +19,11 @@ export type NotifiableMessage = {
 };
 
 /**
- * The mail to the company inbox for one stored message (docs/decisions/010-contact-messages.md):
+ * The mail to the company mailbox for one stored message (docs/decisions/010-contact-messages.md):
  * Reply-To is the sender, so staff answer with their mail client's Reply.
  */
-export function contactNotificationMail(inbox: string, siteOrigin: string, m: NotifiableMessage): Mail {
-  const mail = compose(inbox, `New message from ${headerSafe(m.name)}`, [
+export function contactNotificationMail(companyMailbox: string, siteOrigin: string, m: NotifiableMessage): Mail {
+  const mail = compose(companyMailbox, `New message from ${headerSafe(m.name)}`, [
     { text: `Name: ${m.name}` },
     { text: `E-mail: ${m.email}` },
     { text: `Service: ${serviceLabel(m.service)}` },
@@ -43,11 +43,11 @@ export function contactNotificationMail(inbox: string, siteOrigin: string, m: No
  * message: it stays stored with `notified_at` null, and the daily cron queues it again.
  */
 export async function notifyInbox(
-  deps: { mailer: Mailer; inbox: string; siteOrigin: string },
+  deps: { mailer: Mailer; companyMailbox: string; siteOrigin: string },
   m: NotifiableMessage,
 ): Promise<void> {
   try {
-    await deps.mailer.send(contactNotificationMail(deps.inbox, deps.siteOrigin, m));
+    await deps.mailer.send(contactNotificationMail(deps.companyMailbox, deps.siteOrigin, m));
   } catch (err) {
     logEvent("warn", "contact_notification_deferred", { error: errorName(err) });
   }

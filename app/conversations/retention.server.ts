@@ -60,7 +60,7 @@ const REQUEUE_LIMIT = 100;
 export async function requeueUnsentNotifications(deps: {
   db: Db;
   mailer: Mailer;
-  inbox: string;
+  companyMailbox: string;
   siteOrigin: string;
   now: Date;
 }): Promise<number> {
@@ -78,7 +78,7 @@ export async function requeueUnsentNotifications(deps: {
   let queued = 0;
   for (const conversation of unsent) {
     try {
-      await deps.mailer.send(contactNotificationMail(deps.inbox, deps.siteOrigin, conversation));
+      await deps.mailer.send(contactNotificationMail(deps.companyMailbox, deps.siteOrigin, conversation));
       queued++;
     } catch (err) {
       logEvent("error", "retention_requeue_failed", { error: errorName(err), queued });

@@ -56,6 +56,7 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { hashToken } from "~/platform/tokens.server";
+import { isStaff } from "~/staff/is-staff";
 import { staffProfileOf, updateStaffProfile } from "~/staff/profile.server";
 import { staffProfileSchema } from "~/staff/validation/staff";
 import type { FormAnswer } from "~/ui/forms/form-answer";
@@ -76,7 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
       recoveryCodesLeft(db, user.id),
       sessionToken ? pendingTwoStep(db, user, hashToken(sessionToken)) : null,
       listPasskeys(db, user.id),
-      user.role === "admin" ? staffProfileOf(db, user.id) : null,
+      isStaff(user) ? staffProfileOf(db, user.id) : null,
       pendingEmailChange(db, user.id, now),
       listSecurityEvents(db, user.id),
     ]);
@@ -153,7 +154,7 @@ export async function action(args: Route.ActionArgs) {
           await changePassword(deps, user.id, parseWith(changePasswordSchema, body), sessionToken, device);
           return redirectWithToast("/account", toasts.passwordChanged);
         case "staff-profile":
-          if (user.role !== "admin") throw new UserFacingError(404, errorText.notFound, "not_found");
+          if (!isStaff(user)) throw new UserFacingError(404, errorText.notFound, "not_found");
           await updateStaffProfile(deps.db, user.id, parseWith(staffProfileSchema, body), deps.now());
           return redirectWithToast("/account#signature", toasts.profileSaved);
         case "sign-out-others":

@@ -1,24 +1,24 @@
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { adminHeaders, SECOND_FACTOR_REQUIRED } from "~/staff/admin-route";
 import { StaffShell } from "~/staff/components/staff-shell";
+import { SECOND_FACTOR_REQUIRED, staffHeaders } from "~/staff/staff-route";
 import { useRootData } from "~/ui/root-data";
 import type { Route } from "./+types/admin-layout";
 
 /**
  * The staff area (every page under /admin): its own frame, StaffShell, with none of the public
  * site's header, menus, footer or their JavaScript. Staff only, with a second factor this session
- * (requireAdmin, called first here and again in every page's own loader and action).
+ * (requireStaff, called first here and again in every page's own loader and action).
  */
 export function loader(args: Route.LoaderArgs) {
-  const staff = requireAdmin(args);
+  const staff = requireStaff(args);
   // Read with the session (app/staff/request-session.server.ts): the bar costs no round trip.
   return getRequestContext(args.context).staffBar ?? { staffName: staff.name, needsReply: 0 };
 }
 
-export const headers = adminHeaders;
+export const headers = staffHeaders;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const toast = useRootData()?.toast ?? null;

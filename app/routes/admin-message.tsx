@@ -21,13 +21,13 @@ import { assignSchema, noteSchema, replySchema } from "~/conversations/validatio
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { adminHeaders, adminMeta } from "~/staff/admin-route";
-import { AdminShell, StatusBadge } from "~/staff/components/admin-shell";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
+import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listStaff } from "~/staff/team.server";
 import { formatDateTime } from "~/ui/format";
 import type { FormAnswer } from "~/ui/forms/form-answer";
@@ -39,7 +39,7 @@ import type { Route } from "./+types/admin-message";
  * staff member. The composers' keys are new with every load: a reply or note is stored once per key.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const staff = requireAdmin(args);
+  const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
   const db = conversationDeps(env).db;
   const [conversation, staffList, saved] = await Promise.all([
@@ -70,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Reply, note, assign, close, reopen, mark as verified, delete: one action, told apart by the form's `intent`. */
 export async function action(args: Route.ActionArgs) {
-  const staff = requireAdmin(args);
+  const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
   const id = args.params.id;
   const here = `/admin/messages/${encodeURIComponent(id)}`;
@@ -122,9 +122,9 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const headers = adminHeaders;
+export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) =>
-  adminMeta(args, args.loaderData ? `Conversation with ${args.loaderData.conversation.name}` : "Conversation");
+  staffMeta(args, args.loaderData ? `Conversation with ${args.loaderData.conversation.name}` : "Conversation");
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -152,7 +152,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
   const { conversation: c, confirmingDelete } = loaderData;
   const action = `/admin/messages/${c.id}`;
   return (
-    <AdminShell
+    <StaffAreaShell
       title={`Conversation with ${c.name}`}
       actions={
         <Link to="/admin/messages" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
@@ -235,6 +235,6 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           </section>
         </aside>
       </div>
-    </AdminShell>
+    </StaffAreaShell>
   );
 }

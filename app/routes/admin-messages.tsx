@@ -11,25 +11,25 @@ import {
   viewLabels,
 } from "~/conversations/inbox";
 import { listInbox, readInboxQuery } from "~/conversations/inbox.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { LIMITS } from "~/platform/validation/limits";
-import { adminHeaders, adminMeta } from "~/staff/admin-route";
-import { AdminShell, StatusBadge } from "~/staff/components/admin-shell";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
+import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { elapsed } from "~/ui/format";
 import { Moment } from "~/ui/moment";
 import type { Route } from "./+types/admin-messages";
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = requireAdmin(args);
+  const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
   const query = readInboxQuery(new URL(args.request.url).searchParams);
   return listInbox(conversationDeps(env).db, staff.id, query, new Date());
 }
 
-export const headers = adminHeaders;
-export const meta: Route.MetaFunction = (args) => adminMeta(args, "Inbox");
+export const headers = staffHeaders;
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "Inbox");
 
 /** The inbox's address for a view, search and page (defaults left out, so links stay short). */
 function inboxHref(view: InboxView, search: string, page = 1): string {
@@ -53,7 +53,7 @@ function moveFocus(step: 1 | -1) {
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { view, search, shortened, counts, rows, page, pages, now } = loaderData;
   return (
-    <AdminShell title="Inbox">
+    <StaffAreaShell title="Inbox">
       <KeyboardShortcuts
         shortcuts={[
           { key: "j", what: "Next conversation", run: () => moveFocus(1) },
@@ -167,7 +167,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-sm text-muted">
         Press <kbd className="rounded border border-slate-300 bg-white px-1.5 font-mono">?</kbd> for keyboard shortcuts.
       </p>
-    </AdminShell>
+    </StaffAreaShell>
   );
 }
 

@@ -2,7 +2,7 @@ import { saveDraft } from "~/newsletter/issues.server";
 import { savedDraftSchema } from "~/newsletter/validation/newsletter-issue";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith, readFormBody } from "~/platform/http/body.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { jsonAction } from "~/platform/http/json-action.server";
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/admin-newsletter-draft";
 
 /** Nothing to see here: the editor posts its autosaves to this address. */
 export function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   notFound(args.request);
 }
 
@@ -21,7 +21,7 @@ export function loader(args: Route.LoaderArgs) {
  * and when it was saved, or 409 when another window saved first or sending has started.
  */
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireStaff(args);
   const { env } = getRequestContext(args.context);
   return jsonAction(args.request, "issue_autosave", async () => {
     await enforceRateLimit(env.EDITOR_LIMITER, `autosave:${admin.id}`);

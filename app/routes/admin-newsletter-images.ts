@@ -5,7 +5,7 @@ import { imageAltSchema } from "~/newsletter/validation/newsletter-issue";
 import { createDb } from "~/platform/db/client.server";
 import { type BodyData, parseWith, readMultipartBody } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { jsonAction, wantsJson } from "~/platform/http/json-action.server";
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -15,7 +15,7 @@ import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-images";
 
 export function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   notFound(args.request);
 }
 
@@ -26,7 +26,7 @@ export function loader(args: Route.LoaderArgs) {
  * JavaScript) appends it to the saved draft and goes back to it with a toast.
  */
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireStaff(args);
   const { env } = getRequestContext(args.context);
   const db = createDb(env.DB);
   const upload = async (body: BodyData) => {

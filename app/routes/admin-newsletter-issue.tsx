@@ -23,13 +23,13 @@ import { optionalVersionSchema, savedDraftSchema, scheduleSchema } from "~/newsl
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { adminHeaders, adminMeta } from "~/staff/admin-route";
-import { AdminShell } from "~/staff/components/admin-shell";
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { LiveRefresh } from "~/ui/live-refresh";
@@ -46,7 +46,7 @@ function suggestedTime(now: Date): { date: string; time: string } {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   const { env } = getRequestContext(args.context);
   const deps = sendingDeps(env, args.request);
   const issue = await findIssue(deps.db, args.params.id);
@@ -94,7 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
  * refused: another window saved since); sending and scheduling may name it too.
  */
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireStaff(args);
   const { env } = getRequestContext(args.context);
   const id = args.params.id;
   const here = `/admin/newsletter/${encodeURIComponent(id)}`;
@@ -154,8 +154,8 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const headers = adminHeaders;
-export const meta: Route.MetaFunction = (args) => adminMeta(args, args.loaderData?.issue.subject ?? "Issue");
+export const headers = staffHeaders;
+export const meta: Route.MetaFunction = (args) => staffMeta(args, args.loaderData?.issue.subject ?? "Issue");
 
 export default function AdminNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
   const { issue, report, preview } = loaderData;
@@ -175,7 +175,7 @@ export default function AdminNewsletterIssue({ loaderData, actionData }: Route.C
   }
   const action = `/admin/newsletter/${issue.id}`;
   return (
-    <AdminShell
+    <StaffAreaShell
       title={issue.subject}
       actions={
         <Link to="/admin/newsletter" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
@@ -219,6 +219,6 @@ export default function AdminNewsletterIssue({ loaderData, actionData }: Route.C
         {report ? <IssueReportSection report={report} /> : null}
         <IssuePreview mail={preview} />
       </div>
-    </AdminShell>
+    </StaffAreaShell>
   );
 }

@@ -6,11 +6,11 @@ import { newsletterIssueSchema } from "~/newsletter/validation/newsletter-issue"
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { adminHeaders, adminMeta } from "~/staff/admin-route";
-import { AdminShell } from "~/staff/components/admin-shell";
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-new";
 
@@ -21,7 +21,7 @@ const EMPTY = { subject: "", previewText: "", bodyMarkdown: "" };
  * so it works without JavaScript); either way it is only a draft until it is saved and sent.
  */
 export function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   const from = new URL(args.request.url).searchParams.get("from");
   const draft = from ? draftFromArticle(from) : null;
   return {
@@ -32,7 +32,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireStaff(args);
   const db = createDb(getRequestContext(args.context).env.DB);
   return handleForm(
     args.request,
@@ -44,13 +44,13 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const headers = adminHeaders;
-export const meta: Route.MetaFunction = (args) => adminMeta(args, "New issue");
+export const headers = staffHeaders;
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "New issue");
 
 export default function AdminNewsletterNew({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, from, articles } = loaderData;
   return (
-    <AdminShell
+    <StaffAreaShell
       title="New issue"
       actions={
         <Link to="/admin/newsletter" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
@@ -109,6 +109,6 @@ export default function AdminNewsletterNew({ loaderData, actionData }: Route.Com
           </Form>
         </aside>
       </div>
-    </AdminShell>
+    </StaffAreaShell>
   );
 }

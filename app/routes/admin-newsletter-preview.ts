@@ -2,7 +2,7 @@ import { previewIssueMail } from "~/newsletter/sending.server";
 import { issuePreviewSchema } from "~/newsletter/validation/newsletter-issue";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith, readFormBody } from "~/platform/http/body.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { jsonAction } from "~/platform/http/json-action.server";
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -11,7 +11,7 @@ import { enforceRateLimit } from "~/platform/rate-limit.server";
 import type { Route } from "./+types/admin-newsletter-preview";
 
 export function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   notFound(args.request);
 }
 
@@ -22,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
  * sandboxed frame that runs no script.
  */
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireStaff(args);
   const { env } = getRequestContext(args.context);
   return jsonAction(args.request, "issue_preview", async () => {
     await enforceRateLimit(env.EDITOR_LIMITER, `preview:${admin.id}`);

@@ -3,27 +3,27 @@ import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-p
 import { formatScheduled } from "~/newsletter/india-time";
 import { listIssues } from "~/newsletter/issues.server";
 import { createDb } from "~/platform/db/client.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { adminHeaders, adminMeta } from "~/staff/admin-route";
-import { AdminShell } from "~/staff/components/admin-shell";
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { formatDateTime } from "~/ui/format";
 import type { Route } from "./+types/admin-newsletter";
 
 /** Staff only: every issue of ADRIG Insights, newest first, with its state and its deliveries. */
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   const db = createDb(getRequestContext(args.context).env.DB);
   return { issues: await listIssues(db) };
 }
 
-export const headers = adminHeaders;
-export const meta: Route.MetaFunction = (args) => adminMeta(args, "Newsletter");
+export const headers = staffHeaders;
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "Newsletter");
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const { issues } = loaderData;
   return (
-    <AdminShell
+    <StaffAreaShell
       title="Newsletter"
       actions={
         <Link
@@ -75,6 +75,6 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-    </AdminShell>
+    </StaffAreaShell>
   );
 }

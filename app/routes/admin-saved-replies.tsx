@@ -10,13 +10,13 @@ import { savedReplySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
-import { adminHeaders, adminMeta } from "~/staff/admin-route";
-import { AdminShell } from "~/staff/components/admin-shell";
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
@@ -25,7 +25,7 @@ import { errorText, failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-saved-replies";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   const { env } = getRequestContext(args.context);
   return { replies: await listSavedReplies(conversationDeps(env).db) };
 }
@@ -34,7 +34,7 @@ const HERE = "/admin/saved-replies";
 
 /** Create, edit (by id) and delete saved replies: one action, told apart by `intent`. */
 export async function action(args: Route.ActionArgs) {
-  const staff = requireAdmin(args);
+  const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
   return handleForm(
     args.request,
@@ -59,8 +59,8 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const headers = adminHeaders;
-export const meta: Route.MetaFunction = (args) => adminMeta(args, "Saved replies");
+export const headers = staffHeaders;
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "Saved replies");
 
 const fields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.savedReplySchema));
 
@@ -126,7 +126,7 @@ function DeleteButton({ reply }: { reply: SavedReply }) {
 export default function AdminSavedReplies({ loaderData, actionData }: Route.ComponentProps) {
   const { replies } = loaderData;
   return (
-    <AdminShell title="Saved replies">
+    <StaffAreaShell title="Saved replies">
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="saved-list-title" className="space-y-4">
           <h2 id="saved-list-title" className="sr-only">
@@ -168,6 +168,6 @@ export default function AdminSavedReplies({ loaderData, actionData }: Route.Comp
           </div>
         </section>
       </div>
-    </AdminShell>
+    </StaffAreaShell>
   );
 }

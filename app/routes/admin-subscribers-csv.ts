@@ -1,13 +1,13 @@
 import { subscribersCsv } from "~/newsletter/csv.server";
 import { listConfirmed } from "~/newsletter/subscribers.server";
 import { createDb } from "~/platform/db/client.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/admin-subscribers-csv";
 
 /** Staff only: the confirmed subscribers as `email,confirmed_at,source`. */
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   const rows = await listConfirmed(createDb(getRequestContext(args.context).env.DB));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(subscribersCsv(rows), {

@@ -1,14 +1,14 @@
 import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
 import { createDb } from "~/platform/db/client.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { adminHeaders, adminMeta } from "~/staff/admin-route";
-import { AdminShell } from "~/staff/components/admin-shell";
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import type { Route } from "./+types/admin-subscribers";
 
 /** Staff only: how many addresses are in each state, and who is confirmed since when. */
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   const db = createDb(getRequestContext(args.context).env.DB);
   const [counts, confirmed] = await Promise.all([countByStatus(db), listConfirmed(db)]);
   return {
@@ -17,9 +17,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const headers = adminHeaders;
+export const headers = staffHeaders;
 
-export const meta: Route.MetaFunction = (args) => adminMeta(args, "Newsletter subscribers");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "Newsletter subscribers");
 
 const STATUS_LABELS = {
   confirmed: "Confirmed",
@@ -36,7 +36,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { counts, confirmed } = loaderData;
   return (
-    <AdminShell
+    <StaffAreaShell
       title="Newsletter subscribers"
       actions={
         // A plain link, not the client router: the answer is a file download.
@@ -95,6 +95,6 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-    </AdminShell>
+    </StaffAreaShell>
   );
 }

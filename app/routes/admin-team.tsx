@@ -11,13 +11,13 @@ import { grantAdminSchema, revokeAdminSchema } from "~/conversations/validation/
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
-import { adminHeaders, adminMeta } from "~/staff/admin-route";
-import { AdminShell } from "~/staff/components/admin-shell";
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listAdmins } from "~/staff/team.server";
 import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/staff/team-changes.server";
 import { SubmitButton, TextField } from "~/ui/form-field";
@@ -28,7 +28,7 @@ import { errorText, failureTitles, secondFactorText, securityLogText, toasts } f
 import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = requireAdmin(args);
+  const me = requireStaff(args);
   const { env, reauth } = getRequestContext(args.context);
   const db = conversationDeps(env).db;
   const [admins, confirm, staffEvents] = await Promise.all([
@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
  * to the account concerned (app/staff/team.server.ts).
  */
 export async function action(args: Route.ActionArgs) {
-  const me = requireAdmin(args);
+  const me = requireStaff(args);
   const { request } = args;
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   return handleForm(
@@ -81,8 +81,8 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const headers = adminHeaders;
-export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");
+export const headers = staffHeaders;
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "Team");
 
 const grantAdminFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.grantAdminSchema));
 
@@ -176,7 +176,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   const unlocked = confirm.confirmedUntil !== null;
   const revokeAnswer = answerFor(actionData, "revoke");
   return (
-    <AdminShell title="Team">
+    <StaffAreaShell title="Team">
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="admins-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
           <h2 id="admins-title" className="px-4 pt-4 text-xl font-extrabold text-navy-900">
@@ -241,6 +241,6 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           <StaffEvents events={loaderData.staffEvents} />
         </section>
       </div>
-    </AdminShell>
+    </StaffAreaShell>
   );
 }

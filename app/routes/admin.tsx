@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/platform/http/guards.server";
+import { requireStaff } from "~/platform/http/guards.server";
 import type { Route } from "./+types/admin";
 
 /** /admin has no page of its own: the inbox is where staff start. */
 export function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   return redirect("/admin/messages");
 }
 

@@ -2,6 +2,7 @@ import { downloadAttachment } from "~/conversations/attachment-downloads.server"
 import { createDb } from "~/platform/db/client.server";
 import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
+import { isStaff } from "~/staff/is-staff";
 import type { Route } from "./+types/attachment";
 
 /**
@@ -12,7 +13,7 @@ import type { Route } from "./+types/attachment";
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env, secondFactor } = getRequestContext(args.context);
-  const staff = user.role === "admin" && secondFactor === true;
+  const staff = isStaff(user) && secondFactor === true;
   const file = await downloadAttachment(
     { db: createDb(env.DB), bucket: env.ATTACHMENTS },
     { user, staff },

@@ -1,4 +1,4 @@
-import { checkInboxAnswer } from "~/accounts/check-inbox";
+import { checkMailAnswer } from "~/accounts/check-mail";
 import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { LoginForm } from "~/accounts/components/sign-in/login-form";
 import { accountDeps } from "~/accounts/deps.server";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);
         await resendConfirmation(deps, email, clientIp(request));
-        return checkInboxAnswer(email, { resent: true });
+        return checkMailAnswer(email, { resent: true });
       }
       if (body.intent === "passkey") {
         const { credential } = parseWith(passkeySignInSchema, body);

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { failureTitle: failureTitles.newsletter, keep: ["email"], where: "newsletter" },
     async (body) => {
       await subscribe(newsletterDeps(env, request), parseWith(newsletterSubscribeSchema, body), clientIp(request));
-      return { ok: true, toast: toasts.newsletterCheckInbox };
+      return { ok: true, toast: toasts.newsletterCheckMail };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { checkInboxAnswer } from "~/accounts/check-inbox";
+import { checkMailAnswer } from "~/accounts/check-mail";
 import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { SignupForm } from "~/accounts/components/sign-in/signup-form";
 import { accountDeps } from "~/accounts/deps.server";
@@ -36,11 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);
         await resendConfirmation(deps, email, clientIp(request));
-        return checkInboxAnswer(email, { resent: true });
+        return checkMailAnswer(email, { resent: true });
       }
       const input = parseWith(signupSchema, body);
       await signUp(deps, input, clientIp(request));
-      return checkInboxAnswer(input.email);
+      return checkMailAnswer(input.email);
     },
   );
 }

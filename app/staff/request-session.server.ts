@@ -1,6 +1,7 @@
 import type { SessionUser } from "~/accounts/session-user";
 import { createDb } from "~/platform/db/client.server";
 import { readCookie } from "~/platform/http/cookies.server";
+import { isStaff } from "~/staff/is-staff";
 import { profileOf } from "~/staff/profile.server";
 import {
   clearedSessionCookie,
@@ -59,7 +60,7 @@ export async function readRequestSession(request: Request, env: Env, now = new D
     reauth: session.reauth,
     unreadReplies: session.unreadReplies,
     staffBar:
-      session.user.role === "admin" && countNeedsReply
+      isStaff(session.user) && countNeedsReply
         ? { staffName: profileOf(session.user).displayName, needsReply: session.needsReply }
         : null,
   };

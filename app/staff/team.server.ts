@@ -6,6 +6,7 @@ import type { StaffMember, TeamMember } from "~/conversations/inbox";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorText, secondFactorText } from "~/ui/ui-text";
+import { isStaff } from "./is-staff";
 import { profileOf } from "./profile.server";
 
 /** Everyone with the admin role, by name; the signed-in admin is marked (they cannot revoke themself). */
@@ -103,6 +104,6 @@ export async function revokeAdmin(
   const [, [row]] = await db.batch([staffEvent(db, "admin-revoked", by, changes, now), update]);
   if (row) return row;
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  if (target?.role === "admin") throw new UserFacingError(409, secondFactorText.lastAdmin, "last_admin");
+  if (isStaff(target)) throw new UserFacingError(409, secondFactorText.lastAdmin, "last_admin");
   throw new UserFacingError(404, errorText.notAnAdmin, "not_admin");
 }

@@ -4,12 +4,12 @@
  * strings, so a message cannot drift between the two.
  */
 
-import { checkInboxText } from "../accounts/check-inbox";
+import { checkMailText } from "../accounts/check-mail";
 import type { SecurityEventKind } from "../accounts/security-log";
 import { CODE_LABEL } from "../accounts/two-step-text";
 import type { Toast } from "./toasts/toast";
 
-export { checkInboxText };
+export { checkMailText };
 
 /** Field rules (docs/product-spec.md §5, plus the server-side limits of docs/decisions/009-security-defaults.md). */
 export const fieldText = {
@@ -143,7 +143,7 @@ export const successText = {
   visitorMessage: "Message submitted successfully",
   userMessage: "Your message has been sent",
   /** The one answer of the newsletter form, whatever the address's state (it reveals nothing). */
-  newsletterCheckInbox: "Thanks! Please check your inbox to confirm your subscription.",
+  newsletterCheckMail: "Thanks! Please check your inbox to confirm your subscription.",
   newsletterConfirmed: "You're subscribed.",
   newsletterUnsubscribed: "You have been unsubscribed.",
 } as const;
@@ -264,7 +264,7 @@ export const toasts = {
     title: "Admin removed",
     description: `${email} no longer has access to the staff inbox.`,
   }),
-  newsletterCheckInbox: { kind: "success", title: "Check your inbox", description: successText.newsletterCheckInbox },
+  newsletterCheckMail: { kind: "success", title: "Check your inbox", description: successText.newsletterCheckMail },
   // Change of e-mail address (app/accounts/email-change.server.ts).
   emailChangeRequested: {
     kind: "info",

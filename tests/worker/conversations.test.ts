@@ -62,7 +62,7 @@ function mime({
 const deliver = (raw: string, { from = CLIENT, to }: { from?: string; to: string }) => deliverRaw(raw, { from, to });
 
 describe("answers by e-mail (the email() handler)", () => {
-  it("stores a plain answer as the client's entry, marks Client replied and tells the company inbox", async () => {
+  it("stores a plain answer as the client's entry, marks Client replied and tells the company mailbox", async () => {
     const to = await repliedConversation();
     const rejected = await deliver(mime({ body: "Our budget is about 4 lakh rupees.\r\n" }), { to });
     expect(rejected).toBeNull();

@@ -26,7 +26,7 @@ type Row = {
 };
 type OutboxRow = { subject: string; text: string; html: string; to: string; headers: string | null };
 
-const THANKS = successText.newsletterCheckInbox;
+const THANKS = successText.newsletterCheckMail;
 
 function row(email: string) {
   return env.DB.prepare("select * from newsletter_subscribers where email = ?").bind(email).first<Row>();

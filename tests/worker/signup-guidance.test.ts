@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MailJob } from "~/platform/mail/queue.server";
 import { RECIPIENT_CAPS } from "~/platform/mail/recipient-caps.server";
-import { checkInboxText, errorText } from "~/ui/ui-text";
+import { checkMailText, errorText } from "~/ui/ui-text";
 import {
   confirmedUser,
   confirmSignup,
@@ -80,10 +80,10 @@ describe('"Check your inbox" after signing up', () => {
       expect(cookieNames(res)).not.toContain("flash");
       cookies.add(cookieNames(res).join());
       const html = textOf(await res.text());
-      expect(html).toContain(`>${checkInboxText.title}</h2>`);
-      expect(html).toMatch(new RegExp(`${checkInboxText.sentTo} <strong[^>]*>${email}</strong>`));
-      expect(html).toContain(checkInboxText.resend);
-      expect(html).toContain(checkInboxText.startAgain.replace("'", "&#x27;"));
+      expect(html).toContain(`>${checkMailText.title}</h2>`);
+      expect(html).toMatch(new RegExp(`${checkMailText.sentTo} <strong[^>]*>${email}</strong>`));
+      expect(html).toContain(checkMailText.resend);
+      expect(html).toContain(checkMailText.startAgain.replace("'", "&#x27;"));
       // The sign-up form is gone: the panel replaces it.
       expect(html).not.toContain('name="confirmPassword"');
       pages.push(html.replace(/nonce="[^"]*"/g, 'nonce=""').replaceAll(email, "ADDRESS"));
@@ -119,7 +119,7 @@ describe('"Check your inbox" after signing up', () => {
     const res = await postForm("/signup", { ...signupFields("short@example.com"), name: "K" });
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).not.toContain(checkInboxText.title);
+    expect(html).not.toContain(checkMailText.title);
     expect(html).toContain("Name must be at least 2 characters");
   });
 });
@@ -139,8 +139,8 @@ describe('"Resend the link" on the panel', () => {
       );
       expect(res.status).toBe(200);
       const html = await normalised(res, "waiting@example.com");
-      expect(html).toContain(checkInboxText.resent);
-      expect(html).toContain(`${checkInboxText.sentTo} <strong`);
+      expect(html).toContain(checkMailText.resent);
+      expect(html).toContain(`${checkMailText.sentTo} <strong`);
       answers.add(html);
     }
     expect(answers.size).toBe(1);
@@ -194,13 +194,13 @@ describe("logging in before confirming", () => {
         html,
       )?.[0];
     expect(resendForm).toContain('name="email" value="early@example.com"');
-    expect(resendForm).toContain(checkInboxText.resend);
+    expect(resendForm).toContain(checkMailText.resend);
 
     const resent = await postForm("/login", { intent: "resend-confirmation", email: "early@example.com" });
     expect(resent.status).toBe(200);
     const after = textOf(await resent.text());
-    expect(after).toContain(checkInboxText.notConfirmed);
-    expect(after).toContain(checkInboxText.resent);
+    expect(after).toContain(checkMailText.notConfirmed);
+    expect(after).toContain(checkMailText.resent);
     expect(await lastMailTo("early@example.com", { count: 2 })).not.toBeNull();
     const mails = await env.DB.prepare(
       "select count(*) as n from mail_outbox where \"to\" = 'early@example.com'",

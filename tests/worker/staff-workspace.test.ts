@@ -240,7 +240,7 @@ describe("assignment", () => {
     const arun = await signedInAdmin("arun@adrig.co.in", "Arun Kumar");
     const priya = await signedInAdmin("priya@adrig.co.in", "Priya Natarajan");
     const to = await conversationWithReplyAddress();
-    // Unassigned: the answer goes to the company inbox.
+    // Unassigned: the answer goes to the company mailbox.
     expect(await answer(to, "First answer, nobody owns it yet.")).toBeNull();
     expect(await mailsTo(env.CONTACT_INBOX, "New reply from Meena Ramesh")).toBe(1);
 

@@ -5,7 +5,7 @@ import { formatClock } from "~/newsletter/india-time";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { notify } from "~/ui/toasts/toast";
-import { AdminShell } from "../../staff/components/admin-shell";
+import { StaffAreaShell } from "../../staff/components/staff-area-shell";
 import { LeaveGuard } from "../../ui/leave-guard";
 import { DraftActions, primaryButton, secondaryButton } from "./issue-actions";
 import { IssueFields } from "./issue-fields";
@@ -148,7 +148,7 @@ export function IssueEditor({
   };
 
   return (
-    <AdminShell
+    <StaffAreaShell
       title={issue.subject}
       actions={
         <div className="flex flex-wrap items-center gap-4">
@@ -249,6 +249,6 @@ export function IssueEditor({
           </div>
         </div>
       </div>
-    </AdminShell>
+    </StaffAreaShell>
   );
 }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { SessionUser } from "~/accounts/session-user";
-import { SECOND_FACTOR_REQUIRED } from "~/staff/admin-route";
+import { isStaff } from "~/staff/is-staff";
+import { SECOND_FACTOR_REQUIRED } from "~/staff/staff-route";
 import { markDatabaseOutage } from "./database-outage.server";
 import { logMissingPath } from "./not-found.server";
 import { getRequestContext } from "./request-context.server";
@@ -43,9 +44,9 @@ export function requireUser({ request, context }: Args): SessionUser {
  * does not reveal that it exists; an admin who signed in with a password alone gets 403 and
  * "Secure your account to use the staff area", for pages, `.data` requests and actions alike.
  */
-export function requireAdmin(args: Args): SessionUser {
+export function requireStaff(args: Args): SessionUser {
   const user = requireUser(args);
-  if (user.role !== "admin") {
+  if (!isStaff(user)) {
     logMissingPath(args.request);
     throw data(null, { status: 404 });
   }

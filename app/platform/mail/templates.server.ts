@@ -215,9 +215,9 @@ export function notKeptFilesMail(ack: {
   };
 }
 
-/** A client's answer, announced to the company inbox; Reply-To is the client. */
+/** A client's answer, announced to the assignee or the company mailbox; Reply-To is the client. */
 export function clientAnswerNotificationMail(answer: {
-  inbox: string;
+  recipient: string;
   link: string;
   name: string;
   email: string;
@@ -226,7 +226,7 @@ export function clientAnswerNotificationMail(answer: {
   /** How many files came with it (downloaded in the inbox). */
   files?: number;
 }): Mail {
-  const mail = compose(answer.inbox, `New reply from ${headerSafe(answer.name)}`, [
+  const mail = compose(answer.recipient, `New reply from ${headerSafe(answer.name)}`, [
     {
       text: `${answer.name} (${answer.email}) answered in their conversation ${answer.via === "email" ? "by e-mail" : "on the site"}:`,
     },
@@ -252,7 +252,7 @@ export function newsletterConfirmMail(to: string, link: string): Mail {
 
 /**
  * The RFC 8058 pair every mail to a confirmed subscriber carries, so mail providers offer their
- * own one-click "Unsubscribe". The mailto: alternative reaches the company inbox, where staff
+ * own one-click "Unsubscribe". The mailto: alternative reaches the company mailbox, where staff
  * unsubscribe the sender by hand.
  */
 function unsubscribeHeaders(unsubscribeLink: string): Record<string, string> {

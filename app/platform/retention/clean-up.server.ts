@@ -11,7 +11,7 @@ import { cutoffFor, DAY_MS } from "./rule.server";
 export type RetentionDeps = {
   db: Db;
   mailer: Mailer;
-  inbox: string;
+  companyMailbox: string;
   siteOrigin: string;
   now: Date;
   /** ATTACHMENTS: the files of the conversations the clean-up deletes. */
@@ -54,7 +54,7 @@ export function retentionDeps(env: Env, now: Date): RetentionDeps {
   return {
     db: createDb(env.DB),
     mailer: createMailer(env),
-    inbox: env.CONTACT_INBOX,
+    companyMailbox: env.CONTACT_INBOX,
     siteOrigin: env.SITE_ORIGIN,
     now,
     files: env.ATTACHMENTS,

@@ -2,9 +2,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type RefObject, useId, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { SessionUser } from "~/accounts/session-user";
+import { isStaff } from "~/staff/is-staff";
 import { headerLinks } from "~/ui/site-header/navigation";
-import { AdminLink } from "./admin-link";
 import { AuthArea } from "./auth-area";
+import { StaffAreaLink } from "./staff-area-link";
 import { useSiteNavigation } from "./use-site-navigation";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -104,9 +105,9 @@ export default function MobileMenuPanel({
                   </NavLink>
                 </li>
               ))}
-              {user?.role === "admin" ? (
+              {isStaff(user) ? (
                 <li>
-                  <AdminLink user={user} className={linkClass({ isActive: false })} />
+                  <StaffAreaLink user={user} className={linkClass({ isActive: false })} />
                 </li>
               ) : null}
             </ul>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useRootData } from "~/ui/root-data";
-import { AdminLink } from "./admin-link";
 import { AuthArea } from "./auth-area";
 import { DesktopNavSlot, preloadDesktopNav } from "./desktop-nav-slot";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchLink } from "./search-link";
+import { StaffAreaLink } from "./staff-area-link";
 
 /** Spec: blue with white text at the top; white with blue text once scrolled more than 10px. */
 const SCROLL_THRESHOLD_PX = 10;
@@ -44,7 +44,7 @@ export function SiteHeader() {
         <div className="flex shrink-0 items-center gap-1 lg:gap-3">
           <SearchLink onBlue={onBlue} />
           <div className="hidden items-center gap-2 whitespace-nowrap md:flex lg:gap-3">
-            <AdminLink
+            <StaffAreaLink
               compact
               user={user}
               className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-full text-sm font-semibold underline-offset-4 hover:underline xl:px-3 xl:py-2"

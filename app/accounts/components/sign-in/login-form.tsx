@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { accountActions } from "~/accounts/account-actions";
-import { checkInboxOf, checkInboxText } from "~/accounts/check-inbox";
+import { checkMailOf, checkMailText } from "~/accounts/check-mail";
 import { LoginCodeStep } from "~/accounts/components/sign-in/login-code-step";
 import { PasskeySignIn } from "~/accounts/components/sign-in/passkey-sign-in";
 import { lazySchema } from "~/platform/validation/lazy-schema";
@@ -62,11 +62,11 @@ export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSign
       </Form>
       {unconfirmed ? (
         <div className="space-y-2 rounded-xl bg-brand-50 p-3 text-sm text-navy-900" data-testid="not-confirmed">
-          <p>{checkInboxText.notConfirmed}</p>
+          <p>{checkMailText.notConfirmed}</p>
           <ResendLink
             action={accountActions.login}
             email={unconfirmed}
-            answer={checkInboxOf(answer) ? (answer ?? null) : null}
+            answer={checkMailOf(answer) ? (answer ?? null) : null}
           />
         </div>
       ) : null}
@@ -113,5 +113,5 @@ function challengeIn(answer: FormAnswer | null | undefined): string | null {
  */
 function unconfirmedIn(answer: FormAnswer | null | undefined): string | null {
   if (answer?.code === "email_not_confirmed") return answer.values?.email ?? null;
-  return checkInboxOf(answer)?.email ?? null;
+  return checkMailOf(answer)?.email ?? null;
 }

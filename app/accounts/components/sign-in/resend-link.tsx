@@ -1,4 +1,4 @@
-import { checkInboxOf, checkInboxText, RESEND_INTENT } from "~/accounts/check-inbox";
+import { checkMailOf, checkMailText, RESEND_INTENT } from "~/accounts/check-mail";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
@@ -10,7 +10,7 @@ import { useActionForm } from "~/ui/forms/use-action-form";
  */
 export function ResendLink({ action, email, answer }: { action: string; email: string; answer: FormAnswer | null }) {
   const { Form, busy, alert, fetcher, formProps } = useActionForm(null, { action, answer });
-  const resent = checkInboxOf(fetcher.data ?? answer)?.resent ?? false;
+  const resent = checkMailOf(fetcher.data ?? answer)?.resent ?? false;
   return (
     <Form {...formProps} className="space-y-2">
       <input type="hidden" name="intent" value={RESEND_INTENT} />
@@ -21,10 +21,10 @@ export function ResendLink({ action, email, answer }: { action: string; email: s
         disabled={busy}
         className="inline-flex items-center justify-center rounded-full border border-brand-600 bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70"
       >
-        {busy ? "Sending..." : checkInboxText.resend}
+        {busy ? "Sending..." : checkMailText.resend}
       </button>
       <p role="status" className="text-sm text-ink">
-        {resent ? checkInboxText.resent : null}
+        {resent ? checkMailText.resent : null}
       </p>
     </Form>
   );

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { accountActions } from "~/accounts/account-actions";
-import { checkInboxOf } from "~/accounts/check-inbox";
+import { checkMailOf } from "~/accounts/check-mail";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton } from "~/ui/form-field";
 import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { CheckInboxPanel } from "./check-inbox-panel";
+import { CheckMailPanel } from "./check-mail-panel";
 import { NewPasswordFields } from "./new-password-fields";
 
 const signupFields = lazySchema(() => import("~/accounts/validation/auth").then((m) => m.signupSchema));
@@ -17,21 +17,21 @@ type Props = { answer?: FormAnswer | null; onSwitchToLogin?: () => void };
 
 /** The sign-up form; once sent, "Check your inbox" in its place (with or without JavaScript). */
 export function SignupForm({ answer, onSwitchToLogin }: Props) {
-  const [sentTo, setSentTo] = useState(() => checkInboxOf(answer)?.email ?? null);
+  const [sentTo, setSentTo] = useState(() => checkMailOf(answer)?.email ?? null);
   // "Start again" brings back an empty form, never the address that was wrong.
   const [startedAgain, setStartedAgain] = useState(false);
   const { Form, errors, busy, values, alert, formProps } = useActionForm(signupFields, {
     action: accountActions.signup,
     answer,
     onAnswer: (latest) => {
-      const sent = checkInboxOf(latest);
+      const sent = checkMailOf(latest);
       if (sent) setSentTo(sent.email);
     },
   });
 
   if (sentTo) {
     return (
-      <CheckInboxPanel
+      <CheckMailPanel
         email={sentTo}
         answer={startedAgain ? null : (answer ?? null)}
         onStartAgain={() => {

@@ -5,14 +5,14 @@ import type { FormAnswer } from "../ui/forms/form-answer";
  * inbox" with the address. It is the same for a new address, a pending sign-up and an existing
  * account, so it tells nobody whether an address has an account.
  */
-const CHECK_INBOX = "check_inbox";
+const CHECK_MAIL = "check_inbox";
 export const RESEND_INTENT = "resend-confirmation";
 
 /**
- * The panel's texts. Kept out of ui-text.ts (which re-exports them as `checkInboxText`) so the
+ * The panel's texts. Kept out of ui-text.ts (which re-exports them as `checkMailText`) so the
  * sign-up and login forms do not load every text of the site.
  */
-export const checkInboxText = {
+export const checkMailText = {
   title: "Check your inbox",
   /** Around the address: "We sent an e-mail to {address}. …" */
   sentTo: "We sent an e-mail to",
@@ -25,20 +25,20 @@ export const checkInboxText = {
   notConfirmed: "Your email address is not confirmed yet. Open the link we sent you, or get a new one.",
 } as const;
 
-export function checkInboxAnswer(email: string, { resent = false } = {}): FormAnswer {
-  return { ok: true, code: CHECK_INBOX, values: resent ? { email, resent: "1" } : { email } };
+export function checkMailAnswer(email: string, { resent = false } = {}): FormAnswer {
+  return { ok: true, code: CHECK_MAIL, values: resent ? { email, resent: "1" } : { email } };
 }
 
-export type CheckInbox = { email: string; resent: boolean };
+export type CheckMail = { email: string; resent: boolean };
 
 /**
  * The panel an answer asks for: after a sign-up or a resend, and after a refused resend (rate
  * limited, the queue down), which shows its reason on the panel it came from.
  */
-export function checkInboxOf(answer: FormAnswer | null | undefined): CheckInbox | null {
+export function checkMailOf(answer: FormAnswer | null | undefined): CheckMail | null {
   const email = answer?.values?.email;
   if (!email) return null;
-  if (answer.code === CHECK_INBOX) return { email, resent: answer.values?.resent === "1" };
+  if (answer.code === CHECK_MAIL) return { email, resent: answer.values?.resent === "1" };
   if (answer.values?.intent === RESEND_INTENT && !answer.fieldErrors) return { email, resent: false };
   return null;
 }

@@ -1,9 +1,10 @@
 import { NavLink } from "react-router";
 import type { SessionUser } from "~/accounts/session-user";
+import { isStaff } from "~/staff/is-staff";
 import { HeaderIcon } from "./header-icon";
 
 /** Staff only: the way into the inbox, beside the user's name (desktop bar and mobile menu). */
-export function AdminLink({
+export function StaffAreaLink({
   user,
   className,
   compact = false,
@@ -13,7 +14,7 @@ export function AdminLink({
   /** The header bar below 1280 px: an inbox tray instead of the word, which stays the link's name. */
   compact?: boolean;
 }) {
-  if (user?.role !== "admin") return null;
+  if (!isStaff(user)) return null;
   return (
     <NavLink to="/admin/messages" className={className} data-testid="admin-link" title={compact ? "Admin" : undefined}>
       {compact ? <HeaderIcon path="M4 13h4l1.5 3h5L16 13h4M4 13l2.5-8h11L20 13v6H4z" /> : null}

@@ -6,9 +6,9 @@ import { seo } from "../ui/seo";
  * What every admin page shares: never stored by a browser or a proxy (they hold personal data
  * and differ per person), and never indexed. Admin pages are also left out of the sitemap.
  */
-export const adminHeaders = formPageHeaders({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+export const staffHeaders = formPageHeaders({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
-export function adminMeta(args: Parameters<typeof seo>[0], title: string): MetaDescriptor[] {
+export function staffMeta(args: Parameters<typeof seo>[0], title: string): MetaDescriptor[] {
   return seo(args, { title: `${title} · Admin`, noindex: true });
 }
 

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import type { InboxStatus } from "~/conversations/inbox";
 
 /** The page inside the staff frame (StaffShell): its heading, its actions, its content. */
-export function AdminShell({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function StaffAreaShell({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="px-4 pb-16 pt-6 sm:px-6">
       <div className="mx-auto max-w-6xl">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { accountActions } from "~/accounts/account-actions";
-import { checkInboxText } from "~/accounts/check-inbox";
+import { checkMailText } from "~/accounts/check-mail";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { ResendLink } from "./resend-link";
 
@@ -9,7 +9,7 @@ import { ResendLink } from "./resend-link";
  * mail went to, "Resend the link" and "Wrong address? Start again". The panel is the same for a
  * new address, a pending sign-up and an existing account (docs/accounts-and-security.md).
  */
-export function CheckInboxPanel({
+export function CheckMailPanel({
   email,
   answer,
   onStartAgain,
@@ -26,13 +26,13 @@ export function CheckInboxPanel({
   return (
     <div className="space-y-4" data-testid="check-inbox">
       <h2 ref={heading} tabIndex={-1} className="text-xl font-extrabold text-navy-900 focus:outline-none">
-        {checkInboxText.title}
+        {checkMailText.title}
       </h2>
       <p className="text-ink">
-        {checkInboxText.sentTo} <strong className="break-all font-bold text-navy-900">{email}</strong>.{" "}
-        {checkInboxText.followLink}
+        {checkMailText.sentTo} <strong className="break-all font-bold text-navy-900">{email}</strong>.{" "}
+        {checkMailText.followLink}
       </p>
-      <p className="text-sm text-muted">{checkInboxText.nothingThere}</p>
+      <p className="text-sm text-muted">{checkMailText.nothingThere}</p>
       <ResendLink action={accountActions.signup} email={email} answer={answer} />
       <p className="border-t border-slate-200 pt-4 text-sm">
         <a
@@ -43,7 +43,7 @@ export function CheckInboxPanel({
           }}
           className="font-semibold text-brand-700 hover:underline"
         >
-          {checkInboxText.startAgain}
+          {checkMailText.startAgain}
         </a>
       </p>
     </div>
