@@ -45,7 +45,7 @@ export async function assignConversation(
     deps.db.update(conversations).set({ assigneeId }).where(eq(conversations.id, conversationId)),
     deps.db.insert(conversationEntries).values({
       id: crypto.randomUUID(),
-      messageId: conversationId,
+      conversationId,
       author: "staff",
       kind: "event",
       staffId: staff.id,

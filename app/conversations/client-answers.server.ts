@@ -26,7 +26,7 @@ async function secondsUntilClientMayAnswer(db: Db, conversationId: string, now: 
     .from(conversationEntries)
     .where(
       and(
-        eq(conversationEntries.messageId, conversationId),
+        eq(conversationEntries.conversationId, conversationId),
         eq(conversationEntries.author, "client"),
         gt(conversationEntries.createdAt, new Date(now.getTime() - HOUR_MS)),
       ),

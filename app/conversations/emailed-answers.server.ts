@@ -21,7 +21,7 @@ export type InboundAnswer = {
   /** The envelope recipient: one of our `reply+<token>@` addresses. */
   to: string;
   /** The Message-ID header: a mail delivered twice is stored once. */
-  messageId: string | null;
+  emailMessageId: string | null;
   text: string | null;
   html: string | null;
   /** An out-of-office or other automatic reply (the Auto-Submitted header). */
@@ -57,14 +57,14 @@ function redelivered(): InboundVerdict {
  * stored once; every delivery that stores nothing says why (a bounce, or the log's reason).
  */
 export async function receiveEmailedAnswer(deps: ConversationDeps, mail: InboundAnswer): Promise<InboundVerdict> {
-  const messageId = await conversationOfReplyAddress(deps.db, mail.to, deps.replyDomain);
-  const [conversation] = messageId
-    ? await deps.db.select().from(conversations).where(eq(conversations.id, messageId)).limit(1)
+  const conversationId = await conversationOfReplyAddress(deps.db, mail.to, deps.replyDomain);
+  const [conversation] = conversationId
+    ? await deps.db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1)
     : [];
   if (!conversation) return refuse("unknownAddress");
   if (mail.from.trim().toLowerCase() !== conversation.email.toLowerCase()) return refuse("wrongSender");
   if (mail.automatic) return refuse("automatic");
-  if (mail.messageId && (await isStoredMail(deps.db, conversation.id, mail.messageId))) return redelivered();
+  if (mail.emailMessageId && (await isStoredMail(deps.db, conversation.id, mail.emailMessageId))) return redelivered();
   const body = newTextOfAnswer(mail.text, mail.html);
   if (!body) return refuse("empty");
   if (body.length > LIMITS.message.max) return refuse("tooLong");
@@ -74,7 +74,7 @@ export async function receiveEmailedAnswer(deps: ConversationDeps, mail: Inbound
     ({ stored } = await appendClientAnswer(deps, conversation, {
       body,
       via: "email",
-      emailMessageId: mail.messageId,
+      emailMessageId: mail.emailMessageId,
       files: kept,
       notKept,
     }));

@@ -34,12 +34,12 @@ async function repliedConversation(id = "m1", email = CLIENT): Promise<string> {
   return mail!.reply_to!;
 }
 
-type Mime = { from?: string; messageId?: string | null; headers?: string[]; body: string; contentType?: string };
+type Mime = { from?: string; emailMessageId?: string | null; headers?: string[]; body: string; contentType?: string };
 
 /** A raw RFC 5322 message as a mail client would send it. */
 function mime({
   from = CLIENT,
-  messageId = `<${crypto.randomUUID()}@mail.example.com>`,
+  emailMessageId = `<${crypto.randomUUID()}@mail.example.com>`,
   headers = [],
   body,
   contentType = "text/plain; charset=utf-8",
@@ -49,7 +49,7 @@ function mime({
     "To: ADRIG Technologies <reply@adrig.co.in>",
     "Subject: Re: your Chatbot Development enquiry",
     "Date: Tue, 24 Nov 2026 10:00:00 +0530",
-    ...(messageId ? [`Message-ID: ${messageId}`] : []),
+    ...(emailMessageId ? [`Message-ID: ${emailMessageId}`] : []),
     "MIME-Version: 1.0",
     ...headers,
     `Content-Type: ${contentType}`,
@@ -219,7 +219,7 @@ describe("answers by e-mail (the email() handler)", () => {
 
   it("stores a mail delivered twice (same Message-ID) once", async () => {
     const to = await repliedConversation();
-    const raw = mime({ messageId: "<twice-1@mail.example.com>", body: "Delivered twice, stored once." });
+    const raw = mime({ emailMessageId: "<twice-1@mail.example.com>", body: "Delivered twice, stored once." });
     expect(await deliver(raw, { to })).toBeNull();
     expect(await deliver(raw, { to })).toBeNull();
     const answers = (await entriesOfMessage("m1")).filter((e) => e.author === "client");
@@ -242,7 +242,7 @@ describe("answers by e-mail (the email() handler)", () => {
     const mails = await lastMailTo(CLIENT, { subject: "Re: your Chatbot Development enquiry", count: 2 });
     const second = mails!.reply_to!;
     expect(second).not.toBe(first);
-    const raw = mime({ messageId: "<both-1@mail.example.com>", body: "One answer for both of our enquiries." });
+    const raw = mime({ emailMessageId: "<both-1@mail.example.com>", body: "One answer for both of our enquiries." });
     const log = captureConsole();
     expect(await deliver(raw, { to: first })).toBeNull();
     expect(await deliver(raw, { to: second })).toBeNull();

@@ -55,13 +55,13 @@ const CHARSETS = ["utf-8", "x-unknown-42", "utf-7", "koi8-r", "iso-2022-jp", "",
 
 /** One generated raw message (RFC 5322 text, or bytes when it is deliberately not UTF-8). */
 function generate(r: Random, i: number): string | Uint8Array<ArrayBuffer> {
-  const messageId = `Message-ID: <fuzz-${i}@mail.example.com>`;
+  const messageIdHeader = `Message-ID: <fuzz-${i}@mail.example.com>`;
   const head = (contentType: string, extra: string[] = []) =>
     [
       `From: Fuzz Client <${CLIENT}>`,
       "To: <reply@adrig.co.in>",
       "Subject: Re: your message to ADRIG",
-      messageId,
+      messageIdHeader,
       "MIME-Version: 1.0",
       ...extra,
       `Content-Type: ${contentType}`,

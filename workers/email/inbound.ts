@@ -40,7 +40,7 @@ export async function handleInboundMail(message: ForwardableEmailMessage, env: E
   const verdict = await receiveEmailedAnswer(conversationDeps(env), {
     from: message.from,
     to: message.to,
-    messageId: parsed.messageId?.trim() || null,
+    emailMessageId: parsed.messageId?.trim() || null,
     text: parsed.text ?? null,
     html: parsed.html ?? null,
     automatic: isAutomatic(message.headers),
