@@ -11,7 +11,7 @@ import { loadConversation } from "./staff-replies.server";
 /**
  * Who owns a conversation. Assigning writes an event into the thread, for staff only ("Arun
  * assigned this to Priya"); the client's answers are then mailed to the assignee instead of the
- * company inbox (client-answers.ts). `assigneeId` null unassigns.
+ * company inbox (client-replies.server.ts). `assigneeId` null unassigns.
  */
 export async function assignConversation(
   deps: ConversationDeps,

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_ANSWERS_PER_HOUR } from "~/conversations/client-answers.server";
+import { CLIENT_REPLIES_PER_HOUR } from "~/conversations/client-replies.server";
 import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/conversations/inbound-rules.server";
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
@@ -271,11 +271,11 @@ describe("answers by e-mail (the email() handler)", () => {
     });
     expect(await deliver(outOfOffice, { to })).toBe(rejectReasons.automatic);
     expect(await deliver(mime({ body: "> Yes, we can. What is your budget?" }), { to })).toBe(rejectReasons.empty);
-    for (let i = 0; i < CLIENT_ANSWERS_PER_HOUR; i++) {
+    for (let i = 0; i < CLIENT_REPLIES_PER_HOUR; i++) {
       expect(await deliver(mime({ body: `Answer number ${i + 1}.` }), { to })).toBeNull();
     }
     expect(await deliver(mime({ body: "One too many." }), { to })).toBe(rejectReasons.tooMany);
-    expect((await entriesOfMessage("m1")).filter((e) => e.author === "client")).toHaveLength(CLIENT_ANSWERS_PER_HOUR);
+    expect((await entriesOfMessage("m1")).filter((e) => e.author === "client")).toHaveLength(CLIENT_REPLIES_PER_HOUR);
   });
 
   it("reopens a closed conversation as Client replied", async () => {
@@ -353,7 +353,7 @@ describe("answers on the site", () => {
 
   it("refuses a 21st answer within the hour with 429 and Retry-After", async () => {
     const { cookie } = await ownConversation();
-    for (let i = 0; i < CLIENT_ANSWERS_PER_HOUR; i++)
+    for (let i = 0; i < CLIENT_REPLIES_PER_HOUR; i++)
       await seedEntry("m1", { author: "client", at: Date.now() - 60_000 + i });
     const res = await postForm(
       "/messages/m1",

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, expect, it, vi } from "vitest";
-import { CLIENT_ANSWERS_PER_HOUR } from "~/conversations/client-answers.server";
+import { CLIENT_REPLIES_PER_HOUR } from "~/conversations/client-replies.server";
 import { rejectReasons } from "~/conversations/inbound-rules.server";
 import { replyAddressOf } from "~/conversations/reply-addresses.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
@@ -20,7 +20,7 @@ import { captureConsole } from "./ops-fakes";
 const MAILS = 200;
 const SEED = 0x6d41_1e26;
 const CLIENT = "fuzz.client@example.com";
-const CONVERSATIONS = Math.ceil(MAILS / (CLIENT_ANSWERS_PER_HOUR - 5));
+const CONVERSATIONS = Math.ceil(MAILS / (CLIENT_REPLIES_PER_HOUR - 5));
 
 afterEach(() => vi.restoreAllMocks());
 
