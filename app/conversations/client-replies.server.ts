@@ -12,12 +12,11 @@ import { type CheckedFile, keepFiles, type RefusedFile } from "./attachments.ser
 import { ownedBy } from "./client-view.server";
 import type { ConversationDeps } from "./deps.server";
 import { clientEntriesOf, hasStaffReply, isStoredMail } from "./entries.server";
+import { conversationGone } from "./errors.server";
 
 /** A client writes at most this many replies to one conversation an hour, on the site and by mail together. */
 export const CLIENT_REPLIES_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
-
-const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
 
 /** Seconds until the client may answer again (at least 1): when the oldest reply of the hour ages out. */
 async function secondsUntilClientMayReply(db: Db, conversationId: string, now: Date): Promise<number> {
@@ -159,7 +158,7 @@ export async function replyAsClient(
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), ownedBy(user)))
     .limit(1);
-  if (!conversation) throw gone();
+  if (!conversation) throw conversationGone();
   const entries = (await clientEntriesOf(deps.db, [conversationId])).get(conversationId) ?? [];
   if (!hasStaffReply(entries)) throw new UserFacingError(409, errorText.answerBeforeReply, "no_reply_yet");
   await appendClientReply(deps, conversation, { body, via: "web", files });
