@@ -11,7 +11,7 @@ import { loadConversation } from "./staff-replies.server";
 /**
  * Who owns a conversation. Assigning writes an event into the thread, for staff only ("Arun
  * assigned this to Priya"); the client's answers are then mailed to the assignee instead of the
- * company mailbox (client-answers.ts). `assigneeId` null unassigns.
+ * company mailbox (client-replies.server.ts). `assigneeId` null unassigns.
  */
 export async function assignConversation(
   deps: ConversationDeps,
@@ -45,7 +45,7 @@ export async function assignConversation(
     deps.db.update(conversations).set({ assigneeId }).where(eq(conversations.id, conversationId)),
     deps.db.insert(conversationEntries).values({
       id: crypto.randomUUID(),
-      messageId: conversationId,
+      conversationId,
       author: "staff",
       kind: "event",
       staffId: staff.id,

@@ -14,7 +14,7 @@ import type { ThreadLine } from "~/platform/mail/templates.server";
 const e = conversationEntries;
 
 function inConversations(ids: readonly string[] | SQLWrapper) {
-  return inArray(e.messageId, Array.isArray(ids) ? [...ids] : (ids as SQLWrapper));
+  return inArray(e.conversationId, Array.isArray(ids) ? [...ids] : (ids as SQLWrapper));
 }
 
 /**
@@ -31,7 +31,7 @@ export function clientEntriesQuery(db: Db, ids: readonly string[] | SQLWrapper) 
 
 /** Every entry of one conversation, notes and events too, oldest first: for staff only. */
 export function staffEntriesQuery(db: Db, id: string) {
-  return db.select().from(e).where(eq(e.messageId, id)).orderBy(asc(e.createdAt), asc(e.id));
+  return db.select().from(e).where(eq(e.conversationId, id)).orderBy(asc(e.createdAt), asc(e.id));
 }
 
 /** Entries by conversation, for each of `ids` (an empty list for one without). */
@@ -40,7 +40,7 @@ export function groupEntries(
   rows: readonly ConversationEntry[],
 ): Map<string, ConversationEntry[]> {
   const byConversation = new Map<string, ConversationEntry[]>(ids.map((id) => [id, []]));
-  for (const row of rows) byConversation.get(row.messageId)?.push(row);
+  for (const row of rows) byConversation.get(row.conversationId)?.push(row);
   return byConversation;
 }
 
@@ -63,7 +63,7 @@ export async function isStoredMail(db: Db, conversationId: string, emailMessageI
   const [seen] = await db
     .select({ id: e.id })
     .from(e)
-    .where(and(eq(e.messageId, conversationId), eq(e.emailMessageId, emailMessageId)))
+    .where(and(eq(e.conversationId, conversationId), eq(e.emailMessageId, emailMessageId)))
     .limit(1);
   return Boolean(seen);
 }

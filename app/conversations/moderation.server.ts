@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText, fieldText } from "~/ui/ui-text";
+import { fieldText } from "~/ui/ui-text";
 import { deleteConversationFiles } from "./attachments.server";
 import { type ClaimDeps, offerClaim } from "./claims.server";
+import { conversationGone } from "./errors.server";
 
 const m = conversations;
-const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
 
 /** Moderation of the messages Turnstile could not vouch for; replies are in app/conversations/. */
 
@@ -22,7 +22,7 @@ export async function markMessageVerified(deps: ClaimDeps, id: string): Promise<
     .set({ isVerified: true })
     .where(and(eq(m.id, id), eq(m.isVerified, false)))
     .returning({ id: m.id, email: m.email, service: m.service, createdAt: m.createdAt, userId: m.userId });
-  if (!row) throw gone();
+  if (!row) throw conversationGone();
   if (row.userId === null) await offerClaim(deps, row);
 }
 
@@ -37,11 +37,11 @@ export async function deleteUnverifiedMessage(db: Db, bucket: R2Bucket, id: stri
     .from(m)
     .where(and(eq(m.id, id), eq(m.isVerified, false)))
     .limit(1);
-  if (!found) throw gone();
+  if (!found) throw conversationGone();
   await deleteConversationFiles(db, bucket, [id]);
   const [row] = await db
     .delete(m)
     .where(and(eq(m.id, id), eq(m.isVerified, false)))
     .returning({ id: m.id });
-  if (!row) throw gone();
+  if (!row) throw conversationGone();
 }

@@ -35,7 +35,7 @@ export function contactNotificationMail(companyMailbox: string, siteOrigin: stri
       label: "Open it in the inbox",
     },
   ]);
-  return { ...mail, replyTo: m.email, contactMessageId: m.id };
+  return { ...mail, replyTo: m.email, conversationId: m.id };
 }
 
 /**

@@ -28,9 +28,9 @@ export async function conversationOfReplyAddress(db: Db, address: string, domain
   const token = replyToken(address, domain);
   if (!token) return null;
   const [row] = await db
-    .select({ messageId: replyAddresses.messageId })
+    .select({ conversationId: replyAddresses.conversationId })
     .from(replyAddresses)
     .where(eq(replyAddresses.tokenHash, hashToken(token)))
     .limit(1);
-  return row?.messageId ?? null;
+  return row?.conversationId ?? null;
 }

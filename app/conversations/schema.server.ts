@@ -103,7 +103,7 @@ export const conversationEntries = sqliteTable(
   "conversation_entries",
   {
     id: text("id").primaryKey(),
-    messageId: text("message_id")
+    conversationId: text("message_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
     author: text("author", { enum: ["client", "staff"] }).notNull(),
@@ -132,9 +132,9 @@ export const conversationEntries = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("conversation_entries_message_created_idx").on(t.messageId, t.createdAt),
-    uniqueIndex("conversation_entries_message_mail_idx").on(t.messageId, t.emailMessageId),
-    uniqueIndex("conversation_entries_message_key_idx").on(t.messageId, t.idempotencyKey),
+    index("conversation_entries_message_created_idx").on(t.conversationId, t.createdAt),
+    uniqueIndex("conversation_entries_message_mail_idx").on(t.conversationId, t.emailMessageId),
+    uniqueIndex("conversation_entries_message_key_idx").on(t.conversationId, t.idempotencyKey),
   ],
 );
 
@@ -209,12 +209,12 @@ export const replyAddresses = sqliteTable(
   "reply_addresses",
   {
     tokenHash: text("token_hash").primaryKey(),
-    messageId: text("message_id")
+    conversationId: text("message_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("reply_addresses_message_idx").on(t.messageId)],
+  (t) => [index("reply_addresses_message_idx").on(t.conversationId)],
 );
 
 /**

@@ -3,15 +3,14 @@ import type { SessionUser } from "~/accounts/session-user";
 import { MESSAGES_PATH, previewOf, staffLabel } from "~/conversations/conversations";
 import { type Conversation, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { conversationReplyMail } from "~/platform/mail/templates.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
 import { staffProfileOf } from "~/staff/profile.server";
-import { errorText } from "~/ui/ui-text";
 import { type CheckedFile, keepFiles } from "./attachments.server";
 import type { ConversationDeps } from "./deps.server";
 import { mailThread, staffEntriesQuery } from "./entries.server";
+import { conversationGone } from "./errors.server";
 import { threadingHeaders } from "./mail-threading.server";
 import { replyAddressOf } from "./reply-addresses.server";
 
@@ -22,11 +21,9 @@ import { replyAddressOf } from "./reply-addresses.server";
  * resubmitted form or a retried request stores nothing more and mails nothing more.
  */
 
-const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
-
 export async function loadConversation(db: Db, id: string): Promise<Conversation> {
   const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
-  if (!conversation) throw gone();
+  if (!conversation) throw conversationGone();
   return conversation;
 }
 

@@ -2,12 +2,9 @@ import { eq } from "drizzle-orm";
 import type { ConversationStatus } from "~/conversations/conversations";
 import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText } from "~/ui/ui-text";
 import { clientEntriesOf, hasStaffReply } from "./entries.server";
+import { conversationGone } from "./errors.server";
 import { loadConversation } from "./staff-replies.server";
-
-const gone = () => new UserFacingError(404, errorText.messageGone, "not_found");
 
 /** Closing sets the conversation aside; a client's answer or "Reopen conversation" brings it back. */
 export async function closeConversation(db: Db, conversationId: string): Promise<void> {
@@ -16,7 +13,7 @@ export async function closeConversation(db: Db, conversationId: string): Promise
     .set({ status: "closed", waitingSince: null })
     .where(eq(conversations.id, conversationId))
     .returning({ id: conversations.id });
-  if (!row) throw gone();
+  if (!row) throw conversationGone();
 }
 
 /**

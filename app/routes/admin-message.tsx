@@ -114,7 +114,7 @@ export async function action(args: Route.ActionArgs) {
           return redirectWithToast(here, toasts.markedVerified);
         case "delete":
           await deleteUnverifiedMessage(deps.db, deps.files, id, body.confirm === "yes");
-          return redirectWithToast("/admin/messages?view=unverified", toasts.messageDeleted);
+          return redirectWithToast("/admin/messages?view=unverified", toasts.conversationDeleted);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
       }

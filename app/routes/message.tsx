@@ -3,16 +3,16 @@ import { signedInOnly } from "~/accounts/signed-in-only";
 import { ATTACHMENT_FIELD } from "~/conversations/attachments";
 import { checkedUploads } from "~/conversations/attachments.server";
 import { isUnclaimedFor } from "~/conversations/claims.server";
-import { AnswerForm } from "~/conversations/client/answer-form";
 import { ClientThread } from "~/conversations/client/client-thread";
+import { ClientReplyForm } from "~/conversations/client/reply-form";
 import { ClientStatusBadge } from "~/conversations/client/status-badge";
-import { answerAsClient } from "~/conversations/client-answers.server";
+import { replyAsClient } from "~/conversations/client-replies.server";
 import { clientConversation, markReadByClient } from "~/conversations/client-view.server";
 import { serviceLabel } from "~/conversations/contact-services";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
 import type { ThreadReadMark } from "~/conversations/unread-replies";
-import { conversationAnswerSchema } from "~/conversations/validation/contact";
+import { clientReplySchema } from "~/conversations/validation/contact";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { requireUser } from "~/platform/http/guards.server";
@@ -53,9 +53,9 @@ export async function action(args: Route.ActionArgs) {
   const id = args.params.id;
   const keep = ["intent", "conversationId", "answer"] as const;
   return handleForm(args.request, { failureTitle: failureTitles.generic, keep, where: "messages" }, async (body) => {
-    const input = parseWith(conversationAnswerSchema, { ...body, conversationId: id });
+    const input = parseWith(clientReplySchema, { ...body, conversationId: id });
     const files = await checkedUploads(body[ATTACHMENT_FIELD]);
-    await answerAsClient(conversationDeps(env), user, input.conversationId, input.answer, files);
+    await replyAsClient(conversationDeps(env), user, input.conversationId, input.answer, files);
     return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, toasts.answerSent);
   });
 }
@@ -105,7 +105,12 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
             {c.canAnswer ? (
               <div className="mt-4">
                 {/* A new entry starts an empty form (its text and files were sent). */}
-                <AnswerForm key={c.entries.length} action={here} conversationId={c.id} answer={actionData ?? null} />
+                <ClientReplyForm
+                  key={c.entries.length}
+                  action={here}
+                  conversationId={c.id}
+                  answer={actionData ?? null}
+                />
               </div>
             ) : (
               <p className="mt-3 text-muted">

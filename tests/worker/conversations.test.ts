@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_ANSWERS_PER_HOUR } from "~/conversations/client-answers.server";
+import { CLIENT_REPLIES_PER_HOUR } from "~/conversations/client-replies.server";
 import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/conversations/inbound-rules.server";
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
@@ -34,12 +34,12 @@ async function repliedConversation(id = "m1", email = CLIENT): Promise<string> {
   return mail!.reply_to!;
 }
 
-type Mime = { from?: string; messageId?: string | null; headers?: string[]; body: string; contentType?: string };
+type Mime = { from?: string; emailMessageId?: string | null; headers?: string[]; body: string; contentType?: string };
 
 /** A raw RFC 5322 message as a mail client would send it. */
 function mime({
   from = CLIENT,
-  messageId = `<${crypto.randomUUID()}@mail.example.com>`,
+  emailMessageId = `<${crypto.randomUUID()}@mail.example.com>`,
   headers = [],
   body,
   contentType = "text/plain; charset=utf-8",
@@ -49,7 +49,7 @@ function mime({
     "To: ADRIG Technologies <reply@adrig.co.in>",
     "Subject: Re: your Chatbot Development enquiry",
     "Date: Tue, 24 Nov 2026 10:00:00 +0530",
-    ...(messageId ? [`Message-ID: ${messageId}`] : []),
+    ...(emailMessageId ? [`Message-ID: ${emailMessageId}`] : []),
     "MIME-Version: 1.0",
     ...headers,
     `Content-Type: ${contentType}`,
@@ -219,7 +219,7 @@ describe("answers by e-mail (the email() handler)", () => {
 
   it("stores a mail delivered twice (same Message-ID) once", async () => {
     const to = await repliedConversation();
-    const raw = mime({ messageId: "<twice-1@mail.example.com>", body: "Delivered twice, stored once." });
+    const raw = mime({ emailMessageId: "<twice-1@mail.example.com>", body: "Delivered twice, stored once." });
     expect(await deliver(raw, { to })).toBeNull();
     expect(await deliver(raw, { to })).toBeNull();
     const answers = (await entriesOfMessage("m1")).filter((e) => e.author === "client");
@@ -242,7 +242,7 @@ describe("answers by e-mail (the email() handler)", () => {
     const mails = await lastMailTo(CLIENT, { subject: "Re: your Chatbot Development enquiry", count: 2 });
     const second = mails!.reply_to!;
     expect(second).not.toBe(first);
-    const raw = mime({ messageId: "<both-1@mail.example.com>", body: "One answer for both of our enquiries." });
+    const raw = mime({ emailMessageId: "<both-1@mail.example.com>", body: "One answer for both of our enquiries." });
     const log = captureConsole();
     expect(await deliver(raw, { to: first })).toBeNull();
     expect(await deliver(raw, { to: second })).toBeNull();
@@ -271,11 +271,11 @@ describe("answers by e-mail (the email() handler)", () => {
     });
     expect(await deliver(outOfOffice, { to })).toBe(rejectReasons.automatic);
     expect(await deliver(mime({ body: "> Yes, we can. What is your budget?" }), { to })).toBe(rejectReasons.empty);
-    for (let i = 0; i < CLIENT_ANSWERS_PER_HOUR; i++) {
+    for (let i = 0; i < CLIENT_REPLIES_PER_HOUR; i++) {
       expect(await deliver(mime({ body: `Answer number ${i + 1}.` }), { to })).toBeNull();
     }
     expect(await deliver(mime({ body: "One too many." }), { to })).toBe(rejectReasons.tooMany);
-    expect((await entriesOfMessage("m1")).filter((e) => e.author === "client")).toHaveLength(CLIENT_ANSWERS_PER_HOUR);
+    expect((await entriesOfMessage("m1")).filter((e) => e.author === "client")).toHaveLength(CLIENT_REPLIES_PER_HOUR);
   });
 
   it("reopens a closed conversation as Client replied", async () => {
@@ -353,7 +353,7 @@ describe("answers on the site", () => {
 
   it("refuses a 21st answer within the hour with 429 and Retry-After", async () => {
     const { cookie } = await ownConversation();
-    for (let i = 0; i < CLIENT_ANSWERS_PER_HOUR; i++)
+    for (let i = 0; i < CLIENT_REPLIES_PER_HOUR; i++)
       await seedEntry("m1", { author: "client", at: Date.now() - 60_000 + i });
     const res = await postForm(
       "/messages/m1",

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, expect, it, vi } from "vitest";
-import { CLIENT_ANSWERS_PER_HOUR } from "~/conversations/client-answers.server";
+import { CLIENT_REPLIES_PER_HOUR } from "~/conversations/client-replies.server";
 import { rejectReasons } from "~/conversations/inbound-rules.server";
 import { replyAddressOf } from "~/conversations/reply-addresses.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
@@ -20,7 +20,7 @@ import { captureConsole } from "./ops-fakes";
 const MAILS = 200;
 const SEED = 0x6d41_1e26;
 const CLIENT = "fuzz.client@example.com";
-const CONVERSATIONS = Math.ceil(MAILS / (CLIENT_ANSWERS_PER_HOUR - 5));
+const CONVERSATIONS = Math.ceil(MAILS / (CLIENT_REPLIES_PER_HOUR - 5));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -55,13 +55,13 @@ const CHARSETS = ["utf-8", "x-unknown-42", "utf-7", "koi8-r", "iso-2022-jp", "",
 
 /** One generated raw message (RFC 5322 text, or bytes when it is deliberately not UTF-8). */
 function generate(r: Random, i: number): string | Uint8Array<ArrayBuffer> {
-  const messageId = `Message-ID: <fuzz-${i}@mail.example.com>`;
+  const messageIdHeader = `Message-ID: <fuzz-${i}@mail.example.com>`;
   const head = (contentType: string, extra: string[] = []) =>
     [
       `From: Fuzz Client <${CLIENT}>`,
       "To: <reply@adrig.co.in>",
       "Subject: Re: your message to ADRIG",
-      messageId,
+      messageIdHeader,
       "MIME-Version: 1.0",
       ...extra,
       `Content-Type: ${contentType}`,

@@ -72,7 +72,7 @@ export function getAs(path: string, cookie?: string): Promise<Response> {
 
 /** Appends an entry to a seeded conversation (our reply by default), straight into D1. */
 export async function seedEntry(
-  messageId: string,
+  conversationId: string,
   entry: { author?: "client" | "staff"; body?: string; at?: number; staffName?: string | null } = {},
 ): Promise<void> {
   const author = entry.author ?? "staff";
@@ -83,7 +83,7 @@ export async function seedEntry(
       "insert into conversation_entries (id, message_id, author, staff_name, body, created_at) values (?, ?, ?, ?, ?, ?)",
     ).bind(
       crypto.randomUUID(),
-      messageId,
+      conversationId,
       author,
       staffName,
       entry.body ?? "Thank you, we will call you on Monday.",
@@ -101,7 +101,7 @@ export async function seedEntry(
       at,
       author,
       staffName,
-      messageId,
+      conversationId,
       entry.body ?? "Thank you, we will call you on Monday.",
     ),
   ]);

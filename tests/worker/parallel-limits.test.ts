@@ -8,7 +8,7 @@ import { requestPasswordReset } from "~/accounts/password-reset.server";
 import { createSession } from "~/accounts/session.server";
 import { resendConfirmation, signUp as signUpDirect } from "~/accounts/signups.server";
 import { issueLoginChallenge, MAX_CODE_FAILURES } from "~/accounts/two-step.server";
-import { CLIENT_ANSWERS_PER_HOUR } from "~/conversations/client-answers.server";
+import { CLIENT_REPLIES_PER_HOUR } from "~/conversations/client-replies.server";
 import { createDb } from "~/platform/db/client.server";
 import { type MailJob, queuedMailer } from "~/platform/mail/queue.server";
 import { RECIPIENT_CAPS } from "~/platform/mail/recipient-caps.server";
@@ -172,7 +172,7 @@ describe("per-recipient mail caps", () => {
 });
 
 describe("answers to one conversation", () => {
-  it(`stores at most ${CLIENT_ANSWERS_PER_HOUR} answers an hour when ${PARALLEL + 6} arrive at once`, async () => {
+  it(`stores at most ${CLIENT_REPLIES_PER_HOUR} answers an hour when ${PARALLEL + 6} arrive at once`, async () => {
     captureConsole();
     const { cookie } = await confirmedUser("answers@example.com", "Deepa Rao");
     await seedMessages([{ id: "m1", email: "answers@example.com", user_id: await userId("answers@example.com") }]);
@@ -187,11 +187,11 @@ describe("answers to one conversation", () => {
       ),
     );
     const codes = answers.map((a) => a.res.status);
-    expect(howMany(codes, 201)).toBe(CLIENT_ANSWERS_PER_HOUR);
-    expect(howMany(codes, 429)).toBe(PARALLEL + 6 - CLIENT_ANSWERS_PER_HOUR);
+    expect(howMany(codes, 201)).toBe(CLIENT_REPLIES_PER_HOUR);
+    expect(howMany(codes, 429)).toBe(PARALLEL + 6 - CLIENT_REPLIES_PER_HOUR);
     const stored = await env.DB.prepare(
       "select count(*) as n from conversation_entries where message_id = 'm1' and author = 'client'",
     ).first<number>("n");
-    expect(stored).toBe(CLIENT_ANSWERS_PER_HOUR);
+    expect(stored).toBe(CLIENT_REPLIES_PER_HOUR);
   });
 });

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { answerAsClient } from "~/conversations/client-answers.server";
+import { replyAsClient } from "~/conversations/client-replies.server";
 import { listClientConversations } from "~/conversations/client-view.server";
 import { conversationDeps, intakeDeps } from "~/conversations/deps.server";
 import { sendContactMessage } from "~/conversations/intake.server";
-import { conversationAnswerSchema } from "~/conversations/validation/contact";
+import { clientReplySchema } from "~/conversations/validation/contact";
 import { parseWith, readBody } from "~/platform/http/body.server";
 import { errorText, toasts } from "~/ui/ui-text";
 import type { ApiEnv } from "./env";
@@ -26,7 +26,7 @@ export const contact = new Hono<ApiEnv>()
     const user = c.get("session").user;
     if (!user) return c.json({ error: errorText.loginRequired }, 401);
     const { data } = await readBody(c.req.raw);
-    const input = parseWith(conversationAnswerSchema, { ...data, conversationId: c.req.param("id") });
-    await answerAsClient(conversationDeps(c.env), user, input.conversationId, input.answer);
+    const input = parseWith(clientReplySchema, { ...data, conversationId: c.req.param("id") });
+    await replyAsClient(conversationDeps(c.env), user, input.conversationId, input.answer);
     return c.json({ message: toasts.answerSent.description }, 201);
   });

@@ -1,6 +1,6 @@
 import PostalMime from "postal-mime";
 import { conversationDeps } from "~/conversations/deps.server";
-import { receiveEmailedAnswer } from "~/conversations/emailed-answers.server";
+import { receiveEmailedReply } from "~/conversations/emailed-replies.server";
 import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/conversations/inbound-rules.server";
 import { errorName, logEvent } from "~/platform/log.server";
 
@@ -37,10 +37,10 @@ export async function handleInboundMail(message: ForwardableEmailMessage, env: E
     message.setReject("The message could not be read.");
     return;
   }
-  const verdict = await receiveEmailedAnswer(conversationDeps(env), {
+  const verdict = await receiveEmailedReply(conversationDeps(env), {
     from: message.from,
     to: message.to,
-    messageId: parsed.messageId?.trim() || null,
+    emailMessageId: parsed.messageId?.trim() || null,
     text: parsed.text ?? null,
     html: parsed.html ?? null,
     automatic: isAutomatic(message.headers),

@@ -56,7 +56,7 @@ async function deliverMailBatch(batch: MessageBatch<MailJob>, deps: ConsumerDeps
       const last = message.attempts >= MAIL_MAX_ATTEMPTS;
       logEvent(last ? "error" : "warn", last ? "mail_dead_lettered" : "mail_send_failed", {
         queue: batch.queue,
-        messageId: message.id,
+        queueMessageId: message.id,
         attempt: message.attempts,
         error: errorName(err),
       });
@@ -65,7 +65,7 @@ async function deliverMailBatch(batch: MessageBatch<MailJob>, deps: ConsumerDeps
       continue;
     }
     message.ack();
-    if (mail.contactMessageId) await stampNotified(deps, mail.contactMessageId, message.id);
+    if (mail.conversationId) await stampNotified(deps, mail.conversationId, message.id);
   }
 }
 
@@ -89,11 +89,11 @@ async function deliverNewsletterJob(message: Message<MailJob>, job: NewsletterJo
   }
 }
 
-async function stampNotified(deps: ConsumerDeps, conversationId: string, messageId: string): Promise<void> {
+async function stampNotified(deps: ConsumerDeps, conversationId: string, queueMessageId: string): Promise<void> {
   try {
     await markNotified(deps.db, conversationId, deps.now());
   } catch (err) {
     // The mail went out; at worst the cron sends the notification a second time.
-    logEvent("warn", "contact_notified_stamp_failed", { messageId, error: errorName(err) });
+    logEvent("warn", "contact_notified_stamp_failed", { queueMessageId, error: errorName(err) });
   }
 }

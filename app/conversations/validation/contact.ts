@@ -47,12 +47,12 @@ export const contactFormSchema = v.object({
 export type ContactVisitorInput = v.InferOutput<typeof contactVisitorSchema>;
 export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
 
-/** A client's answer in a conversation: the form under our reply in "Your Messages" (and the API). */
-export const conversationAnswerSchema = v.object({
+/** A client's reply in a conversation: the form under our reply in "Your Messages" (and the API). */
+export const clientReplySchema = v.object({
   conversationId: v.pipe(
-    v.optional(v.string(errorText.messageGone), ""),
-    v.nonEmpty(errorText.messageGone),
-    v.maxLength(64, errorText.messageGone),
+    v.optional(v.string(errorText.conversationGone), ""),
+    v.nonEmpty(errorText.conversationGone),
+    v.maxLength(64, errorText.conversationGone),
   ),
   answer: messageField,
 });

@@ -8,7 +8,7 @@ export type Mail = {
   /** Where answers go (the sender of a contact message); the From address otherwise. */
   replyTo?: string;
   /** Set on a contact notification: once sent, the consumer stamps that message's `notified_at`. */
-  contactMessageId?: string;
+  conversationId?: string;
   /** Extra headers, e.g. the RFC 8058 `List-Unsubscribe` pair on newsletter mail. */
   headers?: Record<string, string>;
 };

@@ -215,8 +215,8 @@ export function notKeptFilesMail(ack: {
   };
 }
 
-/** A client's answer, announced to the assignee or the company mailbox; Reply-To is the client. */
-export function clientAnswerNotificationMail(answer: {
+/** A client's reply, announced to the assignee or the company mailbox; Reply-To is the client. */
+export function clientReplyNotificationMail(reply: {
   recipient: string;
   link: string;
   name: string;
@@ -226,17 +226,17 @@ export function clientAnswerNotificationMail(answer: {
   /** How many files came with it (downloaded in the inbox). */
   files?: number;
 }): Mail {
-  const mail = compose(answer.recipient, `New reply from ${headerSafe(answer.name)}`, [
+  const mail = compose(reply.recipient, `New reply from ${headerSafe(reply.name)}`, [
     {
-      text: `${answer.name} (${answer.email}) answered in their conversation ${answer.via === "email" ? "by e-mail" : "on the site"}:`,
+      text: `${reply.name} (${reply.email}) answered in their conversation ${reply.via === "email" ? "by e-mail" : "on the site"}:`,
     },
-    { text: answer.body },
-    ...(answer.files
-      ? [{ text: `Attachments: ${answer.files === 1 ? "1 file" : `${answer.files} files`}, in the inbox.` }]
+    { text: reply.body },
+    ...(reply.files
+      ? [{ text: `Attachments: ${reply.files === 1 ? "1 file" : `${reply.files} files`}, in the inbox.` }]
       : []),
-    { link: answer.link, label: "Open the conversation" },
+    { link: reply.link, label: "Open the conversation" },
   ]);
-  return { ...mail, replyTo: answer.email };
+  return { ...mail, replyTo: reply.email };
 }
 
 export function newsletterConfirmMail(to: string, link: string): Mail {

@@ -7,16 +7,14 @@ import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
-const answerFields = lazySchema(() =>
-  import("~/conversations/validation/contact").then((m) => m.conversationAnswerSchema),
-);
+const replyFields = lazySchema(() => import("~/conversations/validation/contact").then((m) => m.clientReplySchema));
 
 /**
  * "Your reply" under a conversation we have replied to, with up to 5 files: posted to the
  * conversation's own page, which appends it and tells our team. `answer` is the action's answer
  * to a plain post (no JavaScript), shown in place.
  */
-export function AnswerForm({
+export function ClientReplyForm({
   action,
   conversationId,
   answer,
@@ -25,7 +23,7 @@ export function AnswerForm({
   conversationId: string;
   answer: FormAnswer | null;
 }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(answerFields, {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(replyFields, {
     action,
     answer,
     checkForm: checkChosenFiles,

@@ -2,7 +2,7 @@ import { convert } from "html-to-text";
 import planer from "planer";
 
 /**
- * The new text of an e-mailed answer: mail clients send the whole thread back, so only what the
+ * The new text of an e-mailed reply: mail clients send the whole thread back, so only what the
  * client wrote above it is kept. Plain text is preferred; a mail that has only HTML is turned
  * into text first (html-to-text, dropping the quoted blockquote). Quoted history ("On … wrote:",
  * `>` lines, Outlook's "From: … Sent: …" header block) is cut by planer, a port of Mailgun's
@@ -10,7 +10,7 @@ import planer from "planer";
  * at load and does not); the signature after the standard "-- " line (RFC 3676), and any `>`
  * line planer left (a quote without its "wrote:" line), are cut here.
  */
-export function newTextOfAnswer(text: string | null | undefined, html: string | null | undefined): string {
+export function newTextOfReply(text: string | null | undefined, html: string | null | undefined): string {
   const plain = text?.trim() ? text : html ? htmlAsText(html) : "";
   const unquoted = planer.extractFrom(normaliseLineBreaks(plain.slice(0, MAX_TEXT_CHARS)), "text/plain");
   return withoutQuotedLines(withoutSignature(stripOutlookHistory(unquoted))).trim();

@@ -5,23 +5,23 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { notKeptFilesMail } from "~/platform/mail/templates.server";
 import { LIMITS } from "~/platform/validation/limits";
-import { newTextOfAnswer } from "./answer-text.server";
 import { type MailedFile, type RefusedFile, sortMailedFiles } from "./attachments.server";
-import { appendClientAnswer } from "./client-answers.server";
+import { appendClientReply } from "./client-replies.server";
 import type { ConversationDeps } from "./deps.server";
 import { clientEntriesQuery, isStoredMail } from "./entries.server";
 import type { RejectReason } from "./inbound-rules.server";
 import { threadingHeaders } from "./mail-threading.server";
 import { conversationOfReplyAddress } from "./reply-addresses.server";
+import { newTextOfReply } from "./reply-text.server";
 
 /** A mail to one of our reply addresses, as the Worker's email() handler read it. */
-export type InboundAnswer = {
+export type InboundReply = {
   /** The envelope sender (MAIL FROM), as Email Routing reports it. */
   from: string;
   /** The envelope recipient: one of our `reply+<token>@` addresses. */
   to: string;
   /** The Message-ID header: a mail delivered twice is stored once. */
-  messageId: string | null;
+  emailMessageId: string | null;
   text: string | null;
   html: string | null;
   /** An out-of-office or other automatic reply (the Auto-Submitted header). */
@@ -49,32 +49,32 @@ function redelivered(): InboundVerdict {
 }
 
 /**
- * A client's answer by e-mail. It is taken only when the address's token names a conversation
+ * A client's reply by e-mail. It is taken only when the address's token names a conversation
  * and the envelope sender is that conversation's address (case aside); then its new text, without
- * the quoted history, is appended as the client's answer, as on the site, with its files under
+ * the quoted history, is appended as the client's reply, as on the site, with its files under
  * the site's rules; a file over them is listed as "not kept: {reason}", and the client gets our
  * acknowledgement saying so. A Message-ID seen before in this conversation is accepted again and
  * stored once; every delivery that stores nothing says why (a bounce, or the log's reason).
  */
-export async function receiveEmailedAnswer(deps: ConversationDeps, mail: InboundAnswer): Promise<InboundVerdict> {
-  const messageId = await conversationOfReplyAddress(deps.db, mail.to, deps.replyDomain);
-  const [conversation] = messageId
-    ? await deps.db.select().from(conversations).where(eq(conversations.id, messageId)).limit(1)
+export async function receiveEmailedReply(deps: ConversationDeps, mail: InboundReply): Promise<InboundVerdict> {
+  const conversationId = await conversationOfReplyAddress(deps.db, mail.to, deps.replyDomain);
+  const [conversation] = conversationId
+    ? await deps.db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1)
     : [];
   if (!conversation) return refuse("unknownAddress");
   if (mail.from.trim().toLowerCase() !== conversation.email.toLowerCase()) return refuse("wrongSender");
   if (mail.automatic) return refuse("automatic");
-  if (mail.messageId && (await isStoredMail(deps.db, conversation.id, mail.messageId))) return redelivered();
-  const body = newTextOfAnswer(mail.text, mail.html);
+  if (mail.emailMessageId && (await isStoredMail(deps.db, conversation.id, mail.emailMessageId))) return redelivered();
+  const body = newTextOfReply(mail.text, mail.html);
   if (!body) return refuse("empty");
   if (body.length > LIMITS.message.max) return refuse("tooLong");
   const { kept, notKept } = sortMailedFiles(mail.files ?? []);
   let stored: boolean;
   try {
-    ({ stored } = await appendClientAnswer(deps, conversation, {
+    ({ stored } = await appendClientReply(deps, conversation, {
       body,
       via: "email",
-      emailMessageId: mail.messageId,
+      emailMessageId: mail.emailMessageId,
       files: kept,
       notKept,
     }));
