@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { confirmIntents } from "~/accounts/components/confirm-identity";
 import { passkeys, sessions, twoStepSecrets, type User, users } from "~/accounts/schema.server";
 import { reauthCodeSchema, reauthPasskeySchema, reauthPasswordSchema } from "~/accounts/validation/reauth";
 import type { Db } from "~/platform/db/client.server";
@@ -183,7 +184,7 @@ export async function mayRemovePasskey(db: Db, userId: string, reauth: Reauth, r
 }
 
 /** The `intent`s of the "Confirm it's you" forms (app/accounts/components/confirm-identity.tsx). */
-const CONFIRM_INTENTS = ["reauth-password", "reauth-code", "reauth-passkey"] as const;
+const CONFIRM_INTENTS = Object.values(confirmIntents);
 export type ConfirmIntent = (typeof CONFIRM_INTENTS)[number];
 
 export function isConfirmIntent(intent: unknown): intent is ConfirmIntent {
@@ -203,11 +204,11 @@ export async function confirmIdentityFromForm(
   body: Record<string, unknown>,
 ): Promise<void> {
   switch (intent) {
-    case "reauth-password":
+    case confirmIntents.password:
       return confirmIdentity(deps, rp, userId, sessionToken, parseWith(reauthPasswordSchema, body));
-    case "reauth-code":
+    case confirmIntents.code:
       return confirmIdentity(deps, rp, userId, sessionToken, parseWith(reauthCodeSchema, body));
-    case "reauth-passkey":
+    case confirmIntents.passkey:
       return confirmIdentity(deps, rp, userId, sessionToken, parseWith(reauthPasskeySchema, body));
   }
 }

@@ -13,6 +13,16 @@ import { notify } from "~/ui/toasts/toast";
 const passwordFields = lazySchema(() => import("~/accounts/validation/reauth").then((m) => m.reauthPasswordSchema));
 const codeFields = lazySchema(() => import("~/accounts/validation/reauth").then((m) => m.reauthCodeSchema));
 
+/**
+ * The `intent`s of the "Confirm it's you" forms: written here only (reauthentication.server.ts
+ * checks them, for /account and /admin/team).
+ */
+export const confirmIntents = {
+  password: "reauth-password",
+  code: "reauth-code",
+  passkey: "reauth-passkey",
+} as const;
+
 export type ConfirmIdentityState = {
   /** Until when this session may change security settings (ISO), or null: it must confirm first. */
   confirmedUntil: string | null;
@@ -93,7 +103,7 @@ function PasswordConfirm({ answer, action }: { answer: FormAnswer | null; action
   const { Form, errors, busy, alert, formProps } = useActionForm(passwordFields, { action, answer });
   return (
     <Form {...formProps} className="space-y-4" aria-label="Confirm with your password">
-      <input type="hidden" name="intent" value="reauth-password" />
+      <input type="hidden" name="intent" value={confirmIntents.password} />
       <FormAlert toast={alert} />
       <CurrentPasswordField error={errors.password} />
       <div className="sm:w-56">
@@ -110,7 +120,7 @@ function CodeConfirm({ answer, action }: { answer: FormAnswer | null; action: st
   const { Form, errors, busy, alert, formProps } = useActionForm(codeFields, { action, answer });
   return (
     <Form {...formProps} className="space-y-4" aria-label="Confirm with your password and a code">
-      <input type="hidden" name="intent" value="reauth-code" />
+      <input type="hidden" name="intent" value={confirmIntents.code} />
       <FormAlert toast={alert} />
       <CurrentPasswordField error={errors.password} />
       <TextField
@@ -144,7 +154,7 @@ function PasskeyConfirm({ answer, action, only }: { answer: FormAnswer | null; a
     try {
       const credential = await confirmPrompt();
       if (credential) {
-        void confirm.fetcher.submit({ intent: "reauth-passkey", credential }, { method: "post", action });
+        void confirm.fetcher.submit({ intent: confirmIntents.passkey, credential }, { method: "post", action });
       }
     } catch (error) {
       notify(await passkeyFailureToast(error, "account"));

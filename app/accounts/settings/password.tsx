@@ -1,3 +1,4 @@
+import { AccountSection, answerFor } from "~/accounts/components/account-section";
 import { NewPasswordFields } from "~/accounts/components/sign-in/new-password-fields";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton } from "~/ui/form-field";
@@ -6,16 +7,19 @@ import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
+/** The `intent` of the change of password form (its handler is password.server.ts). */
+export const intents = { change: "password" } as const;
+
 const changePasswordFields = lazySchema(() =>
   import("~/accounts/validation/account").then((m) => m.changePasswordSchema),
 );
 
 /** "Change Password": the current one first; afterwards every other session is signed out. */
-export function ChangePasswordForm({ answer }: { answer: FormAnswer | null }) {
+function ChangePasswordForm({ answer }: { answer: FormAnswer | null }) {
   const { Form, errors, busy, alert, formProps } = useActionForm(changePasswordFields, { action: "/account", answer });
   return (
     <Form {...formProps} className="space-y-4">
-      <input type="hidden" name="intent" value="password" />
+      <input type="hidden" name="intent" value={intents.change} />
       <FormAlert toast={alert} />
       <CurrentPasswordField label="Current Password" name="currentPassword" error={errors.currentPassword} />
       <NewPasswordFields label="New Password" confirmLabel="Confirm New Password" errors={errors} />
@@ -26,5 +30,14 @@ export function ChangePasswordForm({ answer }: { answer: FormAnswer | null }) {
         </SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** The "Change Password" card of /account. */
+export function PasswordSection({ answer }: { answer: FormAnswer | undefined }) {
+  return (
+    <AccountSection id="password" title="Change Password">
+      <ChangePasswordForm answer={answerFor(answer, intents.change)} />
+    </AccountSection>
   );
 }

@@ -1,3 +1,4 @@
+import { AccountSection, answerFor } from "~/accounts/components/account-section";
 import type { SessionUser } from "~/accounts/session-user";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton, TextField } from "~/ui/form-field";
@@ -6,14 +7,17 @@ import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
+/** The `intent` of the profile form: written here only (its handler is profile.server.ts). */
+export const intents = { save: "profile" } as const;
+
 const profileFields = lazySchema(() => import("~/accounts/validation/account").then((m) => m.profileSchema));
 
 /** "Profile": the name can change; the e-mail is the account's identity and is shown read-only. */
-export function ProfileForm({ user, answer }: { user: SessionUser; answer: FormAnswer | null }) {
+function ProfileForm({ user, answer }: { user: SessionUser; answer: FormAnswer | null }) {
   const { Form, errors, busy, values, alert, formProps } = useActionForm(profileFields, { action: "/account", answer });
   return (
     <Form {...formProps} className="space-y-4">
-      <input type="hidden" name="intent" value="profile" />
+      <input type="hidden" name="intent" value={intents.save} />
       <FormAlert toast={alert} />
       <FullNameField defaultValue={values.name ?? user.name} error={errors.name} />
       <TextField
@@ -30,5 +34,14 @@ export function ProfileForm({ user, answer }: { user: SessionUser; answer: FormA
         </SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** The "Profile" card of /account. */
+export function ProfileSection({ user, answer }: { user: SessionUser; answer: FormAnswer | undefined }) {
+  return (
+    <AccountSection id="profile" title="Profile">
+      <ProfileForm user={user} answer={answerFor(answer, intents.save)} />
+    </AccountSection>
   );
 }

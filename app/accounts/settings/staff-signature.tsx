@@ -1,3 +1,4 @@
+import { AccountSection, answerFor } from "~/accounts/components/account-section";
 import { staffLabel } from "~/conversations/conversations";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
@@ -6,13 +7,16 @@ import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
+/** The `intent` of the staff signature form (its handler is staff-signature.server.ts). */
+export const intents = { save: "staff-profile" } as const;
+
 const signatureFields = lazySchema(() => import("~/staff/validation/staff").then((m) => m.staffProfileSchema));
 
 /**
  * Staff only: how replies to clients are signed. The display name shows as "{name} from ADRIG" on
  * the client's pages and in the From of the mail; the signature ends every reply.
  */
-export function StaffSignatureForm({
+function StaffSignatureForm({
   profile,
   answer,
 }: {
@@ -25,7 +29,7 @@ export function StaffSignatureForm({
   });
   return (
     <Form {...formProps} className="space-y-4">
-      <input type="hidden" name="intent" value="staff-profile" />
+      <input type="hidden" name="intent" value={intents.save} />
       <FormAlert toast={alert} />
       <TextField
         label="Display name"
@@ -52,5 +56,21 @@ export function StaffSignatureForm({
         </SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** "Your signature (staff)": shown to staff only (`profile` is null for everyone else). */
+export function StaffSignatureSection({
+  profile,
+  answer,
+}: {
+  profile: { displayName: string; signature: string } | null;
+  answer: FormAnswer | undefined;
+}) {
+  if (!profile) return null;
+  return (
+    <AccountSection id="signature" title="Your signature (staff)">
+      <StaffSignatureForm profile={profile} answer={answerFor(answer, intents.save)} />
+    </AccountSection>
   );
 }

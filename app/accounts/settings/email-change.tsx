@@ -1,3 +1,5 @@
+import { AccountSection, answerFor } from "~/accounts/components/account-section";
+import { LockedNote } from "~/accounts/components/locked-note";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
 import { SubmitButton, TextField } from "~/ui/form-field";
@@ -5,7 +7,9 @@ import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { LockedNote } from "./locked-note";
+
+/** The `intent` of the change of address form (its handler is email-change.server.ts). */
+export const intents = { request: "email-change" } as const;
 
 const changeEmailFields = lazySchema(() => import("~/accounts/validation/account").then((m) => m.changeEmailSchema));
 
@@ -16,7 +20,7 @@ export type PendingEmailChange = { newEmail: string; expiresAt: string };
  * "Confirm it's you") the form for a new one. The address changes only when the link mailed to
  * the new address is opened; the current address is told at once, with a way to undo it.
  */
-export function EmailChangeForm({
+function EmailChangeForm({
   email,
   pending,
   unlocked,
@@ -41,7 +45,7 @@ export function EmailChangeForm({
       ) : null}
       {unlocked ? (
         <Form {...formProps} className="space-y-4">
-          <input type="hidden" name="intent" value="email-change" />
+          <input type="hidden" name="intent" value={intents.request} />
           <FormAlert toast={alert} />
           <TextField
             label="New e-mail address"
@@ -67,5 +71,22 @@ export function EmailChangeForm({
         <LockedNote what="your e-mail address" />
       )}
     </div>
+  );
+}
+
+/** The "E-mail address" card of /account. */
+export function EmailChangeSection({
+  answer,
+  ...props
+}: {
+  email: string;
+  pending: PendingEmailChange | null;
+  unlocked: boolean;
+  answer: FormAnswer | undefined;
+}) {
+  return (
+    <AccountSection id="email" title="E-mail address">
+      <EmailChangeForm {...props} answer={answerFor(answer, intents.request)} />
+    </AccountSection>
   );
 }

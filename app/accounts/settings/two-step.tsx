@@ -1,12 +1,17 @@
 import { useState } from "react";
+import { AccountSection, answerFor } from "~/accounts/components/account-section";
+import { LockedNote } from "~/accounts/components/locked-note";
+import { preloadRecoveryCodeTools, RecoveryCodes } from "~/accounts/components/recovery-codes";
+import { intents as recoveryCodesIntents } from "~/accounts/settings/recovery-codes";
 import { CODE_LABEL } from "~/accounts/two-step-text";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { LockedNote } from "./locked-note";
-import { preloadRecoveryCodeTools, RecoveryCodes } from "./recovery-codes";
+
+/** The `intent`s of the two-step forms (their handlers are two-step.server.ts). */
+export const intents = { start: "two-step-start", confirm: "two-step-confirm", off: "two-step-off" } as const;
 
 const confirmFields = lazySchema(() => import("~/accounts/validation/two-step").then((m) => m.confirmTwoStepSchema));
 const turnOffFields = lazySchema(() => import("~/accounts/validation/two-step").then((m) => m.turnOffTwoStepSchema));
@@ -30,7 +35,7 @@ const dangerSolid =
  * recovery codes shown once, New recovery codes, and Turn off (a current code). Each change waits
  * for "Confirm it's you" (`unlocked`). Every step is a plain form, so it works without JavaScript.
  */
-export function TwoStepSection({
+function TwoStepForms({
   state,
   account,
   unlocked,
@@ -111,7 +116,7 @@ export function TwoStepSection({
             </code>
           </p>
           <confirm.Form {...confirm.formProps} onSubmitCapture={preloadRecoveryCodeTools} className="space-y-4">
-            <input type="hidden" name="intent" value="two-step-confirm" />
+            <input type="hidden" name="intent" value={intents.confirm} />
             <FormAlert toast={confirm.alert} />
             <TextField
               label={CODE_LABEL}
@@ -145,7 +150,7 @@ function TurnOn({ answer }: { answer: FormAnswer | null }) {
   const { Form, busy, alert, formProps } = useActionForm(null, { action: "/account", answer });
   return (
     <Form {...formProps} className="space-y-4">
-      <input type="hidden" name="intent" value="two-step-start" />
+      <input type="hidden" name="intent" value={intents.start} />
       <FormAlert toast={alert} />
       <p className="text-ink">
         Protect your account with a code from an authenticator app on your phone, asked for after your password.
@@ -167,7 +172,7 @@ function RenewCodes({ answer, onCodes }: { answer: FormAnswer | null; onCodes: (
   });
   return (
     <Form {...formProps} onSubmitCapture={preloadRecoveryCodeTools} className="space-y-3">
-      <input type="hidden" name="intent" value="recovery-codes" />
+      <input type="hidden" name="intent" value={recoveryCodesIntents.renew} />
       <FormAlert toast={alert} />
       <p className="text-sm text-muted">
         Lost your recovery codes, or used most of them? New ones replace every earlier code.
@@ -185,7 +190,7 @@ function TurnOff({ answer }: { answer: FormAnswer | null }) {
     <details className="border-t border-slate-200 pt-4" open={Boolean(answer)}>
       <summary className={`${dangerOutline} cursor-pointer list-none`}>Turn off two-step verification</summary>
       <Form {...formProps} className="mt-4 space-y-4 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-        <input type="hidden" name="intent" value="two-step-off" />
+        <input type="hidden" name="intent" value={intents.off} />
         <FormAlert toast={alert} />
         <div className="text-ink">
           <p className="font-bold text-red-800">Turn off two-step verification?</p>
@@ -207,5 +212,30 @@ function TurnOff({ answer }: { answer: FormAnswer | null }) {
         </button>
       </Form>
     </details>
+  );
+}
+
+/** The "Two-step verification" card of /account. */
+export function TwoStepSection({
+  answer,
+  ...props
+}: {
+  state: TwoStepState;
+  account: string;
+  unlocked: boolean;
+  answer: FormAnswer | undefined;
+}) {
+  return (
+    <AccountSection id="two-step" title="Two-step verification">
+      <TwoStepForms
+        {...props}
+        answers={{
+          start: answerFor(answer, intents.start),
+          confirm: answerFor(answer, intents.confirm),
+          renew: answerFor(answer, recoveryCodesIntents.renew),
+          off: answerFor(answer, intents.off),
+        }}
+      />
+    </AccountSection>
   );
 }

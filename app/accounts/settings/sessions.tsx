@@ -1,5 +1,9 @@
+import { AccountSection } from "~/accounts/components/account-section";
 import { formatDateTime } from "~/ui/format";
 import { useActionForm } from "~/ui/forms/use-action-form";
+
+/** The `intent`s of the session forms (their handlers are sessions.server.ts). */
+export const intents = { signOutOthers: "sign-out-others", signOutSession: "sign-out-session" } as const;
 
 type Session = {
   id: string;
@@ -18,7 +22,7 @@ const outline =
  * "Sessions": where the account is signed in, "Sign out" on each other session, and a way to end
  * every session but this one. Plain forms: both work without JavaScript.
  */
-export function SessionsList({ sessions }: { sessions: Session[] }) {
+function SessionsList({ sessions }: { sessions: Session[] }) {
   const { Form, busy, formProps } = useActionForm(null, { action: "/account" });
   const others = sessions.filter((s) => !s.current).length;
   return (
@@ -29,7 +33,7 @@ export function SessionsList({ sessions }: { sessions: Session[] }) {
         ))}
       </ul>
       <Form {...formProps} className="mt-4">
-        <input type="hidden" name="intent" value="sign-out-others" />
+        <input type="hidden" name="intent" value={intents.signOutOthers} />
         <button type="submit" disabled={busy || others === 0} className={outline}>
           Sign out other sessions
         </button>
@@ -60,7 +64,7 @@ function SessionRow({ session: s }: { session: Session }) {
         <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">This device</span>
       ) : (
         <Form {...formProps}>
-          <input type="hidden" name="intent" value="sign-out-session" />
+          <input type="hidden" name="intent" value={intents.signOutSession} />
           <input type="hidden" name="id" value={s.id} />
           <button type="submit" disabled={busy} aria-describedby={describedBy} className={`${outline} text-sm`}>
             {busy ? "Signing out..." : "Sign out"}
@@ -68,5 +72,14 @@ function SessionRow({ session: s }: { session: Session }) {
         </Form>
       )}
     </li>
+  );
+}
+
+/** The "Sessions" card of /account (its forms' answers are redirects, so it takes none). */
+export function SessionsSection({ sessions }: { sessions: Session[] }) {
+  return (
+    <AccountSection id="sessions" title="Sessions">
+      <SessionsList sessions={sessions} />
+    </AccountSection>
   );
 }

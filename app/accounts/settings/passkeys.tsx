@@ -1,4 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { AccountSection, answerFor } from "~/accounts/components/account-section";
+import { LockedNote } from "~/accounts/components/locked-note";
 import { passkeyFailureToast, passkeysSupported, registerPrompt } from "~/accounts/passkey-prompt";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
@@ -8,7 +10,9 @@ import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { notify } from "~/ui/toasts/toast";
-import { LockedNote } from "./locked-note";
+
+/** The `intent`s of the passkey forms (their handlers are passkeys.server.ts). */
+export const intents = { add: "passkey-add", rename: "passkey-rename", remove: "passkey-remove" } as const;
 
 const renameFields = lazySchema(() => import("~/accounts/validation/passkeys").then((m) => m.renamePasskeySchema));
 const addFields = lazySchema(() => import("~/accounts/validation/passkeys").then((m) => m.passkeyNameSchema));
@@ -26,7 +30,7 @@ const solid =
  * Every change waits for "Confirm it's you" (`unlocked`). Adding needs JavaScript and WebAuthn;
  * the rest works without.
  */
-export function PasskeysSection({
+function PasskeyForms({
   passkeys,
   newPasskeyName,
   unlocked,
@@ -57,7 +61,7 @@ export function PasskeysSection({
     try {
       const credential = await registerPrompt();
       if (credential) {
-        void add.fetcher.submit({ intent: "passkey-add", credential, name }, { method: "post", action: "/account" });
+        void add.fetcher.submit({ intent: intents.add, credential, name }, { method: "post", action: "/account" });
       }
     } catch (error) {
       notify(await passkeyFailureToast(error, "account"));
@@ -176,7 +180,7 @@ function PasskeyRow({
           <details className="group w-full" open={Boolean(answers.rename)}>
             <summary className={`${outline} inline-block cursor-pointer list-none text-sm`}>Rename</summary>
             <rename.Form {...rename.formProps} className="mt-3 space-y-3">
-              <input type="hidden" name="intent" value="passkey-rename" />
+              <input type="hidden" name="intent" value={intents.rename} />
               <input type="hidden" name="id" value={passkey.id} />
               <FormAlert toast={rename.alert} />
               <TextField
@@ -197,7 +201,7 @@ function PasskeyRow({
           <details className="w-full" open={Boolean(answers.remove)}>
             <summary className={`${danger} inline-block cursor-pointer list-none text-sm`}>Remove</summary>
             <remove.Form {...remove.formProps} className="mt-3 space-y-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-              <input type="hidden" name="intent" value="passkey-remove" />
+              <input type="hidden" name="intent" value={intents.remove} />
               <input type="hidden" name="id" value={passkey.id} />
               <FormAlert toast={remove.alert} />
               <p className="text-sm text-ink">
@@ -219,3 +223,23 @@ const danger =
   "rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
 const dangerSolid =
   "inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-80";
+
+/** The "Passkeys" card of /account. */
+export function PasskeysSection({
+  answer,
+  ...props
+}: {
+  passkeys: PasskeyItem[];
+  newPasskeyName: string;
+  unlocked: boolean;
+  answer: FormAnswer | undefined;
+}) {
+  return (
+    <AccountSection id="passkeys" title="Passkeys">
+      <PasskeyForms
+        {...props}
+        answers={{ rename: answerFor(answer, intents.rename), remove: answerFor(answer, intents.remove) }}
+      />
+    </AccountSection>
+  );
+}

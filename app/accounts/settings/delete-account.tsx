@@ -1,9 +1,13 @@
 import { useEffect, useState } from "react";
+import { AccountSection, answerFor } from "~/accounts/components/account-section";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { CurrentPasswordField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
+
+/** The `intent`s of the two steps of deleting the account (their handlers are delete-account.server.ts). */
+export const intents = { start: "delete-start", confirm: "delete" } as const;
 
 const deleteAccountFields = lazySchema(() =>
   import("~/accounts/validation/account").then((m) => m.deleteAccountSchema),
@@ -13,11 +17,11 @@ const deleteAccountFields = lazySchema(() =>
  * "Delete Account" in two steps: the password, then "Are you sure?". The first answer carries a
  * short-lived signed confirmation that the final button sends; both steps work without JavaScript.
  */
-export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
+function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
   const start = useActionForm(deleteAccountFields, { action: "/account", answer });
   const finish = useActionForm(null, {
     action: "/account",
-    answer: answer?.values?.intent === "delete" ? answer : null,
+    answer: answerFor(answer, intents.confirm),
   });
   const [confirmation, setConfirmation] = useState<string | null>(answer?.values?.confirmation ?? null);
   const started = start.fetcher.data?.values?.confirmation;
@@ -28,7 +32,7 @@ export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
   if (confirmation) {
     return (
       <finish.Form {...finish.formProps} className="space-y-4" aria-labelledby="delete-confirm-title">
-        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="intent" value={intents.confirm} />
         <input type="hidden" name="confirmation" value={confirmation} />
         <FormAlert toast={finish.alert} />
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
@@ -61,7 +65,7 @@ export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
 
   return (
     <start.Form {...start.formProps} className="space-y-4">
-      <input type="hidden" name="intent" value="delete-start" />
+      <input type="hidden" name="intent" value={intents.start} />
       <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
         <p className="font-bold">Deleting your account cannot be undone.</p>
         <p className="mt-1 text-sm">
@@ -80,3 +84,12 @@ export function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
 
 const dangerSolid =
   "inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-80";
+
+/** The "Delete Account" card of /account. */
+export function DeleteAccountSection({ answer }: { answer: FormAnswer | undefined }) {
+  return (
+    <AccountSection id="delete" title="Delete Account" tone="danger">
+      <DeleteAccount answer={answerFor(answer, intents.start) ?? answerFor(answer, intents.confirm)} />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,36 @@
+import type { SecurityContext } from "~/accounts/security-settings.server";
+import type { SessionUser } from "~/accounts/session-user";
+import type { Db } from "~/platform/db/client.server";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+
+/** What a section's handler is given: the security context (security-settings.server.ts) and the request's session. */
+export type SettingsActionContext = SecurityContext & {
+  env: Env;
+  /** This request's session token, or null without one (where `sessionToken` is ""). */
+  currentSession: string | null;
+};
+
+/** One form's handler: the posted body in, a redirect (with its toast) or a form answer out. */
+export type SettingsHandler = (
+  ctx: SettingsActionContext,
+  body: Record<string, unknown>,
+) => Promise<Response | FormAnswer>;
+
+/** What a section's loader part reads with. */
+export type SettingsLoadContext = {
+  db: Db;
+  user: SessionUser;
+  sessionToken: string | null;
+  reauth: SecurityContext["reauth"];
+  now: Date;
+  request: Request;
+};
+
+/**
+ * The server half of one /account section: its handlers keyed by the `intents` its .tsx twin
+ * writes, and the fields a refusal echoes back to its form (`keep`, besides `intent`).
+ */
+export type SettingsSection = {
+  handlers: Readonly<Record<string, SettingsHandler>>;
+  keep?: readonly string[];
+};

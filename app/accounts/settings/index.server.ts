@@ -1,0 +1,104 @@
+import { accountDeps } from "~/accounts/deps.server";
+import { describeBrowser, placeOf } from "~/accounts/devices.server";
+import { relyingPartyOf } from "~/accounts/passkeys.server";
+import type { SessionUser } from "~/accounts/session-user";
+import { createDb } from "~/platform/db/client.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { failureTitles, toasts } from "~/ui/ui-text";
+import { confirmIdentitySection, loadConfirmIdentity } from "./confirm-identity.server";
+import type { SettingsActionContext, SettingsLoadContext, SettingsSection } from "./context.server";
+import { deleteAccountSection } from "./delete-account.server";
+import { emailChangeSection, loadEmailChange } from "./email-change.server";
+import { mergeHandlers } from "./merge-handlers.server";
+import { loadPasskeys, passkeysSection } from "./passkeys.server";
+import { passwordSection } from "./password.server";
+import { profileSection } from "./profile.server";
+import { recoveryCodesSection } from "./recovery-codes.server";
+import { loadSecurityLog } from "./security-log.server";
+import { loadSessions, sessionsSection } from "./sessions.server";
+import { loadStaffSignature, staffSignatureSection } from "./staff-signature.server";
+import { loadTwoStep, twoStepSection } from "./two-step.server";
+
+/** Every section of /account that posts: one `intent` belongs to one of them. */
+const accountSections: readonly SettingsSection[] = [
+  profileSection,
+  staffSignatureSection,
+  emailChangeSection,
+  passwordSection,
+  confirmIdentitySection,
+  twoStepSection,
+  recoveryCodesSection,
+  passkeysSection,
+  sessionsSection,
+  deleteAccountSection,
+];
+
+const handlers = mergeHandlers(accountSections);
+
+/** The fields a refusal echoes back, so the form that sent them shows them again. */
+const keep = ["intent", ...new Set(accountSections.flatMap((section) => section.keep ?? []))];
+
+type Args = { request: Request; context: Parameters<typeof getRequestContext>[0] };
+
+/**
+ * The action of /account: each form names its `intent`; its section's handler answers it (a
+ * refusal is answered with the intent, so the right form shows it). Security changes go through
+ * security-settings.server.ts, which checks this session's recent "Confirm it's you" and mails the
+ * owner about each change.
+ */
+export function dispatchAccountIntent(args: Args, user: SessionUser) {
+  const { request } = args;
+  const { env, sessionToken, reauth } = getRequestContext(args.context);
+  const deps = accountDeps(env, request);
+  const ctx: SettingsActionContext = {
+    deps,
+    rp: relyingPartyOf(deps.origin),
+    user,
+    sessionToken: sessionToken ?? "",
+    currentSession: sessionToken,
+    reauth,
+    device: { browser: describeBrowser(request.headers.get("User-Agent")), place: placeOf(request) },
+    env,
+  };
+  return handleForm(
+    request,
+    { failureTitle: failureTitles.generic, keep, where: "account" },
+    async (body): Promise<Response | FormAnswer> => {
+      const handler = typeof body.intent === "string" ? handlers.get(body.intent) : undefined;
+      return handler ? handler(ctx, body) : { toast: toasts.unexpected };
+    },
+  );
+}
+
+/** The data of /account: each section's part, read at once. */
+export async function loadAccountSections(args: Args, user: SessionUser) {
+  const { env, sessionToken, reauth } = getRequestContext(args.context);
+  const ctx: SettingsLoadContext = {
+    db: createDb(env.DB),
+    user,
+    sessionToken,
+    reauth,
+    now: new Date(),
+    request: args.request,
+  };
+  const [sessions, twoStep, passkeys, staffSignature, emailChange, securityLog] = await Promise.all([
+    loadSessions(ctx),
+    loadTwoStep(ctx),
+    loadPasskeys(ctx),
+    loadStaffSignature(ctx),
+    loadEmailChange(ctx),
+    loadSecurityLog(ctx),
+  ]);
+  return {
+    user,
+    ...staffSignature,
+    ...emailChange,
+    ...loadConfirmIdentity(ctx),
+    ...twoStep,
+    ...passkeys,
+    ...sessions,
+    ...securityLog,
+  };
+}
