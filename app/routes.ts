@@ -65,7 +65,7 @@ export default [
   route("attachments/:id", "routes/attachment.ts"),
   route("admin/subscribers.csv", "routes/admin-subscribers-csv.ts"),
   // The newsletter editor's own endpoints: autosave, live preview and image upload (the one
-  // route with a larger body limit, app/platform/http/body.server.ts). Staff only: each calls requireStaff.
+  // route with a larger body limit, declared in its `handle`). Staff only: each calls requireStaff.
   route("admin/newsletter/preview", "routes/admin-newsletter-preview.ts"),
   route("admin/newsletter/images", "routes/admin-newsletter-images.ts"),
   route("admin/newsletter/:id/draft", "routes/admin-newsletter-draft.ts"),

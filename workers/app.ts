@@ -3,7 +3,8 @@ import type { Reauth } from "~/accounts/session.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { isDatabaseFailure } from "~/platform/db/failures.server";
 import { bookmarkCookie, openRequestSession, primaryEnv, withDatabase } from "~/platform/db/session.server";
-import { bodyLimitFor, bodyTooLargeText, limitedBody } from "~/platform/http/body.server";
+import { limitedBody } from "~/platform/http/body.server";
+import { DEFAULT_BODY_LIMIT } from "~/platform/http/body-limit";
 import { appendCookieUnlessSet } from "~/platform/http/cookies.server";
 import { hadDatabaseOutage } from "~/platform/http/database-outage.server";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/platform/http/errors.server";
@@ -24,6 +25,7 @@ import { isSignedInTemplateRequest } from "./edge-cache/policy";
 import { serveSignedInPage } from "./edge-cache/signed-in";
 import { handleInboundMail } from "./email/inbound";
 import { handleMailQueue } from "./queue/mail-consumer";
+import { routeBodyLimit } from "./route-body-limit";
 import { createNonce, withSecurityHeaders } from "./security/headers";
 import { isOneClickUnsubscribe, isSameOriginRequest, isStateChanging } from "./security/origin";
 
@@ -34,8 +36,16 @@ import { isOneClickUnsubscribe, isSameOriginRequest, isStateChanging } from "./s
  * static handler on every request (about a tenth of a render in the profile, docs/performance.md).
  */
 let pageHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+let serverBuild: Promise<typeof import("virtual:react-router/server-build")> | undefined;
+function loadBuild() {
+  serverBuild ??= import("virtual:react-router/server-build").catch((error: unknown) => {
+    serverBuild = undefined;
+    throw error;
+  });
+  return serverBuild;
+}
 function handlePage(request: Request, context: RouterContextProvider): Promise<Response> {
-  pageHandler ??= import("virtual:react-router/server-build")
+  pageHandler ??= loadBuild()
     .then((build) => createRequestHandler(build, import.meta.env.MODE))
     .catch((error: unknown) => {
       // Not kept: the next request tries again.
@@ -105,13 +115,14 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, memory:
   const isApi = isApiPath(pathname);
   if (isStateChanging(request)) {
     // Before anything else runs: the origin check, then the body limit for every route (32 KB;
-    // the staff's image upload and the forms that take files more, app/platform/http/body.server.ts).
+    // a page route that takes more declares it in its `handle`, workers/route-body-limit.ts).
     // One exception: the RFC 8058 one-click unsubscribe POST from mail providers, which
     // carries no Origin and is authorised by its token alone (see isOneClickUnsubscribe).
     if (!isSameOriginRequest(request) && !isOneClickUnsubscribe(request))
       return refuse(isApi, 403, errorText.crossOrigin);
-    const buffered = await limitedBody(request, bodyLimitFor(pathname), bodyTooLargeText(pathname));
-    if (!buffered) return refuse(isApi, 413, bodyTooLargeText(pathname));
+    const limit = isApi ? DEFAULT_BODY_LIMIT : routeBodyLimit((await loadBuild()).routes, pathname);
+    const buffered = await limitedBody(request, limit.bytes, limit.tooLargeText);
+    if (!buffered) return refuse(isApi, 413, limit.tooLargeText);
     request = withOwnOrigin(buffered);
   }
   if (isApi) return withSecurityHeaders(await api.fetch(request, env, ctx));

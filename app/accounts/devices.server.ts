@@ -1,12 +1,12 @@
 import Bowser from "bowser";
 import { and, eq, gt } from "drizzle-orm";
+import { newSignInMail } from "~/accounts/mails.server";
 import { knownDevices, sessions } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import { site } from "~/content/site";
 import { readCookie } from "~/platform/http/cookies.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
-import { newSignInMail } from "~/platform/mail/templates.server";
 import { formatDateTime } from "~/ui/format";
 import { generateToken, hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { passwordChangedMail, resetPasswordMail } from "~/accounts/mails.server";
 import { emailTokens, sessions, type User, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import type { ResetPasswordInput } from "~/accounts/validation/auth";
@@ -7,7 +8,6 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { queueMailOrDecoy } from "~/platform/mail/queue.server";
 import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
-import { passwordChangedMail, resetPasswordMail } from "~/platform/mail/templates.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { errorText } from "~/ui/ui-text";
 import { hashToken } from "../platform/tokens.server";

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import { securityChangesMail } from "~/accounts/mails.server";
 import { securityNotices, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { RequestMailer } from "~/platform/mail/mail.server";
-import { securityChangesMail } from "~/platform/mail/templates.server";
 import { formatDateTime } from "~/ui/format";
 
 /**

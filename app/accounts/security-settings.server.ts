@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { securityChangeMail } from "~/accounts/mails.server";
 import { sessions } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
-import { securityChangeMail } from "~/platform/mail/templates.server";
 import { formatDateTime } from "~/ui/format";
 import { errorText } from "~/ui/ui-text";
 import { hashToken } from "../platform/tokens.server";

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { accountExistsMail, confirmEmailMail } from "~/accounts/mails.server";
 import type { User } from "~/accounts/schema.server";
 import { type PendingSignup, pendingSignups, sessions, users } from "~/accounts/schema.server";
 import type { SignupInput } from "~/accounts/validation/auth";
@@ -7,7 +8,6 @@ import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { queueMailOrDecoy } from "~/platform/mail/queue.server";
 import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
-import { accountExistsMail, confirmEmailMail } from "~/platform/mail/templates.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { errorText, fieldText } from "~/ui/ui-text";
 import { generateToken, hashToken } from "../platform/tokens.server";

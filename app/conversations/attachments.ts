@@ -1,3 +1,5 @@
+import type { BodyLimit } from "~/platform/http/body-limit";
+
 /**
  * Files in a conversation (docs/decisions/026-client-portal.md): the limits, the accepted types
  * and the words about them, shared by the forms (which check before sending) and the server
@@ -82,6 +84,16 @@ export type AttachmentView = {
   bytes: number;
   /** Null when it was kept; else why not ("larger than 10 MB"), and there is nothing to download. */
   notKept: string | null;
+};
+
+/**
+ * The body limit of the forms that take files (docs/decisions/026-client-portal.md): the contact
+ * form, the client's "Your reply" and the staff's "Send Reply", each declaring it in its route's
+ * `handle`. 5 files of 10 MB, plus room for the text and the multipart framing.
+ */
+export const ATTACHMENT_FORM_BODY_LIMIT: BodyLimit = {
+  bytes: ATTACHMENT_LIMITS.files * ATTACHMENT_LIMITS.bytes + 64 * 1024,
+  tooLargeText: attachmentText.tooMuch,
 };
 
 /** Where a kept file is downloaded (owner and staff only, app/routes/attachment.ts). */

@@ -2,13 +2,13 @@ import { and, desc, eq, exists, gt, isNotNull, isNull } from "drizzle-orm";
 import { users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { CLAIM_PATH } from "~/conversations/conversations";
+import { claimConversationMail } from "~/conversations/mails.server";
 import { conversationClaims, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
-import { claimConversationMail } from "~/platform/mail/templates.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
 import { claimText } from "~/ui/ui-text";
 

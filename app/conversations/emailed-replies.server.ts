@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { MESSAGES_PATH } from "~/conversations/conversations";
+import { notKeptFilesMail } from "~/conversations/mails.server";
 import { type Conversation, conversations } from "~/conversations/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
-import { notKeptFilesMail } from "~/platform/mail/templates.server";
 import { LIMITS } from "~/platform/validation/limits";
 import { type MailedFile, type RefusedFile, sortMailedFiles } from "./attachments.server";
 import { appendClientReply } from "./client-replies.server";

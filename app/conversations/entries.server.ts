@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import { clientEntryLabel } from "~/conversations/conversations";
+import type { ThreadLine } from "~/conversations/mails.server";
 import { type Conversation, type ConversationEntry, conversationEntries } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
-import type { ThreadLine } from "~/platform/mail/templates.server";
 
 /**
  * The entries of conversations: messages (the client's answers and our replies), and the notes

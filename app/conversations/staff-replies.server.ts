@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
 import { MESSAGES_PATH, previewOf, staffLabel } from "~/conversations/conversations";
+import { conversationReplyMail } from "~/conversations/mails.server";
 import { type Conversation, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
-import { conversationReplyMail } from "~/platform/mail/templates.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
 import { staffProfileOf } from "~/staff/profile.server";
 import { type CheckedFile, keepFiles } from "./attachments.server";

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
 import { issuePath } from "~/newsletter/issues";
+import { newsletterIssueMail } from "~/newsletter/mails.server";
 import { newsletterDeliveries, newsletterIssues } from "~/newsletter/schema.server";
 import type { SavedDraftInput } from "~/newsletter/validation/newsletter-issue";
 import { createDb, type Db } from "~/platform/db/client.server";
@@ -14,7 +15,6 @@ import {
   MailQueueUnavailableError,
   type NewsletterJob,
 } from "~/platform/mail/queue.server";
-import { newsletterIssueMail } from "~/platform/mail/templates.server";
 import { markdownAsPlainText } from "~/platform/markdown.server";
 import { errorText } from "~/ui/ui-text";
 import { failStaleClaims } from "./claims.server";

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { newsletterConfirmMail, newsletterWelcomeMail } from "~/newsletter/mails.server";
 import {
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
@@ -13,7 +14,6 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import type { RequestMailer } from "~/platform/mail/mail.server";
 import { queueMailOrDecoy } from "~/platform/mail/queue.server";
 import { claimRecipientMail, isRecipientCapped } from "~/platform/mail/recipient-caps.server";
-import { newsletterConfirmMail, newsletterWelcomeMail } from "~/platform/mail/templates.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
 import { errorText } from "~/ui/ui-text";

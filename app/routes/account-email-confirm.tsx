@@ -1,6 +1,6 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
-import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change.server";
+import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change-links.server";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { createDb } from "~/platform/db/client.server";
@@ -12,7 +12,7 @@ import { errorText, failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/account-email-confirm";
 
 // The link mailed to the NEW address. Opening it only looks the token up (mail scanners open
-// links); the button's POST spends it and makes the change (app/accounts/email-change.server.ts).
+// links); the button's POST spends it and makes the change (app/accounts/email-change-links.server.ts).
 // No session is needed: the link itself proves the new address.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -1,6 +1,6 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
-import { findEmailChangeToUndo, undoEmailChange } from "~/accounts/email-change.server";
+import { findEmailChangeToUndo, undoEmailChange } from "~/accounts/email-change-links.server";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { createDb } from "~/platform/db/client.server";

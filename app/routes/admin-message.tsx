@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { assignConversation } from "~/conversations/assignment.server";
-import { ATTACHMENT_FIELD } from "~/conversations/attachments";
+import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { checkedUploads } from "~/conversations/attachments.server";
 import { serviceLabel } from "~/conversations/contact-services";
 import { conversationDeps } from "~/conversations/deps.server";
@@ -68,6 +68,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** "Send Reply" takes files: its body may be larger than the default. */
+export const handle = { bodyLimit: ATTACHMENT_FORM_BODY_LIMIT };
+
 /** Reply, note, assign, close, reopen, mark as verified, delete: one action, told apart by the form's `intent`. */
 export async function action(args: Route.ActionArgs) {
   const staff = requireStaff(args);
@@ -76,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
   const here = `/admin/messages/${encodeURIComponent(id)}`;
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.staff, keep: ["intent", "reply", "note"], where: "inbox" },
+    { failureTitle: failureTitles.staff, keep: ["intent", "reply", "note"], lists: [ATTACHMENT_FIELD], where: "inbox" },
     async (body): Promise<Response | FormAnswer> => {
       const deps = conversationDeps(env);
       switch (body.intent) {

@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_BODY_LIMIT } from "~/newsletter/editor";
 import { editorFieldText, editorToasts } from "~/newsletter/editor-text";
 import { imageMarkdown, storeImage } from "~/newsletter/images.server";
 import { appendToDraft } from "~/newsletter/issues.server";
@@ -14,6 +15,9 @@ import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-images";
 
+/** An image of up to 2 MB: the body may be larger than the default. */
+export const handle = { bodyLimit: IMAGE_UPLOAD_BODY_LIMIT };
+
 export function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   notFound(args.request);
@@ -21,7 +25,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /**
  * "Add image" (docs/decisions/024-newsletter-editor.md): a PNG, JPEG or WebP of at most 2 MB
- * (the one route with a larger body limit, app/platform/http/body.server.ts) and its required alt text.
+ * (a larger body limit than the default, declared by this route's `handle`) and its required alt text.
  * The editor's script gets JSON with the Markdown to insert at the cursor; the plain form (no
  * JavaScript) appends it to the saved draft and goes back to it with a toast.
  */

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { planCopy } from "~/content/plan";
+import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { ContactForm } from "~/conversations/client/contact-form";
 import { countClientConversations } from "~/conversations/client-view.server";
 import { ENGAGEMENT_PARAM } from "~/conversations/contact-prefill";
@@ -53,13 +54,20 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env, user } = getRequestContext(context);
   const keep = ["name", "email", "service", "message"] as const;
-  return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "contact" }, async (body) => {
-    const sent = await sendContactMessage(intakeDeps(env), user, body, request);
-    const text = (value: unknown) => (typeof value === "string" ? value : "");
-    const values: Record<string, string> = user ? {} : { name: text(body.name), email: text(body.email) };
-    return { ok: true, toast: sent.toast, values };
-  });
+  return handleForm(
+    request,
+    { failureTitle: failureTitles.generic, keep, lists: [ATTACHMENT_FIELD], where: "contact" },
+    async (body) => {
+      const sent = await sendContactMessage(intakeDeps(env), user, body, request);
+      const text = (value: unknown) => (typeof value === "string" ? value : "");
+      const values: Record<string, string> = user ? {} : { name: text(body.name), email: text(body.email) };
+      return { ok: true, toast: sent.toast, values };
+    },
+  );
 }
+
+/** The form takes files: its body may be larger than the default. */
+export const handle = { bodyLimit: ATTACHMENT_FORM_BODY_LIMIT };
 
 export const headers = formPageHeaders();
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { signedInOnly } from "~/accounts/signed-in-only";
-import { ATTACHMENT_FIELD } from "~/conversations/attachments";
+import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { checkedUploads } from "~/conversations/attachments.server";
 import { isUnclaimedFor } from "~/conversations/claims.server";
 import { ClientThread } from "~/conversations/client/client-thread";
@@ -52,15 +52,20 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getRequestContext(args.context);
   const id = args.params.id;
   const keep = ["intent", "conversationId", "answer"] as const;
-  return handleForm(args.request, { failureTitle: failureTitles.generic, keep, where: "messages" }, async (body) => {
-    const input = parseWith(clientReplySchema, { ...body, conversationId: id });
-    const files = await checkedUploads(body[ATTACHMENT_FIELD]);
-    await replyAsClient(conversationDeps(env), user, input.conversationId, input.answer, files);
-    return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, toasts.answerSent);
-  });
+  return handleForm(
+    args.request,
+    { failureTitle: failureTitles.generic, keep, lists: [ATTACHMENT_FIELD], where: "messages" },
+    async (body) => {
+      const input = parseWith(clientReplySchema, { ...body, conversationId: id });
+      const files = await checkedUploads(body[ATTACHMENT_FIELD]);
+      await replyAsClient(conversationDeps(env), user, input.conversationId, input.answer, files);
+      return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, toasts.answerSent);
+    },
+  );
 }
 
-export const handle = signedInOnly;
+/** "Your reply" takes files: its body may be larger than the default. */
+export const handle = { ...signedInOnly, bodyLimit: ATTACHMENT_FORM_BODY_LIMIT };
 
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
 

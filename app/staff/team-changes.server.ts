@@ -5,7 +5,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
-import { staffChangeMail } from "~/platform/mail/templates.server";
+import { staffChangeMail } from "~/staff/mails.server";
 import { formatDateTime } from "~/ui/format";
 import { grantAdmin, revokeAdmin, type StaffActor, type TeamAccount } from "./team.server";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { accountExistsMail } from "~/accounts/mails.server";
 import {
   clearedSessionCookie,
   sessionConfig,
@@ -6,7 +7,6 @@ import {
   sessionCookieName,
   unsignToken,
 } from "~/accounts/session.server";
-import { accountExistsMail } from "~/platform/mail/templates.server";
 import { cloudflareMailer } from "~/platform/mail/transports.server";
 import { api, confirmedUser, lastMailTo, linkIn, signUp } from "./auth-helpers";
 import { fetchPage } from "./helpers";

@@ -1,6 +1,8 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, expect, it, vi } from "vitest";
-import { bodyLimitFor } from "~/platform/http/body.server";
+import { ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
+import { IMAGE_UPLOAD_BODY_LIMIT, IMAGE_UPLOAD_PATH } from "~/newsletter/editor";
+import { DEFAULT_BODY_LIMIT } from "~/platform/http/body-limit";
 import worker from "../../build/server/index.js";
 import { confirmedUser } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
@@ -924,6 +926,14 @@ it("answers the forms that take files without a 5xx, and a refused upload leaves
 // answer 500 as urlencoded on the forms that take files (their limit is counted as read).
 
 /** The page forms as a signed-in admin client reaches them, beyond the anonymous ROUTES above. */
+/** The body limit a route declares in its `handle` (the default otherwise), to size an over-limit body. */
+function bodyLimitFor(pathname: string): number {
+  if (pathname === IMAGE_UPLOAD_PATH) return IMAGE_UPLOAD_BODY_LIMIT.bytes;
+  return /^\/(?:contact|messages\/[^/]+|admin\/messages\/[^/]+)(?:\.data)?$/.test(pathname)
+    ? ATTACHMENT_FORM_BODY_LIMIT.bytes
+    : DEFAULT_BODY_LIMIT.bytes;
+}
+
 const SIGNED_IN_FORM_ROUTES = [
   "/messages/c1",
   "/messages/c1.data",

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { ATTACHMENT_FIELD } from "~/conversations/attachments";
 import { replyAsClient } from "~/conversations/client-replies.server";
 import { listClientConversations } from "~/conversations/client-view.server";
 import { conversationDeps, intakeDeps } from "~/conversations/deps.server";
@@ -10,7 +11,7 @@ import type { ApiEnv } from "./env";
 
 export const contact = new Hono<ApiEnv>()
   .post("/", async (c) => {
-    const { data } = await readBody(c.req.raw);
+    const { data } = await readBody(c.req.raw, [ATTACHMENT_FIELD]);
     const sent = await sendContactMessage(intakeDeps(c.env), c.get("session").user, data, c.req.raw);
     return c.json({ message: sent.message }, 201);
   })

@@ -1,40 +1,8 @@
 import * as v from "valibot";
-import { ATTACHMENT_FIELD, ATTACHMENT_LIMITS, attachmentText } from "~/conversations/attachments";
-import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH } from "~/newsletter/editor";
-import { editorErrorText } from "~/newsletter/editor-text";
 import { fieldErrorsOf } from "~/platform/validation/check";
 import { errorText } from "~/ui/ui-text";
+import { DEFAULT_BODY_LIMIT } from "./body-limit";
 import { UserFacingError } from "./errors.server";
-
-/** Request bodies above this answer 413 on every route (docs/decisions/009-security-defaults.md). */
-const MAX_BODY_BYTES = 32 * 1024;
-
-/**
- * The one exception, made here on purpose (docs/decisions/024-newsletter-editor.md): the staff's
- * image upload takes an image of up to 2 MB, plus room for the multipart framing and the alt
- * text. The origin check still runs first, and the route itself admits staff only.
- */
-const IMAGE_UPLOAD_MAX_BODY_BYTES = IMAGE_MAX_BYTES + 16 * 1024;
-
-/**
- * The forms that take files (docs/decisions/026-client-portal.md): the contact form, the client's
- * "Your reply" and the staff's "Send Reply", as pages and as React Router's `.data` posts. Each
- * takes 5 files of 10 MB, plus room for the text and the multipart framing.
- */
-const ATTACHMENT_FORM_PATH = /^\/(?:contact|messages\/[^/]+|admin\/messages\/[^/]+)(?:\.data)?$/;
-const ATTACHMENT_FORM_MAX_BODY_BYTES = ATTACHMENT_LIMITS.files * ATTACHMENT_LIMITS.bytes + 64 * 1024;
-
-/** The body limit of a state-changing request to `pathname`. */
-export function bodyLimitFor(pathname: string): number {
-  if (pathname === IMAGE_UPLOAD_PATH) return IMAGE_UPLOAD_MAX_BODY_BYTES;
-  return ATTACHMENT_FORM_PATH.test(pathname) ? ATTACHMENT_FORM_MAX_BODY_BYTES : MAX_BODY_BYTES;
-}
-
-/** The 413's text for `pathname`: what the person can do about it. */
-export function bodyTooLargeText(pathname: string): string {
-  if (pathname === IMAGE_UPLOAD_PATH) return editorErrorText.imageTooLarge;
-  return ATTACHMENT_FORM_PATH.test(pathname) ? attachmentText.tooMuch : errorText.bodyTooLarge;
-}
 
 export type BodyKind = "json" | "form";
 export type BodyData = Record<string, unknown>;
@@ -63,7 +31,7 @@ const BUFFERED_MAX = 4 * 1024 * 1024;
 export async function limitedBody<R extends Request>(
   request: R,
   limit: number,
-  tooLargeText: string = errorText.bodyTooLarge,
+  tooLargeText: string = DEFAULT_BODY_LIMIT.tooLargeText,
 ): Promise<R | null> {
   if (limit <= BUFFERED_MAX) return bufferLimitedBody(request, limit);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
@@ -87,7 +55,7 @@ export async function limitedBody<R extends Request>(
  * (so a huge or endless body costs nothing). Returns the same request with the bytes attached,
  * or null when the body is too large.
  */
-async function bufferLimitedBody<R extends Request>(request: R, limit = MAX_BODY_BYTES): Promise<R | null> {
+async function bufferLimitedBody<R extends Request>(request: R, limit: number): Promise<R | null> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > limit) return null;
   if (!request.body) return request;
@@ -134,17 +102,17 @@ async function utf8Text(request: Pick<Request, "arrayBuffer">): Promise<string> 
 
 /**
  * Form fields as strings; a file where text belongs stays a non-string, so its field's rule fails.
- * The attachments field keeps every part it was sent (a list, checked by the conversation's files
- * module); any other field its first.
+ * A field the caller names in `lists` keeps every part it was sent (a list: the files of a
+ * conversation's forms, checked by its files module); any other field its first.
  */
-function formFields(entries: Iterable<[string, FormDataEntryValue]>): BodyData {
+function formFields(entries: Iterable<[string, FormDataEntryValue]>, lists: readonly string[]): BodyData {
   const data: BodyData = {};
-  const files: FormDataEntryValue[] = [];
+  const listed = new Map<string, FormDataEntryValue[]>();
   for (const [key, value] of entries) {
-    if (key === ATTACHMENT_FIELD) files.push(value);
+    if (lists.includes(key)) listed.set(key, [...(listed.get(key) ?? []), value]);
     else if (!(key in data)) data[key] = value;
   }
-  if (files.length > 0) data[ATTACHMENT_FIELD] = files;
+  for (const [key, values] of listed) data[key] = values;
   return data;
 }
 
@@ -171,7 +139,7 @@ function urlencodedPairs(text: string): [string, string][] {
  * a whole; its text fields are, by the parser, which writes U+FFFD for what is not UTF-8: a field
  * holding one is refused as a body that is not UTF-8 would be.
  */
-async function multipartFields(request: Request): Promise<BodyData> {
+async function multipartFields(request: Request, lists: readonly string[]): Promise<BodyData> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -183,21 +151,23 @@ async function multipartFields(request: Request): Promise<BodyData> {
     if ((typeof value === "string" && value.includes("\uFFFD")) || key.includes("\uFFFD"))
       throw new UserFacingError(400, errorText.invalidEncoding, "invalid_encoding");
   }
-  return formFields(form);
+  return formFields(form, lists);
 }
 
-async function readForm(request: Request, type: string): Promise<BodyData> {
-  if (type === "multipart/form-data") return multipartFields(request);
-  return formFields(urlencodedPairs(await utf8Text(request)));
+async function readForm(request: Request, type: string, lists: readonly string[]): Promise<BodyData> {
+  if (type === "multipart/form-data") return multipartFields(request, lists);
+  return formFields(urlencodedPairs(await utf8Text(request)), lists);
 }
 
 /**
  * A page action's form post (urlencoded or multipart). Anything else answers 415; a body that
- * is not UTF-8 or a broken multipart body answers 400, never a 5xx.
+ * is not UTF-8 or a broken multipart body answers 400, never a 5xx. The fields named in `lists`
+ * keep every value they were sent.
  */
-export async function readFormBody(request: Request): Promise<BodyData> {
+export async function readFormBody(request: Request, lists: readonly string[] = []): Promise<BodyData> {
   const type = mediaType(request);
-  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return readForm(request, type);
+  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data")
+    return readForm(request, type, lists);
   throw new UserFacingError(415, errorText.unsupportedFormType, "unsupported_media_type");
 }
 
@@ -210,11 +180,17 @@ export async function readMultipartBody(request: Request): Promise<BodyData> {
   if (mediaType(request) !== "multipart/form-data") {
     throw new UserFacingError(415, errorText.unsupportedFormType, "unsupported_media_type");
   }
-  return multipartFields(request);
+  return multipartFields(request, []);
 }
 
-/** An API body: a JSON object or a form post. Unknown fields are ignored later by the schemas. */
-export async function readBody(request: Request): Promise<{ kind: BodyKind; data: BodyData }> {
+/**
+ * An API body: a JSON object or a form post (the fields named in `lists` keep every value). Unknown
+ * fields are ignored later by the schemas.
+ */
+export async function readBody(
+  request: Request,
+  lists: readonly string[] = [],
+): Promise<{ kind: BodyKind; data: BodyData }> {
   const type = mediaType(request);
   if (type === "application/json") {
     let data: unknown;
@@ -230,7 +206,7 @@ export async function readBody(request: Request): Promise<{ kind: BodyKind; data
     return { kind: "json", data: data as BodyData };
   }
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
-    return { kind: "form", data: await readForm(request, type) };
+    return { kind: "form", data: await readForm(request, type, lists) };
   }
   throw new UserFacingError(415, errorText.unsupportedMediaType, "unsupported_media_type");
 }

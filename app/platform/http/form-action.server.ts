@@ -9,6 +9,8 @@ type Options = {
   failureTitle: string;
   /** Fields whose typed value is sent back when the form is refused (never passwords). */
   keep?: readonly string[];
+  /** Fields that keep every value they were sent (a form's files), not only the first. */
+  lists?: readonly string[];
   /** A name for the log line of an unexpected failure (never the request's data). */
   where: string;
 };
@@ -34,7 +36,7 @@ export async function handleForm(
 ) {
   let body: BodyData = {};
   try {
-    body = await readFormBody(request);
+    body = await readFormBody(request, options.lists);
     const result = await run(body);
     return result instanceof Response ? result : data<FormAnswer>(result);
   } catch (err) {

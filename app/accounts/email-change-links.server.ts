@@ -1,0 +1,248 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { emailChangedMail } from "~/accounts/mails.server";
+import { type EmailChange, emailChanges, emailTokens, loginFailures, sessions, users } from "~/accounts/schema.server";
+import type { Device } from "~/accounts/security-log";
+import { newsletterSubscribers } from "~/newsletter/schema.server";
+import type { Db } from "~/platform/db/client.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { errorName, logEvent } from "~/platform/log.server";
+import { formatDateTime } from "~/ui/format";
+import { errorText } from "~/ui/ui-text";
+import { hashAddress, hashToken } from "../platform/tokens.server";
+import type { AccountDeps } from "./deps.server";
+import { EMAIL_CHANGE_UNDO_PATH, isTaken, linkTo, open, undoTokenOf } from "./email-change-rules.server";
+import { recordSecurityEvent } from "./security-log.server";
+
+/**
+ * The two links of a change of e-mail address (app/accounts/email-change.server.ts): the one to the
+ * new address completes it, the one to the old address undoes it.
+ */
+
+const invalidLink = () => new UserFacingError(400, errorText.emailChangeLinkInvalid, "invalid_token");
+
+/** The change behind a completion link that would still work (the page shows it; spends nothing). */
+export async function findEmailChangeToComplete(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<Pick<EmailChange, "newEmail"> | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.tokenHash, hashToken(token)), open(), gt(emailChanges.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the completion page needs: where to go next. */
+export type EmailChangeCompleted = {
+  /** Whether the session of this request is the one that asked, and so still signed in. */
+  keptThisSession: boolean;
+};
+
+/**
+ * Completes the change from the link mailed to the new address. One batch (a D1 transaction):
+ * the link is spent only while the change waits, is unexpired and the account still has the old
+ * address; every other statement runs only if that spend happened (the `spent` guard). The unique
+ * e-mail of `users` refuses an address an account took meanwhile, and then nothing happens.
+ */
+export async function completeEmailChange(
+  deps: AccountDeps,
+  token: string,
+  requestSession: string | null,
+  device: Device | null,
+): Promise<EmailChangeCompleted> {
+  const now = deps.now();
+  if (!token) throw invalidLink();
+  const tokenHash = hashToken(token);
+  const [change] = await deps.db
+    .select()
+    .from(emailChanges)
+    .where(and(eq(emailChanges.tokenHash, tokenHash), open(), gt(emailChanges.expiresAt, now)))
+    .limit(1);
+  if (!change) throw invalidLink();
+  const { db } = deps;
+  const spent = sql`exists (select 1 from ${emailChanges} where ${emailChanges.id} = ${change.id} and ${emailChanges.completedAt} = ${now.getTime()})`;
+  const subscriptionOf = (email: string) =>
+    sql`exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.email} = ${email})`;
+  // The subscription moves when the old address has one and the new address none of its own.
+  const movesSubscription = sql`(${subscriptionOf(change.oldEmail)} and not ${subscriptionOf(change.newEmail)})`;
+  const results = await db
+    .batch([
+      db
+        .update(emailChanges)
+        .set({ completedAt: now })
+        .where(
+          and(
+            eq(emailChanges.id, change.id),
+            open(),
+            gt(emailChanges.expiresAt, now),
+            sql`exists (select 1 from ${users} where ${users.id} = ${change.userId} and ${users.email} = ${change.oldEmail})`,
+          ),
+        )
+        .returning({ id: emailChanges.id }),
+      db
+        .update(emailChanges)
+        .set({ newsletterMoved: true })
+        .where(and(eq(emailChanges.id, change.id), spent, movesSubscription)),
+      db
+        .update(newsletterSubscribers)
+        .set({ email: change.newEmail })
+        .where(and(eq(newsletterSubscribers.email, change.oldEmail), spent, movesSubscription)),
+      db
+        .update(users)
+        .set({ email: change.newEmail, emailVerifiedAt: now, updatedAt: now })
+        .where(and(eq(users.id, change.userId), eq(users.email, change.oldEmail), spent)),
+      // Every session but the one that asked (none, if it has ended) signs in again.
+      db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, change.userId), ne(sessions.id, change.sessionId ?? ""), spent)),
+      // Reset links mailed to the old address no longer reach the account's owner.
+      db.delete(emailTokens).where(and(eq(emailTokens.userId, change.userId), isNull(emailTokens.usedAt), spent)),
+      // The password's failed attempts follow the account: a change is no way round a lock.
+      db
+        .update(loginFailures)
+        .set({ addressHash: hashAddress(change.newEmail) })
+        .where(and(eq(loginFailures.addressHash, hashAddress(change.oldEmail)), spent)),
+    ])
+    .catch(async (err: unknown) => {
+      if (await isTaken(db, change.newEmail, now)) {
+        // An account took the address after the request: this change can never complete.
+        await db
+          .update(emailChanges)
+          .set({ cancelledAt: now })
+          .where(and(eq(emailChanges.id, change.id), open()));
+        throw new UserFacingError(409, errorText.emailChangeTaken, "email_taken");
+      }
+      throw err;
+    });
+  if ((results[0] as { id: string }[]).length === 0) throw invalidLink();
+  logEvent("info", "email_change_completed", {});
+  await recordSecurityEvent(db, {
+    userId: change.userId,
+    kind: "email-changed",
+    detail: change.newEmail,
+    device,
+    at: now,
+  });
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, change.userId)).limit(1);
+  // The old address hears that it was done, with the same undo link (a refused queue costs the notice only).
+  try {
+    await deps.mailer.send(
+      emailChangedMail(
+        change.oldEmail,
+        user?.name ?? "",
+        {
+          newEmail: change.newEmail,
+          at: formatDateTime(now.toISOString()),
+          undoUntil: formatDateTime(change.undoExpiresAt.toISOString()),
+        },
+        linkTo(deps, EMAIL_CHANGE_UNDO_PATH, undoTokenOf(deps.secret, change.id)),
+      ),
+    );
+  } catch (err) {
+    logEvent("error", "email_changed_notice_failed", { error: errorName(err) });
+  }
+  const keptThisSession = Boolean(requestSession && change.sessionId === hashToken(requestSession));
+  return { keptThisSession };
+}
+
+/** The change behind an undo link that would still work (the page shows it; spends nothing). */
+export async function findEmailChangeToUndo(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<Pick<EmailChange, "oldEmail" | "newEmail" | "completedAt" | "cancelledAt"> | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({
+      oldEmail: emailChanges.oldEmail,
+      newEmail: emailChanges.newEmail,
+      completedAt: emailChanges.completedAt,
+      cancelledAt: emailChanges.cancelledAt,
+    })
+    .from(emailChanges)
+    .where(undoable(hashToken(token), now))
+    .limit(1);
+  return row ?? null;
+}
+
+const undoable = (undoTokenHash: string, now: Date) =>
+  and(
+    eq(emailChanges.undoTokenHash, undoTokenHash),
+    isNull(emailChanges.undoneAt),
+    gt(emailChanges.undoExpiresAt, now),
+  );
+
+/**
+ * Undoes a change from the link mailed to the old address, once, within 7 days. One batch: the
+ * link is spent; every change of the account still waiting is cancelled; a completed change puts
+ * the old address back (with the subscription it moved and the login-lock count); unused reset
+ * links (mailed to the other address) die; every session ends. An account that took the old
+ * address meanwhile makes the batch fail as a whole (409), and nothing is spent.
+ */
+export async function undoEmailChange(deps: AccountDeps, token: string, device: Device | null): Promise<void> {
+  const now = deps.now();
+  if (!token) throw invalidLink();
+  const undoTokenHash = hashToken(token);
+  const [change] = await deps.db.select().from(emailChanges).where(undoable(undoTokenHash, now)).limit(1);
+  if (!change) throw invalidLink();
+  const { db } = deps;
+  const spent = sql`exists (select 1 from ${emailChanges} where ${emailChanges.id} = ${change.id} and ${emailChanges.undoneAt} = ${now.getTime()})`;
+  const results = await db
+    .batch([
+      db
+        .update(emailChanges)
+        .set({ undoneAt: now })
+        .where(and(eq(emailChanges.id, change.id), undoable(undoTokenHash, now)))
+        .returning({ id: emailChanges.id }),
+      db
+        .update(emailChanges)
+        .set({ cancelledAt: now })
+        .where(and(eq(emailChanges.userId, change.userId), open(), spent)),
+      ...(change.completedAt
+        ? [
+            db
+              .update(users)
+              .set({ email: change.oldEmail, updatedAt: now })
+              .where(and(eq(users.id, change.userId), ne(users.email, change.oldEmail), spent)),
+            db
+              .update(newsletterSubscribers)
+              .set({ email: change.oldEmail })
+              .where(
+                and(
+                  eq(newsletterSubscribers.email, change.newEmail),
+                  sql`${change.newsletterMoved ? 1 : 0} = 1`,
+                  sql`not exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.email} = ${change.oldEmail})`,
+                  spent,
+                ),
+              ),
+            db
+              .update(loginFailures)
+              .set({ addressHash: hashAddress(change.oldEmail) })
+              .where(and(eq(loginFailures.addressHash, hashAddress(change.newEmail)), spent)),
+          ]
+        : []),
+      db.delete(emailTokens).where(and(eq(emailTokens.userId, change.userId), isNull(emailTokens.usedAt), spent)),
+      db.delete(sessions).where(and(eq(sessions.userId, change.userId), spent)),
+    ])
+    .catch(async (err: unknown) => {
+      const [other] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, change.oldEmail), ne(users.id, change.userId)))
+        .limit(1);
+      if (other) throw new UserFacingError(409, errorText.emailChangeUndoTaken, "email_taken");
+      throw err;
+    });
+  if ((results[0] as { id: string }[]).length === 0) throw invalidLink();
+  logEvent("info", "email_change_undone", { completed: Boolean(change.completedAt) });
+  await recordSecurityEvent(db, {
+    userId: change.userId,
+    kind: "email-change-undone",
+    detail: change.oldEmail,
+    device,
+    at: now,
+  });
+}
