@@ -1,4 +1,4 @@
-import { ConfirmIdentity, type ConfirmPurpose } from "~/accounts/components/confirm-identity";
+import { ConfirmIdentity, type ConfirmPurpose, confirmIntents } from "~/accounts/components/confirm-identity";
 import { StaffEvents } from "~/accounts/components/security-log";
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
@@ -207,9 +207,9 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                 state={confirm}
                 purpose={TEAM_PURPOSE}
                 answers={{
-                  password: answerFor(actionData, "reauth-password"),
-                  code: answerFor(actionData, "reauth-code"),
-                  passkey: answerFor(actionData, "reauth-passkey"),
+                  password: answerFor(actionData, confirmIntents.password),
+                  code: answerFor(actionData, confirmIntents.code),
+                  passkey: answerFor(actionData, confirmIntents.passkey),
                 }}
               />
             </div>
