@@ -4,17 +4,11 @@
  * strings, so a message cannot drift between the two.
  */
 
-import { checkMailText } from "../accounts/check-mail";
-import type { SecurityEventKind } from "../accounts/security-log";
-import { CODE_LABEL } from "../accounts/two-step-text";
 import type { Toast } from "./toasts/toast";
-
-export { checkMailText };
 
 /** Field rules (docs/product-spec.md §5, plus the server-side limits of docs/decisions/009-security-defaults.md). */
 export const fieldText = {
   emailRequired: "Email is required",
-  codeRequired: CODE_LABEL,
   emailInvalid: "Invalid email address",
   passwordShort: "Password must be at least 6 characters",
   passwordLong: "Password must be at most 256 characters",
@@ -274,12 +268,6 @@ export const toasts = {
   },
 } as const satisfies Record<string, Toast | ((name: string) => Toast)>;
 
-/** Texts a link may put into a form for the visitor to edit (app/conversations/contact-prefill.ts). */
-export const formPrefill = {
-  /** The contact form's message when "Schedule a Consultation" on /plan opened it. */
-  discussEngagement: (engagement: string) => `I would like to discuss: ${engagement}`,
-} as const;
-
 /**
  * "Confirm it's you" where the account has a second factor, and changes to the staff team
  * (docs/accounts-and-security.md).
@@ -294,86 +282,3 @@ export const secondFactorText = {
     description: "For the next 10 minutes you can add and remove admins.",
   },
 } as const satisfies Record<string, string | Toast>;
-
-/** The security log (/account "Security log", /admin/team "Staff changes"). */
-export const securityLogText = {
-  title: "Security log",
-  intro:
-    "The last 50 sign-ins and security changes of your account, newest first, with the browser and the approximate place. Kept for a year. If one was not you, reset your password and check your passkeys and sessions.",
-  empty: "Nothing yet.",
-  staffTitle: "Staff changes",
-  staffIntro: "Who gave or removed admin access, and when. Kept for a year.",
-  staffEmpty: "No staff changes yet.",
-  unknownActor: "a deleted account",
-  // Worded apart from the toasts ("Passkey added", "Password changed"…), which show on the same page.
-  kinds: {
-    "sign-in-password": "Signed in with the password",
-    "sign-in-passkey": "Signed in with a passkey",
-    "sign-in-two-step": "Signed in with the password and two-step verification",
-    "sign-in-locked": "Sign-in refused: too many failed attempts",
-    "passkey-added": "A passkey was added",
-    "passkey-removed": "A passkey was removed",
-    "two-step-on": "Two-step verification was turned on",
-    "two-step-off": "Two-step verification was turned off",
-    "recovery-codes": "Recovery codes renewed",
-    "password-changed": "The password was changed",
-    "password-reset": "The password was reset from an e-mailed link",
-    "email-changed": "The e-mail address was changed",
-    "email-change-undone": "A change of the e-mail address was undone",
-    "other-sessions-ended": "All other sessions were signed out",
-    "session-ended": "One session was signed out",
-    "data-downloaded": "Your data was downloaded",
-    "admin-granted": "Admin access given",
-    "admin-revoked": "Admin access removed",
-  } satisfies Record<SecurityEventKind, string>,
-} as const;
-
-/** A composed reply or note whose key this conversation has stored already . */
-export const replayToasts = {
-  replyAlreadySent: {
-    kind: "info",
-    title: "Reply already sent",
-    description: "This reply was sent before; it was not sent again.",
-  },
-  noteAlreadyAdded: { kind: "info", title: "Note already added", description: "This note was added before." },
-} as const satisfies Record<string, Toast>;
-
-/**
- * "Is this yours? Add it to your messages": a conversation started signed out with an account's
- * address joins that account's messages only from the link mailed there (app/conversations/claims.server.ts).
- */
-export const claimText = {
-  title: "Is this yours?",
-  button: "Add it to your messages",
-  busy: "Adding...",
-  ask: "This conversation was started from our contact form with your e-mail address while signed out. If you sent it, add it to your messages: you will see our replies there and can answer on the site.",
-  notYours: "If you did not send it, leave this page: it stays out of your account.",
-  linkInvalid:
-    "This link no longer works. Links work once and expire after 7 days; ask for new ones on your messages page.",
-  wrongAccount:
-    "This link was sent to another e-mail address. Log out, then log in with the account of the address it was sent to.",
-  yours: "This conversation is already in your messages.",
-  added: { kind: "success", title: "Added to your messages", description: "Our replies to it will show here." },
-  notSeeing: "Not seeing a conversation?",
-  waiting: (n: number) =>
-    `${n === 1 ? "One conversation" : `${n} conversations`} sent from the contact form with your e-mail address while signed out ${n === 1 ? "is" : "are"} not in your messages yet. We'll e-mail you a link to add ${n === 1 ? "it" : "each"}.`,
-  mailLinks: "E-mail me the links",
-  mailLinksBusy: "Sending...",
-  linksSent: {
-    kind: "info",
-    title: "Check your inbox",
-    description: "We e-mailed you a link for each conversation. Open it while signed in to add it to your messages.",
-  },
-  noneToAdd: {
-    kind: "info",
-    title: "Nothing to add",
-    description: "There is no other conversation with your e-mail address.",
-  },
-  tooManyMails: "We have sent you these links several times already. Please check your inbox, or try again later.",
-  notAddedYet: {
-    kind: "info",
-    title: "Not in your messages yet",
-    description:
-      "That conversation was started from the contact form while signed out. Add it with the link we e-mail you.",
-  },
-} as const satisfies Record<string, string | Toast | ((n: number) => string)>;
