@@ -25,9 +25,6 @@ export const fieldText = {
   serviceInvalid: "Please choose a service from the list",
   captchaRequired: "Please complete the CAPTCHA challenge",
   resetLinkMissing: "This reset link is invalid.",
-  newsletterEmailRequired: "Please enter your e-mail address.",
-  newsletterEmailInvalid: "Please enter a valid e-mail address.",
-  newsletterEmailLong: "That e-mail address is too long.",
   replyShort: "Reply must be at least 10 characters",
   replyLong: "Reply must be at most 5000 characters",
   deleteNotConfirmed: "Confirm the deletion first.",
@@ -101,8 +98,6 @@ export const errorText = {
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   mailQueueUnavailable: "We could not send the e-mail right now. Please try again in a few minutes.",
   loadMessagesFailed: "Failed to load messages",
-  newsletterConfirmLinkInvalid: "This confirmation link has expired or was already used.",
-  newsletterUnsubscribeLinkInvalid: "This unsubscribe link is not valid.",
   securityScriptFailed: "Failed to load security check. Please refresh the page.",
   conversationGone: "This message no longer exists.",
   issueGone: "This issue no longer exists.",
@@ -136,10 +131,6 @@ export const successText = {
   passwordUpdated: "Your password was changed. Log in with your new password.",
   visitorMessage: "Message submitted successfully",
   userMessage: "Your message has been sent",
-  /** The one answer of the newsletter form, whatever the address's state (it reveals nothing). */
-  newsletterCheckMail: "Thanks! Please check your inbox to confirm your subscription.",
-  newsletterConfirmed: "You're subscribed.",
-  newsletterUnsubscribed: "You have been unsubscribed.",
 } as const;
 
 /** Titles of the form failures' toasts (docs/product-spec.md §8). */
@@ -150,11 +141,8 @@ export const failureTitles = {
   reset: "Password reset failed",
   confirm: "Confirmation failed",
   signOut: "Error signing out",
-  newsletter: "Check your e-mail address",
   // Any refused step of the staff pages (inbox, team, newsletter issues).
   staff: "Could not do that",
-  newsletterConfirm: "Could not confirm",
-  newsletterUnsubscribe: "Could not unsubscribe",
 } as const;
 
 const SUCCESS = "Success!";
@@ -258,7 +246,6 @@ export const toasts = {
     title: "Admin removed",
     description: `${email} no longer has access to the staff inbox.`,
   }),
-  newsletterCheckMail: { kind: "success", title: "Check your inbox", description: successText.newsletterCheckMail },
   // Change of e-mail address (app/accounts/email-change.server.ts).
   emailChangeRequested: {
     kind: "info",
