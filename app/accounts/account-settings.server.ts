@@ -12,6 +12,7 @@ import {
   users,
 } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
+import { securityLogText } from "~/accounts/texts";
 import type { ChangePasswordInput } from "~/accounts/validation/account";
 import { attachmentHref } from "~/conversations/attachments";
 import { attachmentsByEntry, deleteConversationFiles } from "~/conversations/attachments.server";
@@ -22,7 +23,7 @@ import { newsletterSubscribers } from "~/newsletter/schema.server";
 import { newsletterStatusOf } from "~/newsletter/subscribers.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText, securityLogText } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import { hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { emailChangeForExport } from "./email-change.server";

@@ -4,13 +4,13 @@ import type { SessionUser } from "~/accounts/session-user";
 import { CLAIM_PATH } from "~/conversations/conversations";
 import { claimConversationMail } from "~/conversations/mails.server";
 import { conversationClaims, conversations } from "~/conversations/schema.server";
+import { claimText } from "~/conversations/texts";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
-import { claimText } from "~/ui/ui-text";
 
 /**
  * "Is this yours? Add it to your messages" (docs/accounts-and-security.md, "Conversations started

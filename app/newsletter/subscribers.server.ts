@@ -7,6 +7,7 @@ import {
   newsletterDeliveries,
   newsletterSubscribers as subscribers,
 } from "~/newsletter/schema.server";
+import { newsletterErrorText } from "~/newsletter/texts";
 import type { NewsletterSubscribeInput } from "~/newsletter/validation/newsletter";
 import type { Db } from "~/platform/db/client.server";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
@@ -16,7 +17,6 @@ import { queueMailOrDecoy } from "~/platform/mail/queue.server";
 import { claimRecipientMail, isRecipientCapped } from "~/platform/mail/recipient-caps.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
-import { errorText } from "~/ui/ui-text";
 
 /** Confirmation links work for 7 days; an address gets at most one every 10 minutes. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -190,7 +190,8 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
   );
 }
 
-const invalidConfirmLink = () => new UserFacingError(400, errorText.newsletterConfirmLinkInvalid, "invalid_token");
+const invalidConfirmLink = () =>
+  new UserFacingError(400, newsletterErrorText.newsletterConfirmLinkInvalid, "invalid_token");
 
 /**
  * Whose an unsubscribe link is: the link of the welcome mail (its token's hash is on the
@@ -231,7 +232,7 @@ export async function isUnsubscribeTokenKnown(db: Db, token: string): Promise<bo
  */
 export async function unsubscribe(db: Db, token: string, now: Date): Promise<void> {
   const owner = await unsubscribeTokenOwner(db, token);
-  if (!owner) throw new UserFacingError(400, errorText.newsletterUnsubscribeLinkInvalid, "invalid_token");
+  if (!owner) throw new UserFacingError(400, newsletterErrorText.newsletterUnsubscribeLinkInvalid, "invalid_token");
   const leave = db
     .update(subscribers)
     .set({ status: "unsubscribed", unsubscribedAt: now })

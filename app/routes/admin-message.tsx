@@ -17,6 +17,7 @@ import { NoteForm } from "~/conversations/staff/note-form";
 import { ReplyComposer, startsWithGreeting } from "~/conversations/staff/reply-composer";
 import { addNote, replyAsStaff } from "~/conversations/staff-replies.server";
 import { closeConversation, reopenConversation } from "~/conversations/status.server";
+import { replayToasts } from "~/conversations/texts";
 import { assignSchema, noteSchema, replySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -31,7 +32,7 @@ import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listStaff } from "~/staff/team.server";
 import { formatDateTime } from "~/ui/format";
 import type { FormAnswer } from "~/ui/forms/form-answer";
-import { errorText, failureTitles, replayToasts, toasts } from "~/ui/ui-text";
+import { errorText, failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-message";
 
 /**

@@ -5,6 +5,7 @@ import { deviceOf } from "~/accounts/devices.server";
 import { relyingPartyOf } from "~/accounts/passkeys.server";
 import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "~/accounts/reauthentication.server";
 import { listStaffEvents } from "~/accounts/security-log.server";
+import { securityLogText } from "~/accounts/texts";
 import { conversationDeps } from "~/conversations/deps.server";
 import type { TeamMember } from "~/conversations/inbox";
 import { grantAdminSchema, revokeAdminSchema } from "~/conversations/validation/inbox";
@@ -24,7 +25,7 @@ import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { errorText, failureTitles, secondFactorText, securityLogText, toasts } from "~/ui/ui-text";
+import { errorText, failureTitles, secondFactorText, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {

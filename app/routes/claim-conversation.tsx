@@ -3,6 +3,7 @@ import { claimConversation, claimOffer } from "~/conversations/claims.server";
 import { serviceLabel } from "~/conversations/contact-services";
 import { CLAIM_PATH, MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
+import { claimText } from "~/conversations/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -12,7 +13,7 @@ import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { formatDateTime } from "~/ui/format";
 import { seo } from "~/ui/seo";
-import { claimText, failureTitles } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/claim-conversation";
 
 /**

@@ -7,6 +7,7 @@ import { ENGAGEMENT_PARAM } from "~/conversations/contact-prefill";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { intakeDeps } from "~/conversations/deps.server";
 import { sendContactMessage } from "~/conversations/intake.server";
+import { formPrefill } from "~/conversations/texts";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -16,7 +17,7 @@ import { ContactInfo } from "~/site/components/contact/contact-info";
 import { PageHero } from "~/ui/page/page-hero";
 import { useRootData } from "~/ui/root-data";
 import { seo } from "~/ui/seo";
-import { failureTitles, formPrefill } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/contact";
 
 /**

@@ -6,6 +6,7 @@ import { ConversationList } from "~/conversations/client/conversation-list";
 import { listClientSummaries } from "~/conversations/client-view.server";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
+import { claimText } from "~/conversations/texts";
 import { createDb } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -21,7 +22,7 @@ import { useActionForm } from "~/ui/forms/use-action-form";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { notify } from "~/ui/toasts/toast";
-import { claimText, errorText, failureTitles, toasts } from "~/ui/ui-text";
+import { errorText, failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/messages";
 
 /**

@@ -2,12 +2,12 @@ import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { linkToken } from "~/newsletter/link-token.server";
 import { confirmSubscription, isConfirmTokenUsable } from "~/newsletter/subscribers.server";
+import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { seo } from "~/ui/seo";
-import { errorText, failureTitles, successText } from "~/ui/ui-text";
 import type { Route } from "./+types/newsletter-confirm";
 
 // Opening the link only looks the token up; the POST below spends it (mail scanners open links).
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(
     request,
-    { failureTitle: failureTitles.newsletterConfirm, where: "newsletter-confirm" },
+    { failureTitle: newsletterFailureTitles.newsletterConfirm, where: "newsletter-confirm" },
     async (body) => {
       await confirmSubscription(newsletterDeps(env, request), linkToken(request, body));
       return { ok: true };
@@ -53,13 +53,15 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
         busyLabel: "Confirming...",
       }}
       done={{
-        title: successText.newsletterConfirmed,
+        title: newsletterSuccessText.newsletterConfirmed,
         text: "Welcome to ADRIG Insights. A welcome e-mail is on its way; every issue has a link to unsubscribe with one click.",
         link: { to: "/blog", label: "Read the latest articles" },
       }}
       invalid={{
         title: "This link no longer works",
-        text: <>{errorText.newsletterConfirmLinkInvalid} Confirmation links work once and expire after 7 days.</>,
+        text: (
+          <>{newsletterErrorText.newsletterConfirmLinkInvalid} Confirmation links work once and expire after 7 days.</>
+        ),
         link: { to: "/newsletter", label: "Subscribe again" },
       }}
     />

@@ -1,12 +1,12 @@
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { isUnsubscribeTokenKnown, unsubscribe } from "~/newsletter/subscribers.server";
+import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { seo } from "~/ui/seo";
-import { errorText, failureTitles, successText } from "~/ui/ui-text";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 // Opening the link changes nothing (mail scanners open links); the button's POST unsubscribes.
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(
     request,
-    { failureTitle: failureTitles.newsletterUnsubscribe, where: "newsletter-unsubscribe" },
+    { failureTitle: newsletterFailureTitles.newsletterUnsubscribe, where: "newsletter-unsubscribe" },
     async (body) => {
       await unsubscribe(createDb(env.DB), linkToken(request, body), new Date());
       return { ok: true };
@@ -57,7 +57,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         busyLabel: "Unsubscribing...",
       }}
       done={{
-        title: successText.newsletterUnsubscribed,
+        title: newsletterSuccessText.newsletterUnsubscribed,
         text: "You will get no more issues of ADRIG Insights. Changed your mind? You can subscribe again at any time.",
         link: { to: "/newsletter", label: "Subscribe again" },
       }}
@@ -65,8 +65,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         title: "This link does not work",
         text: (
           <>
-            {errorText.newsletterUnsubscribeLinkInvalid} Use the link in the newest ADRIG Insights e-mail, or write to
-            us and we will take you off the list.
+            {newsletterErrorText.newsletterUnsubscribeLinkInvalid} Use the link in the newest ADRIG Insights e-mail, or
+            write to us and we will take you off the list.
           </>
         ),
         link: { to: "/contact", label: "Contact ADRIG" },

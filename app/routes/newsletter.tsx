@@ -3,6 +3,7 @@ import { NewsletterPromise } from "~/newsletter/components/newsletter-section";
 import { SubscribeForm } from "~/newsletter/components/subscribe-form";
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { subscribe } from "~/newsletter/subscribers.server";
+import { newsletterFailureTitles, newsletterToasts } from "~/newsletter/texts";
 import { newsletterSubscribeSchema } from "~/newsletter/validation/newsletter";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
@@ -10,7 +11,6 @@ import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -21,10 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(
     request,
-    { failureTitle: failureTitles.newsletter, keep: ["email"], where: "newsletter" },
+    { failureTitle: newsletterFailureTitles.newsletter, keep: ["email"], where: "newsletter" },
     async (body) => {
       await subscribe(newsletterDeps(env, request), parseWith(newsletterSubscribeSchema, body), clientIp(request));
-      return { ok: true, toast: toasts.newsletterCheckMail };
+      return { ok: true, toast: newsletterToasts.newsletterCheckMail };
     },
   );
 }

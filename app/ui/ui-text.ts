@@ -4,17 +4,11 @@
  * strings, so a message cannot drift between the two.
  */
 
-import { checkMailText } from "../accounts/check-mail";
-import type { SecurityEventKind } from "../accounts/security-log";
-import { CODE_LABEL } from "../accounts/two-step-text";
 import type { Toast } from "./toasts/toast";
-
-export { checkMailText };
 
 /** Field rules (docs/product-spec.md §5, plus the server-side limits of docs/decisions/009-security-defaults.md). */
 export const fieldText = {
   emailRequired: "Email is required",
-  codeRequired: CODE_LABEL,
   emailInvalid: "Invalid email address",
   passwordShort: "Password must be at least 6 characters",
   passwordLong: "Password must be at most 256 characters",
@@ -31,9 +25,6 @@ export const fieldText = {
   serviceInvalid: "Please choose a service from the list",
   captchaRequired: "Please complete the CAPTCHA challenge",
   resetLinkMissing: "This reset link is invalid.",
-  newsletterEmailRequired: "Please enter your e-mail address.",
-  newsletterEmailInvalid: "Please enter a valid e-mail address.",
-  newsletterEmailLong: "That e-mail address is too long.",
   replyShort: "Reply must be at least 10 characters",
   replyLong: "Reply must be at most 5000 characters",
   deleteNotConfirmed: "Confirm the deletion first.",
@@ -107,8 +98,6 @@ export const errorText = {
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   mailQueueUnavailable: "We could not send the e-mail right now. Please try again in a few minutes.",
   loadMessagesFailed: "Failed to load messages",
-  newsletterConfirmLinkInvalid: "This confirmation link has expired or was already used.",
-  newsletterUnsubscribeLinkInvalid: "This unsubscribe link is not valid.",
   securityScriptFailed: "Failed to load security check. Please refresh the page.",
   conversationGone: "This message no longer exists.",
   issueGone: "This issue no longer exists.",
@@ -142,10 +131,6 @@ export const successText = {
   passwordUpdated: "Your password was changed. Log in with your new password.",
   visitorMessage: "Message submitted successfully",
   userMessage: "Your message has been sent",
-  /** The one answer of the newsletter form, whatever the address's state (it reveals nothing). */
-  newsletterCheckMail: "Thanks! Please check your inbox to confirm your subscription.",
-  newsletterConfirmed: "You're subscribed.",
-  newsletterUnsubscribed: "You have been unsubscribed.",
 } as const;
 
 /** Titles of the form failures' toasts (docs/product-spec.md §8). */
@@ -156,11 +141,8 @@ export const failureTitles = {
   reset: "Password reset failed",
   confirm: "Confirmation failed",
   signOut: "Error signing out",
-  newsletter: "Check your e-mail address",
   // Any refused step of the staff pages (inbox, team, newsletter issues).
   staff: "Could not do that",
-  newsletterConfirm: "Could not confirm",
-  newsletterUnsubscribe: "Could not unsubscribe",
 } as const;
 
 const SUCCESS = "Success!";
@@ -264,7 +246,6 @@ export const toasts = {
     title: "Admin removed",
     description: `${email} no longer has access to the staff inbox.`,
   }),
-  newsletterCheckMail: { kind: "success", title: "Check your inbox", description: successText.newsletterCheckMail },
   // Change of e-mail address (app/accounts/email-change.server.ts).
   emailChangeRequested: {
     kind: "info",
@@ -273,12 +254,6 @@ export const toasts = {
       "We sent a link to the new address: your address changes when you open it (within 24 hours). Your current address was told.",
   },
 } as const satisfies Record<string, Toast | ((name: string) => Toast)>;
-
-/** Texts a link may put into a form for the visitor to edit (app/conversations/contact-prefill.ts). */
-export const formPrefill = {
-  /** The contact form's message when "Schedule a Consultation" on /plan opened it. */
-  discussEngagement: (engagement: string) => `I would like to discuss: ${engagement}`,
-} as const;
 
 /**
  * "Confirm it's you" where the account has a second factor, and changes to the staff team
@@ -294,86 +269,3 @@ export const secondFactorText = {
     description: "For the next 10 minutes you can add and remove admins.",
   },
 } as const satisfies Record<string, string | Toast>;
-
-/** The security log (/account "Security log", /admin/team "Staff changes"). */
-export const securityLogText = {
-  title: "Security log",
-  intro:
-    "The last 50 sign-ins and security changes of your account, newest first, with the browser and the approximate place. Kept for a year. If one was not you, reset your password and check your passkeys and sessions.",
-  empty: "Nothing yet.",
-  staffTitle: "Staff changes",
-  staffIntro: "Who gave or removed admin access, and when. Kept for a year.",
-  staffEmpty: "No staff changes yet.",
-  unknownActor: "a deleted account",
-  // Worded apart from the toasts ("Passkey added", "Password changed"…), which show on the same page.
-  kinds: {
-    "sign-in-password": "Signed in with the password",
-    "sign-in-passkey": "Signed in with a passkey",
-    "sign-in-two-step": "Signed in with the password and two-step verification",
-    "sign-in-locked": "Sign-in refused: too many failed attempts",
-    "passkey-added": "A passkey was added",
-    "passkey-removed": "A passkey was removed",
-    "two-step-on": "Two-step verification was turned on",
-    "two-step-off": "Two-step verification was turned off",
-    "recovery-codes": "Recovery codes renewed",
-    "password-changed": "The password was changed",
-    "password-reset": "The password was reset from an e-mailed link",
-    "email-changed": "The e-mail address was changed",
-    "email-change-undone": "A change of the e-mail address was undone",
-    "other-sessions-ended": "All other sessions were signed out",
-    "session-ended": "One session was signed out",
-    "data-downloaded": "Your data was downloaded",
-    "admin-granted": "Admin access given",
-    "admin-revoked": "Admin access removed",
-  } satisfies Record<SecurityEventKind, string>,
-} as const;
-
-/** A composed reply or note whose key this conversation has stored already . */
-export const replayToasts = {
-  replyAlreadySent: {
-    kind: "info",
-    title: "Reply already sent",
-    description: "This reply was sent before; it was not sent again.",
-  },
-  noteAlreadyAdded: { kind: "info", title: "Note already added", description: "This note was added before." },
-} as const satisfies Record<string, Toast>;
-
-/**
- * "Is this yours? Add it to your messages": a conversation started signed out with an account's
- * address joins that account's messages only from the link mailed there (app/conversations/claims.server.ts).
- */
-export const claimText = {
-  title: "Is this yours?",
-  button: "Add it to your messages",
-  busy: "Adding...",
-  ask: "This conversation was started from our contact form with your e-mail address while signed out. If you sent it, add it to your messages: you will see our replies there and can answer on the site.",
-  notYours: "If you did not send it, leave this page: it stays out of your account.",
-  linkInvalid:
-    "This link no longer works. Links work once and expire after 7 days; ask for new ones on your messages page.",
-  wrongAccount:
-    "This link was sent to another e-mail address. Log out, then log in with the account of the address it was sent to.",
-  yours: "This conversation is already in your messages.",
-  added: { kind: "success", title: "Added to your messages", description: "Our replies to it will show here." },
-  notSeeing: "Not seeing a conversation?",
-  waiting: (n: number) =>
-    `${n === 1 ? "One conversation" : `${n} conversations`} sent from the contact form with your e-mail address while signed out ${n === 1 ? "is" : "are"} not in your messages yet. We'll e-mail you a link to add ${n === 1 ? "it" : "each"}.`,
-  mailLinks: "E-mail me the links",
-  mailLinksBusy: "Sending...",
-  linksSent: {
-    kind: "info",
-    title: "Check your inbox",
-    description: "We e-mailed you a link for each conversation. Open it while signed in to add it to your messages.",
-  },
-  noneToAdd: {
-    kind: "info",
-    title: "Nothing to add",
-    description: "There is no other conversation with your e-mail address.",
-  },
-  tooManyMails: "We have sent you these links several times already. Please check your inbox, or try again later.",
-  notAddedYet: {
-    kind: "info",
-    title: "Not in your messages yet",
-    description:
-      "That conversation was started from the contact form while signed out. Add it with the link we e-mail you.",
-  },
-} as const satisfies Record<string, string | Toast | ((n: number) => string)>;

@@ -1,5 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { newsletterFailureTitles } from "~/newsletter/texts";
 import type { MailJob } from "~/platform/mail/queue.server";
 import { errorText, failureTitles } from "~/ui/ui-text";
 import worker from "../../build/server/index.js";
@@ -245,7 +246,7 @@ describe("a mail queue that refuses the newsletter welcome", () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get("Retry-After")).toBe("30");
     const page = await refused.text();
-    expect(page).toContain(failureTitles.newsletterConfirm);
+    expect(page).toContain(newsletterFailureTitles.newsletterConfirm);
     expect(page).toContain(errorText.mailQueueUnavailable);
     expect(page).toMatch(/<button[^>]*type="submit"[^>]*>Confirm subscription<\/button>/);
     expect(page).not.toMatch(/MailQueueUnavailableError|Queue send failed|at async|reader@/);

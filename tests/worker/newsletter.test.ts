@@ -10,9 +10,10 @@ import {
   newsletterStatusOf,
   subscribe,
 } from "~/newsletter/subscribers.server";
+import { newsletterErrorText, newsletterSuccessText } from "~/newsletter/texts";
 import { createDb } from "~/platform/db/client.server";
 import { outboxMailer } from "~/platform/mail/transports.server";
-import { errorText, successText } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import { attemptsUntilLimited, confirmedUser, count, lastMailTo, linkIn, randomIp } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { signedInAdmin } from "./inbox-helpers";
@@ -26,7 +27,7 @@ type Row = {
 };
 type OutboxRow = { subject: string; text: string; html: string; to: string; headers: string | null };
 
-const THANKS = successText.newsletterCheckMail;
+const THANKS = newsletterSuccessText.newsletterCheckMail;
 
 function row(email: string) {
   return env.DB.prepare("select * from newsletter_subscribers where email = ?").bind(email).first<Row>();
@@ -190,7 +191,7 @@ describe("confirming", () => {
     await subscribeForm("yes@example.com", "blog");
     const res = await postForm(await confirmLinkFor("yes@example.com"), {});
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(`${successText.newsletterConfirmed.replace("'", "&#x27;")}</h1>`);
+    expect(await res.text()).toContain(`${newsletterSuccessText.newsletterConfirmed.replace("'", "&#x27;")}</h1>`);
     const stored = await row("yes@example.com");
     expect(stored).toMatchObject({ status: "confirmed", source: "blog" });
     expect(stored!.confirmed_at).toBeGreaterThan(Date.now() - 60_000);
@@ -213,11 +214,11 @@ describe("confirming", () => {
     const mails = (await mailsTo("twice@example.com")).length;
     const again = await postForm(link, {});
     expect(again.status).toBe(400);
-    expect(await again.text()).toContain(errorText.newsletterConfirmLinkInvalid);
+    expect(await again.text()).toContain(newsletterErrorText.newsletterConfirmLinkInvalid);
     expect(await mailsTo("twice@example.com")).toHaveLength(mails);
     const page = await (await fetchPage(link)).text();
     expect(page).toContain("This link no longer works");
-    expect(page).toContain(errorText.newsletterConfirmLinkInvalid);
+    expect(page).toContain(newsletterErrorText.newsletterConfirmLinkInvalid);
     expect(page).toMatch(/<a[^>]*href="\/newsletter"[^>]*>Subscribe again<\/a>/);
   });
 
@@ -253,7 +254,7 @@ describe("unsubscribing", () => {
     expect((await row("bye@example.com"))!.status).toBe("confirmed");
     const res = await postForm(link, {});
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(`${successText.newsletterUnsubscribed}</h1>`);
+    expect(await res.text()).toContain(`${newsletterSuccessText.newsletterUnsubscribed}</h1>`);
     const stored = await row("bye@example.com");
     expect(stored!.status).toBe("unsubscribed");
     expect(stored!.unsubscribed_at).toBeGreaterThan(Date.now() - 60_000);
@@ -353,7 +354,9 @@ describe("the newsletter module with a clock", () => {
     const token = await tokenOf();
     now.t += CONFIRM_TTL_MS + 1;
     expect(await isConfirmTokenUsable(createDb(env.DB), token, new Date(now.t))).toBe(false);
-    await expect(confirmSubscription(deps(now), token)).rejects.toThrow(errorText.newsletterConfirmLinkInvalid);
+    await expect(confirmSubscription(deps(now), token)).rejects.toThrow(
+      newsletterErrorText.newsletterConfirmLinkInvalid,
+    );
     expect((await row("clock@example.com"))!.status).toBe("pending");
   });
 

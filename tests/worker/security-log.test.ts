@@ -6,8 +6,8 @@ import { logIn } from "~/accounts/login.server";
 import { MAX_FAILED_LOGINS } from "~/accounts/login-lock.server";
 import { SECURITY_EVENT_KINDS, type SecurityEventKind } from "~/accounts/security-log";
 import { recordSecurityEvent } from "~/accounts/security-log.server";
+import { securityLogText } from "~/accounts/texts";
 import { createDb } from "~/platform/db/client.server";
-import { securityLogText } from "~/ui/ui-text";
 import worker from "../../build/server/index.js";
 import {
   api,

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkMailText } from "~/accounts/check-mail";
 import type { MailJob } from "~/platform/mail/queue.server";
 import { RECIPIENT_CAPS } from "~/platform/mail/recipient-caps.server";
-import { checkMailText, errorText } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import {
   confirmedUser,
   confirmSignup,

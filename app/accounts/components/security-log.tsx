@@ -1,6 +1,6 @@
 import type { SecurityEventView, StaffEventView } from "~/accounts/security-log";
+import { securityLogText } from "~/accounts/texts";
 import { formatDateTime } from "~/ui/format";
-import { securityLogText } from "~/ui/ui-text";
 
 /** "Chrome 131 on Linux · Chennai, IN", or nothing when the event has neither. */
 function whereFrom(event: SecurityEventView): string | null {

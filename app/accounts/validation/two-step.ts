@@ -1,17 +1,17 @@
 import * as v from "valibot";
-import { fieldText } from "~/ui/ui-text";
+import { CODE_LABEL } from "~/accounts/two-step-text";
 
 /** A 6-digit code from the app, or a recovery code (`xxxxx-xxxxx`); the server tells which. */
 export const codeField = v.pipe(
-  v.optional(v.string(fieldText.codeRequired), ""),
+  v.optional(v.string(CODE_LABEL), ""),
   v.trim(),
-  v.nonEmpty(fieldText.codeRequired),
-  v.maxLength(32, fieldText.codeRequired),
+  v.nonEmpty(CODE_LABEL),
+  v.maxLength(32, CODE_LABEL),
 );
 
 /** The second step of a sign-in: the step's token (never the password) and the code. */
 export const loginCodeSchema = v.object({
-  challenge: v.pipe(v.optional(v.string(), ""), v.nonEmpty(fieldText.codeRequired), v.maxLength(64)),
+  challenge: v.pipe(v.optional(v.string(), ""), v.nonEmpty(CODE_LABEL), v.maxLength(64)),
   code: codeField,
 });
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldText } from "~/ui/ui-text";
+import { newsletterFieldText } from "~/newsletter/texts";
 import { LIMITS } from "../../platform/validation/limits";
 
 /** Where a subscription was asked for: stored with the address as the consent's source. */
@@ -9,11 +9,11 @@ export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 /** The newsletter form's field; checked in the browser and again by the /newsletter action. */
 export const newsletterSchema = v.object({
   email: v.pipe(
-    v.optional(v.string(fieldText.newsletterEmailInvalid), ""),
+    v.optional(v.string(newsletterFieldText.newsletterEmailInvalid), ""),
     v.trim(),
-    v.nonEmpty(fieldText.newsletterEmailRequired),
-    v.maxLength(LIMITS.email.max, fieldText.newsletterEmailLong),
-    v.email(fieldText.newsletterEmailInvalid),
+    v.nonEmpty(newsletterFieldText.newsletterEmailRequired),
+    v.maxLength(LIMITS.email.max, newsletterFieldText.newsletterEmailLong),
+    v.email(newsletterFieldText.newsletterEmailInvalid),
   ),
 });
 
