@@ -29,13 +29,10 @@ module.exports = {
       name: "platform-knows-no-domain",
       severity: "error",
       comment:
-        "app/platform/ is plumbing every domain uses; it names none of them. Known exceptions, to be removed: the clean-up calls two domains' file deletions, the request context and guards carry the session's types, and the 404 suggests pages.",
+        "app/platform/ is plumbing every domain uses; it names none of them. Known exceptions, to be removed: the request context and guards carry the session's types, and the 404 suggests pages.",
       from: {
         path: "^app/platform/",
-        pathNot: [
-          "^app/platform/retention/clean-up[.]server[.]ts$",
-          "^app/platform/http/(request-context|guards|not-found)[.]server[.]ts$",
-        ],
+        pathNot: ["^app/platform/http/(request-context|guards|not-found)[.]server[.]ts$"],
       },
       to: { path: "^app/(accounts|conversations|newsletter|staff|site|routes)/" },
     },

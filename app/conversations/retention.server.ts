@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { site } from "~/content/site";
-import { attachments, conversations } from "~/conversations/schema.server";
+import { attachments, conversationClaims, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
-import { cutoffFor, DAY_MS, type RetentionRule } from "~/platform/retention/rule.server";
+import { cutoffFor, DAY_MS, type RetentionRule, type RetentionStep } from "~/platform/retention/rule.server";
 import { deleteConversationFiles } from "./attachments.server";
 import { contactNotificationMail } from "./notifications.server";
 
@@ -12,7 +12,7 @@ import { contactNotificationMail } from "./notifications.server";
  * A conversation started without an account, quiet for the promised years (site.yml): deleted
  * whole, its entries, notes and reply addresses with it. Signed-in people's go with their account.
  */
-export const visitorConversationsRule: RetentionRule = {
+const visitorConversationsRule: RetentionRule = {
   name: "visitor_conversations",
   keepMs: site.retention.visitorConversationYears * 365 * DAY_MS,
   build: (db, cutoff) => db.delete(conversations).where(and(expiring(cutoff), fileless)),
@@ -34,7 +34,7 @@ const FILE_SWEEP_LIMIT = 500;
  * objects D1 cannot delete. A run that meets more than FILE_SWEEP_LIMIT of them leaves those
  * conversations for tomorrow (the rule deletes only those with no file rows left, `fileless`).
  */
-export async function deleteFilesOfExpiring(db: Db, bucket: R2Bucket, now: Date): Promise<number> {
+async function deleteFilesOfExpiring(db: Db, bucket: R2Bucket, now: Date): Promise<number> {
   const cutoff = cutoffFor(visitorConversationsRule, now);
   const rows = await db
     .selectDistinct({ id: attachments.conversationId })
@@ -57,7 +57,7 @@ const REQUEUE_LIMIT = 100;
  * message came), queued again by the daily cron. Returns how many were queued; stops at the first
  * refusal (tomorrow's run tries again).
  */
-export async function requeueUnsentNotifications(deps: {
+async function requeueUnsentNotifications(deps: {
   db: Db;
   mailer: Mailer;
   companyMailbox: string;
@@ -87,3 +87,25 @@ export async function requeueUnsentNotifications(deps: {
   }
   return queued;
 }
+
+/** "Is this yours?" links work 7 days; a spent one is deleted when used, an expired one here. */
+const conversationClaimsRule: RetentionRule = {
+  name: "conversation_claims",
+  keepMs: null,
+  build: (db, now) => db.delete(conversationClaims).where(lt(conversationClaims.expiresAt, now)),
+};
+
+/** What the daily clean-up deletes of conversations, in this order (claims after their conversations). */
+export const conversationRetentionRules: RetentionRule[] = [visitorConversationsRule, conversationClaimsRule];
+
+/** Before the batch: the files of the conversations it is about to delete. */
+export const conversationFilesStep: RetentionStep = {
+  name: "conversations_with_files_cleared",
+  run: (deps) => deleteFilesOfExpiring(deps.db, deps.files, deps.now),
+};
+
+/** After the batch: the contact notifications that never went out, queued again. */
+export const requeueNotificationsStep: RetentionStep = {
+  name: "requeued",
+  run: (deps) => requeueUnsentNotifications(deps),
+};

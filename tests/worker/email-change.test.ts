@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applyRetention, retentionDeps } from "~/platform/retention/clean-up.server";
 import { hashAddress } from "~/platform/tokens.server";
 import { errorText, toasts } from "~/ui/ui-text";
+import { RETENTION_PLAN } from "../../workers/cron/retention";
 import {
   api,
   confirmedUser,
@@ -406,10 +407,10 @@ describe("access, data and retention", () => {
     const { cookie: other } = await readyToChange("tidy2@example.com");
     await askChange(other, "tidy2.new@example.com");
     const rows = () => env.DB.prepare("select new_email from email_changes order by new_email").all();
-    await applyRetention(retentionDeps(env, new Date()));
+    await applyRetention(retentionDeps(env, new Date()), RETENTION_PLAN);
     // The spent undo's row went; the first (replaced, undo unspent) and tidy2's stay for now.
     expect((await rows()).results.map((r) => r.new_email)).toEqual(["tidy.a@example.com", "tidy2.new@example.com"]);
-    await applyRetention(retentionDeps(env, new Date(Date.now() + UNDO_MS + 60_000)));
+    await applyRetention(retentionDeps(env, new Date(Date.now() + UNDO_MS + 60_000)), RETENTION_PLAN);
     expect((await rows()).results).toHaveLength(0);
   });
 });

@@ -1,52 +1,35 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { site } from "~/content/site";
-import { deleteFilesOfExpiring, requeueUnsentNotifications } from "~/conversations/retention.server";
-import { deleteUnusedImages } from "~/newsletter/images.server";
-import { createDb, type Db } from "~/platform/db/client.server";
-import type { Mailer } from "~/platform/mail/mail.server";
+import { createDb } from "~/platform/db/client.server";
 import { createMailer } from "~/platform/mail/queue.server";
-import { RETENTION_RULES } from "../../retention-rules.server";
-import { cutoffFor, DAY_MS } from "./rule.server";
-
-export type RetentionDeps = {
-  db: Db;
-  mailer: Mailer;
-  companyMailbox: string;
-  siteOrigin: string;
-  now: Date;
-  /** ATTACHMENTS: the files of the conversations the clean-up deletes. */
-  files: R2Bucket;
-  /** MEDIA: newsletter images no issue uses. */
-  media: R2Bucket;
-};
+import { cutoffFor, type RetentionDeps, type RetentionPlan, type RetentionStep } from "./rule.server";
 
 export type RetentionReport = {
+  /** Rows each rule deleted, by rule name. */
   deleted: Record<string, number>;
-  requeued: number;
-  conversationsWithFilesCleared: number;
-  unusedImages: number;
+  /** Each step's count, by step name. */
+  steps: Record<string, number>;
 };
 
 /**
- * The daily clean-up: the files of conversations about to go (R2 is not D1), then every deletion
- * in one D1 batch (all or nothing), then the contact notifications that never went out are queued
- * again.
+ * The daily clean-up: the plan's steps before the batch (e.g. R2 objects of rows about to go; R2
+ * is not D1), then every rule's deletion in one D1 batch (all or nothing), then the steps after it.
  */
-export async function applyRetention(deps: RetentionDeps): Promise<RetentionReport> {
+export async function applyRetention(deps: RetentionDeps, plan: RetentionPlan): Promise<RetentionReport> {
   const { db, now } = deps;
-  const conversationsWithFilesCleared = await deleteFilesOfExpiring(db, deps.files, now);
-  const statements = RETENTION_RULES.map((rule) => rule.build(db, cutoffFor(rule, now)));
+  const steps: Record<string, number> = {};
+  await runSteps(plan.before, deps, steps);
+  const statements = plan.rules.map((rule) => rule.build(db, cutoffFor(rule, now)));
   const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const deleted: Record<string, number> = {};
-  RETENTION_RULES.forEach((rule, i) => {
+  plan.rules.forEach((rule, i) => {
     deleted[rule.name] = (results[i] as D1Result).meta?.changes ?? 0;
   });
-  const requeued = await requeueUnsentNotifications(deps);
-  const unusedImages = await deleteUnusedImages(
-    { db, bucket: deps.media },
-    new Date(now.getTime() - site.retention.unusedImageDays * DAY_MS),
-  );
-  return { deleted, requeued, conversationsWithFilesCleared, unusedImages };
+  await runSteps(plan.after, deps, steps);
+  return { deleted, steps };
+}
+
+async function runSteps(list: RetentionStep[], deps: RetentionDeps, into: Record<string, number>): Promise<void> {
+  for (const step of list) into[step.name] = await step.run(deps);
 }
 
 /** The clean-up with the Worker's real bindings. */

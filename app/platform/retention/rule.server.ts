@@ -1,5 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/platform/db/client.server";
+import type { Mailer } from "~/platform/mail/mail.server";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,3 +15,22 @@ export type RetentionRule = {
 export function cutoffFor(rule: RetentionRule, now: Date): Date {
   return new Date(now.getTime() - (rule.keepMs ?? 0));
 }
+
+/** What a clean-up step is given: the database, the mailer and the buckets. */
+export type RetentionDeps = {
+  db: Db;
+  mailer: Mailer;
+  companyMailbox: string;
+  siteOrigin: string;
+  now: Date;
+  /** ATTACHMENTS: files of conversations. */
+  files: R2Bucket;
+  /** MEDIA: images. */
+  media: R2Bucket;
+};
+
+/** Work outside the D1 batch (R2 objects, mails): returns a count for the summary line. */
+export type RetentionStep = { name: string; run: (deps: RetentionDeps) => Promise<number> };
+
+/** The whole clean-up, composed by the cron: steps before the batch, the batch's rules, steps after it. */
+export type RetentionPlan = { before: RetentionStep[]; rules: RetentionRule[]; after: RetentionStep[] };

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { KNOWN_DEVICE_MS } from "~/accounts/devices.server";
 import {
   codeFailures,
@@ -15,19 +15,10 @@ import {
 } from "~/accounts/schema.server";
 import { SESSION_IDLE_MS } from "~/accounts/session.server";
 import { site } from "~/content/site";
-import { visitorConversationsRule } from "~/conversations/retention.server";
-import { conversationClaims } from "~/conversations/schema.server";
-import { newsletterSubscribers } from "~/newsletter/schema.server";
-import { cappedMails, usedCaptchaTokens } from "~/platform/schema.server";
+import { DAY_MS, type RetentionRule } from "~/platform/retention/rule.server";
 
-import { DAY_MS, type RetentionRule } from "./platform/retention/rule.server";
-
-/**
- * What the daily cron deletes, and after how long (docs/decisions/015-data-retention-and-privacy.md). The periods are site facts in
- * app/content/site.yml, which the privacy notice quotes, so the two cannot disagree. Each rule builds one DELETE for a cut-off; all run in one batch.
- * A new kind of expiring data is one more entry; a feature's own rule lives with the feature.
- */
-export const RETENTION_RULES: RetentionRule[] = [
+/** What the daily clean-up deletes of accounts, and after how long (docs/decisions/015-data-retention-and-privacy.md); in this order. */
+export const accountRetentionRules: RetentionRule[] = [
   {
     // Past its 30-day absolute end, or idle for 7 days: no longer usable, so nothing to keep.
     name: "expired_sessions",
@@ -61,12 +52,6 @@ export const RETENTION_RULES: RetentionRule[] = [
     build: (db, cutoff) => db.delete(users).where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, cutoff))),
   },
   {
-    // A Turnstile token expires after 300 s; a day is ample to refuse its reuse.
-    name: "turnstile_tokens",
-    keepMs: site.retention.turnstileTokenDays * DAY_MS,
-    build: (db, cutoff) => db.delete(usedCaptchaTokens).where(lt(usedCaptchaTokens.usedAt, cutoff)),
-  },
-  {
     // Failed logins count for an hour at most (plus a 15-minute lock): a day keeps none that matter.
     name: "login_failures",
     keepMs: site.retention.abuseCounterDays * DAY_MS,
@@ -97,18 +82,11 @@ export const RETENTION_RULES: RetentionRule[] = [
     build: (db, cutoff) => db.delete(knownDevices).where(lt(knownDevices.lastSeenAt, cutoff)),
   },
   {
-    // Per-recipient mail caps count a day at most.
-    name: "capped_mails",
-    keepMs: site.retention.abuseCounterDays * DAY_MS,
-    build: (db, cutoff) => db.delete(cappedMails).where(lt(cappedMails.sentAt, cutoff)),
-  },
-  {
     // The security log (app/accounts/security-log.server.ts): a year of sign-ins and changes.
     name: "security_events",
     keepMs: site.retention.securityLogDays * DAY_MS,
     build: (db, cutoff) => db.delete(securityEvents).where(lt(securityEvents.createdAt, cutoff)),
   },
-  visitorConversationsRule,
   {
     // A change of e-mail address: once its undo link is spent, or its 7 days are over (a change
     // still waiting expired long before: its link lives 24 hours).
@@ -116,20 +94,5 @@ export const RETENTION_RULES: RetentionRule[] = [
     keepMs: null,
     build: (db, now) =>
       db.delete(emailChanges).where(or(isNotNull(emailChanges.undoneAt), lt(emailChanges.undoExpiresAt, now))),
-  },
-  {
-    // A newsletter address never confirmed in time after its last request: the consent never came.
-    name: "newsletter_pending",
-    keepMs: site.retention.pendingNewsletterDays * DAY_MS,
-    build: (db, cutoff) =>
-      db
-        .delete(newsletterSubscribers)
-        .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.requestedAt, cutoff))),
-  },
-  {
-    // "Is this yours?" links work 7 days; a spent one is deleted when used, an expired one here.
-    name: "conversation_claims",
-    keepMs: null,
-    build: (db, now) => db.delete(conversationClaims).where(lt(conversationClaims.expiresAt, now)),
   },
 ];
