@@ -13,10 +13,10 @@ import {
 import { siteNavigation } from "~/content/navigation.server";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { unreadRepliesText } from "~/conversations/unread-replies";
+import { type RootData, useRootData } from "~/frame/root-data";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { readFlash } from "~/platform/http/toast.server";
 import { readLandingContent } from "~/site/landing-files.server";
-import { type RootData, useRootData } from "~/ui/root-data";
 import { seo } from "~/ui/seo";
 import { Toaster } from "~/ui/toasts/toaster";
 import type { Route } from "./+types/root";

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { useRootData } from "../ui/root-data";
+import { useRootData } from "../frame/root-data";
 
 /**
  * What a conversation's page says of its own loading: `readNow` when this very visit was the

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
+import { useRootData } from "~/frame/root-data";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffShell } from "~/staff/components/staff-shell";
 import { SECOND_FACTOR_REQUIRED, staffHeaders } from "~/staff/staff-route";
-import { useRootData } from "~/ui/root-data";
 import type { Route } from "./+types/admin-layout";
 
 /**
@@ -35,8 +35,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  * member without a second factor the "Secure your account" page. The public frame loads only
  * for these answers, never with a staff page.
  */
-const SiteChrome = lazy(() => import("~/ui/site-chrome").then((m) => ({ default: m.SiteChrome })));
-const RouteError = lazy(() => import("~/ui/page/route-error").then((m) => ({ default: m.RouteError })));
+const SiteChrome = lazy(() => import("~/frame/site-chrome").then((m) => ({ default: m.SiteChrome })));
+const RouteError = lazy(() => import("~/frame/route-error").then((m) => ({ default: m.RouteError })));
 const SecureAccountNotice = lazy(() =>
   import("~/staff/components/secure-account-notice").then((m) => ({ default: m.SecureAccountNotice })),
 );

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { NotFound } from "~/frame/not-found";
 import { logMissingPath, notFoundData } from "~/platform/http/not-found.server";
-import { NotFound } from "~/ui/page/not-found";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/not-found";
 

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { RouteError } from "~/ui/page/route-error";
-import { SiteChrome } from "~/ui/site-chrome";
+import { RouteError } from "~/frame/route-error";
+import { SiteChrome } from "~/frame/site-chrome";
 import type { Route } from "./+types/site-layout";
 
 /** Every public page, in the site's frame; a page's error (a 404 from its loader) is shown in it too. */

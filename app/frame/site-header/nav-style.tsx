@@ -1,4 +1,4 @@
-import { isInSection } from "~/ui/site-header/navigation";
+import { isInSection } from "~/frame/site-header/navigation";
 
 /** The header menu's look, shared by the first-paint nav and the interactive one, so the swap is invisible. */
 const itemClass =

@@ -1,5 +1,5 @@
 import type { SiteNavigation } from "~/content/derive";
-import { useRootData } from "~/ui/root-data";
+import { useRootData } from "~/frame/root-data";
 
 const EMPTY: SiteNavigation = { categories: [], products: [] };
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { AuthDialogsHost } from "~/accounts/components/sign-in/auth-dialogs-host";
 import { AuthUiProvider } from "~/accounts/components/sign-in/auth-ui";
-import { useRootData } from "~/ui/root-data";
-import { SiteFooter } from "~/ui/site-footer/site-footer";
-import { SiteHeader } from "~/ui/site-header/site-header";
+import { useRootData } from "~/frame/root-data";
+import { SiteFooter } from "~/frame/site-footer/site-footer";
+import { SiteHeader } from "~/frame/site-header/site-header";
 import { FlashBanner } from "~/ui/toasts/flash-banner";
 
 /**

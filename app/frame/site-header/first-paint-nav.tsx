@@ -1,6 +1,6 @@
 import type { FocusEvent, MouseEvent, PointerEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { headerLinks, isInSection } from "~/ui/site-header/navigation";
+import { headerLinks, isInSection } from "~/frame/site-header/navigation";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { NavHandover } from "./desktop-nav";
 import { Chevron, navItemClass, navListClass } from "./nav-style";

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { SiteNavigation } from "~/content/derive";
 import type { SessionUser } from "../accounts/session-user";
 import type { FooterContent } from "../site/landing-files";
-import type { Toast } from "./toasts/toast";
+import type { Toast } from "../ui/toasts/toast";
 
 /**
  * What the root loader sends with every page: the shell's data. Named here, not inferred from

@@ -2,11 +2,11 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { legalLinks } from "~/content/derive";
 import { site } from "~/content/site";
+import { useRootData } from "~/frame/root-data";
+import { SITE_LINKS_ID } from "~/frame/site-header/navigation";
 import { SubscribeForm } from "~/newsletter/components/subscribe-form";
 import type { FooterContent } from "~/site/landing-files";
 import { telHref } from "~/ui/format";
-import { useRootData } from "~/ui/root-data";
-import { SITE_LINKS_ID } from "~/ui/site-header/navigation";
 import { SocialIcon } from "./social-icon";
 
 /** The footer comes from /content/landingpage/Footer.json; until it is readable, a grey placeholder. */

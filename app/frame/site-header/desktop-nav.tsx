@@ -1,7 +1,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { headerLinks, isInSection } from "~/ui/site-header/navigation";
+import { headerLinks, isInSection } from "~/frame/site-header/navigation";
 import { Chevron, navItemClass, navListClass } from "./nav-style";
 
 // The panels' code loads when the pointer or focus first reaches the menu, not with the page.

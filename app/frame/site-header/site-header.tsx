@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useRootData } from "~/ui/root-data";
+import { useRootData } from "~/frame/root-data";
 import { AuthArea } from "./auth-area";
 import { DesktopNavSlot, preloadDesktopNav } from "./desktop-nav-slot";
 import { Logo } from "./logo";
