@@ -13,12 +13,12 @@ import {
   issuePath,
 } from "~/newsletter/issues";
 import { type NewsletterIssue, newsletterDeliveries, newsletterIssues } from "~/newsletter/schema.server";
+import { newsletterErrorText, newsletterFieldText } from "~/newsletter/texts";
 import type { NewsletterIssueInput, SavedDraftInput } from "~/newsletter/validation/newsletter-issue";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { LIMITS } from "~/platform/validation/limits";
-import { errorText, fieldText } from "~/ui/ui-text";
 import { type ImageSizes, imageSizesIn, mediaFileOf } from "./images.server";
 
 /**
@@ -47,14 +47,14 @@ export function renderIssueBody(markdown: string, siteOrigin?: string, sizes?: I
     style: siteOrigin ? MAIL_IMAGE_STYLE : undefined,
   });
   if (rendered.otherLinks.length > 0) {
-    throw new UserFacingError(400, fieldText.issueLinkUnsafe, "unsafe_link", {
-      bodyMarkdown: fieldText.issueLinkUnsafe,
+    throw new UserFacingError(400, newsletterFieldText.issueLinkUnsafe, "unsafe_link", {
+      bodyMarkdown: newsletterFieldText.issueLinkUnsafe,
     });
   }
   return rendered.html;
 }
 
-const notFound = () => new UserFacingError(404, errorText.issueGone, "not_found");
+const notFound = () => new UserFacingError(404, newsletterErrorText.issueGone, "not_found");
 
 export async function createIssue(
   db: Db,
@@ -68,7 +68,7 @@ export async function createIssue(
   return id;
 }
 
-export const frozen = () => new UserFacingError(409, errorText.issueFrozen, "frozen");
+export const frozen = () => new UserFacingError(409, newsletterErrorText.issueFrozen, "frozen");
 export const changedElsewhere = () => new UserFacingError(409, editorErrorText.issueChangedElsewhere, "conflict");
 
 export type SavedDraft = { version: number; savedAt: Date };
@@ -126,7 +126,9 @@ export async function appendToDraft(db: Db, id: string, markdown: string, now: D
   if (row) return;
   const issue = await getIssue(db, id);
   if (issue.status !== "draft") throw frozen();
-  throw new UserFacingError(400, fieldText.issueBodyLong, "validation", { bodyMarkdown: fieldText.issueBodyLong });
+  throw new UserFacingError(400, newsletterFieldText.issueBodyLong, "validation", {
+    bodyMarkdown: newsletterFieldText.issueBodyLong,
+  });
 }
 
 export async function findIssue(db: Db, id: string): Promise<NewsletterIssue | null> {

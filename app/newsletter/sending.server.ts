@@ -3,6 +3,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import { issuePath } from "~/newsletter/issues";
 import { newsletterIssueMail } from "~/newsletter/mails.server";
 import { newsletterDeliveries, newsletterIssues } from "~/newsletter/schema.server";
+import { newsletterErrorText } from "~/newsletter/texts";
 import type { SavedDraftInput } from "~/newsletter/validation/newsletter-issue";
 import { createDb, type Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -16,7 +17,6 @@ import {
   type NewsletterJob,
 } from "~/platform/mail/queue.server";
 import { markdownAsPlainText } from "~/platform/markdown.server";
-import { errorText } from "~/ui/ui-text";
 import { failStaleClaims } from "./claims.server";
 import { imageSizesIn } from "./images.server";
 import { changedElsewhere, getIssue, issueSlug, renderIssueBody, type SavedDraft, saveDraft } from "./issues.server";
@@ -293,7 +293,7 @@ async function queueWaiting(deps: SendingDeps, issueId: string): Promise<number>
  */
 export async function resumeSending(deps: SendingDeps, issueId: string): Promise<number> {
   const issue = await getIssue(deps.db, issueId);
-  if (issue.status !== "sending") throw new UserFacingError(409, errorText.issueNotSending, "not_sending");
+  if (issue.status !== "sending") throw new UserFacingError(409, newsletterErrorText.issueNotSending, "not_sending");
   const now = deps.now();
   await failStaleClaims(deps.db, issueId, now);
   const jobs = await queueWaiting(deps, issueId);

@@ -1,6 +1,7 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change-links.server";
+import { accountErrorText, accountFailureTitles } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { createDb } from "~/platform/db/client.server";
@@ -8,7 +9,6 @@ import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { seo } from "~/ui/seo";
-import { errorText, failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/account-email-confirm";
 
 // The link mailed to the NEW address. Opening it only looks the token up (mail scanners open
@@ -23,15 +23,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(context);
-  return handleForm(request, { failureTitle: failureTitles.confirm, where: "email-change-confirm" }, async (body) => {
-    await completeEmailChange(
-      accountDeps(env, request),
-      linkToken(request, body),
-      sessionToken ?? null,
-      deviceOf(request),
-    );
-    return { ok: true };
-  });
+  return handleForm(
+    request,
+    { failureTitle: accountFailureTitles.confirm, where: "email-change-confirm" },
+    async (body) => {
+      await completeEmailChange(
+        accountDeps(env, request),
+        linkToken(request, body),
+        sessionToken ?? null,
+        deviceOf(request),
+      );
+      return { ok: true };
+    },
+  );
 }
 
 export const headers = formPageHeaders(singleUseLinkHeaders);
@@ -70,8 +74,8 @@ export default function AccountEmailConfirm({ loaderData, actionData }: Route.Co
         title: "This link no longer works",
         text: (
           <>
-            {errorText.emailChangeLinkInvalid} Links to confirm a new address work once and expire after 24 hours; ask
-            for a new one on your account page.
+            {accountErrorText.emailChangeLinkInvalid} Links to confirm a new address work once and expire after 24
+            hours; ask for a new one on your account page.
           </>
         ),
         link: { to: "/account#email", label: "Go to your account" },

@@ -1,6 +1,7 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { findEmailChangeToUndo, undoEmailChange } from "~/accounts/email-change-links.server";
+import { accountErrorText } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { createDb } from "~/platform/db/client.server";
@@ -8,7 +9,7 @@ import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { seo } from "~/ui/seo";
-import { errorText, failureTitles } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/account-email-undo";
 
 // The undo link mailed to the OLD address (7 days). Opening it only looks the token up; the
@@ -82,7 +83,7 @@ export default function AccountEmailUndo({ loaderData, actionData }: Route.Compo
       }}
       invalid={{
         title: "This link no longer works",
-        text: <>{errorText.emailChangeLinkInvalid} Undo links work once, for 7 days.</>,
+        text: <>{accountErrorText.emailChangeLinkInvalid} Undo links work once, for 7 days.</>,
         link: { to: "/login", label: "Log in" },
       }}
     />

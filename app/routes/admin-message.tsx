@@ -17,7 +17,7 @@ import { NoteForm } from "~/conversations/staff/note-form";
 import { ReplyComposer, startsWithGreeting } from "~/conversations/staff/reply-composer";
 import { addNote, replyAsStaff } from "~/conversations/staff-replies.server";
 import { closeConversation, reopenConversation } from "~/conversations/status.server";
-import { replayToasts } from "~/conversations/texts";
+import { conversationErrorText, conversationToasts, replayToasts } from "~/conversations/texts";
 import { assignSchema, noteSchema, replySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -30,9 +30,10 @@ import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
 import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listStaff } from "~/staff/team.server";
+import { staffFailureTitles } from "~/staff/texts";
 import { formatDateTime } from "~/ui/format";
 import type { FormAnswer } from "~/ui/forms/form-answer";
-import { errorText, failureTitles, toasts } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-message";
 
 /**
@@ -80,7 +81,12 @@ export async function action(args: Route.ActionArgs) {
   const here = `/admin/messages/${encodeURIComponent(id)}`;
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.staff, keep: ["intent", "reply", "note"], lists: [ATTACHMENT_FIELD], where: "inbox" },
+    {
+      failureTitle: staffFailureTitles.staff,
+      keep: ["intent", "reply", "note"],
+      lists: [ATTACHMENT_FIELD],
+      where: "inbox",
+    },
     async (body): Promise<Response | FormAnswer> => {
       const deps = conversationDeps(env);
       switch (body.intent) {
@@ -92,33 +98,33 @@ export async function action(args: Route.ActionArgs) {
           if (!mailed)
             return redirectWithToast(here, {
               kind: "error",
-              title: failureTitles.staff,
-              description: errorText.replyNotMailed,
+              title: staffFailureTitles.staff,
+              description: conversationErrorText.replyNotMailed,
             });
-          return redirectWithToast(here, toasts.replySent);
+          return redirectWithToast(here, conversationToasts.replySent);
         }
         case "note": {
           const { note, key } = parseWith(noteSchema, body);
           const { stored } = await addNote(deps, staff, id, { text: note, key });
-          return redirectWithToast(here, stored ? toasts.noteAdded : replayToasts.noteAlreadyAdded);
+          return redirectWithToast(here, stored ? conversationToasts.noteAdded : replayToasts.noteAlreadyAdded);
         }
         case "assign": {
           const { assigneeId } = parseWith(assignSchema, body);
           await assignConversation(deps, staff, id, assigneeId || null);
-          return redirectWithToast(here, assigneeId ? toasts.assigned : toasts.unassigned);
+          return redirectWithToast(here, assigneeId ? conversationToasts.assigned : conversationToasts.unassigned);
         }
         case "close":
           await closeConversation(deps.db, id);
-          return redirectWithToast(here, toasts.conversationClosed);
+          return redirectWithToast(here, conversationToasts.conversationClosed);
         case "reopen":
           await reopenConversation(deps.db, id);
-          return redirectWithToast(here, toasts.conversationReopened);
+          return redirectWithToast(here, conversationToasts.conversationReopened);
         case "verify":
           await markMessageVerified(deps, id);
-          return redirectWithToast(here, toasts.markedVerified);
+          return redirectWithToast(here, conversationToasts.markedVerified);
         case "delete":
           await deleteUnverifiedMessage(deps.db, deps.files, id, body.confirm === "yes");
-          return redirectWithToast("/admin/messages?view=unverified", toasts.conversationDeleted);
+          return redirectWithToast("/admin/messages?view=unverified", conversationToasts.conversationDeleted);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
       }

@@ -19,6 +19,7 @@ import {
   startSending,
 } from "~/newsletter/sending.server";
 import { countByStatus } from "~/newsletter/subscribers.server";
+import { newsletterErrorText, newsletterToasts } from "~/newsletter/texts";
 import { optionalVersionSchema, savedDraftSchema, scheduleSchema } from "~/newsletter/validation/newsletter-issue";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -30,10 +31,11 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { staffFailureTitles } from "~/staff/texts";
 import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { LiveRefresh } from "~/ui/live-refresh";
-import { errorText, failureTitles, toasts } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-issue";
 
 /** How often the page looks again while an issue is going out. */
@@ -101,7 +103,7 @@ export async function action(args: Route.ActionArgs) {
   return handleForm(
     args.request,
     {
-      failureTitle: failureTitles.staff,
+      failureTitle: staffFailureTitles.staff,
       // The version too: a refused save's page keeps the version it was written on, so saving
       // it again is refused again instead of replacing the other window's text.
       keep: ["subject", "previewText", "bodyMarkdown", "version", "date", "time"],
@@ -112,19 +114,20 @@ export async function action(args: Route.ActionArgs) {
       switch (body.intent) {
         case "save":
           await saveDraft(deps.db, id, parseWith(savedDraftSchema, body), deps.now());
-          return redirectWithToast(here, toasts.issueSaved);
+          return redirectWithToast(here, newsletterToasts.issueSaved);
         case "test": {
           // Each test is a real mail: a handful a minute is plenty for proofreading.
           await enforceRateLimit(env.NEWSLETTER_LIMITER, `issue-test:${admin.id}`);
           // What the editor shows is saved first, and that is what is mailed.
           await sendTestIssue(deps, id, admin, parseWith(savedDraftSchema, body));
-          return redirectWithToast(here, toasts.issueTestSent(admin.email));
+          return redirectWithToast(here, newsletterToasts.issueTestSent(admin.email));
         }
         case "send": {
-          if (body.confirm !== "yes") throw new UserFacingError(400, errorText.sendNotConfirmed, "not_confirmed");
+          if (body.confirm !== "yes")
+            throw new UserFacingError(400, newsletterErrorText.sendNotConfirmed, "not_confirmed");
           const { version } = parseWith(optionalVersionSchema, body);
           await startSending(deps, id, { version });
-          return redirectWithToast(here, toasts.issueSending);
+          return redirectWithToast(here, newsletterToasts.issueSending);
         }
         case "schedule": {
           const when = parseWith(scheduleSchema, body);
@@ -143,10 +146,10 @@ export async function action(args: Route.ActionArgs) {
           return redirectWithToast(here, editorToasts.issueUnscheduled);
         case "retry":
           await retryFailed(deps, id);
-          return redirectWithToast(here, toasts.issueRetried);
+          return redirectWithToast(here, newsletterToasts.issueRetried);
         case "resume":
           await resumeSending(deps, id);
-          return redirectWithToast(here, toasts.issueResumed);
+          return redirectWithToast(here, newsletterToasts.issueResumed);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
       }

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { posts } from "~/content/posts";
 import { IssueForm } from "~/newsletter/components/issue-form";
 import { createIssue, draftFromArticle } from "~/newsletter/issues.server";
+import { newsletterToasts } from "~/newsletter/texts";
 import { newsletterIssueSchema } from "~/newsletter/validation/newsletter-issue";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
@@ -11,7 +12,7 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
-import { failureTitles, toasts } from "~/ui/ui-text";
+import { staffFailureTitles } from "~/staff/texts";
 import type { Route } from "./+types/admin-newsletter-new";
 
 const EMPTY = { subject: "", previewText: "", bodyMarkdown: "" };
@@ -36,10 +37,10 @@ export async function action(args: Route.ActionArgs) {
   const db = createDb(getRequestContext(args.context).env.DB);
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.staff, keep: ["subject", "previewText", "bodyMarkdown"], where: "issue_new" },
+    { failureTitle: staffFailureTitles.staff, keep: ["subject", "previewText", "bodyMarkdown"], where: "issue_new" },
     async (body) => {
       const id = await createIssue(db, admin, parseWith(newsletterIssueSchema, body), new Date());
-      return redirectWithToast(`/admin/newsletter/${id}`, toasts.issueSaved);
+      return redirectWithToast(`/admin/newsletter/${id}`, newsletterToasts.issueSaved);
     },
   );
 }

@@ -6,6 +6,7 @@ import {
   type SavedReply,
   updateSavedReply,
 } from "~/conversations/saved-replies.server";
+import { conversationToasts } from "~/conversations/texts";
 import { savedReplySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -17,11 +18,12 @@ import { lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { staffFailureTitles } from "~/staff/texts";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { errorText, failureTitles, toasts } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-saved-replies";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -38,20 +40,20 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getRequestContext(args.context);
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.staff, keep: ["intent", "id", "name", "body"], where: "saved-replies" },
+    { failureTitle: staffFailureTitles.staff, keep: ["intent", "id", "name", "body"], where: "saved-replies" },
     async (body) => {
       const { db, now } = conversationDeps(env);
       const id = typeof body.id === "string" ? body.id.slice(0, 64) : "";
       switch (body.intent) {
         case "create":
           await createSavedReply(db, staff.id, parseWith(savedReplySchema, body), now());
-          return redirectWithToast(HERE, toasts.savedReplyCreated);
+          return redirectWithToast(HERE, conversationToasts.savedReplyCreated);
         case "update":
           await updateSavedReply(db, id, parseWith(savedReplySchema, body), now());
-          return redirectWithToast(HERE, toasts.savedReplyUpdated);
+          return redirectWithToast(HERE, conversationToasts.savedReplyUpdated);
         case "delete":
           await deleteSavedReply(db, id);
-          return redirectWithToast(HERE, toasts.savedReplyDeleted);
+          return redirectWithToast(HERE, conversationToasts.savedReplyDeleted);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
       }

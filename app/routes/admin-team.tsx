@@ -21,11 +21,12 @@ import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listAdmins } from "~/staff/team.server";
 import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/staff/team-changes.server";
+import { staffFailureTitles, staffToasts } from "~/staff/texts";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { errorText, failureTitles, secondFactorText, toasts } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -53,12 +54,12 @@ export async function action(args: Route.ActionArgs) {
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   return handleForm(
     request,
-    { failureTitle: failureTitles.staff, keep: ["intent", "email"], where: "admin-team" },
+    { failureTitle: staffFailureTitles.staff, keep: ["intent", "email"], where: "admin-team" },
     async (body) => {
       if (isConfirmIntent(body.intent)) {
         const deps = accountDeps(env, request);
         await confirmIdentityFromForm(deps, relyingPartyOf(deps.origin), me.id, sessionToken ?? "", body.intent, body);
-        return redirectWithToast("/admin/team", secondFactorText.staffConfirmed);
+        return redirectWithToast("/admin/team", staffToasts.staffConfirmed);
       }
       const { db, mailer, now, origin } = conversationDeps(env);
       const ctx: TeamChangeContext = {
@@ -70,12 +71,12 @@ export async function action(args: Route.ActionArgs) {
       if (body.intent === "grant") {
         const { email } = parseWith(grantAdminSchema, body);
         await grantAdminConfirmed(ctx, email);
-        return redirectWithToast("/admin/team", toasts.adminGranted(email));
+        return redirectWithToast("/admin/team", staffToasts.adminGranted(email));
       }
       if (body.intent === "revoke") {
         const { userId } = parseWith(revokeAdminSchema, body);
         const { email } = await revokeAdminConfirmed(ctx, userId);
-        return redirectWithToast("/admin/team", toasts.adminRevoked(email));
+        return redirectWithToast("/admin/team", staffToasts.adminRevoked(email));
       }
       throw new UserFacingError(400, errorText.invalidRequest);
     },

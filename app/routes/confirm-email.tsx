@@ -4,6 +4,7 @@ import { ConfirmSignupForm } from "~/accounts/components/sign-in/confirm-signup-
 import { accountDeps } from "~/accounts/deps.server";
 import { signInCookies } from "~/accounts/devices.server";
 import { confirmSignup, findPendingSignup } from "~/accounts/signups.server";
+import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { confirmSignupSchema } from "~/accounts/validation/account";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
@@ -12,7 +13,6 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/confirm-email";
 
 // Opening the e-mailed link only shows the form; mail scanners open links, so only the POST spends it.
@@ -25,13 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(context);
-  return handleForm(request, { failureTitle: failureTitles.confirm, where: "confirm-email" }, async (body) => {
+  return handleForm(request, { failureTitle: accountFailureTitles.confirm, where: "confirm-email" }, async (body) => {
     const { token, password } = parseWith(confirmSignupSchema, body);
     const deps = accountDeps(env, request);
     const signedIn = await confirmSignup(deps, token, password, sessionToken);
     // The account's first browser: remembered, and no "new sign-in" notice for it.
     const cookies = await signInCookies(env, deps, request, signedIn, { notify: false });
-    return redirectWithToast("/", toasts.emailConfirmed, cookies);
+    return redirectWithToast("/", accountToasts.emailConfirmed, cookies);
   });
 }
 

@@ -2,6 +2,7 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { ForgotPasswordForm } from "~/accounts/components/sign-in/forgot-password-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { requestPasswordReset } from "~/accounts/password-reset.server";
+import { accountToasts } from "~/accounts/texts";
 import { emailOnlySchema } from "~/accounts/validation/auth";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
@@ -11,7 +12,7 @@ import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { safeRedirect } from "~/ui/forms/form-answer";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (body) => {
       const { email } = parseWith(emailOnlySchema, body);
       await requestPasswordReset(accountDeps(env, request), email, clientIp(request));
-      return redirectWithToast(safeRedirect(body.redirectTo, "/login"), toasts.checkEmail);
+      return redirectWithToast(safeRedirect(body.redirectTo, "/login"), accountToasts.checkEmail);
     },
   );
 }

@@ -6,6 +6,7 @@ import { deviceOf, signInCookies } from "~/accounts/devices.server";
 import { logIn, logInWithCode } from "~/accounts/login.server";
 import { relyingPartyOf, signInWithPasskey } from "~/accounts/passkeys.server";
 import { resendConfirmation } from "~/accounts/signups.server";
+import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { emailOnlySchema, loginSchema } from "~/accounts/validation/auth";
 import { passkeySignInSchema } from "~/accounts/validation/passkeys";
 import { loginCodeSchema } from "~/accounts/validation/two-step";
@@ -19,7 +20,6 @@ import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { type FormAnswer, safeRedirect } from "~/ui/forms/form-answer";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/login";
 
 export function loader(args: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = accountDeps(env, request);
   return handleForm(
     request,
-    { failureTitle: failureTitles.login, keep: ["email", "challenge"], where: "login" },
+    { failureTitle: accountFailureTitles.login, keep: ["email", "challenge"], where: "login" },
     async (body): Promise<Response | FormAnswer> => {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);
@@ -49,12 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         const rp = relyingPartyOf(deps.origin);
         const signedIn = await signInWithPasskey(deps, rp, credential, clientIp(request), sessionToken);
         const cookies = await signInCookies(env, deps, request, signedIn);
-        return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, cookies);
+        return redirectWithToast(safeRedirect(body.redirectTo), accountToasts.loginSuccess, cookies);
       }
       if (body.intent === "code") {
         const signedIn = await logInWithCode(deps, parseWith(loginCodeSchema, body), clientIp(request), sessionToken);
         const cookies = await signInCookies(env, deps, request, signedIn);
-        return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, cookies);
+        return redirectWithToast(safeRedirect(body.redirectTo), accountToasts.loginSuccess, cookies);
       }
       const input = parseWith(loginSchema, body);
       const result = await logIn(deps, input, clientIp(request), sessionToken, deviceOf(request));
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         } satisfies FormAnswer;
       }
       const cookies = await signInCookies(env, deps, request, result);
-      return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, cookies);
+      return redirectWithToast(safeRedirect(body.redirectTo), accountToasts.loginSuccess, cookies);
     },
   );
 }

@@ -11,7 +11,7 @@ import { clientConversation, markReadByClient } from "~/conversations/client-vie
 import { serviceLabel } from "~/conversations/contact-services";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
-import { claimText } from "~/conversations/texts";
+import { claimText, conversationToasts } from "~/conversations/texts";
 import type { ThreadReadMark } from "~/conversations/unread-replies";
 import { clientReplySchema } from "~/conversations/validation/contact";
 import { parseWith } from "~/platform/http/body.server";
@@ -23,7 +23,7 @@ import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/message";
 
 /**
@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
       const input = parseWith(clientReplySchema, { ...body, conversationId: id });
       const files = await checkedUploads(body[ATTACHMENT_FIELD]);
       await replyAsClient(conversationDeps(env), user, input.conversationId, input.answer, files);
-      return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, toasts.answerSent);
+      return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, conversationToasts.answerSent);
     },
   );
 }

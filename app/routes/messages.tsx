@@ -6,7 +6,7 @@ import { ConversationList } from "~/conversations/client/conversation-list";
 import { listClientSummaries } from "~/conversations/client-view.server";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
-import { claimText } from "~/conversations/texts";
+import { claimText, conversationErrorText, conversationToasts } from "~/conversations/texts";
 import { createDb } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -22,7 +22,7 @@ import { useActionForm } from "~/ui/forms/use-action-form";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { notify } from "~/ui/toasts/toast";
-import { errorText, failureTitles, toasts } from "~/ui/ui-text";
+import { errorText, failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/messages";
 
 /**
@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { conversations, unclaimed, failed } = loaderData;
   useEffect(() => {
-    if (failed) notify(toasts.loadMessagesFailed);
+    if (failed) notify(conversationToasts.loadMessagesFailed);
   }, [failed]);
   const unread = conversations.filter((c) => c.unread).length;
   return (
@@ -91,7 +91,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         <div className="mx-auto max-w-4xl space-y-6">
           {failed ? (
             <p role="alert" className="rounded-2xl bg-white p-6 text-center text-ink shadow-sm ring-1 ring-black/5">
-              {errorText.loadMessagesFailed}. Please reload the page in a moment.
+              {conversationErrorText.loadMessagesFailed}. Please reload the page in a moment.
             </p>
           ) : (
             <ConversationList conversations={conversations} />

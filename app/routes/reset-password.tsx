@@ -6,6 +6,7 @@ import { deviceOf } from "~/accounts/devices.server";
 import { isEmailTokenUsable } from "~/accounts/email-tokens.server";
 import { resetPassword } from "~/accounts/password-reset.server";
 import { clearedSessionCookie, sessionConfig } from "~/accounts/session.server";
+import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { resetPasswordSchema } from "~/accounts/validation/auth";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
@@ -14,7 +15,6 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/reset-password";
 
 // Opening the link only checks the token; the POST below spends it (mail scanners open links).
@@ -27,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
-  return handleForm(request, { failureTitle: failureTitles.reset, where: "reset-password" }, async (body) => {
+  return handleForm(request, { failureTitle: accountFailureTitles.reset, where: "reset-password" }, async (body) => {
     await resetPassword(accountDeps(env, request), parseWith(resetPasswordSchema, body), deviceOf(request));
-    return redirectWithToast("/login", toasts.passwordUpdated, [clearedSessionCookie(sessionConfig(env))]);
+    return redirectWithToast("/login", accountToasts.passwordUpdated, [clearedSessionCookie(sessionConfig(env))]);
   });
 }
 

@@ -3,6 +3,7 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { SignupForm } from "~/accounts/components/sign-in/signup-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { resendConfirmation, signUp } from "~/accounts/signups.server";
+import { accountFailureTitles } from "~/accounts/texts";
 import { emailOnlySchema, signupSchema } from "~/accounts/validation/auth";
 import { site } from "~/content/site";
 import { parseWith } from "~/platform/http/body.server";
@@ -13,7 +14,6 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { seo } from "~/ui/seo";
-import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/signup";
 
 export function loader(args: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = accountDeps(env, request);
   return handleForm(
     request,
-    { failureTitle: failureTitles.signup, keep: ["name", "email", "intent"], where: "signup" },
+    { failureTitle: accountFailureTitles.signup, keep: ["name", "email", "intent"], where: "signup" },
     async (body): Promise<FormAnswer> => {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);
