@@ -134,3 +134,95 @@ export const claimText = {
       "That conversation was started from the contact form while signed out. Add it with the link we e-mail you.",
   },
 } as const satisfies Record<string, string | Toast | ((n: number) => string)>;
+
+/** The client's pages (/contact, /messages, a conversation): their meta and their words. */
+export const clientPageText = {
+  contact: {
+    metaTitle: "Contact Us",
+    metaDescription:
+      "Talk to ADRIG about AI automation, chatbots, custom language models, data analysis or software development. Our Chennai team replies within one business day.",
+    title: "Contact Us",
+    intro: "Have questions? Our team is ready to help with your AI needs.",
+    sendTitle: "Send a Message",
+    yourMessages: (count: number | null) => (count === null ? "Your messages" : `Your messages (${count})`),
+  },
+  messages: {
+    metaTitle: "Your Messages",
+    metaDescription: "Your conversations with ADRIG: our replies, your answers and the files you shared.",
+    title: "Your Messages",
+    none: "Your conversations with our team will be here.",
+    unread: (n: number) => `${n === 1 ? "One conversation has" : `${n} conversations have`} a new reply.`,
+    allRead: "Every reply from our team, and your answers, in one place.",
+    /** After conversationErrorText.loadMessagesFailed. */
+    reload: ". Please reload the page in a moment.",
+    /** `{link}`: "Send us a message", a link to /contact. */
+    askMore: "Something new to ask? {link}.",
+    sendMessage: "Send us a message",
+  },
+  conversation: {
+    metaTitle: (service: string | null) => (service === null ? "Your conversation" : `${service}: your conversation`),
+    metaDescription: "Your conversation with ADRIG.",
+    back: "← All your messages",
+    fromContactForm: "Sent from the contact form with your e-mail address.",
+    thread: "Conversation",
+    replyTitle: "Reply to us",
+    notYet: "You can answer here once we have replied; we answer within one business day, here and by e-mail.",
+  },
+  claim: {
+    metaDescription: "A conversation started with your e-mail address, for your messages.",
+    logOut: "Log out",
+    open: "Open it",
+    invalidTitle: "This link no longer works",
+    yourMessages: "Your messages",
+    sent: (when: string, service: string) => `Sent ${when}, about ${service}. `,
+  },
+} as const;
+
+/** The staff's inbox (/admin/messages) and one conversation (/admin/messages/:id). */
+export const inboxPageText = {
+  title: "Inbox",
+  nextShortcut: "Next conversation",
+  previousShortcut: "Previous conversation",
+  openShortcut: "Open the conversation in focus",
+  searchLabel: "Search",
+  searchPlaceholder: "Names, e-mail, messages, notes",
+  searchButton: "Search",
+  views: "Views",
+  noMatch: (search: string) => `No conversations match “${search}” here.`,
+  empty: "Nothing here. Well done.",
+  listLabel: (view: string) => `${view} conversations`,
+  pages: "Pages",
+  previousPage: "Previous page",
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  nextPage: "Next page",
+  /** `{key}`: the "?" key. */
+  shortcutsHint: "Press {key} for keyboard shortcuts.",
+  unread: "Unread",
+  waiting: (elapsed: string) => `waiting ${elapsed}`,
+  notePrefix: "Note: ",
+  staffReplied: (name: string | null) => `${name ?? "ADRIG"} replied`,
+  clientWrote: (name: string) => `${name} wrote`,
+  assignedTo: "Assigned to",
+  unassigned: "Unassigned",
+  conversation: {
+    metaTitle: (name: string | null) => (name === null ? "Conversation" : `Conversation with ${name}`),
+    title: (name: string) => `Conversation with ${name}`,
+    back: "Back to the inbox",
+    replyShortcut: "Reply: go to the composer",
+    replyAgain: "Reply again",
+    firstReply: "Answer the client",
+    client: "Client",
+    name: "Name",
+    email: "E-mail",
+    sent: "Sent",
+    signedIn: "Signed in",
+    fromAccount: "Yes, from their account",
+    fromContactForm: "No, from the contact form",
+    securityCheck: "Security check",
+    verified: "Verified",
+    notVerified: "Not verified",
+    account: "Account",
+    hasAccount: "A confirmed account uses this e-mail",
+    noAccount: "No account with this e-mail",
+  },
+} as const;

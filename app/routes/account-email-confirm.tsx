@@ -1,13 +1,14 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change-links.server";
-import { accountErrorText, accountFailureTitles } from "~/accounts/texts";
+import { accountErrorText, accountFailureTitles, accountPageText } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
+import { fill } from "~/ui/fill";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/account-email-confirm";
 
@@ -42,8 +43,8 @@ export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Confirm your new e-mail address",
-    description: "Confirm the new e-mail address of your ADRIG account.",
+    title: accountPageText.emailConfirm.metaTitle,
+    description: accountPageText.emailConfirm.metaDescription,
     noindex: true,
     canonicalUrl: "/account/email/confirm",
   });
@@ -55,30 +56,24 @@ export default function AccountEmailConfirm({ loaderData, actionData }: Route.Co
       token={loaderData.token}
       answer={actionData}
       ask={{
-        title: "Confirm your new e-mail address",
-        text: (
-          <>
-            Press the button to use <strong>{loaderData.newEmail}</strong> for your ADRIG account from now on. Every
-            other session is signed out.
-          </>
-        ),
-        button: "Use this address",
-        busyLabel: "Changing...",
+        title: accountPageText.emailConfirm.title,
+        text: fill(accountPageText.emailConfirm.ask, { email: <strong>{loaderData.newEmail}</strong> }),
+        button: accountPageText.emailConfirm.button,
+        busyLabel: accountPageText.emailConfirm.busy,
       }}
       done={{
-        title: "Your e-mail address was changed",
-        text: `From now on, sign in with ${loaderData.newEmail ?? "your new address"}. Other sessions were signed out; your earlier address was told.`,
-        link: { to: "/account", label: "Go to your account" },
+        title: accountPageText.emailConfirm.doneTitle,
+        text: accountPageText.emailConfirm.done(loaderData.newEmail),
+        link: { to: "/account", label: accountPageText.emailConfirm.toAccount },
       }}
       invalid={{
-        title: "This link no longer works",
+        title: accountPageText.emailConfirm.invalidTitle,
         text: (
           <>
-            {accountErrorText.emailChangeLinkInvalid} Links to confirm a new address work once and expire after 24
-            hours; ask for a new one on your account page.
+            {accountErrorText.emailChangeLinkInvalid} {accountPageText.emailConfirm.invalid}
           </>
         ),
-        link: { to: "/account#email", label: "Go to your account" },
+        link: { to: "/account#email", label: accountPageText.emailConfirm.toAccount },
       }}
     />
   );

@@ -1,13 +1,14 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { findEmailChangeToUndo, undoEmailChange } from "~/accounts/email-change-links.server";
-import { accountErrorText } from "~/accounts/texts";
+import { accountErrorText, accountPageText } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
+import { fill } from "~/ui/fill";
 import { seo } from "~/ui/seo";
 import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/account-email-undo";
@@ -40,8 +41,8 @@ export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Undo the change of your e-mail address",
-    description: "Undo a change of the e-mail address of your ADRIG account.",
+    title: accountPageText.emailUndo.metaTitle,
+    description: accountPageText.emailUndo.metaDescription,
     noindex: true,
     canonicalUrl: "/account/email/undo",
   });
@@ -54,37 +55,31 @@ export default function AccountEmailUndo({ loaderData, actionData }: Route.Compo
       token={loaderData.token}
       answer={actionData}
       ask={{
-        title: "Undo the change of your e-mail address",
-        text:
-          state === "made" ? (
-            <>
-              Your account's address was changed from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong>. Undo
-              puts <strong>{oldEmail}</strong> back and signs out every session.
-            </>
-          ) : state === "waiting" ? (
-            <>
-              Your account's address is being changed from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong>.
-              Undo cancels the change and signs out every session.
-            </>
-          ) : (
-            <>
-              A change of your account's address from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong> was
-              asked for and has been cancelled or replaced since. Undo cancels any change still waiting and signs out
-              every session.
-            </>
-          ),
-        button: "Undo the change",
-        busyLabel: "Undoing...",
+        title: accountPageText.emailUndo.title,
+        text: fill(
+          state === "made"
+            ? accountPageText.emailUndo.askMade
+            : state === "waiting"
+              ? accountPageText.emailUndo.askWaiting
+              : accountPageText.emailUndo.askGone,
+          { old: <strong>{oldEmail}</strong>, new: <strong>{newEmail}</strong> },
+        ),
+        button: accountPageText.emailUndo.button,
+        busyLabel: accountPageText.emailUndo.busy,
       }}
       done={{
-        title: "The change was undone",
-        text: `Your account's address is ${oldEmail ?? "your earlier one"}, and every session was signed out. If you did not ask for the change, someone may know your password: reset it now.`,
-        link: { to: "/forgot-password", label: "Reset your password" },
+        title: accountPageText.emailUndo.doneTitle,
+        text: accountPageText.emailUndo.done(oldEmail),
+        link: { to: "/forgot-password", label: accountPageText.emailUndo.resetPassword },
       }}
       invalid={{
-        title: "This link no longer works",
-        text: <>{accountErrorText.emailChangeLinkInvalid} Undo links work once, for 7 days.</>,
-        link: { to: "/login", label: "Log in" },
+        title: accountPageText.emailUndo.invalidTitle,
+        text: (
+          <>
+            {accountErrorText.emailChangeLinkInvalid} {accountPageText.emailUndo.invalid}
+          </>
+        ),
+        link: { to: "/login", label: accountPageText.emailUndo.logIn },
       }}
     />
   );

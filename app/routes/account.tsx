@@ -11,6 +11,7 @@ import { SessionsSection } from "~/accounts/settings/sessions";
 import { StaffSignatureSection } from "~/accounts/settings/staff-signature";
 import { TwoStepSection } from "~/accounts/settings/two-step";
 import { signedInOnly } from "~/accounts/signed-in-only";
+import { accountPageText } from "~/accounts/texts";
 import { requireUser } from "~/platform/http/guards.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { seo } from "~/ui/seo";
@@ -31,7 +32,11 @@ export const handle = signedInOnly;
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Your Account", description: "Your ADRIG profile, password, sessions and data.", noindex: true });
+  seo(args, {
+    title: accountPageText.account.metaTitle,
+    description: accountPageText.account.metaDescription,
+    noindex: true,
+  });
 
 export default function Account({ loaderData: data, actionData: answer }: Route.ComponentProps) {
   const unlocked = data.confirmedUntil !== null;

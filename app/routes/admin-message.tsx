@@ -17,7 +17,7 @@ import { NoteForm } from "~/conversations/staff/note-form";
 import { ReplyComposer, startsWithGreeting } from "~/conversations/staff/reply-composer";
 import { addNote, replyAsStaff } from "~/conversations/staff-replies.server";
 import { closeConversation, reopenConversation } from "~/conversations/status.server";
-import { conversationErrorText, conversationToasts, replayToasts } from "~/conversations/texts";
+import { conversationErrorText, conversationToasts, inboxPageText, replayToasts } from "~/conversations/texts";
 import { assignSchema, noteSchema, replySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -134,7 +134,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) =>
-  staffMeta(args, args.loaderData ? `Conversation with ${args.loaderData.conversation.name}` : "Conversation");
+  staffMeta(args, inboxPageText.conversation.metaTitle(args.loaderData?.conversation.name ?? null));
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -163,10 +163,10 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
   const action = `/admin/messages/${c.id}`;
   return (
     <StaffAreaShell
-      title={`Conversation with ${c.name}`}
+      title={inboxPageText.conversation.title(c.name)}
       actions={
         <Link to="/admin/messages" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
-          Back to the inbox
+          {inboxPageText.conversation.back}
         </Link>
       }
     >
@@ -174,7 +174,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
         shortcuts={[
           {
             key: "r",
-            what: "Reply: go to the composer",
+            what: inboxPageText.conversation.replyShortcut,
             run: focusComposer,
           },
         ]}
@@ -197,8 +197,8 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           >
             <h2 id="reply-form-title" className="text-xl font-extrabold text-navy-900">
               {c.entries.some((e) => e.author === "staff" && e.kind === "message")
-                ? "Reply again"
-                : "Answer the client"}
+                ? inboxPageText.conversation.replyAgain
+                : inboxPageText.conversation.firstReply}
             </h2>
             <div className="mt-4 space-y-4">
               <ReplyComposer
@@ -224,22 +224,26 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           <Assignment action={action} me={loaderData.me} assignee={c.assignee} staff={loaderData.staff} />
           <section aria-labelledby="sender-title">
             <h2 id="sender-title" className="font-bold text-navy-900">
-              Client
+              {inboxPageText.conversation.client}
             </h2>
             <dl className="mt-4 space-y-3">
-              <Fact label="Name">{c.name}</Fact>
-              <Fact label="E-mail">
+              <Fact label={inboxPageText.conversation.name}>{c.name}</Fact>
+              <Fact label={inboxPageText.conversation.email}>
                 <a href={`mailto:${c.email}`} className="text-brand-700 underline">
                   {c.email}
                 </a>
               </Fact>
-              <Fact label="Sent">
+              <Fact label={inboxPageText.conversation.sent}>
                 <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
               </Fact>
-              <Fact label="Signed in">{c.signedIn ? "Yes, from their account" : "No, from the contact form"}</Fact>
-              <Fact label="Security check">{c.isVerified ? "Verified" : "Not verified"}</Fact>
-              <Fact label="Account">
-                {c.hasAccount ? "A confirmed account uses this e-mail" : "No account with this e-mail"}
+              <Fact label={inboxPageText.conversation.signedIn}>
+                {c.signedIn ? inboxPageText.conversation.fromAccount : inboxPageText.conversation.fromContactForm}
+              </Fact>
+              <Fact label={inboxPageText.conversation.securityCheck}>
+                {c.isVerified ? inboxPageText.conversation.verified : inboxPageText.conversation.notVerified}
+              </Fact>
+              <Fact label={inboxPageText.conversation.account}>
+                {c.hasAccount ? inboxPageText.conversation.hasAccount : inboxPageText.conversation.noAccount}
               </Fact>
             </dl>
           </section>

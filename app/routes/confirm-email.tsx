@@ -4,7 +4,7 @@ import { ConfirmSignupForm } from "~/accounts/components/sign-in/confirm-signup-
 import { accountDeps } from "~/accounts/deps.server";
 import { signInCookies } from "~/accounts/devices.server";
 import { confirmSignup, findPendingSignup } from "~/accounts/signups.server";
-import { accountFailureTitles, accountToasts } from "~/accounts/texts";
+import { accountFailureTitles, accountPageText, accountToasts } from "~/accounts/texts";
 import { confirmSignupSchema } from "~/accounts/validation/account";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
@@ -40,8 +40,8 @@ export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cach
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Confirm your e-mail",
-    description: "Confirm the e-mail address of your new ADRIG account.",
+    title: accountPageText.confirmSignup.metaTitle,
+    description: accountPageText.confirmSignup.metaDescription,
     noindex: true,
     canonicalUrl: "/confirm-email",
   });
@@ -49,26 +49,24 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.token) {
     return (
-      <AuthPage title="This link has expired" description="Confirmation links work once and expire after 24 hours.">
-        <p className="text-muted">
-          If you already confirmed your address, just log in. Otherwise sign up again and we will send you a new link.
-        </p>
+      <AuthPage
+        title={accountPageText.confirmSignup.expiredTitle}
+        description={accountPageText.confirmSignup.expiredDescription}
+      >
+        <p className="text-muted">{accountPageText.confirmSignup.expiredHint}</p>
         <div className="mt-4 flex gap-4">
           <Link to="/login" className="font-semibold text-brand-700 underline">
-            Log in
+            {accountPageText.confirmSignup.logIn}
           </Link>
           <Link to="/signup" className="font-semibold text-brand-700 underline">
-            Sign up again
+            {accountPageText.confirmSignup.signUpAgain}
           </Link>
         </div>
       </AuthPage>
     );
   }
   return (
-    <AuthPage
-      title="Confirm your e-mail"
-      description="Enter the password you chose when you signed up to activate your account."
-    >
+    <AuthPage title={accountPageText.confirmSignup.title} description={accountPageText.confirmSignup.description}>
       <ConfirmSignupForm token={loaderData.token} email={loaderData.email} answer={actionData} />
     </AuthPage>
   );

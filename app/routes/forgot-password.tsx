@@ -2,7 +2,7 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { ForgotPasswordForm } from "~/accounts/components/sign-in/forgot-password-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { requestPasswordReset } from "~/accounts/password-reset.server";
-import { accountToasts } from "~/accounts/texts";
+import { accountPageText, accountToasts } from "~/accounts/texts";
 import { emailOnlySchema } from "~/accounts/validation/auth";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
@@ -32,17 +32,14 @@ export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Reset your password",
-    description: "Request a link to reset your ADRIG password.",
+    title: accountPageText.forgotPassword.metaTitle,
+    description: accountPageText.forgotPassword.metaDescription,
     noindex: true,
   });
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
-    <AuthPage
-      title="Reset your password"
-      description="Enter your account's email and we will send you a link to choose a new password."
-    >
+    <AuthPage title={accountPageText.forgotPassword.title} description={accountPageText.forgotPassword.description}>
       <ForgotPasswordForm redirectTo="/login" answer={actionData} />
     </AuthPage>
   );

@@ -6,7 +6,7 @@ import { deviceOf, signInCookies } from "~/accounts/devices.server";
 import { logIn, logInWithCode } from "~/accounts/login.server";
 import { relyingPartyOf, signInWithPasskey } from "~/accounts/passkeys.server";
 import { resendConfirmation } from "~/accounts/signups.server";
-import { accountFailureTitles, accountToasts } from "~/accounts/texts";
+import { accountFailureTitles, accountPageText, accountToasts } from "~/accounts/texts";
 import { emailOnlySchema, loginSchema } from "~/accounts/validation/auth";
 import { passkeySignInSchema } from "~/accounts/validation/passkeys";
 import { loginCodeSchema } from "~/accounts/validation/two-step";
@@ -75,11 +75,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Login", description: "Log in to your ADRIG account.", noindex: true });
+  seo(args, {
+    title: accountPageText.login.metaTitle,
+    description: accountPageText.login.metaDescription,
+    noindex: true,
+  });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthPage title={`Login to ${site.brand}`} description="Enter your credentials to access your account">
+    <AuthPage title={accountPageText.login.title(site.brand)} description={accountPageText.login.description}>
       <LoginForm redirectTo={loaderData.redirectTo} answer={actionData} />
     </AuthPage>
   );

@@ -6,7 +6,7 @@ import { ConversationList } from "~/conversations/client/conversation-list";
 import { listClientSummaries } from "~/conversations/client-view.server";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
-import { claimText, conversationErrorText, conversationToasts } from "~/conversations/texts";
+import { claimText, clientPageText, conversationErrorText, conversationToasts } from "~/conversations/texts";
 import { createDb } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -15,6 +15,7 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { errorName, logEvent } from "~/platform/log.server";
+import { fill } from "~/ui/fill";
 import { SubmitButton } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
@@ -61,8 +62,8 @@ export const headers = formPageHeaders({ "Cache-Control": "private, no-store" })
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Your Messages",
-    description: "Your conversations with ADRIG: our replies, your answers and the files you shared.",
+    title: clientPageText.messages.metaTitle,
+    description: clientPageText.messages.metaDescription,
     noindex: true,
   });
 
@@ -76,14 +77,14 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
     <>
       <PageHero
         width="max-w-4xl"
-        title="Your Messages"
+        title={clientPageText.messages.title}
         intro={
           <p>
             {conversations.length === 0
-              ? "Your conversations with our team will be here."
+              ? clientPageText.messages.none
               : unread > 0
-                ? `${unread === 1 ? "One conversation has" : `${unread} conversations have`} a new reply.`
-                : "Every reply from our team, and your answers, in one place."}
+                ? clientPageText.messages.unread(unread)
+                : clientPageText.messages.allRead}
           </p>
         }
       />
@@ -91,18 +92,21 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         <div className="mx-auto max-w-4xl space-y-6">
           {failed ? (
             <p role="alert" className="rounded-2xl bg-white p-6 text-center text-ink shadow-sm ring-1 ring-black/5">
-              {conversationErrorText.loadMessagesFailed}. Please reload the page in a moment.
+              {conversationErrorText.loadMessagesFailed}
+              {clientPageText.messages.reload}
             </p>
           ) : (
             <ConversationList conversations={conversations} />
           )}
           {unclaimed > 0 ? <UnclaimedConversations count={unclaimed} answer={actionData} /> : null}
           <p className="text-center text-sm text-muted">
-            Something new to ask?{" "}
-            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
-              Send us a message
-            </Link>
-            .
+            {fill(clientPageText.messages.askMore, {
+              link: (
+                <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+                  {clientPageText.messages.sendMessage}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { deviceOf } from "~/accounts/devices.server";
 import { isEmailTokenUsable } from "~/accounts/email-tokens.server";
 import { resetPassword } from "~/accounts/password-reset.server";
 import { clearedSessionCookie, sessionConfig } from "~/accounts/session.server";
-import { accountFailureTitles, accountToasts } from "~/accounts/texts";
+import { accountFailureTitles, accountPageText, accountToasts } from "~/accounts/texts";
 import { resetPasswordSchema } from "~/accounts/validation/auth";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
@@ -38,8 +38,8 @@ export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cach
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Choose a new password",
-    description: "Set a new password for your ADRIG account.",
+    title: accountPageText.resetPassword.metaTitle,
+    description: accountPageText.resetPassword.metaDescription,
     noindex: true,
     canonicalUrl: "/reset-password",
   });
@@ -47,18 +47,18 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.token) {
     return (
-      <AuthPage title="This link has expired" description="Reset links work once and expire after one hour.">
+      <AuthPage
+        title={accountPageText.resetPassword.expiredTitle}
+        description={accountPageText.resetPassword.expiredDescription}
+      >
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-          Request a new reset link
+          {accountPageText.resetPassword.newLink}
         </Link>
       </AuthPage>
     );
   }
   return (
-    <AuthPage
-      title="Choose a new password"
-      description="After saving, every device signed in to your account is signed out."
-    >
+    <AuthPage title={accountPageText.resetPassword.title} description={accountPageText.resetPassword.description}>
       <ResetPasswordForm token={loaderData.token} answer={actionData} />
     </AuthPage>
   );

@@ -3,7 +3,7 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { SignupForm } from "~/accounts/components/sign-in/signup-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { resendConfirmation, signUp } from "~/accounts/signups.server";
-import { accountFailureTitles } from "~/accounts/texts";
+import { accountFailureTitles, accountPageText } from "~/accounts/texts";
 import { emailOnlySchema, signupSchema } from "~/accounts/validation/auth";
 import { site } from "~/content/site";
 import { parseWith } from "~/platform/http/body.server";
@@ -48,11 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Create an Account", description: "Create your ADRIG account.", noindex: true });
+  seo(args, {
+    title: accountPageText.signup.metaTitle,
+    description: accountPageText.signup.metaDescription,
+    noindex: true,
+  });
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   return (
-    <AuthPage title="Create an Account" description={`Join ${site.brand} to access exclusive features and services`}>
+    <AuthPage title={accountPageText.signup.title} description={accountPageText.signup.description(site.brand)}>
       <SignupForm answer={actionData} />
     </AuthPage>
   );
