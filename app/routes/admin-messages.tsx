@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "Inbox");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, inboxPageText.title);
 
 /** The inbox's address for a view, search and page (defaults left out, so links stay short). */
 function inboxHref(view: InboxView, search: string, page = 1): string {

@@ -6,7 +6,7 @@ import {
   type SavedReply,
   updateSavedReply,
 } from "~/conversations/saved-replies.server";
-import { conversationToasts } from "~/conversations/texts";
+import { conversationToasts, savedRepliesPageText } from "~/conversations/texts";
 import { savedReplySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "Saved replies");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, savedRepliesPageText.title);
 
 const fields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.savedReplySchema));
 
@@ -80,7 +80,7 @@ function SavedReplyForm({ reply, answer }: { reply?: SavedReply; answer: FormAns
       <input type="hidden" name="intent" value={reply ? "update" : "create"} />
       {reply ? <input type="hidden" name="id" value={reply.id} /> : null}
       <TextField
-        label="Name"
+        label={savedRepliesPageText.name}
         name="name"
         required
         minLength={LIMITS.savedReplyName.min}
@@ -89,7 +89,7 @@ function SavedReplyForm({ reply, answer }: { reply?: SavedReply; answer: FormAns
         error={errors.name}
       />
       <TextAreaField
-        label="Text"
+        label={savedRepliesPageText.text}
         name="body"
         rows={6}
         required
@@ -97,11 +97,11 @@ function SavedReplyForm({ reply, answer }: { reply?: SavedReply; answer: FormAns
         maxLength={LIMITS.message.max}
         defaultValue={values.body ?? reply?.body ?? ""}
         error={errors.body}
-        hint="{first_name} becomes the client's first name and {service} the service they asked about."
+        hint={savedRepliesPageText.textHint}
       />
       <div className="sm:w-56">
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          {reply ? "Save changes" : "Add saved reply"}
+        <SubmitButton busy={busy} busyLabel={savedRepliesPageText.saving}>
+          {reply ? savedRepliesPageText.save : savedRepliesPageText.add}
         </SubmitButton>
       </div>
     </Form>
@@ -119,7 +119,7 @@ function DeleteButton({ reply }: { reply: SavedReply }) {
         disabled={busy}
         className="rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70"
       >
-        Delete “{reply.name}”
+        {savedRepliesPageText.delete(reply.name)}
       </button>
     </Form>
   );
@@ -128,15 +128,15 @@ function DeleteButton({ reply }: { reply: SavedReply }) {
 export default function AdminSavedReplies({ loaderData, actionData }: Route.ComponentProps) {
   const { replies } = loaderData;
   return (
-    <StaffAreaShell title="Saved replies">
+    <StaffAreaShell title={savedRepliesPageText.title}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="saved-list-title" className="space-y-4">
           <h2 id="saved-list-title" className="sr-only">
-            Your saved replies
+            {savedRepliesPageText.listTitle}
           </h2>
           {replies.length === 0 ? (
             <p className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-black/5">
-              No saved replies yet. Add the answers you write again and again, such as “Call scheduled”.
+              {savedRepliesPageText.empty}
             </p>
           ) : (
             replies.map((reply) => (
@@ -163,7 +163,7 @@ export default function AdminSavedReplies({ loaderData, actionData }: Route.Comp
           className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
         >
           <h2 id="saved-new-title" className="text-xl font-extrabold text-navy-900">
-            New saved reply
+            {savedRepliesPageText.newTitle}
           </h2>
           <div className="mt-4">
             <SavedReplyForm answer={answerFor(actionData, "create")} />

@@ -21,7 +21,8 @@ import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listAdmins } from "~/staff/team.server";
 import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/staff/team-changes.server";
-import { staffFailureTitles, staffToasts } from "~/staff/texts";
+import { staffFailureTitles, staffToasts, teamPageText } from "~/staff/texts";
+import { fill } from "~/ui/fill";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
@@ -84,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "Team");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, teamPageText.title);
 
 const grantAdminFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.grantAdminSchema));
 
@@ -98,18 +99,18 @@ function GrantForm({ answer }: { answer: FormAnswer | null }) {
       <FormAlert toast={alert} />
       <input type="hidden" name="intent" value="grant" />
       <TextField
-        label="E-mail of a confirmed account"
+        label={teamPageText.emailLabel}
         name="email"
         type="email"
         autoComplete="off"
         maxLength={LIMITS.email.max}
         defaultValue={values.email}
         error={errors.email}
-        hint="They must have signed up and confirmed their e-mail address on the site."
+        hint={teamPageText.emailHint}
       />
       <div className="sm:w-56">
-        <SubmitButton busy={busy} busyLabel="Granting…">
-          Grant admin
+        <SubmitButton busy={busy} busyLabel={teamPageText.granting}>
+          {teamPageText.grant}
         </SubmitButton>
       </div>
     </Form>
@@ -123,19 +124,21 @@ function answerFor(answer: FormAnswer | undefined, intent: string): FormAnswer |
 
 const TEAM_PURPOSE: ConfirmPurpose = {
   action: "/admin/team",
-  changes: "Adding or removing an admin needs",
-  confirmedNote: "you can add and remove admins",
+  changes: teamPageText.confirmChanges,
+  confirmedNote: teamPageText.confirmedNote,
 };
 
 /** What the team page shows in place of its changes before "Confirm it's you". */
 function ConfirmFirst() {
   return (
     <p className="rounded-xl bg-slate-50 p-4 text-sm text-ink ring-1 ring-slate-200">
-      To add or remove admins, first{" "}
-      <a href="#confirm" className="font-semibold text-brand-700 underline underline-offset-4">
-        confirm it's you
-      </a>
-      .
+      {fill(teamPageText.confirmFirst, {
+        link: (
+          <a href="#confirm" className="font-semibold text-brand-700 underline underline-offset-4">
+            {teamPageText.confirmLink}
+          </a>
+        ),
+      })}
     </p>
   );
 }
@@ -148,13 +151,15 @@ function AdminRow({ member, unlocked }: { member: TeamMember; unlocked: boolean 
         <p className="font-bold text-navy-900">
           {member.name || member.email}
           {member.isYou ? (
-            <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">You</span>
+            <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">
+              {teamPageText.you}
+            </span>
           ) : null}
         </p>
         <p className="truncate text-sm text-muted">{member.email}</p>
       </div>
       {member.isYou ? (
-        <p className="text-sm text-muted">Another admin can remove your role.</p>
+        <p className="text-sm text-muted">{teamPageText.yourRole}</p>
       ) : !unlocked ? null : (
         <Form {...formProps}>
           <input type="hidden" name="intent" value="revoke" />
@@ -162,10 +167,10 @@ function AdminRow({ member, unlocked }: { member: TeamMember; unlocked: boolean 
           <button
             type="submit"
             disabled={busy}
-            aria-label={`Revoke admin from ${member.name || member.email}`}
+            aria-label={teamPageText.revokeLabel(member.name || member.email)}
             className="rounded-full border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
           >
-            Revoke admin
+            {teamPageText.revoke}
           </button>
         </Form>
       )}
@@ -178,11 +183,11 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   const unlocked = confirm.confirmedUntil !== null;
   const revokeAnswer = answerFor(actionData, "revoke");
   return (
-    <StaffAreaShell title="Team">
+    <StaffAreaShell title={teamPageText.title}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="admins-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
           <h2 id="admins-title" className="px-4 pt-4 text-xl font-extrabold text-navy-900">
-            Admins
+            {teamPageText.admins}
           </h2>
           {revokeAnswer?.toast ? (
             <div className="px-4 pt-3">
@@ -202,7 +207,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
           >
             <h2 id="confirm-title" className="text-xl font-extrabold text-navy-900">
-              Confirm it's you
+              {teamPageText.confirmTitle}
             </h2>
             <div className="mt-4">
               <ConfirmIdentity
@@ -218,9 +223,9 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           </section>
           <section aria-labelledby="grant-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
             <h2 id="grant-title" className="text-xl font-extrabold text-navy-900">
-              Add an admin
+              {teamPageText.addTitle}
             </h2>
-            <p className="mt-1 text-sm text-muted">Admins read and answer contact messages and manage this list.</p>
+            <p className="mt-1 text-sm text-muted">{teamPageText.addIntro}</p>
             <div className="mt-4">
               {unlocked ? (
                 <GrantForm answer={answerFor(actionData, "grant")} />
