@@ -19,7 +19,7 @@ import {
   startSending,
 } from "~/newsletter/sending.server";
 import { countByStatus } from "~/newsletter/subscribers.server";
-import { newsletterErrorText, newsletterToasts } from "~/newsletter/texts";
+import { newsletterErrorText, newsletterStaffText, newsletterToasts } from "~/newsletter/texts";
 import { optionalVersionSchema, savedDraftSchema, scheduleSchema } from "~/newsletter/validation/newsletter-issue";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -158,7 +158,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, args.loaderData?.issue.subject ?? "Issue");
+export const meta: Route.MetaFunction = (args) =>
+  staffMeta(args, args.loaderData?.issue.subject ?? newsletterStaffText.issueMetaTitle);
 
 export default function AdminNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
   const { issue, report, preview } = loaderData;
@@ -182,7 +183,7 @@ export default function AdminNewsletterIssue({ loaderData, actionData }: Route.C
       title={issue.subject}
       actions={
         <Link to="/admin/newsletter" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
-          Back to all issues
+          {newsletterStaffText.backToIssues}
         </Link>
       }
     >
@@ -191,25 +192,26 @@ export default function AdminNewsletterIssue({ loaderData, actionData }: Route.C
         <section aria-labelledby="state-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="state-title" className="text-xl font-extrabold text-navy-900">
-              State
+              {newsletterStaffText.state}
             </h2>
             <IssueStatusBadge status={issue.status} />
           </div>
           <p className="mt-2 text-sm text-ink">
             {issue.sendStartedAt ? (
               <>
-                Sending started <time dateTime={issue.sendStartedAt}>{formatDateTime(issue.sendStartedAt)}</time>
+                {newsletterStaffText.sendingStarted}{" "}
+                <time dateTime={issue.sendStartedAt}>{formatDateTime(issue.sendStartedAt)}</time>
               </>
             ) : null}
             {issue.sentAt ? (
               <>
-                , finished <time dateTime={issue.sentAt}>{formatDateTime(issue.sentAt)}</time>
+                {newsletterStaffText.finished} <time dateTime={issue.sentAt}>{formatDateTime(issue.sentAt)}</time>
               </>
             ) : null}
             .{" "}
             {issue.slug ? (
               <Link to={issuePath(issue.slug)} className="font-semibold text-brand-700 underline underline-offset-4">
-                Read it in the public archive
+                {newsletterStaffText.inArchive}
               </Link>
             ) : null}
           </p>

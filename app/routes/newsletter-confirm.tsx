@@ -2,7 +2,12 @@ import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { linkToken } from "~/newsletter/link-token.server";
 import { confirmSubscription, isConfirmTokenUsable } from "~/newsletter/subscribers.server";
-import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
+import {
+  newsletterErrorText,
+  newsletterFailureTitles,
+  newsletterPageText,
+  newsletterSuccessText,
+} from "~/newsletter/texts";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -34,8 +39,8 @@ export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Confirm your subscription",
-    description: "Confirm your subscription to ADRIG Insights.",
+    title: newsletterPageText.confirm.metaTitle,
+    description: newsletterPageText.confirm.metaDescription,
     noindex: true,
     canonicalUrl: "/newsletter/confirm",
   });
@@ -47,22 +52,24 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       token={loaderData.token}
       answer={actionData}
       ask={{
-        title: "Confirm your subscription",
-        text: "Press the button to start receiving ADRIG Insights, one e-mail a month.",
-        button: "Confirm subscription",
-        busyLabel: "Confirming...",
+        title: newsletterPageText.confirm.title,
+        text: newsletterPageText.confirm.ask,
+        button: newsletterPageText.confirm.button,
+        busyLabel: newsletterPageText.confirm.busy,
       }}
       done={{
         title: newsletterSuccessText.newsletterConfirmed,
-        text: "Welcome to ADRIG Insights. A welcome e-mail is on its way; every issue has a link to unsubscribe with one click.",
-        link: { to: "/blog", label: "Read the latest articles" },
+        text: newsletterPageText.confirm.done,
+        link: { to: "/blog", label: newsletterPageText.confirm.readArticles },
       }}
       invalid={{
-        title: "This link no longer works",
+        title: newsletterPageText.confirm.invalidTitle,
         text: (
-          <>{newsletterErrorText.newsletterConfirmLinkInvalid} Confirmation links work once and expire after 7 days.</>
+          <>
+            {newsletterErrorText.newsletterConfirmLinkInvalid} {newsletterPageText.confirm.invalid}
+          </>
         ),
-        link: { to: "/newsletter", label: "Subscribe again" },
+        link: { to: "/newsletter", label: newsletterPageText.confirm.subscribeAgain },
       }}
     />
   );

@@ -39,6 +39,13 @@ export const errorText = {
   securityScriptFailed: "Failed to load security check. Please refresh the page.",
 } as const;
 
+/** Words of the pages' frame several domains show. */
+export const pageText = {
+  notFoundTitle: "Page not found",
+  /** The plain-text answer of a file route (a medium, an attachment) that finds nothing. */
+  fileNotFound: "Not found",
+} as const;
+
 /** Titles of the form failures' toasts (docs/product-spec.md §8) every domain uses. */
 export const failureTitles = {
   generic: "Error",
