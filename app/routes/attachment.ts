@@ -3,6 +3,7 @@ import { createDb } from "~/platform/db/client.server";
 import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { isStaff } from "~/staff/is-staff";
+import { pageText } from "~/ui/ui-text";
 import type { Route } from "./+types/attachment";
 
 /**
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
   return (
     file ??
-    new Response("Not found", {
+    new Response(pageText.fileNotFound, {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     })

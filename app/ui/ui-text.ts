@@ -42,6 +42,7 @@ export const errorText = {
 /** Words of the pages' frame several domains show. */
 export const pageText = {
   notFoundTitle: "Page not found",
+  errorTitle: "Something went wrong",
   /** The plain-text answer of a file route (a medium, an attachment) that finds nothing. */
   fileNotFound: "Not found",
 } as const;
