@@ -62,6 +62,8 @@ export const sitePageText = {
       "Bring us one process that costs your team too much time. In a free consultation we will tell you honestly whether AI, plain automation or neither is the right answer.",
     closingAction: "Schedule a Consultation",
   },
+  /** The breadcrumbs of a sub-service's page, before its hub and itself. */
+  subService: { home: "Home", services: "Services" },
   serviceCategory: {
     subServices: (category: string) => `Our ${category} Services`,
     explore: "Explore",
