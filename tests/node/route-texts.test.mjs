@@ -59,6 +59,10 @@ function propName(node) {
   if (ts.isPropertyAssignment(parent) && parent.initializer === node) return parent.name.getText();
   if (ts.isJsxAttribute(parent)) return parent.name.getText();
   if (ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent)) return parent.parent.name.getText();
+  // A page title handed straight to a meta helper: `staffMeta(args, "Team")`.
+  if (ts.isCallExpression(parent) && parent.arguments.includes(node) && /Meta$/.test(parent.expression.getText())) {
+    return "title";
+  }
   return undefined;
 }
 
@@ -107,6 +111,7 @@ test("the check finds a JSX text, a meta title and a toast's sentence, and passe
     'const toast = { kind: "success", title: "Saved" };',
     'export default function Page() { return <main className="mx-auto flex gap-2"><h1>Log in</h1><p>{text.intro} · {"Read this first, please"}</p><Link to="/account" aria-label="Your account" /></main>; }',
     'if (!id) throw new Error("Missing the conversation id");',
+    'export const staffPageMeta = (args) => staffMeta(args, args.loaderData?.name ?? "Team");',
     'logEvent("contact.sent", { intent: "mark-read" });',
   ].join("\n");
   assert.deepEqual(
@@ -118,6 +123,7 @@ test("the check finds a JSX text, a meta title and a toast's sentence, and passe
       '"Log in"',
       '"Read this first, please"',
       '"Your account"',
+      '"Team"',
     ],
   );
 });
