@@ -17,9 +17,9 @@ import { type RootData, useRootData } from "~/frame/root-data";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { readFlash } from "~/platform/http/toast.server";
 import { readLandingContent } from "~/site/landing-files.server";
+import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
 import { Toaster } from "~/ui/toasts/toaster";
-import { pageText } from "~/ui/ui-text";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 

@@ -12,7 +12,8 @@ import {
   users,
 } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
-import { accountErrorText, securityLogText } from "~/accounts/texts";
+import { securityLogText } from "~/accounts/security-log-text";
+import { accountErrorText } from "~/accounts/texts";
 import type { ChangePasswordInput } from "~/accounts/validation/account";
 import { attachmentHref } from "~/conversations/attachments";
 import { attachmentsByEntry, deleteConversationFiles } from "~/conversations/attachments.server";

@@ -1,7 +1,10 @@
-/** The accounts' own texts (the words several domains share stay in app/ui/ui-text.ts). */
+/**
+ * The accounts' form rules, refusals, toasts and answers (the words several domains share stay in
+ * app/ui/ui-text.ts). A page's own words are in a module of their own, which only the pages that
+ * show them load: sign-in-text.ts, email-change-text.ts, security-log-text.ts, two-step-text.ts.
+ */
 
 import type { Toast } from "~/ui/toasts/toast";
-import type { SecurityEventKind } from "./security-log";
 
 /** Field rules of the account's forms (sign-up, password, passkeys, e-mail change). */
 export const accountFieldText = {
@@ -119,117 +122,3 @@ export const accountToasts = {
       "We sent a link to the new address: your address changes when you open it (within 24 hours). Your current address was told.",
   },
 } as const satisfies Record<string, Toast>;
-
-/** The security log (/account "Security log", /admin/team "Staff changes"). */
-export const securityLogText = {
-  title: "Security log",
-  intro:
-    "The last 50 sign-ins and security changes of your account, newest first, with the browser and the approximate place. Kept for a year. If one was not you, reset your password and check your passkeys and sessions.",
-  empty: "Nothing yet.",
-  staffTitle: "Staff changes",
-  staffIntro: "Who gave or removed admin access, and when. Kept for a year.",
-  staffEmpty: "No staff changes yet.",
-  unknownActor: "a deleted account",
-  // Worded apart from the toasts ("Passkey added", "Password changed"…), which show on the same page.
-  kinds: {
-    "sign-in-password": "Signed in with the password",
-    "sign-in-passkey": "Signed in with a passkey",
-    "sign-in-two-step": "Signed in with the password and two-step verification",
-    "sign-in-locked": "Sign-in refused: too many failed attempts",
-    "passkey-added": "A passkey was added",
-    "passkey-removed": "A passkey was removed",
-    "two-step-on": "Two-step verification was turned on",
-    "two-step-off": "Two-step verification was turned off",
-    "recovery-codes": "Recovery codes renewed",
-    "password-changed": "The password was changed",
-    "password-reset": "The password was reset from an e-mailed link",
-    "email-changed": "The e-mail address was changed",
-    "email-change-undone": "A change of the e-mail address was undone",
-    "other-sessions-ended": "All other sessions were signed out",
-    "session-ended": "One session was signed out",
-    "data-downloaded": "Your data was downloaded",
-    "admin-granted": "Admin access given",
-    "admin-revoked": "Admin access removed",
-  } satisfies Record<SecurityEventKind, string>,
-} as const;
-
-/** The account's pages: their meta (title, description) and what they say around their forms. */
-export const accountPageText = {
-  account: { metaTitle: "Your Account", metaDescription: "Your ADRIG profile, password, sessions and data." },
-  login: {
-    metaTitle: "Login",
-    metaDescription: "Log in to your ADRIG account.",
-    title: (brand: string) => `Login to ${brand}`,
-    description: "Enter your credentials to access your account",
-  },
-  signup: {
-    metaTitle: "Create an Account",
-    metaDescription: "Create your ADRIG account.",
-    title: "Create an Account",
-    description: (brand: string) => `Join ${brand} to access exclusive features and services`,
-  },
-  forgotPassword: {
-    metaTitle: "Reset your password",
-    metaDescription: "Request a link to reset your ADRIG password.",
-    title: "Reset your password",
-    description: "Enter your account's email and we will send you a link to choose a new password.",
-  },
-  resetPassword: {
-    metaTitle: "Choose a new password",
-    metaDescription: "Set a new password for your ADRIG account.",
-    title: "Choose a new password",
-    description: "After saving, every device signed in to your account is signed out.",
-    expiredTitle: "This link has expired",
-    expiredDescription: "Reset links work once and expire after one hour.",
-    newLink: "Request a new reset link",
-  },
-  confirmSignup: {
-    metaTitle: "Confirm your e-mail",
-    metaDescription: "Confirm the e-mail address of your new ADRIG account.",
-    title: "Confirm your e-mail",
-    description: "Enter the password you chose when you signed up to activate your account.",
-    expiredTitle: "This link has expired",
-    expiredDescription: "Confirmation links work once and expire after 24 hours.",
-    expiredHint:
-      "If you already confirmed your address, just log in. Otherwise sign up again and we will send you a new link.",
-    logIn: "Log in",
-    signUpAgain: "Sign up again",
-  },
-  emailConfirm: {
-    metaTitle: "Confirm your new e-mail address",
-    metaDescription: "Confirm the new e-mail address of your ADRIG account.",
-    title: "Confirm your new e-mail address",
-    /** `{email}`: the new address, in bold. */
-    ask: "Press the button to use {email} for your ADRIG account from now on. Every other session is signed out.",
-    button: "Use this address",
-    busy: "Changing...",
-    doneTitle: "Your e-mail address was changed",
-    done: (email: string | null | undefined) =>
-      `From now on, sign in with ${email ?? "your new address"}. Other sessions were signed out; your earlier address was told.`,
-    toAccount: "Go to your account",
-    invalidTitle: "This link no longer works",
-    invalid:
-      "Links to confirm a new address work once and expire after 24 hours; ask for a new one on your account page.",
-  },
-  emailUndo: {
-    metaTitle: "Undo the change of your e-mail address",
-    metaDescription: "Undo a change of the e-mail address of your ADRIG account.",
-    title: "Undo the change of your e-mail address",
-    /** `{old}` and `{new}`: the two addresses, in bold. */
-    askMade:
-      "Your account's address was changed from {old} to {new}. Undo puts {old} back and signs out every session.",
-    askWaiting:
-      "Your account's address is being changed from {old} to {new}. Undo cancels the change and signs out every session.",
-    askGone:
-      "A change of your account's address from {old} to {new} was asked for and has been cancelled or replaced since. Undo cancels any change still waiting and signs out every session.",
-    button: "Undo the change",
-    busy: "Undoing...",
-    doneTitle: "The change was undone",
-    done: (oldEmail: string | null | undefined) =>
-      `Your account's address is ${oldEmail ?? "your earlier one"}, and every session was signed out. If you did not ask for the change, someone may know your password: reset it now.`,
-    resetPassword: "Reset your password",
-    invalidTitle: "This link no longer works",
-    invalid: "Undo links work once, for 7 days.",
-    logIn: "Log in",
-  },
-} as const;

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { NotFound } from "~/frame/not-found";
 import type { Suggestion } from "~/site/suggest";
-import { pageText } from "~/ui/ui-text";
+import { pageText } from "~/ui/page-text";
 
 /** A 404 thrown by `notFound()` carries the closest pages; anything else carries none. */
 function suggestionsOf(value: unknown): Suggestion[] {

@@ -3,7 +3,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import type { SitemapEntry } from "~/content/derive";
 import { postPath } from "~/content/derive";
 import { getPost } from "~/content/posts";
-import { editorErrorText } from "~/newsletter/editor-text";
+import { editorErrorText, editorFieldText } from "~/newsletter/editor-text";
 import {
   ARCHIVE_PATH,
   ARCHIVE_TITLE,
@@ -13,7 +13,6 @@ import {
   issuePath,
 } from "~/newsletter/issues";
 import { type NewsletterIssue, newsletterDeliveries, newsletterIssues } from "~/newsletter/schema.server";
-import { newsletterErrorText, newsletterFieldText } from "~/newsletter/texts";
 import type { NewsletterIssueInput, SavedDraftInput } from "~/newsletter/validation/newsletter-issue";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -47,14 +46,14 @@ export function renderIssueBody(markdown: string, siteOrigin?: string, sizes?: I
     style: siteOrigin ? MAIL_IMAGE_STYLE : undefined,
   });
   if (rendered.otherLinks.length > 0) {
-    throw new UserFacingError(400, newsletterFieldText.issueLinkUnsafe, "unsafe_link", {
-      bodyMarkdown: newsletterFieldText.issueLinkUnsafe,
+    throw new UserFacingError(400, editorFieldText.issueLinkUnsafe, "unsafe_link", {
+      bodyMarkdown: editorFieldText.issueLinkUnsafe,
     });
   }
   return rendered.html;
 }
 
-const notFound = () => new UserFacingError(404, newsletterErrorText.issueGone, "not_found");
+const notFound = () => new UserFacingError(404, editorErrorText.issueGone, "not_found");
 
 export async function createIssue(
   db: Db,
@@ -68,7 +67,7 @@ export async function createIssue(
   return id;
 }
 
-export const frozen = () => new UserFacingError(409, newsletterErrorText.issueFrozen, "frozen");
+export const frozen = () => new UserFacingError(409, editorErrorText.issueFrozen, "frozen");
 export const changedElsewhere = () => new UserFacingError(409, editorErrorText.issueChangedElsewhere, "conflict");
 
 export type SavedDraft = { version: number; savedAt: Date };
@@ -126,8 +125,8 @@ export async function appendToDraft(db: Db, id: string, markdown: string, now: D
   if (row) return;
   const issue = await getIssue(db, id);
   if (issue.status !== "draft") throw frozen();
-  throw new UserFacingError(400, newsletterFieldText.issueBodyLong, "validation", {
-    bodyMarkdown: newsletterFieldText.issueBodyLong,
+  throw new UserFacingError(400, editorFieldText.issueBodyLong, "validation", {
+    bodyMarkdown: editorFieldText.issueBodyLong,
   });
 }
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
+import { editorErrorText } from "~/newsletter/editor-text";
 import { issuePath } from "~/newsletter/issues";
 import { newsletterIssueMail } from "~/newsletter/mails.server";
 import { newsletterDeliveries, newsletterIssues } from "~/newsletter/schema.server";
-import { newsletterErrorText } from "~/newsletter/texts";
 import type { SavedDraftInput } from "~/newsletter/validation/newsletter-issue";
 import { createDb, type Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -293,7 +293,7 @@ async function queueWaiting(deps: SendingDeps, issueId: string): Promise<number>
  */
 export async function resumeSending(deps: SendingDeps, issueId: string): Promise<number> {
   const issue = await getIssue(deps.db, issueId);
-  if (issue.status !== "sending") throw new UserFacingError(409, newsletterErrorText.issueNotSending, "not_sending");
+  if (issue.status !== "sending") throw new UserFacingError(409, editorErrorText.issueNotSending, "not_sending");
   const now = deps.now();
   await failStaleClaims(deps.db, issueId, now);
   const jobs = await queueWaiting(deps, issueId);

@@ -1,7 +1,8 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change-links.server";
-import { accountErrorText, accountFailureTitles, accountPageText } from "~/accounts/texts";
+import { emailChangePageText } from "~/accounts/email-change-text";
+import { accountErrorText, accountFailureTitles } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { createDb } from "~/platform/db/client.server";
@@ -43,8 +44,8 @@ export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: accountPageText.emailConfirm.metaTitle,
-    description: accountPageText.emailConfirm.metaDescription,
+    title: emailChangePageText.emailConfirm.metaTitle,
+    description: emailChangePageText.emailConfirm.metaDescription,
     noindex: true,
     canonicalUrl: "/account/email/confirm",
   });
@@ -56,24 +57,24 @@ export default function AccountEmailConfirm({ loaderData, actionData }: Route.Co
       token={loaderData.token}
       answer={actionData}
       ask={{
-        title: accountPageText.emailConfirm.title,
-        text: fill(accountPageText.emailConfirm.ask, { email: <strong>{loaderData.newEmail}</strong> }),
-        button: accountPageText.emailConfirm.button,
-        busyLabel: accountPageText.emailConfirm.busy,
+        title: emailChangePageText.emailConfirm.title,
+        text: fill(emailChangePageText.emailConfirm.ask, { email: <strong>{loaderData.newEmail}</strong> }),
+        button: emailChangePageText.emailConfirm.button,
+        busyLabel: emailChangePageText.emailConfirm.busy,
       }}
       done={{
-        title: accountPageText.emailConfirm.doneTitle,
-        text: accountPageText.emailConfirm.done(loaderData.newEmail),
-        link: { to: "/account", label: accountPageText.emailConfirm.toAccount },
+        title: emailChangePageText.emailConfirm.doneTitle,
+        text: emailChangePageText.emailConfirm.done(loaderData.newEmail),
+        link: { to: "/account", label: emailChangePageText.emailConfirm.toAccount },
       }}
       invalid={{
-        title: accountPageText.emailConfirm.invalidTitle,
+        title: emailChangePageText.emailConfirm.invalidTitle,
         text: (
           <>
-            {accountErrorText.emailChangeLinkInvalid} {accountPageText.emailConfirm.invalid}
+            {accountErrorText.emailChangeLinkInvalid} {emailChangePageText.emailConfirm.invalid}
           </>
         ),
-        link: { to: "/account#email", label: accountPageText.emailConfirm.toAccount },
+        link: { to: "/account#email", label: emailChangePageText.emailConfirm.toAccount },
       }}
     />
   );

@@ -1,7 +1,8 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { findEmailChangeToUndo, undoEmailChange } from "~/accounts/email-change-links.server";
-import { accountErrorText, accountPageText } from "~/accounts/texts";
+import { emailChangePageText } from "~/accounts/email-change-text";
+import { accountErrorText } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { createDb } from "~/platform/db/client.server";
@@ -41,8 +42,8 @@ export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: accountPageText.emailUndo.metaTitle,
-    description: accountPageText.emailUndo.metaDescription,
+    title: emailChangePageText.emailUndo.metaTitle,
+    description: emailChangePageText.emailUndo.metaDescription,
     noindex: true,
     canonicalUrl: "/account/email/undo",
   });
@@ -55,31 +56,31 @@ export default function AccountEmailUndo({ loaderData, actionData }: Route.Compo
       token={loaderData.token}
       answer={actionData}
       ask={{
-        title: accountPageText.emailUndo.title,
+        title: emailChangePageText.emailUndo.title,
         text: fill(
           state === "made"
-            ? accountPageText.emailUndo.askMade
+            ? emailChangePageText.emailUndo.askMade
             : state === "waiting"
-              ? accountPageText.emailUndo.askWaiting
-              : accountPageText.emailUndo.askGone,
+              ? emailChangePageText.emailUndo.askWaiting
+              : emailChangePageText.emailUndo.askGone,
           { old: <strong>{oldEmail}</strong>, new: <strong>{newEmail}</strong> },
         ),
-        button: accountPageText.emailUndo.button,
-        busyLabel: accountPageText.emailUndo.busy,
+        button: emailChangePageText.emailUndo.button,
+        busyLabel: emailChangePageText.emailUndo.busy,
       }}
       done={{
-        title: accountPageText.emailUndo.doneTitle,
-        text: accountPageText.emailUndo.done(oldEmail),
-        link: { to: "/forgot-password", label: accountPageText.emailUndo.resetPassword },
+        title: emailChangePageText.emailUndo.doneTitle,
+        text: emailChangePageText.emailUndo.done(oldEmail),
+        link: { to: "/forgot-password", label: emailChangePageText.emailUndo.resetPassword },
       }}
       invalid={{
-        title: accountPageText.emailUndo.invalidTitle,
+        title: emailChangePageText.emailUndo.invalidTitle,
         text: (
           <>
-            {accountErrorText.emailChangeLinkInvalid} {accountPageText.emailUndo.invalid}
+            {accountErrorText.emailChangeLinkInvalid} {emailChangePageText.emailUndo.invalid}
           </>
         ),
-        link: { to: "/login", label: accountPageText.emailUndo.logIn },
+        link: { to: "/login", label: emailChangePageText.emailUndo.logIn },
       }}
     />
   );

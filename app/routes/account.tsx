@@ -10,8 +10,8 @@ import { SecurityLogSection } from "~/accounts/settings/security-log";
 import { SessionsSection } from "~/accounts/settings/sessions";
 import { StaffSignatureSection } from "~/accounts/settings/staff-signature";
 import { TwoStepSection } from "~/accounts/settings/two-step";
+import { signInPageText } from "~/accounts/sign-in-text";
 import { signedInOnly } from "~/accounts/signed-in-only";
-import { accountPageText } from "~/accounts/texts";
 import { requireUser } from "~/platform/http/guards.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { seo } from "~/ui/seo";
@@ -33,8 +33,8 @@ export const headers = formPageHeaders({ "Cache-Control": "private, no-store" })
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: accountPageText.account.metaTitle,
-    description: accountPageText.account.metaDescription,
+    title: signInPageText.account.metaTitle,
+    description: signInPageText.account.metaDescription,
     noindex: true,
   });
 

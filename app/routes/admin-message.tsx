@@ -12,12 +12,13 @@ import { fillSavedReply, firstNameOf, listSavedReplies } from "~/conversations/s
 import { Assignment } from "~/conversations/staff/assignment";
 import { ConversationStatusForm } from "~/conversations/staff/conversation-status-form";
 import { ConversationThread } from "~/conversations/staff/conversation-thread";
+import { inboxPageText } from "~/conversations/staff/inbox-text";
 import { Moderation } from "~/conversations/staff/moderation";
 import { NoteForm } from "~/conversations/staff/note-form";
 import { ReplyComposer, startsWithGreeting } from "~/conversations/staff/reply-composer";
 import { addNote, replyAsStaff } from "~/conversations/staff-replies.server";
 import { closeConversation, reopenConversation } from "~/conversations/status.server";
-import { conversationErrorText, conversationToasts, inboxPageText, replayToasts } from "~/conversations/texts";
+import { conversationErrorText, conversationToasts, replayToasts } from "~/conversations/texts";
 import { assignSchema, noteSchema, replySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";

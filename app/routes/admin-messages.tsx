@@ -11,7 +11,7 @@ import {
   viewLabels,
 } from "~/conversations/inbox";
 import { listInbox, readInboxQuery } from "~/conversations/inbox.server";
-import { inboxPageText } from "~/conversations/texts";
+import { inboxPageText } from "~/conversations/staff/inbox-text";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { LIMITS } from "~/platform/validation/limits";

@@ -4,7 +4,7 @@ import { IssueEditor } from "~/newsletter/components/issue-editor";
 import { IssuePreview } from "~/newsletter/components/issue-preview";
 import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
 import { IssueReportSection } from "~/newsletter/components/issue-report";
-import { editorFieldText, editorToasts } from "~/newsletter/editor-text";
+import { editorErrorText, editorFieldText, editorToasts } from "~/newsletter/editor-text";
 import { formatScheduled } from "~/newsletter/india-time";
 import { issuePath } from "~/newsletter/issues";
 import { findIssue, saveDraft } from "~/newsletter/issues.server";
@@ -18,8 +18,8 @@ import {
   sendTestIssue,
   startSending,
 } from "~/newsletter/sending.server";
+import { newsletterStaffText } from "~/newsletter/staff-text";
 import { countByStatus } from "~/newsletter/subscribers.server";
-import { newsletterErrorText, newsletterStaffText, newsletterToasts } from "~/newsletter/texts";
 import { optionalVersionSchema, savedDraftSchema, scheduleSchema } from "~/newsletter/validation/newsletter-issue";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -114,20 +114,19 @@ export async function action(args: Route.ActionArgs) {
       switch (body.intent) {
         case "save":
           await saveDraft(deps.db, id, parseWith(savedDraftSchema, body), deps.now());
-          return redirectWithToast(here, newsletterToasts.issueSaved);
+          return redirectWithToast(here, editorToasts.issueSaved);
         case "test": {
           // Each test is a real mail: a handful a minute is plenty for proofreading.
           await enforceRateLimit(env.NEWSLETTER_LIMITER, `issue-test:${admin.id}`);
           // What the editor shows is saved first, and that is what is mailed.
           await sendTestIssue(deps, id, admin, parseWith(savedDraftSchema, body));
-          return redirectWithToast(here, newsletterToasts.issueTestSent(admin.email));
+          return redirectWithToast(here, editorToasts.issueTestSent(admin.email));
         }
         case "send": {
-          if (body.confirm !== "yes")
-            throw new UserFacingError(400, newsletterErrorText.sendNotConfirmed, "not_confirmed");
+          if (body.confirm !== "yes") throw new UserFacingError(400, editorErrorText.sendNotConfirmed, "not_confirmed");
           const { version } = parseWith(optionalVersionSchema, body);
           await startSending(deps, id, { version });
-          return redirectWithToast(here, newsletterToasts.issueSending);
+          return redirectWithToast(here, editorToasts.issueSending);
         }
         case "schedule": {
           const when = parseWith(scheduleSchema, body);
@@ -146,10 +145,10 @@ export async function action(args: Route.ActionArgs) {
           return redirectWithToast(here, editorToasts.issueUnscheduled);
         case "retry":
           await retryFailed(deps, id);
-          return redirectWithToast(here, newsletterToasts.issueRetried);
+          return redirectWithToast(here, editorToasts.issueRetried);
         case "resume":
           await resumeSending(deps, id);
-          return redirectWithToast(here, newsletterToasts.issueResumed);
+          return redirectWithToast(here, editorToasts.issueResumed);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
       }

@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import { posts } from "~/content/posts";
 import { IssueForm } from "~/newsletter/components/issue-form";
+import { editorToasts } from "~/newsletter/editor-text";
 import { createIssue, draftFromArticle } from "~/newsletter/issues.server";
-import { newsletterStaffText, newsletterToasts } from "~/newsletter/texts";
+import { newsletterStaffText } from "~/newsletter/staff-text";
 import { newsletterIssueSchema } from "~/newsletter/validation/newsletter-issue";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
@@ -40,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
     { failureTitle: staffFailureTitles.staff, keep: ["subject", "previewText", "bodyMarkdown"], where: "issue_new" },
     async (body) => {
       const id = await createIssue(db, admin, parseWith(newsletterIssueSchema, body), new Date());
-      return redirectWithToast(`/admin/newsletter/${id}`, newsletterToasts.issueSaved);
+      return redirectWithToast(`/admin/newsletter/${id}`, editorToasts.issueSaved);
     },
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
 import { formatScheduled } from "~/newsletter/india-time";
 import { listIssues } from "~/newsletter/issues.server";
-import { newsletterStaffText } from "~/newsletter/texts";
+import { newsletterStaffText } from "~/newsletter/staff-text";
 import { createDb } from "~/platform/db/client.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

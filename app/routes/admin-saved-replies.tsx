@@ -6,7 +6,8 @@ import {
   type SavedReply,
   updateSavedReply,
 } from "~/conversations/saved-replies.server";
-import { conversationToasts, savedRepliesPageText } from "~/conversations/texts";
+import { savedRepliesPageText } from "~/conversations/staff/saved-replies-text";
+import { conversationToasts } from "~/conversations/texts";
 import { savedReplySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";

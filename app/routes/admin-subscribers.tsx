@@ -1,5 +1,5 @@
+import { newsletterStaffText } from "~/newsletter/staff-text";
 import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
-import { newsletterStaffText } from "~/newsletter/texts";
 import { createDb } from "~/platform/db/client.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

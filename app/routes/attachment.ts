@@ -3,7 +3,7 @@ import { createDb } from "~/platform/db/client.server";
 import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { isStaff } from "~/staff/is-staff";
-import { pageText } from "~/ui/ui-text";
+import { pageText } from "~/ui/page-text";
 import type { Route } from "./+types/attachment";
 
 /**

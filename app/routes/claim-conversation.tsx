@@ -1,9 +1,10 @@
 import { signedInOnly } from "~/accounts/signed-in-only";
 import { claimConversation, claimOffer } from "~/conversations/claims.server";
+import { claimText } from "~/conversations/client/claim-text";
+import { clientPageText } from "~/conversations/client/client-text";
 import { serviceLabel } from "~/conversations/contact-services";
 import { CLAIM_PATH, MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
-import { claimText, clientPageText } from "~/conversations/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";

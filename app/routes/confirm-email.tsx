@@ -3,8 +3,9 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { ConfirmSignupForm } from "~/accounts/components/sign-in/confirm-signup-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { signInCookies } from "~/accounts/devices.server";
+import { signInPageText } from "~/accounts/sign-in-text";
 import { confirmSignup, findPendingSignup } from "~/accounts/signups.server";
-import { accountFailureTitles, accountPageText, accountToasts } from "~/accounts/texts";
+import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { confirmSignupSchema } from "~/accounts/validation/account";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
@@ -40,8 +41,8 @@ export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cach
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: accountPageText.confirmSignup.metaTitle,
-    description: accountPageText.confirmSignup.metaDescription,
+    title: signInPageText.confirmSignup.metaTitle,
+    description: signInPageText.confirmSignup.metaDescription,
     noindex: true,
     canonicalUrl: "/confirm-email",
   });
@@ -50,23 +51,23 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   if (!loaderData.token) {
     return (
       <AuthPage
-        title={accountPageText.confirmSignup.expiredTitle}
-        description={accountPageText.confirmSignup.expiredDescription}
+        title={signInPageText.confirmSignup.expiredTitle}
+        description={signInPageText.confirmSignup.expiredDescription}
       >
-        <p className="text-muted">{accountPageText.confirmSignup.expiredHint}</p>
+        <p className="text-muted">{signInPageText.confirmSignup.expiredHint}</p>
         <div className="mt-4 flex gap-4">
           <Link to="/login" className="font-semibold text-brand-700 underline">
-            {accountPageText.confirmSignup.logIn}
+            {signInPageText.confirmSignup.logIn}
           </Link>
           <Link to="/signup" className="font-semibold text-brand-700 underline">
-            {accountPageText.confirmSignup.signUpAgain}
+            {signInPageText.confirmSignup.signUpAgain}
           </Link>
         </div>
       </AuthPage>
     );
   }
   return (
-    <AuthPage title={accountPageText.confirmSignup.title} description={accountPageText.confirmSignup.description}>
+    <AuthPage title={signInPageText.confirmSignup.title} description={signInPageText.confirmSignup.description}>
       <ConfirmSignupForm token={loaderData.token} email={loaderData.email} answer={actionData} />
     </AuthPage>
   );

@@ -4,10 +4,11 @@ import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/at
 import { ContactForm } from "~/conversations/client/contact-form";
 import { countClientConversations } from "~/conversations/client-view.server";
 import { ENGAGEMENT_PARAM } from "~/conversations/contact-prefill";
+import { contactPageText } from "~/conversations/contact-text";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { intakeDeps } from "~/conversations/deps.server";
 import { sendContactMessage } from "~/conversations/intake.server";
-import { clientPageText, formPrefill } from "~/conversations/texts";
+import { formPrefill } from "~/conversations/texts";
 import { useRootData } from "~/frame/root-data";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -74,8 +75,8 @@ export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: clientPageText.contact.metaTitle,
-    description: clientPageText.contact.metaDescription,
+    title: contactPageText.metaTitle,
+    description: contactPageText.metaDescription,
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,7 +85,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <>
-      <PageHero width="max-w-7xl" title={clientPageText.contact.title} intro={<p>{clientPageText.contact.intro}</p>} />
+      <PageHero width="max-w-7xl" title={contactPageText.title} intro={<p>{contactPageText.intro}</p>} />
       <div className="bg-brand-50 px-4 py-14 sm:px-6">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1.5fr_1fr]">
           <div className="space-y-8">
@@ -94,7 +95,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             >
               <div className="flex flex-wrap items-baseline justify-between gap-3">
                 <h2 id="send-message-title" className="text-2xl font-extrabold text-navy-900">
-                  {clientPageText.contact.sendTitle}
+                  {contactPageText.sendTitle}
                 </h2>
                 {user ? (
                   <Link
@@ -102,7 +103,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     className="font-semibold text-brand-700 underline underline-offset-4"
                     data-testid="your-messages-link"
                   >
-                    {clientPageText.contact.yourMessages(conversations)}
+                    {contactPageText.yourMessages(conversations)}
                   </Link>
                 ) : null}
               </div>

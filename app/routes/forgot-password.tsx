@@ -2,7 +2,8 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { ForgotPasswordForm } from "~/accounts/components/sign-in/forgot-password-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { requestPasswordReset } from "~/accounts/password-reset.server";
-import { accountPageText, accountToasts } from "~/accounts/texts";
+import { signInPageText } from "~/accounts/sign-in-text";
+import { accountToasts } from "~/accounts/texts";
 import { emailOnlySchema } from "~/accounts/validation/auth";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
@@ -32,14 +33,14 @@ export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: accountPageText.forgotPassword.metaTitle,
-    description: accountPageText.forgotPassword.metaDescription,
+    title: signInPageText.forgotPassword.metaTitle,
+    description: signInPageText.forgotPassword.metaDescription,
     noindex: true,
   });
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
-    <AuthPage title={accountPageText.forgotPassword.title} description={accountPageText.forgotPassword.description}>
+    <AuthPage title={signInPageText.forgotPassword.title} description={signInPageText.forgotPassword.description}>
       <ForgotPasswordForm redirectTo="/login" answer={actionData} />
     </AuthPage>
   );

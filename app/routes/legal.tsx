@@ -1,10 +1,10 @@
 import { getLegalPage } from "~/content/legal.server";
 import { notFound, pagePath } from "~/platform/http/not-found.server";
-import { sitePageText } from "~/site/texts";
+import { legalText } from "~/site/texts";
 import { formatIsoDate } from "~/ui/format";
 import { PageHero } from "~/ui/page/page-hero";
+import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
-import { pageText } from "~/ui/ui-text";
 import type { Route } from "./+types/legal";
 
 /** /privacy and /terms: Markdown from app/content/legal/, rendered at build time. */
@@ -29,7 +29,7 @@ export default function LegalPage({ loaderData: { page } }: Route.ComponentProps
         title={page.title}
         intro={
           <p>
-            {sitePageText.legal.updated} <time dateTime={page.updated}>{page.displayDate}</time>
+            {legalText.updated} <time dateTime={page.updated}>{page.displayDate}</time>
           </p>
         }
       />

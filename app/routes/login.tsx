@@ -5,8 +5,9 @@ import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf, signInCookies } from "~/accounts/devices.server";
 import { logIn, logInWithCode } from "~/accounts/login.server";
 import { relyingPartyOf, signInWithPasskey } from "~/accounts/passkeys.server";
+import { signInPageText } from "~/accounts/sign-in-text";
 import { resendConfirmation } from "~/accounts/signups.server";
-import { accountFailureTitles, accountPageText, accountToasts } from "~/accounts/texts";
+import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { emailOnlySchema, loginSchema } from "~/accounts/validation/auth";
 import { passkeySignInSchema } from "~/accounts/validation/passkeys";
 import { loginCodeSchema } from "~/accounts/validation/two-step";
@@ -76,14 +77,14 @@ export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: accountPageText.login.metaTitle,
-    description: accountPageText.login.metaDescription,
+    title: signInPageText.login.metaTitle,
+    description: signInPageText.login.metaDescription,
     noindex: true,
   });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthPage title={accountPageText.login.title(site.brand)} description={accountPageText.login.description}>
+    <AuthPage title={signInPageText.login.title(site.brand)} description={signInPageText.login.description}>
       <LoginForm redirectTo={loaderData.redirectTo} answer={actionData} />
     </AuthPage>
   );

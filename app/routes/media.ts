@@ -1,7 +1,7 @@
 import { readImage } from "~/newsletter/images.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { pageText } from "~/ui/ui-text";
+import { pageText } from "~/ui/page-text";
 import type { Route } from "./+types/media";
 
 /** An image's address never changes (it is its content's hash), so it may be kept for a year. */

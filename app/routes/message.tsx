@@ -3,6 +3,8 @@ import { signedInOnly } from "~/accounts/signed-in-only";
 import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { checkedUploads } from "~/conversations/attachments.server";
 import { isUnclaimedFor } from "~/conversations/claims.server";
+import { claimText } from "~/conversations/client/claim-text";
+import { clientPageText } from "~/conversations/client/client-text";
 import { ClientThread } from "~/conversations/client/client-thread";
 import { ClientReplyForm } from "~/conversations/client/reply-form";
 import { ClientStatusBadge } from "~/conversations/client/status-badge";
@@ -11,7 +13,7 @@ import { clientConversation, markReadByClient } from "~/conversations/client-vie
 import { serviceLabel } from "~/conversations/contact-services";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
-import { claimText, clientPageText, conversationToasts } from "~/conversations/texts";
+import { conversationToasts } from "~/conversations/texts";
 import type { ThreadReadMark } from "~/conversations/unread-replies";
 import { clientReplySchema } from "~/conversations/validation/contact";
 import { parseWith } from "~/platform/http/body.server";

@@ -1,13 +1,9 @@
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { linkToken } from "~/newsletter/link-token.server";
+import { newsletterPageText } from "~/newsletter/page-text";
 import { confirmSubscription, isConfirmTokenUsable } from "~/newsletter/subscribers.server";
-import {
-  newsletterErrorText,
-  newsletterFailureTitles,
-  newsletterPageText,
-  newsletterSuccessText,
-} from "~/newsletter/texts";
+import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { NewsletterSection } from "~/newsletter/components/newsletter-section";
 import { ARCHIVE_PATH, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
 import { getArchivedIssue } from "~/newsletter/issues.server";
-import { newsletterPageText } from "~/newsletter/texts";
+import { newsletterPageText } from "~/newsletter/page-text";
 import { createDb } from "~/platform/db/client.server";
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formatDay } from "~/ui/format";
 import { PageHero } from "~/ui/page/page-hero";
+import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
-import { pageText } from "~/ui/ui-text";
 import type { Route } from "./+types/newsletter-issue";
 
 /**

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { NewsletterSection } from "~/newsletter/components/newsletter-section";
 import { ARCHIVE_TITLE, issuePath, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
 import { listArchivedIssues } from "~/newsletter/issues.server";
-import { newsletterPageText } from "~/newsletter/texts";
+import { newsletterPageText } from "~/newsletter/page-text";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { fill } from "~/ui/fill";

@@ -1,12 +1,8 @@
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
+import { newsletterPageText } from "~/newsletter/page-text";
 import { isUnsubscribeTokenKnown, unsubscribe } from "~/newsletter/subscribers.server";
-import {
-  newsletterErrorText,
-  newsletterFailureTitles,
-  newsletterPageText,
-  newsletterSuccessText,
-} from "~/newsletter/texts";
+import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { NotFound } from "~/frame/not-found";
 import { logMissingPath, notFoundData } from "~/platform/http/not-found.server";
+import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
-import { pageText } from "~/ui/ui-text";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { productPath, products } from "~/content/services";
 import type { ProductsViewData } from "~/site/components/products/products-view";
-import { sitePageText } from "~/site/texts";
+import { productsText } from "~/site/texts";
 import { deferredModule } from "~/ui/deferred-module";
 import { seo } from "~/ui/seo";
 import { StaticIsland } from "~/ui/static-island";
@@ -18,7 +18,7 @@ export async function loader(): Promise<ProductsViewData> {
   await view.load();
   return {
     // The page's own words travel with its data rather than in its client code.
-    copy: sitePageText.products,
+    copy: productsText,
     products: products.map((product) => ({
       slug: product.slug,
       name: product.name,

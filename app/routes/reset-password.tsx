@@ -6,7 +6,8 @@ import { deviceOf } from "~/accounts/devices.server";
 import { isEmailTokenUsable } from "~/accounts/email-tokens.server";
 import { resetPassword } from "~/accounts/password-reset.server";
 import { clearedSessionCookie, sessionConfig } from "~/accounts/session.server";
-import { accountFailureTitles, accountPageText, accountToasts } from "~/accounts/texts";
+import { signInPageText } from "~/accounts/sign-in-text";
+import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { resetPasswordSchema } from "~/accounts/validation/auth";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
@@ -38,8 +39,8 @@ export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cach
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: accountPageText.resetPassword.metaTitle,
-    description: accountPageText.resetPassword.metaDescription,
+    title: signInPageText.resetPassword.metaTitle,
+    description: signInPageText.resetPassword.metaDescription,
     noindex: true,
     canonicalUrl: "/reset-password",
   });
@@ -48,17 +49,17 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.token) {
     return (
       <AuthPage
-        title={accountPageText.resetPassword.expiredTitle}
-        description={accountPageText.resetPassword.expiredDescription}
+        title={signInPageText.resetPassword.expiredTitle}
+        description={signInPageText.resetPassword.expiredDescription}
       >
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-          {accountPageText.resetPassword.newLink}
+          {signInPageText.resetPassword.newLink}
         </Link>
       </AuthPage>
     );
   }
   return (
-    <AuthPage title={accountPageText.resetPassword.title} description={accountPageText.resetPassword.description}>
+    <AuthPage title={signInPageText.resetPassword.title} description={signInPageText.resetPassword.description}>
       <ResetPasswordForm token={loaderData.token} answer={actionData} />
     </AuthPage>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
 import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/site/components/templates/parts";
-import { sitePageText } from "~/site/texts";
+import { servicesPageText } from "~/site/services-text";
 import { ButtonLink } from "~/ui/button-link";
 import { Icon } from "~/ui/icons";
 import { PageHero } from "~/ui/page/page-hero";
@@ -25,16 +25,16 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: sitePageText.services.metaTitle,
-    description: sitePageText.services.metaDescription,
+    title: servicesPageText.metaTitle,
+    description: servicesPageText.metaDescription,
   });
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { sections, moreServices } = loaderData;
   return (
     <>
-      <PageHero title={sitePageText.services.title} intro={sitePageText.services.intro}>
-        <nav aria-label={sitePageText.services.onThisPage} className="mt-8">
+      <PageHero title={servicesPageText.title} intro={servicesPageText.intro}>
+        <nav aria-label={servicesPageText.onThisPage} className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {sections.map((section) => (
               <li key={section.id}>
@@ -61,11 +61,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-10 lg:grid-cols-2">
             <div>
               <p className="text-lg leading-relaxed text-ink">{section.description}</p>
-              <h3 className="mt-8 text-xl font-bold text-navy-900">{sitePageText.services.howItWorks}</h3>
+              <h3 className="mt-8 text-xl font-bold text-navy-900">{servicesPageText.howItWorks}</h3>
               <p className="mt-3 leading-relaxed text-muted">{section.howItWorks}</p>
             </div>
             <div>
-              <h3 className="text-xl font-bold text-navy-900">{sitePageText.services.benefits}</h3>
+              <h3 className="text-xl font-bold text-navy-900">{servicesPageText.benefits}</h3>
               <ul className="mt-4 space-y-3">
                 {section.benefits.map((benefit) => (
                   <li
@@ -77,12 +77,12 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-                <ButtonLink to={CONTACT_PATH}>{sitePageText.services.learnMore(section.title)}</ButtonLink>
+                <ButtonLink to={CONTACT_PATH}>{servicesPageText.learnMore(section.title)}</ButtonLink>
                 <Link
                   to={section.hubPath}
                   className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline underline-offset-4"
                 >
-                  {sitePageText.services.seeAll(section.title)}
+                  {servicesPageText.seeAll(section.title)}
                   <Icon name="arrow-right" className="h-4 w-4" />
                 </Link>
               </div>
@@ -91,7 +91,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ))}
 
-      <Section title={sitePageText.services.moreTitle} tone={sections.length % 2 === 0 ? "white" : "tint"}>
+      <Section title={servicesPageText.moreTitle} tone={sections.length % 2 === 0 ? "white" : "tint"}>
         <ul className="grid gap-6 md:grid-cols-2">
           {moreServices.map((service) => (
             <li key={service.path}>
@@ -108,9 +108,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <ClosingCta
-        title={sitePageText.services.closingTitle}
-        text={sitePageText.services.closingText}
-        action={sitePageText.services.closingAction}
+        title={servicesPageText.closingTitle}
+        text={servicesPageText.closingText}
+        action={servicesPageText.closingAction}
       />
     </>
   );

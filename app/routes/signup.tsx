@@ -2,8 +2,9 @@ import { checkMailAnswer } from "~/accounts/check-mail";
 import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { SignupForm } from "~/accounts/components/sign-in/signup-form";
 import { accountDeps } from "~/accounts/deps.server";
+import { signInPageText } from "~/accounts/sign-in-text";
 import { resendConfirmation, signUp } from "~/accounts/signups.server";
-import { accountFailureTitles, accountPageText } from "~/accounts/texts";
+import { accountFailureTitles } from "~/accounts/texts";
 import { emailOnlySchema, signupSchema } from "~/accounts/validation/auth";
 import { site } from "~/content/site";
 import { parseWith } from "~/platform/http/body.server";
@@ -49,14 +50,14 @@ export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: accountPageText.signup.metaTitle,
-    description: accountPageText.signup.metaDescription,
+    title: signInPageText.signup.metaTitle,
+    description: signInPageText.signup.metaDescription,
     noindex: true,
   });
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   return (
-    <AuthPage title={accountPageText.signup.title} description={accountPageText.signup.description(site.brand)}>
+    <AuthPage title={signInPageText.signup.title} description={signInPageText.signup.description(site.brand)}>
       <SignupForm answer={actionData} />
     </AuthPage>
   );

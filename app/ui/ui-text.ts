@@ -1,10 +1,11 @@
 /**
  * The words several domains share, or that app/ui/ and app/frame/ show themselves: the common
  * field rules (docs/product-spec.md §5), the server's answers about a request rather than a
- * feature, and the generic failure toasts. A text of one domain lives in that domain's texts.ts
- * (app/accounts/texts.ts, app/conversations/texts.ts, app/newsletter/texts.ts, app/staff/texts.ts,
- * app/site/texts.ts). The browser and the Worker import the same strings, so a message cannot
- * drift between the two.
+ * feature, and the generic failure toasts ("Page not found" and its kin are in page-text.ts). A
+ * text of one domain lives in that domain: its texts.ts (app/accounts/texts.ts,
+ * app/conversations/texts.ts, app/newsletter/texts.ts, app/staff/texts.ts, app/site/texts.ts) and
+ * its pages' own text modules. The browser and the Worker import the same strings, so a message
+ * cannot drift between the two.
  */
 
 import type { Toast } from "./toasts/toast";
@@ -37,14 +38,6 @@ export const errorText = {
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   mailQueueUnavailable: "We could not send the e-mail right now. Please try again in a few minutes.",
   securityScriptFailed: "Failed to load security check. Please refresh the page.",
-} as const;
-
-/** Words of the pages' frame several domains show. */
-export const pageText = {
-  notFoundTitle: "Page not found",
-  errorTitle: "Something went wrong",
-  /** The plain-text answer of a file route (a medium, an attachment) that finds nothing. */
-  fileNotFound: "Not found",
 } as const;
 
 /** Titles of the form failures' toasts (docs/product-spec.md §8) every domain uses. */
