@@ -71,7 +71,8 @@ export default function AccountEmailConfirm({ loaderData, actionData }: Route.Co
         title: emailChangePageText.emailConfirm.invalidTitle,
         text: (
           <>
-            {accountErrorText.emailChangeLinkInvalid} {emailChangePageText.emailConfirm.invalid}
+            {accountErrorText.emailChangeLinkInvalid}
+            {` ${emailChangePageText.emailConfirm.invalid}`}
           </>
         ),
         link: { to: "/account#email", label: emailChangePageText.emailConfirm.toAccount },

@@ -77,7 +77,8 @@ export default function AccountEmailUndo({ loaderData, actionData }: Route.Compo
         title: emailChangePageText.emailUndo.invalidTitle,
         text: (
           <>
-            {accountErrorText.emailChangeLinkInvalid} {emailChangePageText.emailUndo.invalid}
+            {accountErrorText.emailChangeLinkInvalid}
+            {` ${emailChangePageText.emailUndo.invalid}`}
           </>
         ),
         link: { to: "/login", label: emailChangePageText.emailUndo.logIn },

@@ -241,7 +241,8 @@ function InboxListItem({ row, now }: { row: InboxRow; now: string }) {
         {" · "}
         {row.assignee ? (
           <span data-testid="row-assignee">
-            {inboxPageText.assignedTo} {row.assignee.name}
+            {`${inboxPageText.assignedTo} `}
+            {row.assignee.name}
           </span>
         ) : (
           inboxPageText.unassigned

@@ -198,13 +198,14 @@ export default function AdminNewsletterIssue({ loaderData, actionData }: Route.C
           <p className="mt-2 text-sm text-ink">
             {issue.sendStartedAt ? (
               <>
-                {newsletterStaffText.sendingStarted}{" "}
+                {`${newsletterStaffText.sendingStarted} `}
                 <time dateTime={issue.sendStartedAt}>{formatDateTime(issue.sendStartedAt)}</time>
               </>
             ) : null}
             {issue.sentAt ? (
               <>
-                {newsletterStaffText.finished} <time dateTime={issue.sentAt}>{formatDateTime(issue.sentAt)}</time>
+                {`${newsletterStaffText.finished} `}
+                <time dateTime={issue.sentAt}>{formatDateTime(issue.sentAt)}</time>
               </>
             ) : null}
             .{" "}

@@ -57,12 +57,12 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                 </Link>
                 {issue.scheduledAt ? (
                   <p className="text-sm font-semibold text-navy-900" data-testid="issue-scheduled">
-                    {newsletterStaffText.scheduledFor}{" "}
+                    {`${newsletterStaffText.scheduledFor} `}
                     <time dateTime={issue.scheduledAt}>{formatScheduled(issue.scheduledAt)}</time>
                   </p>
                 ) : (
                   <p className="text-sm text-muted">
-                    {issue.sentAt ? newsletterStaffText.sent : newsletterStaffText.written}{" "}
+                    {`${issue.sentAt ? newsletterStaffText.sent : newsletterStaffText.written} `}
                     <time dateTime={issue.sentAt ?? issue.createdAt}>
                       {formatDateTime(issue.sentAt ?? issue.createdAt)}
                     </time>

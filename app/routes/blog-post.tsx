@@ -83,7 +83,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               to="/blog"
               className="inline-flex items-center gap-2 rounded font-semibold underline-offset-4 hover:underline"
             >
-              <span aria-hidden="true">←</span> {blogPageText.article.back}
+              <span aria-hidden="true">←</span>
+              {` ${blogPageText.article.back}`}
             </Link>
           }
         >

@@ -56,8 +56,8 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           <li key={mail.id} className="rounded-2xl border border-slate-200 p-5">
             <h2 className="font-bold text-navy-900">{mail.subject}</h2>
             <p className="mt-1 text-sm text-muted">
-              {outboxText.to} {mail.to} ·{" "}
-              <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toUTCString()}</time>
+              {`${outboxText.to} `}
+              {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toUTCString()}</time>
               {mail.replyTo ? outboxText.replyTo(mail.replyTo) : ""}
             </p>
             <div className="mt-3">

@@ -29,7 +29,8 @@ export default function LegalPage({ loaderData: { page } }: Route.ComponentProps
         title={page.title}
         intro={
           <p>
-            {legalText.updated} <time dateTime={page.updated}>{page.displayDate}</time>
+            {`${legalText.updated} `}
+            <time dateTime={page.updated}>{page.displayDate}</time>
           </p>
         }
       />

@@ -62,7 +62,8 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
         title: newsletterPageText.confirm.invalidTitle,
         text: (
           <>
-            {newsletterErrorText.newsletterConfirmLinkInvalid} {newsletterPageText.confirm.invalid}
+            {newsletterErrorText.newsletterConfirmLinkInvalid}
+            {` ${newsletterPageText.confirm.invalid}`}
           </>
         ),
         link: { to: "/newsletter", label: newsletterPageText.confirm.subscribeAgain },

@@ -51,12 +51,14 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
               to={ARCHIVE_PATH}
               className="inline-flex items-center gap-2 rounded font-semibold underline-offset-4 hover:underline"
             >
-              <span aria-hidden="true">←</span> {newsletterPageText.issue.allIssues}
+              <span aria-hidden="true">←</span>
+              {` ${newsletterPageText.issue.allIssues}`}
             </Link>
           }
           intro={
             <p>
-              {newsletterPageText.issue.sent} <time dateTime={issue.sentAt}>{formatDay(issue.sentAt)}</time>
+              {`${newsletterPageText.issue.sent} `}
+              <time dateTime={issue.sentAt}>{formatDay(issue.sentAt)}</time>
             </p>
           }
         />

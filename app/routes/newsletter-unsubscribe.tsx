@@ -66,7 +66,8 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         title: newsletterPageText.unsubscribe.invalidTitle,
         text: (
           <>
-            {newsletterErrorText.newsletterUnsubscribeLinkInvalid} {newsletterPageText.unsubscribe.invalid}
+            {newsletterErrorText.newsletterUnsubscribeLinkInvalid}
+            {` ${newsletterPageText.unsubscribe.invalid}`}
           </>
         ),
         link: { to: "/contact", label: newsletterPageText.unsubscribe.contact },

@@ -49,7 +49,8 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
                 <span className="text-lg font-bold text-navy-900 group-hover:text-brand-700">{sub.title}</span>
                 <span className="mt-2 flex-1 leading-relaxed text-muted">{sub.shortDescription}</span>
                 <span className="mt-4 inline-flex items-center gap-1.5 font-bold text-brand-700" aria-hidden="true">
-                  {serviceCategoryText.explore} <Icon name="arrow-right" className="h-4 w-4" />
+                  {`${serviceCategoryText.explore} `}
+                  <Icon name="arrow-right" className="h-4 w-4" />
                 </span>
               </Link>
             </li>
