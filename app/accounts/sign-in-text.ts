@@ -1,4 +1,7 @@
-/** The sign-in pages (/login, /signup, /forgot-password, /reset-password, /confirm-email) and /account's meta: what they say around their forms. */
+/**
+ * The sign-in pages (/login, /signup, /forgot-password, /reset-password, /confirm-email), the
+ * header's sign-in dialogs and /account's meta: what they say around their forms.
+ */
 export const signInPageText = {
   account: { metaTitle: "Your Account", metaDescription: "Your ADRIG profile, password, sessions and data." },
   login: {
