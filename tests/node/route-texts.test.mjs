@@ -1,8 +1,8 @@
-// Routes have no text of their own (docs/architecture.md, "Where things live"): every word a
-// visitor can read is written once, in its domain's texts.ts, in app/ui/ui-text.ts when several
-// domains share it, or in the content YAML for the public site's pages. This reads each route
-// module under app/routes/ with the TypeScript parser and lists every English text it finds
-// written in it, as `file:line "text"`.
+// Routes have no text of their own (docs/architecture.md, "Where each kind of code goes"): every
+// word a visitor can read is written once, in its domain (texts.ts, or a page's own *-text.ts
+// module), in app/ui/ui-text.ts when several domains share it, or in the content YAML for the
+// public site's pages. This reads each route module under app/routes/ with the TypeScript parser
+// and lists every English text it finds written in it, as `file:line "text"`.
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
