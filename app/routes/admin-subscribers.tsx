@@ -1,5 +1,5 @@
+import { newsletterDeps } from "~/newsletter/deps.server";
 import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
-import { createDb } from "~/platform/db/client.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-subscribers";
 /** Staff only: how many addresses are in each state, and who is confirmed since when. */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const db = createDb(getRequestContext(args.context).env.DB);
+  const { db } = newsletterDeps(getRequestContext(args.context).env, args.request);
   const [counts, confirmed] = await Promise.all([countByStatus(db), listConfirmed(db)]);
   return {
     counts,

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { isOutboxVisible, listOutbox } from "~/platform/mail/outbox.server";
 import { seo } from "~/ui/seo";
@@ -9,7 +8,7 @@ import type { Route } from "./+types/dev-outbox";
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
   if (!isOutboxVisible(env)) throw data(null, { status: 404 });
-  const mails = await listOutbox(createDb(env.DB));
+  const mails = await listOutbox(env);
   return {
     mails: mails.map((m) => ({
       id: m.id,

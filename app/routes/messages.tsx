@@ -7,7 +7,6 @@ import { listClientSummaries } from "~/conversations/client-view.server";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
 import { claimText } from "~/conversations/texts";
-import { createDb } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { requireUser } from "~/platform/http/guards.server";
@@ -33,7 +32,7 @@ import type { Route } from "./+types/messages";
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env } = getRequestContext(args.context);
-  const db = createDb(env.DB);
+  const { db } = conversationDeps(env);
   try {
     const [conversations, unclaimed] = await Promise.all([listClientSummaries(db, user), countUnclaimed(db, user)]);
     return { conversations, unclaimed, failed: false };
