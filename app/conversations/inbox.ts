@@ -101,6 +101,18 @@ export type InboxConversation = InboxRow & {
 };
 
 /** A listed admin on /admin/team. */
+/** A staff member's reusable answer: its name, and its text with `{first_name}` and `{service}` to fill. */
+export type SavedReply = { id: string; name: string; body: string };
+
+/**
+ * Needs reply (docs/decisions/025-staff-workspace.md) as a row shows it: New (verified; an
+ * unverified message has its own status) and Client replied. The same rule as the SQL of
+ * needs-reply.server.ts, which counts and pages these conversations.
+ */
+export function needsReply(status: InboxStatus): boolean {
+  return status === "new" || status === "client_replied";
+}
+
 export type TeamMember = { id: string; name: string; email: string; isYou: boolean };
 
 /** The words of the badges. */

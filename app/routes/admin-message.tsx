@@ -12,6 +12,7 @@ import { fillSavedReply, firstNameOf, listSavedReplies } from "~/conversations/s
 import { Assignment } from "~/conversations/staff/assignment";
 import { ConversationStatusForm } from "~/conversations/staff/conversation-status-form";
 import { ConversationThread } from "~/conversations/staff/conversation-thread";
+import { Fact } from "~/conversations/staff/fact";
 import { Moderation } from "~/conversations/staff/moderation";
 import { NoteForm } from "~/conversations/staff/note-form";
 import { ReplyComposer, startsWithGreeting } from "~/conversations/staff/reply-composer";
@@ -32,6 +33,7 @@ import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listStaff } from "~/staff/team.server";
 import { formatDateTime } from "~/ui/format";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { answerFor } from "~/ui/forms/form-answer";
 import { errorText, failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-message";
 
@@ -130,26 +132,12 @@ export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) =>
   staffMeta(args, args.loaderData ? `Conversation with ${args.loaderData.conversation.name}` : "Conversation");
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-bold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
 /** `r`: to the composer, the caret after what it holds (the greeting, a draft). */
 function focusComposer() {
   const box = document.querySelector<HTMLTextAreaElement>('#composer textarea[name="reply"]');
   if (!box) return;
   box.focus();
   box.setSelectionRange(box.value.length, box.value.length);
-}
-
-/** The answer of a plain post, for the form that sent it only. */
-function answerFor(answer: FormAnswer | undefined, intent: string): FormAnswer | null {
-  return answer?.values?.intent === intent ? answer : null;
 }
 
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
