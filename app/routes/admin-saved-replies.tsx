@@ -7,7 +7,7 @@ import {
   updateSavedReply,
 } from "~/conversations/saved-replies.server";
 import { DeleteButton, SavedReplyForm } from "~/conversations/staff/saved-reply-forms";
-import { savedReplySchema } from "~/conversations/validation/inbox";
+import { keptFields, savedReplySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getRequestContext(args.context);
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.staff, keep: ["intent", "id", "name", "body"], where: "saved-replies" },
+    { failureTitle: failureTitles.staff, keep: keptFields.savedReplies, where: "saved-replies" },
     async (body) => {
       const { db, now } = conversationDeps(env);
       const id = typeof body.id === "string" ? body.id.slice(0, 64) : "";

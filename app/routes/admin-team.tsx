@@ -7,7 +7,7 @@ import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "
 import { listStaffEvents } from "~/accounts/security-log.server";
 import { securityLogText } from "~/accounts/texts";
 import { conversationDeps } from "~/conversations/deps.server";
-import { grantAdminSchema, revokeAdminSchema } from "~/conversations/validation/inbox";
+import { grantAdminSchema, keptFields, revokeAdminSchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   return handleForm(
     request,
-    { failureTitle: failureTitles.staff, keep: ["intent", "email"], where: "admin-team" },
+    { failureTitle: failureTitles.staff, keep: keptFields.team, where: "admin-team" },
     async (body) => {
       if (isConfirmIntent(body.intent)) {
         const deps = accountDeps(env, request);
