@@ -1,6 +1,6 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
-import { findEmailChangeToUndo, undoEmailChange } from "~/accounts/email-change-links.server";
+import { findEmailChangeToUndo, undoEmailChange, undoState } from "~/accounts/email-change-links.server";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         token,
         oldEmail: change.oldEmail,
         newEmail: change.newEmail,
-        state: change.completedAt ? "made" : change.cancelledAt ? "ended" : "waiting",
+        state: undoState(change),
       }
     : { token: null, oldEmail: null, newEmail: null, state: "ended" };
 }
