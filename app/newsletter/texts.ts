@@ -33,3 +33,10 @@ export const newsletterToasts = {
     description: newsletterSuccessText.newsletterCheckMail,
   },
 } as const satisfies Record<string, Toast>;
+
+/** An address's state as the staff's subscriber page names it, in the order it shows them. */
+export const subscriberStatusLabels = {
+  confirmed: "Confirmed",
+  pending: "Waiting for confirmation",
+  unsubscribed: "Unsubscribed",
+} as const;

@@ -1,5 +1,7 @@
+import { newsletterDeps } from "~/newsletter/deps.server";
+import { formatIndiaDateTime } from "~/newsletter/india-time";
 import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
-import { createDb } from "~/platform/db/client.server";
+import { subscriberStatusLabels } from "~/newsletter/texts";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
@@ -9,7 +11,7 @@ import type { Route } from "./+types/admin-subscribers";
 /** Staff only: how many addresses are in each state, and who is confirmed since when. */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const db = createDb(getRequestContext(args.context).env.DB);
+  const { db } = newsletterDeps(getRequestContext(args.context).env, args.request);
   const [counts, confirmed] = await Promise.all([countByStatus(db), listConfirmed(db)]);
   return {
     counts,
@@ -20,18 +22,6 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers = staffHeaders;
 
 export const meta: Route.MetaFunction = (args) => staffMeta(args, "Newsletter subscribers");
-
-const STATUS_LABELS = {
-  confirmed: "Confirmed",
-  pending: "Waiting for confirmation",
-  unsubscribed: "Unsubscribed",
-} as const;
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { counts, confirmed } = loaderData;
@@ -50,13 +40,13 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       }
     >
       <dl className="grid gap-4 sm:grid-cols-3">
-        {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (
+        {(Object.keys(subscriberStatusLabels) as (keyof typeof subscriberStatusLabels)[]).map((status) => (
           <div
             key={status}
             className="rounded-2xl border border-slate-200 bg-white p-5"
             data-testid={`count-${status}`}
           >
-            <dt className="text-sm font-semibold text-muted">{STATUS_LABELS[status]}</dt>
+            <dt className="text-sm font-semibold text-muted">{subscriberStatusLabels[status]}</dt>
             <dd className="mt-1 text-3xl font-extrabold text-navy-900">{counts[status]}</dd>
           </div>
         ))}
@@ -86,7 +76,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                 <tr key={s.email} className="border-b border-slate-100">
                   <td className="py-2 pr-4 break-all">{s.email}</td>
                   <td className="py-2 pr-4">
-                    <time dateTime={s.confirmedAt}>{dateFormat.format(new Date(s.confirmedAt))}</time>
+                    <time dateTime={s.confirmedAt}>{formatIndiaDateTime(s.confirmedAt)}</time>
                   </td>
                   <td className="py-2">{s.source}</td>
                 </tr>

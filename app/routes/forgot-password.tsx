@@ -2,7 +2,7 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { ForgotPasswordForm } from "~/accounts/components/sign-in/forgot-password-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { requestPasswordReset } from "~/accounts/password-reset.server";
-import { emailOnlySchema } from "~/accounts/validation/auth";
+import { emailOnlySchema, keptFields } from "~/accounts/validation/auth";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(
     request,
-    { failureTitle: failureTitles.generic, keep: ["email"], where: "forgot-password" },
+    { failureTitle: failureTitles.generic, keep: keptFields.forgotPassword, where: "forgot-password" },
     async (body) => {
       const { email } = parseWith(emailOnlySchema, body);
       await requestPasswordReset(accountDeps(env, request), email, clientIp(request));

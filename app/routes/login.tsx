@@ -6,7 +6,7 @@ import { deviceOf, signInCookies } from "~/accounts/devices.server";
 import { logIn, logInWithCode } from "~/accounts/login.server";
 import { relyingPartyOf, signInWithPasskey } from "~/accounts/passkeys.server";
 import { resendConfirmation } from "~/accounts/signups.server";
-import { emailOnlySchema, loginSchema } from "~/accounts/validation/auth";
+import { emailOnlySchema, keptFields, loginSchema } from "~/accounts/validation/auth";
 import { passkeySignInSchema } from "~/accounts/validation/passkeys";
 import { loginCodeSchema } from "~/accounts/validation/two-step";
 import { site } from "~/content/site";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = accountDeps(env, request);
   return handleForm(
     request,
-    { failureTitle: failureTitles.login, keep: ["email", "challenge"], where: "login" },
+    { failureTitle: failureTitles.login, keep: keptFields.login, where: "login" },
     async (body): Promise<Response | FormAnswer> => {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);

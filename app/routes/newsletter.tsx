@@ -4,7 +4,7 @@ import { SubscribeForm } from "~/newsletter/components/subscribe-form";
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { newsletterFailureTitles, newsletterToasts } from "~/newsletter/texts";
-import { newsletterSubscribeSchema } from "~/newsletter/validation/newsletter";
+import { newsletterSubscribeSchema, subscribeKept } from "~/newsletter/validation/newsletter";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(
     request,
-    { failureTitle: newsletterFailureTitles.newsletter, keep: ["email"], where: "newsletter" },
+    { failureTitle: newsletterFailureTitles.newsletter, keep: subscribeKept, where: "newsletter" },
     async (body) => {
       await subscribe(newsletterDeps(env, request), parseWith(newsletterSubscribeSchema, body), clientIp(request));
       return { ok: true, toast: newsletterToasts.newsletterCheckMail };

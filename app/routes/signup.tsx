@@ -3,7 +3,7 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { SignupForm } from "~/accounts/components/sign-in/signup-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { resendConfirmation, signUp } from "~/accounts/signups.server";
-import { emailOnlySchema, signupSchema } from "~/accounts/validation/auth";
+import { emailOnlySchema, keptFields, signupSchema } from "~/accounts/validation/auth";
 import { site } from "~/content/site";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = accountDeps(env, request);
   return handleForm(
     request,
-    { failureTitle: failureTitles.signup, keep: ["name", "email", "intent"], where: "signup" },
+    { failureTitle: failureTitles.signup, keep: keptFields.signup, where: "signup" },
     async (body): Promise<FormAnswer> => {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);
