@@ -168,6 +168,14 @@ export async function findEmailChangeToUndo(
   return row ?? null;
 }
 
+/**
+ * Where a change behind a working undo link stands, as its page tells it: "made" (the new address
+ * is in use), "waiting" (not confirmed yet) or "ended" (cancelled, or replaced by a later change).
+ */
+export function undoState(change: Pick<EmailChange, "completedAt" | "cancelledAt">): "made" | "waiting" | "ended" {
+  return change.completedAt ? "made" : change.cancelledAt ? "ended" : "waiting";
+}
+
 const undoable = (undoTokenHash: string, now: Date) =>
   and(
     eq(emailChanges.undoTokenHash, undoTokenHash),

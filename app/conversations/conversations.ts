@@ -81,6 +81,9 @@ export const clientStatusLabels: Record<ConversationStatus, string> = {
 /** The client's conversations: the list, and each one at `/messages/<id>`. */
 export const MESSAGES_PATH = "/messages";
 
+/** The staff's saved replies: the list and its forms (create, edit, delete). */
+export const SAVED_REPLIES_PATH = "/admin/saved-replies";
+
 /**
  * The page of a mailed "Is this yours? Add it to your messages" link (app/routes/claim-conversation.tsx).
  * Not under /messages/: that path's forms take files, and with them a larger body limit.

@@ -101,6 +101,23 @@ export type InboxConversation = InboxRow & {
 };
 
 /** A listed admin on /admin/team. */
+/** Whether a text opens with a greeting of its own ("Hello Meena,", "Dear Sir,", "Hi,"). */
+export function startsWithGreeting(text: string): boolean {
+  return /^\s*(hello|hi|hey|dear|good (morning|afternoon|evening)|namaste|vanakkam)\b/i.test(text);
+}
+
+/** A staff member's reusable answer: its name, and its text with `{first_name}` and `{service}` to fill. */
+export type SavedReply = { id: string; name: string; body: string };
+
+/**
+ * Needs reply (docs/decisions/025-staff-workspace.md) as a row shows it: New (verified; an
+ * unverified message has its own status) and Client replied. The same rule as the SQL of
+ * needs-reply.server.ts, which counts and pages these conversations.
+ */
+export function needsReply(status: InboxStatus): boolean {
+  return status === "new" || status === "client_replied";
+}
+
 export type TeamMember = { id: string; name: string; email: string; isYou: boolean };
 
 /** The words of the badges. */

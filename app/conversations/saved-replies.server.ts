@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { displayName } from "~/accounts/session-user";
 import { serviceLabel } from "~/conversations/contact-services";
+import type { SavedReply } from "~/conversations/inbox";
 import { type Conversation, savedReplies } from "~/conversations/schema.server";
 import { conversationErrorText } from "~/conversations/texts";
 import type { SavedReplyInput } from "~/conversations/validation/inbox";
@@ -12,8 +13,6 @@ import { UserFacingError } from "~/platform/http/errors.server";
  * hold `{first_name}` and `{service}`, filled in for the conversation when one is inserted into
  * the composer.
  */
-
-export type SavedReply = { id: string; name: string; body: string };
 
 export async function listSavedReplies(db: Db): Promise<SavedReply[]> {
   return db

@@ -1,6 +1,7 @@
 import { createDb } from "~/platform/db/client.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";
 import { createMailer } from "~/platform/mail/queue.server";
+import type { ImageDeps } from "./images.server";
 import type { NewsletterDeps } from "./subscribers.server";
 
 /** The real dependencies for one request: D1, the configured mailer, the clock, the per-IP limiter. */
@@ -14,4 +15,9 @@ export function newsletterDeps(env: Env, request: Request): NewsletterDeps {
     now: () => new Date(),
     ipLimiter: env.NEWSLETTER_LIMITER,
   };
+}
+
+/** The newsletter's images: their list in D1 and the MEDIA bucket that holds their bytes. */
+export function imageDeps(env: Env): ImageDeps {
+  return { db: createDb(env.DB), bucket: env.MEDIA, now: () => new Date() };
 }

@@ -28,3 +28,14 @@ export function formatScheduled(iso: string): string {
   const parts = Object.fromEntries(day.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.weekday} ${parts.day} ${parts.month}, ${formatClock(iso)} IST`;
 }
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "28 Nov 2026, 9:00 am": a moment's date and time in India Standard Time (the subscriber list). */
+export function formatIndiaDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

@@ -7,6 +7,9 @@ export const NEWSLETTER_NAME = "ADRIG Insights";
 export const ARCHIVE_PATH = "/newsletter/issues";
 export const ARCHIVE_TITLE = `${NEWSLETTER_NAME}: past issues`;
 
+/** How often an issue's page looks again while it is going out. */
+export const PROGRESS_REFRESH_SECONDS = 3;
+
 export type IssueStatus = "draft" | "sending" | "sent";
 
 export const issueStatusLabels: Record<IssueStatus, string> = { draft: "Draft", sending: "Sending", sent: "Sent" };

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
-import { editorErrorText } from "~/newsletter/editor-text";
+import { editorErrorText, editorFieldText } from "~/newsletter/editor-text";
 import { newsletterIssues } from "~/newsletter/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -24,7 +24,7 @@ const MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
 const DUE_PER_RUN = 10;
 
 /** "2026-12-01" and "09:00" read as India Standard Time; null for a day that does not exist. */
-export function fromIndiaTime(date: string, time: string): Date | null {
+function fromIndiaTime(date: string, time: string): Date | null {
   const [year, month, day] = date.split("-").map(Number);
   const [hour, minute] = time.split(":").map(Number);
   if ([year, month, day, hour, minute].some((n) => n === undefined || !Number.isInteger(n))) return null;
@@ -44,10 +44,30 @@ export function toIndiaTime(at: Date): { date: string; time: string } {
 export type SchedulingDeps = { db: Db; now: () => Date; origin: string };
 
 /**
+ * "Schedule…" as the form sends it: a date and a time in IST, refused when they name no real
+ * moment, then scheduled as `scheduleIssue` does. Answers the moment.
+ */
+export async function scheduleIssueAt(
+  deps: SchedulingDeps,
+  id: string,
+  when: { date: string; time: string },
+  version?: number,
+): Promise<Date> {
+  const at = fromIndiaTime(when.date, when.time);
+  if (!at) {
+    throw new UserFacingError(400, editorFieldText.scheduleDateInvalid, "validation", {
+      date: editorFieldText.scheduleDateInvalid,
+    });
+  }
+  await scheduleIssue(deps, id, at, version);
+  return at;
+}
+
+/**
  * Schedules a draft (or moves its time). A moment that has passed, or that is more than a year
  * ahead, is refused with the reason; so is a draft that changed since `version`, when given.
  */
-export async function scheduleIssue(deps: SchedulingDeps, id: string, at: Date, version?: number): Promise<void> {
+async function scheduleIssue(deps: SchedulingDeps, id: string, at: Date, version?: number): Promise<void> {
   const now = deps.now();
   if (at.getTime() <= now.getTime()) {
     throw new UserFacingError(400, editorErrorText.scheduleInPast, "in_the_past", {

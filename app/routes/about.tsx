@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import { aboutCopy } from "~/content/about";
 import { site } from "~/content/site";
 import { teamMembers, timeline } from "~/content/team";
+import { AboutSection } from "~/site/components/about/about-section";
 import { aboutText } from "~/site/texts";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
@@ -25,32 +25,6 @@ export function loader() {
     journey: timeline,
     people: teamMembers.map(({ name, role }) => ({ name, role })),
   };
-}
-
-function AboutSection({
-  id,
-  title,
-  intro,
-  tint = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  tint?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={`px-6 py-16 sm:py-20 ${tint ? "bg-brand-50" : "bg-white"}`}>
-      <div className="mx-auto max-w-6xl">
-        <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-          {title}
-        </h2>
-        {intro ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{intro}</p> : null}
-        <div className="mt-10">{children}</div>
-      </div>
-    </section>
-  );
 }
 
 const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";

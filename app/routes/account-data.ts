@@ -1,7 +1,6 @@
-import { exportAccountData } from "~/accounts/account-settings.server";
+import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
-import { recordSecurityEvent } from "~/accounts/security-log.server";
-import { createDb } from "~/platform/db/client.server";
+import { downloadAccountData } from "~/accounts/settings/data.server";
 import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/account-data";
@@ -10,15 +9,8 @@ import type { Route } from "./+types/account-data";
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env } = getRequestContext(args.context);
-  const db = createDb(env.DB);
-  // The download is itself in the security log (and so in the file it makes).
-  await recordSecurityEvent(db, {
-    userId: user.id,
-    kind: "data-downloaded",
-    device: deviceOf(args.request),
-    at: new Date(),
-  });
-  const exported = await exportAccountData(db, user.id, env.SITE_ORIGIN);
+  const deps = accountDeps(env, args.request);
+  const exported = await downloadAccountData(deps, user.id, deviceOf(args.request), env.SITE_ORIGIN);
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -5,7 +5,6 @@ import { emailChangePageText } from "~/accounts/email-change-text";
 import { accountErrorText, accountFailureTitles } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
-import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -19,7 +18,7 @@ import type { Route } from "./+types/account-email-confirm";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { env } = getRequestContext(context);
-  const change = await findEmailChangeToComplete(createDb(env.DB), token, new Date());
+  const change = await findEmailChangeToComplete(accountDeps(env, request).db, token, new Date());
   return change ? { token, newEmail: change.newEmail } : { token: null, newEmail: null };
 }
 

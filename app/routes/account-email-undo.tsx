@@ -1,11 +1,10 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
-import { findEmailChangeToUndo, undoEmailChange } from "~/accounts/email-change-links.server";
+import { findEmailChangeToUndo, undoEmailChange, undoState } from "~/accounts/email-change-links.server";
 import { emailChangePageText } from "~/accounts/email-change-text";
 import { accountErrorText } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
-import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -19,13 +18,13 @@ import type { Route } from "./+types/account-email-undo";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { env } = getRequestContext(context);
-  const change = await findEmailChangeToUndo(createDb(env.DB), token, new Date());
+  const change = await findEmailChangeToUndo(accountDeps(env, request).db, token, new Date());
   return change
     ? {
         token,
         oldEmail: change.oldEmail,
         newEmail: change.newEmail,
-        state: change.completedAt ? "made" : change.cancelledAt ? "ended" : "waiting",
+        state: undoState(change),
       }
     : { token: null, oldEmail: null, newEmail: null, state: "ended" };
 }

@@ -5,21 +5,20 @@ import { checkedUploads } from "~/conversations/attachments.server";
 import { serviceLabel } from "~/conversations/contact-services";
 import { conversationDeps } from "~/conversations/deps.server";
 import { statusLabels } from "~/conversations/inbox";
-import { getInboxConversation } from "~/conversations/inbox.server";
 import { deleteUnverifiedMessage, markMessageVerified } from "~/conversations/moderation.server";
-import { markRead } from "~/conversations/reads.server";
-import { fillSavedReply, firstNameOf, listSavedReplies } from "~/conversations/saved-replies.server";
 import { Assignment } from "~/conversations/staff/assignment";
 import { ConversationStatusForm } from "~/conversations/staff/conversation-status-form";
 import { ConversationThread } from "~/conversations/staff/conversation-thread";
+import { Fact } from "~/conversations/staff/fact";
 import { inboxPageText } from "~/conversations/staff/inbox-text";
 import { Moderation } from "~/conversations/staff/moderation";
 import { NoteForm } from "~/conversations/staff/note-form";
-import { ReplyComposer, startsWithGreeting } from "~/conversations/staff/reply-composer";
+import { ReplyComposer } from "~/conversations/staff/reply-composer";
+import { openConversationForStaff } from "~/conversations/staff-conversation.server";
 import { addNote, replyAsStaff } from "~/conversations/staff-replies.server";
 import { closeConversation, reopenConversation } from "~/conversations/status.server";
 import { conversationErrorText, conversationToasts, replayToasts } from "~/conversations/texts";
-import { assignSchema, noteSchema, replySchema } from "~/conversations/validation/inbox";
+import { assignSchema, keptFields, noteSchema, replySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -30,45 +29,27 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
 import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
-import { listStaff } from "~/staff/team.server";
 import { staffFailureTitles } from "~/staff/texts";
 import { formatDateTime } from "~/ui/format";
-import type { FormAnswer } from "~/ui/forms/form-answer";
+import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
 import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-message";
 
-/**
- * One conversation (docs/decisions/025-staff-workspace.md). Opening it marks it read for this
- * staff member. The composers' keys are new with every load: a reply or note is stored once per key.
- */
+/** One conversation, as its staff page shows it (app/conversations/staff-conversation.server.ts). */
 export async function loader(args: Route.LoaderArgs) {
   const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
-  const db = conversationDeps(env).db;
-  const [conversation, staffList, saved] = await Promise.all([
-    getInboxConversation(db, args.params.id),
-    listStaff(db),
-    listSavedReplies(db),
-  ]);
-  if (!conversation) notFound(args.request);
-  await markRead(db, conversation.id, staff.id, new Date());
-  const url = new URL(args.request.url);
-  const greeting = `Hello ${firstNameOf(conversation)},\n\n`;
-  const savedReplies = saved.map((r) => ({ id: r.id, name: r.name, text: fillSavedReply(r.body, conversation) }));
+  const search = new URL(args.request.url).searchParams;
   // A saved reply chosen without JavaScript (?saved=…) starts the composer.
-  const chosen = savedReplies.find((r) => r.id === url.searchParams.get("saved"));
-  const initialText = chosen ? (startsWithGreeting(chosen.text) ? chosen.text : `${greeting}${chosen.text}`) : greeting;
-  return {
-    conversation,
-    me: staff.id,
-    staff: staffList,
-    savedReplies,
-    greeting,
-    initialText,
-    replyKey: crypto.randomUUID(),
-    noteKey: crypto.randomUUID(),
-    confirmingDelete: url.searchParams.get("confirm") === "delete",
-  };
+  const page = await openConversationForStaff(
+    conversationDeps(env).db,
+    staff.id,
+    args.params.id,
+    search.get("saved"),
+    new Date(),
+  );
+  if (!page) notFound(args.request);
+  return { ...page, confirmingDelete: search.get("confirm") === "delete" };
 }
 
 /** "Send Reply" takes files: its body may be larger than the default. */
@@ -84,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
     args.request,
     {
       failureTitle: staffFailureTitles.staff,
-      keep: ["intent", "reply", "note"],
+      keep: keptFields.conversation,
       lists: [ATTACHMENT_FIELD],
       where: "inbox",
     },
@@ -137,26 +118,12 @@ export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) =>
   staffMeta(args, inboxPageText.conversation.metaTitle(args.loaderData?.conversation.name ?? null));
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-bold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
 /** `r`: to the composer, the caret after what it holds (the greeting, a draft). */
 function focusComposer() {
   const box = document.querySelector<HTMLTextAreaElement>('#composer textarea[name="reply"]');
   if (!box) return;
   box.focus();
   box.setSelectionRange(box.value.length, box.value.length);
-}
-
-/** The answer of a plain post, for the form that sent it only. */
-function answerFor(answer: FormAnswer | undefined, intent: string): FormAnswer | null {
-  return answer?.values?.intent === intent ? answer : null;
 }
 
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {

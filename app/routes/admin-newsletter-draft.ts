@@ -1,6 +1,6 @@
+import { newsletterDeps } from "~/newsletter/deps.server";
 import { saveDraft } from "~/newsletter/issues.server";
 import { savedDraftSchema } from "~/newsletter/validation/newsletter-issue";
-import { createDb } from "~/platform/db/client.server";
 import { parseWith, readFormBody } from "~/platform/http/body.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { jsonAction } from "~/platform/http/json-action.server";
@@ -26,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
   return jsonAction(args.request, "issue_autosave", async () => {
     await enforceRateLimit(env.EDITOR_LIMITER, `autosave:${admin.id}`);
     const input = parseWith(savedDraftSchema, await readFormBody(args.request));
-    const saved = await saveDraft(createDb(env.DB), args.params.id, input, new Date());
+    const saved = await saveDraft(newsletterDeps(env, args.request).db, args.params.id, input, new Date());
     return { version: saved.version, savedAt: saved.savedAt.toISOString() };
   });
 }

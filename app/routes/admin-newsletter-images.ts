@@ -1,9 +1,9 @@
+import { imageDeps } from "~/newsletter/deps.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/newsletter/editor";
 import { editorFieldText, editorToasts } from "~/newsletter/editor-text";
 import { imageMarkdown, storeImage } from "~/newsletter/images.server";
 import { appendToDraft } from "~/newsletter/issues.server";
 import { imageAltSchema } from "~/newsletter/validation/newsletter-issue";
-import { createDb } from "~/platform/db/client.server";
 import { type BodyData, parseWith, readMultipartBody } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { requireStaff } from "~/platform/http/guards.server";
@@ -32,7 +32,7 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const admin = requireStaff(args);
   const { env } = getRequestContext(args.context);
-  const db = createDb(env.DB);
+  const images = imageDeps(env);
   const upload = async (body: BodyData) => {
     await enforceRateLimit(env.EDITOR_LIMITER, `image:${admin.id}`);
     const { alt } = parseWith(imageAltSchema, body);
@@ -42,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
         file: editorFieldText.imageMissing,
       });
     }
-    const image = await storeImage({ db, bucket: env.MEDIA, now: () => new Date() }, file, admin);
+    const image = await storeImage(images, file, admin);
     return { ...image, markdown: imageMarkdown(alt, image.path) };
   };
   if (wantsJson(args.request)) {
@@ -55,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
     const issueId = typeof body.issueId === "string" && body.issueId ? body.issueId : null;
     if (issueId) back = `/admin/newsletter/${encodeURIComponent(issueId)}`;
     const image = await upload(body);
-    if (issueId) await appendToDraft(db, issueId, image.markdown, new Date());
+    if (issueId) await appendToDraft(images.db, issueId, image.markdown, images.now());
     return redirectWithToast(back, editorToasts.imageAdded);
   } catch (err) {
     if (!(err instanceof UserFacingError)) throw err;

@@ -4,23 +4,20 @@ import { IssueEditor } from "~/newsletter/components/issue-editor";
 import { IssuePreview } from "~/newsletter/components/issue-preview";
 import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
 import { IssueReportSection } from "~/newsletter/components/issue-report";
-import { editorErrorText, editorFieldText, editorToasts } from "~/newsletter/editor-text";
+import { editorErrorText, editorToasts } from "~/newsletter/editor-text";
 import { formatScheduled } from "~/newsletter/india-time";
-import { issuePath } from "~/newsletter/issues";
-import { findIssue, saveDraft } from "~/newsletter/issues.server";
-import { issueReport } from "~/newsletter/report.server";
-import { fromIndiaTime, scheduleIssue, toIndiaTime, unscheduleIssue } from "~/newsletter/scheduling.server";
-import {
-  previewIssueMail,
-  resumeSending,
-  retryFailed,
-  sendingDeps,
-  sendTestIssue,
-  startSending,
-} from "~/newsletter/sending.server";
+import { loadIssuePage } from "~/newsletter/issue-page.server";
+import { issuePath, PROGRESS_REFRESH_SECONDS } from "~/newsletter/issues";
+import { saveDraft } from "~/newsletter/issues.server";
+import { scheduleIssueAt, unscheduleIssue } from "~/newsletter/scheduling.server";
+import { resumeSending, retryFailed, sendingDeps, sendTestIssue, startSending } from "~/newsletter/sending.server";
 import { newsletterStaffText } from "~/newsletter/staff-text";
-import { countByStatus } from "~/newsletter/subscribers.server";
-import { optionalVersionSchema, savedDraftSchema, scheduleSchema } from "~/newsletter/validation/newsletter-issue";
+import {
+  keptFields,
+  optionalVersionSchema,
+  savedDraftSchema,
+  scheduleSchema,
+} from "~/newsletter/validation/newsletter-issue";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -38,56 +35,13 @@ import { LiveRefresh } from "~/ui/live-refresh";
 import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-issue";
 
-/** How often the page looks again while an issue is going out. */
-const PROGRESS_REFRESH_SECONDS = 3;
-
-/** The schedule form's first suggestion: the next full hour at least an hour from now, in IST. */
-function suggestedTime(now: Date): { date: string; time: string } {
-  const hour = 60 * 60 * 1000;
-  return toIndiaTime(new Date(Math.ceil((now.getTime() + hour) / hour) * hour));
-}
-
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const { env } = getRequestContext(args.context);
-  const deps = sendingDeps(env, args.request);
-  const issue = await findIssue(deps.db, args.params.id);
-  if (!issue) notFound(args.request);
   const search = new URL(args.request.url).searchParams;
-  const draft = issue.status === "draft";
-  // The preview is the mail itself, rendered here so it shows without JavaScript; the editor
-  // then follows the text as it is typed (/admin/newsletter/preview).
-  const mail = await previewIssueMail(deps, issue);
-  const asked = search.get("confirm");
-  const confirming: "send" | "schedule" | null = draft && (asked === "send" || asked === "schedule") ? asked : null;
-  return {
-    issue: {
-      id: issue.id,
-      subject: issue.subject,
-      previewText: issue.previewText,
-      bodyMarkdown: issue.bodyMarkdown,
-      status: issue.status,
-      slug: issue.slug,
-      version: issue.version,
-      savedAt: issue.updatedAt.toISOString(),
-      scheduledAt: draft ? (issue.scheduledAt?.toISOString() ?? null) : null,
-      sendStartedAt: issue.sendStartedAt?.toISOString() ?? null,
-      sentAt: issue.sentAt?.toISOString() ?? null,
-    },
-    report: draft ? null : await issueReport(deps.db, issue.id),
-    subscribers: draft ? (await countByStatus(deps.db)).confirmed : 0,
-    confirming,
-    scheduleAt: issue.scheduledAt ? toIndiaTime(issue.scheduledAt) : suggestedTime(deps.now()),
-    view: search.get("view") === "preview" ? ("preview" as const) : ("edit" as const),
-    preview: {
-      from: env.MAIL_FROM,
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      listUnsubscribe: mail.headers?.["List-Unsubscribe"] ?? "",
-    },
-  };
+  const page = await loadIssuePage(sendingDeps(env, args.request), args.params.id, search, env.MAIL_FROM);
+  if (!page) notFound(args.request);
+  return page;
 }
 
 /**
@@ -104,9 +58,7 @@ export async function action(args: Route.ActionArgs) {
     args.request,
     {
       failureTitle: staffFailureTitles.staff,
-      // The version too: a refused save's page keeps the version it was written on, so saving
-      // it again is refused again instead of replacing the other window's text.
-      keep: ["subject", "previewText", "bodyMarkdown", "version", "date", "time"],
+      keep: keptFields.issue,
       where: "issue",
     },
     async (body) => {
@@ -129,15 +81,8 @@ export async function action(args: Route.ActionArgs) {
           return redirectWithToast(here, editorToasts.issueSending);
         }
         case "schedule": {
-          const when = parseWith(scheduleSchema, body);
           const { version } = parseWith(optionalVersionSchema, body);
-          const at = fromIndiaTime(when.date, when.time);
-          if (!at) {
-            throw new UserFacingError(400, editorFieldText.scheduleDateInvalid, "validation", {
-              date: editorFieldText.scheduleDateInvalid,
-            });
-          }
-          await scheduleIssue(deps, id, at, version);
+          const at = await scheduleIssueAt(deps, id, parseWith(scheduleSchema, body), version);
           return redirectWithToast(here, editorToasts.issueScheduled(formatScheduled(at.toISOString())));
         }
         case "unschedule":

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import { posts } from "~/content/posts";
 import { IssueForm } from "~/newsletter/components/issue-form";
+import { newsletterDeps } from "~/newsletter/deps.server";
 import { editorToasts } from "~/newsletter/editor-text";
 import { createIssue, draftFromArticle } from "~/newsletter/issues.server";
 import { newsletterStaffText } from "~/newsletter/staff-text";
-import { newsletterIssueSchema } from "~/newsletter/validation/newsletter-issue";
-import { createDb } from "~/platform/db/client.server";
+import { keptFields, newsletterIssueSchema } from "~/newsletter/validation/newsletter-issue";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { requireStaff } from "~/platform/http/guards.server";
@@ -35,12 +35,12 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireStaff(args);
-  const db = createDb(getRequestContext(args.context).env.DB);
+  const { db, now } = newsletterDeps(getRequestContext(args.context).env, args.request);
   return handleForm(
     args.request,
-    { failureTitle: staffFailureTitles.staff, keep: ["subject", "previewText", "bodyMarkdown"], where: "issue_new" },
+    { failureTitle: staffFailureTitles.staff, keep: keptFields.newIssue, where: "issue_new" },
     async (body) => {
-      const id = await createIssue(db, admin, parseWith(newsletterIssueSchema, body), new Date());
+      const id = await createIssue(db, admin, parseWith(newsletterIssueSchema, body), now());
       return redirectWithToast(`/admin/newsletter/${id}`, editorToasts.issueSaved);
     },
   );

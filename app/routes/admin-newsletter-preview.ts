@@ -1,12 +1,10 @@
-import { previewIssueMail } from "~/newsletter/sending.server";
+import { previewIssueMail, sendingDeps } from "~/newsletter/sending.server";
 import { issuePreviewSchema } from "~/newsletter/validation/newsletter-issue";
-import { createDb } from "~/platform/db/client.server";
 import { parseWith, readFormBody } from "~/platform/http/body.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { jsonAction } from "~/platform/http/json-action.server";
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { mailLinkOrigin } from "~/platform/mail/links.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import type { Route } from "./+types/admin-newsletter-preview";
 
@@ -27,10 +25,7 @@ export async function action(args: Route.ActionArgs) {
   return jsonAction(args.request, "issue_preview", async () => {
     await enforceRateLimit(env.EDITOR_LIMITER, `preview:${admin.id}`);
     const input = parseWith(issuePreviewSchema, await readFormBody(args.request));
-    const mail = await previewIssueMail(
-      { db: createDb(env.DB), origin: mailLinkOrigin(env, args.request) },
-      { ...input, slug: null },
-    );
+    const mail = await previewIssueMail(sendingDeps(env, args.request), { ...input, slug: null });
     return {
       from: env.MAIL_FROM,
       to: mail.to,

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
+import { newsletterDeps } from "~/newsletter/deps.server";
 import { formatScheduled } from "~/newsletter/india-time";
 import { listIssues } from "~/newsletter/issues.server";
 import { newsletterStaffText } from "~/newsletter/staff-text";
-import { createDb } from "~/platform/db/client.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin-newsletter";
 /** Staff only: every issue of ADRIG Insights, newest first, with its state and its deliveries. */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const db = createDb(getRequestContext(args.context).env.DB);
+  const { db } = newsletterDeps(getRequestContext(args.context).env, args.request);
   return { issues: await listIssues(db) };
 }
 

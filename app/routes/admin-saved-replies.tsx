@@ -1,29 +1,25 @@
+import { SAVED_REPLIES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
 import {
   createSavedReply,
   deleteSavedReply,
   listSavedReplies,
-  type SavedReply,
   updateSavedReply,
 } from "~/conversations/saved-replies.server";
 import { savedRepliesPageText } from "~/conversations/staff/saved-replies-text";
+import { DeleteButton, SavedReplyForm } from "~/conversations/staff/saved-reply-forms";
 import { conversationToasts } from "~/conversations/texts";
-import { savedReplySchema } from "~/conversations/validation/inbox";
+import { keptFields, savedReplySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { lazySchema } from "~/platform/validation/lazy-schema";
-import { LIMITS } from "~/platform/validation/limits";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { staffFailureTitles } from "~/staff/texts";
-import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
-import { FormAlert } from "~/ui/forms/form-alert";
-import type { FormAnswer } from "~/ui/forms/form-answer";
-import { useActionForm } from "~/ui/forms/use-action-form";
+import { answerFor } from "~/ui/forms/form-answer";
 import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-saved-replies";
 
@@ -33,28 +29,26 @@ export async function loader(args: Route.LoaderArgs) {
   return { replies: await listSavedReplies(conversationDeps(env).db) };
 }
 
-const HERE = "/admin/saved-replies";
-
 /** Create, edit (by id) and delete saved replies: one action, told apart by `intent`. */
 export async function action(args: Route.ActionArgs) {
   const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
   return handleForm(
     args.request,
-    { failureTitle: staffFailureTitles.staff, keep: ["intent", "id", "name", "body"], where: "saved-replies" },
+    { failureTitle: staffFailureTitles.staff, keep: keptFields.savedReplies, where: "saved-replies" },
     async (body) => {
       const { db, now } = conversationDeps(env);
       const id = typeof body.id === "string" ? body.id.slice(0, 64) : "";
       switch (body.intent) {
         case "create":
           await createSavedReply(db, staff.id, parseWith(savedReplySchema, body), now());
-          return redirectWithToast(HERE, conversationToasts.savedReplyCreated);
+          return redirectWithToast(SAVED_REPLIES_PATH, conversationToasts.savedReplyCreated);
         case "update":
           await updateSavedReply(db, id, parseWith(savedReplySchema, body), now());
-          return redirectWithToast(HERE, conversationToasts.savedReplyUpdated);
+          return redirectWithToast(SAVED_REPLIES_PATH, conversationToasts.savedReplyUpdated);
         case "delete":
           await deleteSavedReply(db, id);
-          return redirectWithToast(HERE, conversationToasts.savedReplyDeleted);
+          return redirectWithToast(SAVED_REPLIES_PATH, conversationToasts.savedReplyDeleted);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
       }
@@ -64,67 +58,6 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) => staffMeta(args, savedRepliesPageText.title);
-
-const fields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.savedReplySchema));
-
-/** The answer of a plain post, for the form that sent it only (by intent, and by id for an edit). */
-function answerFor(answer: FormAnswer | undefined, intent: string, id?: string): FormAnswer | null {
-  if (answer?.values?.intent !== intent) return null;
-  return id === undefined || answer.values?.id === id ? answer : null;
-}
-
-function SavedReplyForm({ reply, answer }: { reply?: SavedReply; answer: FormAnswer | null }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(fields, { action: HERE, answer });
-  return (
-    <Form {...formProps} className="space-y-4">
-      <FormAlert toast={alert} />
-      <input type="hidden" name="intent" value={reply ? "update" : "create"} />
-      {reply ? <input type="hidden" name="id" value={reply.id} /> : null}
-      <TextField
-        label={savedRepliesPageText.name}
-        name="name"
-        required
-        minLength={LIMITS.savedReplyName.min}
-        maxLength={LIMITS.savedReplyName.max}
-        defaultValue={values.name ?? reply?.name ?? ""}
-        error={errors.name}
-      />
-      <TextAreaField
-        label={savedRepliesPageText.text}
-        name="body"
-        rows={6}
-        required
-        minLength={LIMITS.message.min}
-        maxLength={LIMITS.message.max}
-        defaultValue={values.body ?? reply?.body ?? ""}
-        error={errors.body}
-        hint={savedRepliesPageText.textHint}
-      />
-      <div className="sm:w-56">
-        <SubmitButton busy={busy} busyLabel={savedRepliesPageText.saving}>
-          {reply ? savedRepliesPageText.save : savedRepliesPageText.add}
-        </SubmitButton>
-      </div>
-    </Form>
-  );
-}
-
-function DeleteButton({ reply }: { reply: SavedReply }) {
-  const { Form, busy, formProps } = useActionForm(null, { action: HERE });
-  return (
-    <Form {...formProps}>
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={reply.id} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70"
-      >
-        {savedRepliesPageText.delete(reply.name)}
-      </button>
-    </Form>
-  );
-}
 
 export default function AdminSavedReplies({ loaderData, actionData }: Route.ComponentProps) {
   const { replies } = loaderData;

@@ -1,6 +1,6 @@
 import { subscribersCsv } from "~/newsletter/csv.server";
+import { newsletterDeps } from "~/newsletter/deps.server";
 import { listConfirmed } from "~/newsletter/subscribers.server";
-import { createDb } from "~/platform/db/client.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/admin-subscribers-csv";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/admin-subscribers-csv";
 /** Staff only: the confirmed subscribers as `email,confirmed_at,source`. */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const rows = await listConfirmed(createDb(getRequestContext(args.context).env.DB));
+  const rows = await listConfirmed(newsletterDeps(getRequestContext(args.context).env, args.request).db);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(subscribersCsv(rows), {
     headers: {

@@ -1,6 +1,7 @@
+import { newsletterDeps } from "~/newsletter/deps.server";
+import { formatIndiaDateTime } from "~/newsletter/india-time";
 import { newsletterStaffText } from "~/newsletter/staff-text";
 import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
-import { createDb } from "~/platform/db/client.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/admin-subscribers";
 /** Staff only: how many addresses are in each state, and who is confirmed since when. */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  const db = createDb(getRequestContext(args.context).env.DB);
+  const { db } = newsletterDeps(getRequestContext(args.context).env, args.request);
   const [counts, confirmed] = await Promise.all([countByStatus(db), listConfirmed(db)]);
   return {
     counts,
@@ -23,12 +24,6 @@ export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) => staffMeta(args, newsletterStaffText.subscribers.title);
 
 const STATUS_LABELS = newsletterStaffText.subscribers.statuses;
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { counts, confirmed } = loaderData;
@@ -83,7 +78,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                 <tr key={s.email} className="border-b border-slate-100">
                   <td className="py-2 pr-4 break-all">{s.email}</td>
                   <td className="py-2 pr-4">
-                    <time dateTime={s.confirmedAt}>{dateFormat.format(new Date(s.confirmedAt))}</time>
+                    <time dateTime={s.confirmedAt}>{formatIndiaDateTime(s.confirmedAt)}</time>
                   </td>
                   <td className="py-2">{s.source}</td>
                 </tr>

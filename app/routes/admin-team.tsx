@@ -7,27 +7,22 @@ import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "
 import { listStaffEvents } from "~/accounts/security-log.server";
 import { securityLogText } from "~/accounts/security-log-text";
 import { conversationDeps } from "~/conversations/deps.server";
-import type { TeamMember } from "~/conversations/inbox";
-import { grantAdminSchema, revokeAdminSchema } from "~/conversations/validation/inbox";
+import { grantAdminSchema, keptFields, revokeAdminSchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { lazySchema } from "~/platform/validation/lazy-schema";
-import { LIMITS } from "~/platform/validation/limits";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { AdminRow, ConfirmFirst, GrantForm } from "~/staff/components/team";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listAdmins } from "~/staff/team.server";
 import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/staff/team-changes.server";
 import { teamPageText } from "~/staff/team-text";
 import { staffFailureTitles, staffToasts } from "~/staff/texts";
-import { fill } from "~/ui/fill";
-import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
-import type { FormAnswer } from "~/ui/forms/form-answer";
-import { useActionForm } from "~/ui/forms/use-action-form";
+import { answerFor } from "~/ui/forms/form-answer";
 import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-team";
 
@@ -56,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   return handleForm(
     request,
-    { failureTitle: staffFailureTitles.staff, keep: ["intent", "email"], where: "admin-team" },
+    { failureTitle: staffFailureTitles.staff, keep: keptFields.team, where: "admin-team" },
     async (body) => {
       if (isConfirmIntent(body.intent)) {
         const deps = accountDeps(env, request);
@@ -88,96 +83,11 @@ export async function action(args: Route.ActionArgs) {
 export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) => staffMeta(args, teamPageText.title);
 
-const grantAdminFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.grantAdminSchema));
-
-function GrantForm({ answer }: { answer: FormAnswer | null }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(grantAdminFields, {
-    action: "/admin/team",
-    answer,
-  });
-  return (
-    <Form {...formProps} className="space-y-4">
-      <FormAlert toast={alert} />
-      <input type="hidden" name="intent" value="grant" />
-      <TextField
-        label={teamPageText.emailLabel}
-        name="email"
-        type="email"
-        autoComplete="off"
-        maxLength={LIMITS.email.max}
-        defaultValue={values.email}
-        error={errors.email}
-        hint={teamPageText.emailHint}
-      />
-      <div className="sm:w-56">
-        <SubmitButton busy={busy} busyLabel={teamPageText.granting}>
-          {teamPageText.grant}
-        </SubmitButton>
-      </div>
-    </Form>
-  );
-}
-
-/** The answer of a plain post, for the form that sent it only. */
-function answerFor(answer: FormAnswer | undefined, intent: string): FormAnswer | null {
-  return answer?.values?.intent === intent ? answer : null;
-}
-
 const TEAM_PURPOSE: ConfirmPurpose = {
   action: "/admin/team",
   changes: teamPageText.confirmChanges,
   confirmedNote: teamPageText.confirmedNote,
 };
-
-/** What the team page shows in place of its changes before "Confirm it's you". */
-function ConfirmFirst() {
-  return (
-    <p className="rounded-xl bg-slate-50 p-4 text-sm text-ink ring-1 ring-slate-200">
-      {fill(teamPageText.confirmFirst, {
-        link: (
-          <a href="#confirm" className="font-semibold text-brand-700 underline underline-offset-4">
-            {teamPageText.confirmLink}
-          </a>
-        ),
-      })}
-    </p>
-  );
-}
-
-function AdminRow({ member, unlocked }: { member: TeamMember; unlocked: boolean }) {
-  const { Form, busy, formProps } = useActionForm(null, { action: "/admin/team" });
-  return (
-    <li data-testid="team-row" className="flex flex-wrap items-center justify-between gap-3 p-4">
-      <div className="min-w-0">
-        <p className="font-bold text-navy-900">
-          {member.name || member.email}
-          {member.isYou ? (
-            <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">
-              {teamPageText.you}
-            </span>
-          ) : null}
-        </p>
-        <p className="truncate text-sm text-muted">{member.email}</p>
-      </div>
-      {member.isYou ? (
-        <p className="text-sm text-muted">{teamPageText.yourRole}</p>
-      ) : !unlocked ? null : (
-        <Form {...formProps}>
-          <input type="hidden" name="intent" value="revoke" />
-          <input type="hidden" name="userId" value={member.id} />
-          <button
-            type="submit"
-            disabled={busy}
-            aria-label={teamPageText.revokeLabel(member.name || member.email)}
-            className="rounded-full border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
-          >
-            {teamPageText.revoke}
-          </button>
-        </Form>
-      )}
-    </li>
-  );
-}
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { confirm } = loaderData;

@@ -1,5 +1,5 @@
 import { downloadAttachment } from "~/conversations/attachment-downloads.server";
-import { createDb } from "~/platform/db/client.server";
+import { conversationDeps } from "~/conversations/deps.server";
 import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { isStaff } from "~/staff/is-staff";
@@ -15,11 +15,8 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env, secondFactor } = getRequestContext(args.context);
   const staff = isStaff(user) && secondFactor === true;
-  const file = await downloadAttachment(
-    { db: createDb(env.DB), bucket: env.ATTACHMENTS },
-    { user, staff },
-    args.params.id,
-  );
+  const { db, files } = conversationDeps(env);
+  const file = await downloadAttachment({ db, bucket: files }, { user, staff }, args.params.id);
   return (
     file ??
     new Response(pageText.fileNotFound, {

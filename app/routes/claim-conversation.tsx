@@ -6,7 +6,6 @@ import { serviceLabel } from "~/conversations/contact-services";
 import { CLAIM_PATH, MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
-import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -27,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env } = getRequestContext(args.context);
   const token = new URL(args.request.url).searchParams.get("token") ?? "";
-  const offer = await claimOffer(createDb(env.DB), user, token, new Date());
+  const offer = await claimOffer(conversationDeps(env).db, user, token, new Date());
   return { offer, token: offer.state === "ask" ? token : null };
 }
 

@@ -7,7 +7,6 @@ import { signInPageText } from "~/accounts/sign-in-text";
 import { confirmSignup, findPendingSignup } from "~/accounts/signups.server";
 import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { confirmSignupSchema } from "~/accounts/validation/account";
-import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -20,7 +19,7 @@ import type { Route } from "./+types/confirm-email";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { env } = getRequestContext(context);
-  const pending = await findPendingSignup(createDb(env.DB), token, new Date());
+  const pending = await findPendingSignup(accountDeps(env, request).db, token, new Date());
   return pending ? { token, email: pending.email } : { token: null, email: null };
 }
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { isOutboxVisible, listOutbox } from "~/platform/mail/outbox.server";
 import { outboxText } from "~/platform/mail/outbox-text";
+import { Linkified } from "~/ui/linkified";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/dev-outbox";
 
@@ -10,7 +10,7 @@ import type { Route } from "./+types/dev-outbox";
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
   if (!isOutboxVisible(env)) throw data(null, { status: 404 });
-  const mails = await listOutbox(createDb(env.DB));
+  const mails = await listOutbox(env);
   return {
     mails: mails.map((m) => ({
       id: m.id,
@@ -26,24 +26,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: outboxText.title, noindex: true });
-
-function Linkified({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s]+)/g);
-  return (
-    <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">
-      {parts.map((part, i) =>
-        /^https?:\/\//.test(part) ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one mail's text, fixed once rendered.
-          <a key={i} href={part} className="font-semibold text-brand-700 underline">
-            {part}
-          </a>
-        ) : (
-          part
-        ),
-      )}
-    </p>
-  );
-}
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (

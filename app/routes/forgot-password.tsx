@@ -4,7 +4,7 @@ import { accountDeps } from "~/accounts/deps.server";
 import { requestPasswordReset } from "~/accounts/password-reset.server";
 import { signInPageText } from "~/accounts/sign-in-text";
 import { accountToasts } from "~/accounts/texts";
-import { emailOnlySchema } from "~/accounts/validation/auth";
+import { emailOnlySchema, keptFields } from "~/accounts/validation/auth";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(
     request,
-    { failureTitle: failureTitles.generic, keep: ["email"], where: "forgot-password" },
+    { failureTitle: failureTitles.generic, keep: keptFields.forgotPassword, where: "forgot-password" },
     async (body) => {
       const { email } = parseWith(emailOnlySchema, body);
       await requestPasswordReset(accountDeps(env, request), email, clientIp(request));

@@ -8,7 +8,7 @@ import { relyingPartyOf, signInWithPasskey } from "~/accounts/passkeys.server";
 import { signInPageText } from "~/accounts/sign-in-text";
 import { resendConfirmation } from "~/accounts/signups.server";
 import { accountFailureTitles, accountToasts } from "~/accounts/texts";
-import { emailOnlySchema, loginSchema } from "~/accounts/validation/auth";
+import { emailOnlySchema, keptFields, loginSchema } from "~/accounts/validation/auth";
 import { passkeySignInSchema } from "~/accounts/validation/passkeys";
 import { loginCodeSchema } from "~/accounts/validation/two-step";
 import { site } from "~/content/site";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = accountDeps(env, request);
   return handleForm(
     request,
-    { failureTitle: accountFailureTitles.login, keep: ["email", "challenge"], where: "login" },
+    { failureTitle: accountFailureTitles.login, keep: keptFields.login, where: "login" },
     async (body): Promise<Response | FormAnswer> => {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);

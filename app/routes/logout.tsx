@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
+import { accountDeps } from "~/accounts/deps.server";
 import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/accounts/session.server";
 import { accountFailureTitles, accountToasts } from "~/accounts/texts";
-import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -17,7 +17,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(context);
   return handleForm(request, { failureTitle: accountFailureTitles.signOut, where: "logout" }, async (body) => {
-    if (sessionToken) await invalidateSession(createDb(env.DB), sessionToken);
+    if (sessionToken) await invalidateSession(accountDeps(env, request).db, sessionToken);
     return redirectWithToast(safeRedirect(body.redirectTo), accountToasts.signedOut, [
       clearedSessionCookie(sessionConfig(env)),
     ]);

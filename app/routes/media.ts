@@ -1,5 +1,5 @@
+import { imageDeps } from "~/newsletter/deps.server";
 import { readImage } from "~/newsletter/images.server";
-import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { pageText } from "~/ui/page-text";
 import type { Route } from "./+types/media";
@@ -14,7 +14,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
-  const image = await readImage({ db: createDb(env.DB), bucket: env.MEDIA }, params.file);
+  const image = await readImage(imageDeps(env), params.file);
   if (!image) {
     return new Response(pageText.fileNotFound, {
       status: 404,

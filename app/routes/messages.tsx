@@ -5,11 +5,11 @@ import { countUnclaimed, mailClaimLinks } from "~/conversations/claims.server";
 import { claimText } from "~/conversations/client/claim-text";
 import { clientPageText } from "~/conversations/client/client-text";
 import { ConversationList } from "~/conversations/client/conversation-list";
+import { UnclaimedConversations } from "~/conversations/client/unclaimed-conversations";
 import { listClientSummaries } from "~/conversations/client-view.server";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
 import { conversationErrorText, conversationToasts } from "~/conversations/texts";
-import { createDb } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { requireUser } from "~/platform/http/guards.server";
@@ -18,10 +18,6 @@ import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { fill } from "~/ui/fill";
-import { SubmitButton } from "~/ui/form-field";
-import { FormAlert } from "~/ui/forms/form-alert";
-import type { FormAnswer } from "~/ui/forms/form-answer";
-import { useActionForm } from "~/ui/forms/use-action-form";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { notify } from "~/ui/toasts/toast";
@@ -36,7 +32,7 @@ import type { Route } from "./+types/messages";
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env } = getRequestContext(args.context);
-  const db = createDb(env.DB);
+  const { db } = conversationDeps(env);
   try {
     const [conversations, unclaimed] = await Promise.all([listClientSummaries(db, user), countUnclaimed(db, user)]);
     return { conversations, unclaimed, failed: false };
@@ -113,28 +109,5 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
     </>
-  );
-}
-
-/** "Not seeing a conversation?": those sent with this address while signed out, and the button that mails their links. */
-function UnclaimedConversations({ count, answer }: { count: number; answer: FormAnswer | undefined }) {
-  const { Form, busy, alert, formProps } = useActionForm(null, { action: MESSAGES_PATH, answer });
-  return (
-    <section
-      aria-labelledby="unclaimed-title"
-      className="rounded-2xl bg-white p-6 text-ink shadow-sm ring-1 ring-black/5"
-    >
-      <h2 id="unclaimed-title" className="font-bold text-navy-900">
-        {claimText.notSeeing}
-      </h2>
-      <p className="mt-1 text-sm">{claimText.waiting(count)}</p>
-      <Form {...formProps} className="mt-4 space-y-3">
-        <input type="hidden" name="intent" value="claim-links" />
-        <FormAlert toast={alert} />
-        <SubmitButton busy={busy} busyLabel={claimText.mailLinksBusy}>
-          {claimText.mailLinks}
-        </SubmitButton>
-      </Form>
-    </section>
   );
 }

@@ -4,7 +4,6 @@ import { linkToken } from "~/newsletter/link-token.server";
 import { newsletterPageText } from "~/newsletter/page-text";
 import { confirmSubscription, isConfirmTokenUsable } from "~/newsletter/subscribers.server";
 import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
-import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/newsletter-confirm";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { env } = getRequestContext(context);
-  const usable = await isConfirmTokenUsable(createDb(env.DB), token, new Date());
+  const usable = await isConfirmTokenUsable(newsletterDeps(env, request).db, token, new Date());
   return { token: usable ? token : null };
 }
 

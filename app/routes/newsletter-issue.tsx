@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { NewsletterSection } from "~/newsletter/components/newsletter-section";
+import { newsletterDeps } from "~/newsletter/deps.server";
 import { ARCHIVE_PATH, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
 import { getArchivedIssue } from "~/newsletter/issues.server";
 import { newsletterPageText } from "~/newsletter/page-text";
-import { createDb } from "~/platform/db/client.server";
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formatDay } from "~/ui/format";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/newsletter-issue";
  * or other personal data, so the page is the same for everyone (and edge-cached). Drafts 404.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const db = createDb(getRequestContext(context).env.DB);
+  const { db } = newsletterDeps(getRequestContext(context).env, request);
   const issue = await getArchivedIssue(db, params.slug);
   if (!issue) notFound(request);
   return { issue };

@@ -1,13 +1,13 @@
+import { newsletterDeps } from "~/newsletter/deps.server";
 import { renderIssuesRss } from "~/newsletter/feed.server";
 import { listFeedIssues } from "~/newsletter/issues.server";
-import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/newsletter-issues-rss";
 
 /** The archive's RSS feed, linked from /newsletter/issues and each issue's page. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
-  const issues = await listFeedIssues(createDb(env.DB));
+  const issues = await listFeedIssues(newsletterDeps(env, request).db);
   return new Response(renderIssuesRss(env.SITE_ORIGIN, issues), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { NewsletterSection } from "~/newsletter/components/newsletter-section";
+import { newsletterDeps } from "~/newsletter/deps.server";
 import { ARCHIVE_TITLE, issuePath, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
 import { listArchivedIssues } from "~/newsletter/issues.server";
 import { newsletterPageText } from "~/newsletter/page-text";
-import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { fill } from "~/ui/fill";
 import { formatDay } from "~/ui/format";
@@ -12,8 +12,8 @@ import { seo } from "~/ui/seo";
 import type { Route } from "./+types/newsletter-issues";
 
 /** The public archive: every issue that went out, newest first. The same for everyone, so edge-cached. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const db = createDb(getRequestContext(context).env.DB);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db } = newsletterDeps(getRequestContext(context).env, request);
   return { issues: await listArchivedIssues(db) };
 }
 

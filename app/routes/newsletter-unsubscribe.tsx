@@ -1,9 +1,9 @@
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { newsletterDeps } from "~/newsletter/deps.server";
 import { linkToken } from "~/newsletter/link-token.server";
 import { newsletterPageText } from "~/newsletter/page-text";
 import { isUnsubscribeTokenKnown, unsubscribe } from "~/newsletter/subscribers.server";
 import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
-import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { env } = getRequestContext(context);
-  const known = await isUnsubscribeTokenKnown(createDb(env.DB), token);
+  const known = await isUnsubscribeTokenKnown(newsletterDeps(env, request).db, token);
   return { token: known ? token : null };
 }
 
@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     { failureTitle: newsletterFailureTitles.newsletterUnsubscribe, where: "newsletter-unsubscribe" },
     async (body) => {
-      await unsubscribe(createDb(env.DB), linkToken(request, body), new Date());
+      const { db, now } = newsletterDeps(env, request);
+      await unsubscribe(db, linkToken(request, body), now());
       return { ok: true };
     },
   );

@@ -5,7 +5,7 @@ import { newsletterDeps } from "~/newsletter/deps.server";
 import { newsletterPageText } from "~/newsletter/page-text";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { newsletterFailureTitles, newsletterToasts } from "~/newsletter/texts";
-import { newsletterSubscribeSchema } from "~/newsletter/validation/newsletter";
+import { newsletterSubscribeSchema, subscribeKept } from "~/newsletter/validation/newsletter";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(
     request,
-    { failureTitle: newsletterFailureTitles.newsletter, keep: ["email"], where: "newsletter" },
+    { failureTitle: newsletterFailureTitles.newsletter, keep: subscribeKept, where: "newsletter" },
     async (body) => {
       await subscribe(newsletterDeps(env, request), parseWith(newsletterSubscribeSchema, body), clientIp(request));
       return { ok: true, toast: newsletterToasts.newsletterCheckMail };

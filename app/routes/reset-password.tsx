@@ -9,7 +9,6 @@ import { clearedSessionCookie, sessionConfig } from "~/accounts/session.server";
 import { signInPageText } from "~/accounts/sign-in-text";
 import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { resetPasswordSchema } from "~/accounts/validation/auth";
-import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -22,7 +21,7 @@ import type { Route } from "./+types/reset-password";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { env } = getRequestContext(context);
-  const usable = await isEmailTokenUsable(createDb(env.DB), token, "reset", new Date());
+  const usable = await isEmailTokenUsable(accountDeps(env, request).db, token, "reset", new Date());
   return { token: usable ? token : null };
 }
 

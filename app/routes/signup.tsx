@@ -5,7 +5,7 @@ import { accountDeps } from "~/accounts/deps.server";
 import { signInPageText } from "~/accounts/sign-in-text";
 import { resendConfirmation, signUp } from "~/accounts/signups.server";
 import { accountFailureTitles } from "~/accounts/texts";
-import { emailOnlySchema, signupSchema } from "~/accounts/validation/auth";
+import { emailOnlySchema, keptFields, signupSchema } from "~/accounts/validation/auth";
 import { site } from "~/content/site";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = accountDeps(env, request);
   return handleForm(
     request,
-    { failureTitle: accountFailureTitles.signup, keep: ["name", "email", "intent"], where: "signup" },
+    { failureTitle: accountFailureTitles.signup, keep: keptFields.signup, where: "signup" },
     async (body): Promise<FormAnswer> => {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createDb } from "~/platform/db/client.server";
 import { isOutboxVisible, listOutbox } from "~/platform/mail/outbox.server";
 import { errorText } from "~/ui/ui-text";
 import type { ApiEnv } from "./env";
@@ -10,7 +9,7 @@ import type { ApiEnv } from "./env";
  */
 export const dev = new Hono<ApiEnv>().get("/outbox", async (c) => {
   if (!isOutboxVisible(c.env)) return c.json({ error: errorText.notFound }, 404);
-  const mails = await listOutbox(createDb(c.env.DB));
+  const mails = await listOutbox(c.env);
   c.header("Cache-Control", "no-store");
   return c.json({ mails });
 });

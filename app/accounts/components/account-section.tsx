@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { FormAnswer } from "~/ui/forms/form-answer";
 
 /**
  * One card of /account, labelled by its heading. The "danger" tone (deleting the account) is
@@ -26,9 +25,4 @@ export function AccountSection({
       <div className="mt-5">{children}</div>
     </section>
   );
-}
-
-/** The answer of a plain post, for the form that sent it only (by its `intent`). */
-export function answerFor(answer: FormAnswer | null | undefined, intent: string): FormAnswer | null {
-  return answer?.values?.intent === intent ? answer : null;
 }

@@ -1,6 +1,7 @@
-import { AccountSection, answerFor } from "~/accounts/components/account-section";
+import { AccountSection } from "~/accounts/components/account-section";
 import { ConfirmIdentity, type ConfirmIdentityState, confirmIntents } from "~/accounts/components/confirm-identity";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { answerFor } from "~/ui/forms/form-answer";
 
 /** The `intent`s of "Confirm it's you" (written in components/confirm-identity.tsx, shared with /admin/team). */
 export const intents = confirmIntents;

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { AccountSection, answerFor } from "~/accounts/components/account-section";
+import { AccountSection } from "~/accounts/components/account-section";
 import { LockedNote } from "~/accounts/components/locked-note";
 import { passkeyFailureToast, passkeysSupported, registerPrompt } from "~/accounts/passkey-prompt";
 import { lazySchema } from "~/platform/validation/lazy-schema";
@@ -8,6 +8,7 @@ import { SubmitButton, TextField } from "~/ui/form-field";
 import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { answerFor } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { notify } from "~/ui/toasts/toast";
 

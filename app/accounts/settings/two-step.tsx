@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AccountSection, answerFor } from "~/accounts/components/account-section";
+import { AccountSection } from "~/accounts/components/account-section";
 import { LockedNote } from "~/accounts/components/locked-note";
 import { preloadRecoveryCodeTools, RecoveryCodes } from "~/accounts/components/recovery-codes";
 import { intents as recoveryCodesIntents } from "~/accounts/settings/recovery-codes";
@@ -8,6 +8,7 @@ import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { answerFor } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent`s of the two-step forms (their handlers are two-step.server.ts). */

@@ -40,3 +40,10 @@ export const resetPasswordSchema = v.pipe(
   ]),
 );
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
+
+/** What a refused sign-in form gets back as typed, by form (never a password). */
+export const keptFields = {
+  login: ["email", "challenge"],
+  signup: ["name", "email", "intent"],
+  forgotPassword: ["email"],
+} as const;

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from "react";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { useDraft } from "../../ui/use-draft";
+import { ComposeKeyFields, useKeyedComposer } from "./keyed-composer";
 
 const noteFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.noteSchema));
 
@@ -25,15 +24,14 @@ export function NoteForm({
   answer: FormAnswer | null;
 }) {
   const { Form, errors, busy, values, alert, formProps } = useActionForm(noteFields, { action, answer });
-  const field = useRef<HTMLTextAreaElement>(null);
-  const draft = useDraft(`adrig-draft:${conversationId}:note`, field, "");
-  const sentKey = useRef<string | null>(null);
-  useEffect(() => {
-    if (sentKey.current && sentKey.current !== composeKey) {
-      sentKey.current = null;
-      draft.clear("");
-    }
-  }, [composeKey, draft]);
+  const { field, draft, onSubmit } = useKeyedComposer({
+    kind: "note",
+    conversationId,
+    composeKey,
+    initialText: "",
+    empty: "",
+    onSubmit: formProps.onSubmit,
+  });
 
   return (
     <details className="group rounded-2xl border border-amber-300 bg-amber-50 p-4" open={Boolean(answer)}>
@@ -41,17 +39,9 @@ export function NoteForm({
         <span className="inline-flex rounded-full border border-amber-700 px-4 py-2 text-sm">Add note</span>
         <span className="ml-2 text-sm font-normal text-ink">Only staff see notes.</span>
       </summary>
-      <Form
-        {...formProps}
-        className="mt-4 space-y-3"
-        onSubmit={(event) => {
-          sentKey.current = composeKey;
-          formProps.onSubmit(event);
-        }}
-      >
+      <Form {...formProps} className="mt-4 space-y-3" onSubmit={onSubmit}>
         <FormAlert toast={alert} />
-        <input type="hidden" name="intent" value="note" />
-        <input type="hidden" name="key" value={composeKey} />
+        <ComposeKeyFields intent="note" composeKey={composeKey} />
         <TextAreaField
           ref={field}
           label="Note"

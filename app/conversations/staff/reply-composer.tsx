@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
 import { AttachmentField } from "~/conversations/components/attachment-field";
+import { startsWithGreeting } from "~/conversations/inbox";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { useDraft } from "../../ui/use-draft";
+import { ComposeKeyFields, useKeyedComposer } from "./keyed-composer";
 
 const replyFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.replySchema));
 
@@ -46,18 +47,15 @@ export function ReplyComposer({
     answer,
     checkForm: checkChosenFiles,
   });
-  const field = useRef<HTMLTextAreaElement>(null);
-  const draft = useDraft(`adrig-draft:${conversationId}:reply`, field, initialText);
-  const sentKey = useRef<string | null>(null);
+  const { field, draft, onSubmit } = useKeyedComposer({
+    kind: "reply",
+    conversationId,
+    composeKey,
+    initialText,
+    empty: greeting,
+    onSubmit: formProps.onSubmit,
+  });
   const [chosen, setChosen] = useState(savedReplies[0]?.id ?? "");
-
-  // A new key after a send means the reply was stored (a refusal keeps the page's data as it was).
-  useEffect(() => {
-    if (sentKey.current && sentKey.current !== composeKey) {
-      sentKey.current = null;
-      draft.clear(greeting);
-    }
-  }, [composeKey, draft, greeting]);
 
   function insertSaved(event: React.FormEvent) {
     const saved = savedReplies.find((r) => r.id === chosen);
@@ -104,19 +102,9 @@ export function ReplyComposer({
           </button>
         </form>
       ) : null}
-      <Form
-        {...formProps}
-        id="composer"
-        encType="multipart/form-data"
-        className="space-y-4"
-        onSubmit={(event) => {
-          sentKey.current = composeKey;
-          formProps.onSubmit(event);
-        }}
-      >
+      <Form {...formProps} id="composer" encType="multipart/form-data" className="space-y-4" onSubmit={onSubmit}>
         <FormAlert toast={alert} />
-        <input type="hidden" name="intent" value="reply" />
-        <input type="hidden" name="key" value={composeKey} />
+        <ComposeKeyFields intent="reply" composeKey={composeKey} />
         <TextAreaField
           ref={field}
           label="Reply"
@@ -139,9 +127,4 @@ export function ReplyComposer({
       </Form>
     </div>
   );
-}
-
-/** Whether a text opens with a greeting of its own ("Hello Meena,", "Dear Sir,", "Hi,"). */
-export function startsWithGreeting(text: string): boolean {
-  return /^\s*(hello|hi|hey|dear|good (morning|afternoon|evening)|namaste|vanakkam)\b/i.test(text);
 }

@@ -88,3 +88,11 @@ export const issuePreviewSchema = v.object({
     v.maxLength(LIMITS.issueBody.max, editorFieldText.issueBodyLong),
   ),
 });
+
+/** What a refused issue form gets back as typed, by form. */
+export const keptFields = {
+  newIssue: ["subject", "previewText", "bodyMarkdown"],
+  // The version too: a refused save's page keeps the version it was written on, so saving it
+  // again is refused again instead of replacing the other window's text.
+  issue: ["subject", "previewText", "bodyMarkdown", "version", "date", "time"],
+} as const;

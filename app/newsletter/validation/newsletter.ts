@@ -24,3 +24,6 @@ export const newsletterSubscribeSchema = v.object({
   source: v.fallback(v.picklist(NEWSLETTER_SOURCES), "page"),
 });
 export type NewsletterSubscribeInput = v.InferOutput<typeof newsletterSubscribeSchema>;
+
+/** What a refused subscribe form gets back as typed. */
+export const subscribeKept = ["email"] as const;

@@ -50,3 +50,12 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
   if (url.pathname.endsWith(".data")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The answer of a plain post, for the form that sent it only: by its `intent`, and by the `id` of
+ * the thing it changes where one page has a form per thing (a saved reply, a passkey).
+ */
+export function answerFor(answer: FormAnswer | null | undefined, intent: string, id?: string): FormAnswer | null {
+  if (answer?.values?.intent !== intent) return null;
+  return id === undefined || answer.values?.id === id ? answer : null;
+}

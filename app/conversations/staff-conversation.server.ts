@@ -1,0 +1,37 @@
+import type { Db } from "~/platform/db/client.server";
+import { listStaff } from "~/staff/team.server";
+import { startsWithGreeting } from "./inbox";
+import { getInboxConversation } from "./inbox.server";
+import { markRead } from "./reads.server";
+import { fillSavedReply, firstNameOf, listSavedReplies } from "./saved-replies.server";
+
+/**
+ * One conversation as a staff member opens it (docs/decisions/025-staff-workspace.md), or null
+ * for none. Opening it marks it read for them. The composer starts with a greeting by the
+ * client's first name, or with the saved reply chosen without JavaScript (`savedId`, greeted
+ * unless it greets already); the saved replies come filled in for this client. The composers'
+ * keys are new with every opening: a reply or note is stored once per key.
+ */
+export async function openConversationForStaff(db: Db, staffId: string, id: string, savedId: string | null, now: Date) {
+  const [conversation, staff, saved] = await Promise.all([
+    getInboxConversation(db, id),
+    listStaff(db),
+    listSavedReplies(db),
+  ]);
+  if (!conversation) return null;
+  await markRead(db, conversation.id, staffId, now);
+  const greeting = `Hello ${firstNameOf(conversation)},\n\n`;
+  const savedReplies = saved.map((r) => ({ id: r.id, name: r.name, text: fillSavedReply(r.body, conversation) }));
+  const chosen = savedReplies.find((r) => r.id === savedId);
+  const initialText = chosen ? (startsWithGreeting(chosen.text) ? chosen.text : `${greeting}${chosen.text}`) : greeting;
+  return {
+    conversation,
+    me: staffId,
+    staff,
+    savedReplies,
+    greeting,
+    initialText,
+    replyKey: crypto.randomUUID(),
+    noteKey: crypto.randomUUID(),
+  };
+}

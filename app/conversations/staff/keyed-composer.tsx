@@ -1,0 +1,56 @@
+import { type FormEvent, useEffect, useRef } from "react";
+import { useDraft } from "~/ui/use-draft";
+
+/**
+ * What the reply composer and the note form share. The text is kept as a draft in this browser
+ * (per conversation and kind) until it is sent. The form carries a key made when it was drawn
+ * (`composeKey`): however often it is sent, the server stores one entry per key. When the page's
+ * data brings a new key after this form was sent, the entry was stored (a refusal keeps the
+ * page's data as it was): the draft is forgotten and the field starts again from `empty`.
+ */
+export function useKeyedComposer({
+  kind,
+  conversationId,
+  composeKey,
+  initialText,
+  empty,
+  onSubmit,
+}: {
+  kind: "reply" | "note";
+  conversationId: string;
+  composeKey: string;
+  /** What the field is drawn with (a draft in storage takes its place). */
+  initialText: string;
+  /** What the field holds again once its text was stored. */
+  empty: string;
+  /** The form's own submit handler (useActionForm's). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const draft = useDraft(`adrig-draft:${conversationId}:${kind}`, field, initialText);
+  const sentKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (sentKey.current && sentKey.current !== composeKey) {
+      sentKey.current = null;
+      draft.clear(empty);
+    }
+  }, [composeKey, draft, empty]);
+  return {
+    field,
+    draft,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      sentKey.current = composeKey;
+      onSubmit(event);
+    },
+  };
+}
+
+/** The hidden fields of a keyed form: which form it is (`intent`) and its compose key. */
+export function ComposeKeyFields({ intent, composeKey }: { intent: "reply" | "note"; composeKey: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="key" value={composeKey} />
+    </>
+  );
+}
