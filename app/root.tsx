@@ -17,6 +17,7 @@ import { type RootData, useRootData } from "~/frame/root-data";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { readFlash } from "~/platform/http/toast.server";
 import { readLandingContent } from "~/site/landing-files.server";
+import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
 import { Toaster } from "~/ui/toasts/toaster";
 import type { Route } from "./+types/root";
@@ -37,7 +38,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return [];
   const missing = isRouteErrorResponse(args.error) && args.error.status === 404;
-  return seo(args, { title: missing ? "Page not found" : "Something went wrong", noindex: true });
+  return seo(args, { title: missing ? pageText.notFoundTitle : pageText.errorTitle, noindex: true });
 };
 
 /**
@@ -117,7 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       id="main"
       className="mx-auto flex min-h-[60vh] max-w-xl flex-1 flex-col items-center justify-center px-6 text-center"
     >
-      <h1 className="text-3xl font-bold text-navy-900">Something went wrong</h1>
+      <h1 className="text-3xl font-bold text-navy-900">{pageText.errorTitle}</h1>
       <p className="mt-4 text-muted">
         We could not show this page. Please try again in a moment, or contact us if it keeps happening.
       </p>

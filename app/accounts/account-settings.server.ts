@@ -12,7 +12,8 @@ import {
   users,
 } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
-import { securityLogText } from "~/accounts/texts";
+import { securityLogText } from "~/accounts/security-log-text";
+import { accountErrorText } from "~/accounts/texts";
 import type { ChangePasswordInput } from "~/accounts/validation/account";
 import { attachmentHref } from "~/conversations/attachments";
 import { attachmentsByEntry, deleteConversationFiles } from "~/conversations/attachments.server";
@@ -23,7 +24,6 @@ import { newsletterSubscribers } from "~/newsletter/schema.server";
 import { newsletterStatusOf } from "~/newsletter/subscribers.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText } from "~/ui/ui-text";
 import { hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { emailChangeForExport } from "./email-change.server";
@@ -245,7 +245,7 @@ export async function deleteAccount(deps: AccountDeps, userId: string, confirmat
     Number.isFinite(expires) &&
     expires > deps.now().getTime() &&
     constantTimeEqual(encoder.encode(signature), encoder.encode(deletionSignature(deps.secret, userId, expires)));
-  if (!valid) throw new UserFacingError(400, errorText.deleteConfirmationExpired, "confirmation_expired");
+  if (!valid) throw new UserFacingError(400, accountErrorText.deleteConfirmationExpired, "confirmation_expired");
   const user = await loadUser(deps.db, userId);
   const theirs = or(eq(conversations.userId, userId), eq(conversations.email, user.email));
   // Their files first: were this to fail, the conversations would still be there to delete again.

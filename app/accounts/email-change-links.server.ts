@@ -2,12 +2,12 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { emailChangedMail } from "~/accounts/mails.server";
 import { type EmailChange, emailChanges, emailTokens, loginFailures, sessions, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
+import { accountErrorText } from "~/accounts/texts";
 import { newsletterSubscribers } from "~/newsletter/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { formatDateTime } from "~/ui/format";
-import { errorText } from "~/ui/ui-text";
 import { hashAddress, hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { EMAIL_CHANGE_UNDO_PATH, isTaken, linkTo, open, undoTokenOf } from "./email-change-rules.server";
@@ -18,7 +18,7 @@ import { recordSecurityEvent } from "./security-log.server";
  * new address completes it, the one to the old address undoes it.
  */
 
-const invalidLink = () => new UserFacingError(400, errorText.emailChangeLinkInvalid, "invalid_token");
+const invalidLink = () => new UserFacingError(400, accountErrorText.emailChangeLinkInvalid, "invalid_token");
 
 /** The change behind a completion link that would still work (the page shows it; spends nothing). */
 export async function findEmailChangeToComplete(
@@ -113,7 +113,7 @@ export async function completeEmailChange(
           .update(emailChanges)
           .set({ cancelledAt: now })
           .where(and(eq(emailChanges.id, change.id), open()));
-        throw new UserFacingError(409, errorText.emailChangeTaken, "email_taken");
+        throw new UserFacingError(409, accountErrorText.emailChangeTaken, "email_taken");
       }
       throw err;
     });
@@ -241,7 +241,7 @@ export async function undoEmailChange(deps: AccountDeps, token: string, device: 
         .from(users)
         .where(and(eq(users.email, change.oldEmail), ne(users.id, change.userId)))
         .limit(1);
-      if (other) throw new UserFacingError(409, errorText.emailChangeUndoTaken, "email_taken");
+      if (other) throw new UserFacingError(409, accountErrorText.emailChangeUndoTaken, "email_taken");
       throw err;
     });
   if ((results[0] as { id: string }[]).length === 0) throw invalidLink();

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { emailChangeLinkMail, emailChangeStartedMail, emailChangeTakenMail } from "~/accounts/mails.server";
 import { type EmailChange, emailChanges } from "~/accounts/schema.server";
+import { accountErrorText, accountFieldText } from "~/accounts/texts";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { logEvent } from "~/platform/log.server";
@@ -8,7 +9,6 @@ import { queueMailOrDecoy } from "~/platform/mail/queue.server";
 import { claimRecipientMail, type RecipientClaim } from "~/platform/mail/recipient-caps.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { formatDateTime } from "~/ui/format";
-import { errorText, fieldText } from "~/ui/ui-text";
 import { generateToken, hashToken } from "../platform/tokens.server";
 import {
   EMAIL_CHANGE_CONFIRM_PATH,
@@ -51,12 +51,14 @@ export async function requestEmailChange(ctx: SecurityContext, newEmail: string)
   // Per account, a minute at a time; and below, per address, an hour and a day at a time.
   await enforceRateLimit(deps.limits.reset, `email-change:${user.id}`);
   if (newEmail === user.email) {
-    throw new UserFacingError(400, fieldText.emailUnchanged, "email_unchanged", { email: fieldText.emailUnchanged });
+    throw new UserFacingError(400, accountFieldText.emailUnchanged, "email_unchanged", {
+      email: accountFieldText.emailUnchanged,
+    });
   }
   const now = deps.now();
   // The account's own address is told of every request: its cap is the account's.
   const ownClaim = await claimRecipientMail(deps.db, "email-change", user.email, now);
-  if (!ownClaim) throw new UserFacingError(429, errorText.emailChangeTooMany, "email_change_capped");
+  if (!ownClaim) throw new UserFacingError(429, accountErrorText.emailChangeTooMany, "email_change_capped");
   const newClaim = await claimRecipientMail(deps.db, "email-change", newEmail, now);
   const taken = await isTaken(deps.db, newEmail, now);
   const id = crypto.randomUUID();

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { loginFailures } from "~/accounts/schema.server";
+import { accountErrorText } from "~/accounts/texts";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText } from "~/ui/ui-text";
 import { hashAddress } from "../platform/tokens.server";
 
 /**
@@ -47,7 +47,7 @@ async function lockedError(db: Db, addressHash: string, now: Date): Promise<User
   const rows = await db.all<{ failed_at: number }>(recentFailures(addressHash, now));
   const end = lockEnd(rows.map((r) => new Date(r.failed_at))) ?? now.getTime() + 1000;
   const seconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
-  return new UserFacingError(429, errorText.accountLocked, "account_locked", undefined, seconds);
+  return new UserFacingError(429, accountErrorText.accountLocked, "account_locked", undefined, seconds);
 }
 
 /**

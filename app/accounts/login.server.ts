@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { type User, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
+import { accountErrorText } from "~/accounts/texts";
 import type { LoginInput } from "~/accounts/validation/auth";
 import type { Db } from "~/platform/db/client.server";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { errorText } from "~/ui/ui-text";
 import type { AccountDeps } from "./deps.server";
 import { LOCK_MS, passwordAccepted, takePasswordAttempt } from "./login-lock.server";
 import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from "./password.server";
@@ -25,8 +25,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
-const invalidCredentials = () => new UserFacingError(401, errorText.invalidCredentials, "invalid_credentials");
-const notConfirmed = () => new UserFacingError(403, errorText.emailNotConfirmed, "email_not_confirmed");
+const invalidCredentials = () => new UserFacingError(401, accountErrorText.invalidCredentials, "invalid_credentials");
+const notConfirmed = () => new UserFacingError(403, accountErrorText.emailNotConfirmed, "email_not_confirmed");
 
 /**
  * Password login. One message for a wrong e-mail or password (every path checks exactly one

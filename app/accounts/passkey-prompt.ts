@@ -85,7 +85,10 @@ export function cancelPasskeyPrompt(): void {
 
 /** The toast for a prompt that failed for another reason than a cancel. */
 export async function passkeyFailureToast(error: unknown, on: "login" | "account"): Promise<Toast> {
-  const { errorText, failureTitles } = await import("~/ui/ui-text");
-  const description = error instanceof PasskeyError && error.message ? error.message : errorText.passkeyFailed;
-  return { kind: "error", title: on === "login" ? failureTitles.login : failureTitles.generic, description };
+  const [{ accountErrorText, accountFailureTitles }, { failureTitles }] = await Promise.all([
+    import("~/accounts/texts"),
+    import("~/ui/ui-text"),
+  ]);
+  const description = error instanceof PasskeyError && error.message ? error.message : accountErrorText.passkeyFailed;
+  return { kind: "error", title: on === "login" ? accountFailureTitles.login : failureTitles.generic, description };
 }

@@ -17,6 +17,7 @@ import { decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpe
 import { and, asc, count, eq } from "drizzle-orm";
 import { type Passkey, passkeys, spentChallenges, users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
+import { accountErrorText } from "~/accounts/texts";
 import { site } from "~/content/site";
 import type { Db } from "~/platform/db/client.server";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
@@ -24,7 +25,6 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { LIMITS } from "~/platform/validation/limits";
-import { errorText } from "~/ui/ui-text";
 import { generateToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { createSession, invalidateSession } from "./session.server";
@@ -58,9 +58,9 @@ export function relyingPartyOf(origin: string): RelyingParty {
   return { origin, id: new URL(origin).hostname, name: site.brand };
 }
 
-const failed = () => new UserFacingError(400, errorText.passkeyFailed, "passkey_failed");
-const expired = () => new UserFacingError(400, errorText.passkeyExpired, "challenge_expired");
-const unknown = () => new UserFacingError(400, errorText.passkeyUnknown, "passkey_unknown");
+const failed = () => new UserFacingError(400, accountErrorText.passkeyFailed, "passkey_failed");
+const expired = () => new UserFacingError(400, accountErrorText.passkeyExpired, "challenge_expired");
+const unknown = () => new UserFacingError(400, accountErrorText.passkeyUnknown, "passkey_unknown");
 
 function challengeSignature(secret: string, purpose: Purpose, userId: string, nonce: string, expires: number) {
   const encoder = new TextEncoder();
@@ -156,7 +156,7 @@ export async function passkeyRegistrationOptions(
   user: SessionUser,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await credentialDescriptors(deps, user.id);
-  if (existing.length >= MAX_PASSKEYS) throw new UserFacingError(409, errorText.passkeyLimit, "passkey_limit");
+  if (existing.length >= MAX_PASSKEYS) throw new UserFacingError(409, accountErrorText.passkeyLimit, "passkey_limit");
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -182,7 +182,7 @@ export async function addPasskey(
   const credential = parseCredential<RegistrationResponseJSON>(credentialText);
   const challenge = await spendChallenge(deps, "register", userId, credential);
   const [held] = await deps.db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
-  if ((held?.n ?? 0) >= MAX_PASSKEYS) throw new UserFacingError(409, errorText.passkeyLimit, "passkey_limit");
+  if ((held?.n ?? 0) >= MAX_PASSKEYS) throw new UserFacingError(409, accountErrorText.passkeyLimit, "passkey_limit");
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verified = await verifyRegistrationResponse({
@@ -213,7 +213,7 @@ export async function addPasskey(
     })
     .onConflictDoNothing()
     .returning({ name: passkeys.name });
-  if (!added) throw new UserFacingError(409, errorText.passkeyAlreadyAdded, "passkey_exists");
+  if (!added) throw new UserFacingError(409, accountErrorText.passkeyAlreadyAdded, "passkey_exists");
   return added.name;
 }
 
@@ -237,7 +237,7 @@ export async function passkeyConfirmOptions(
   userId: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const owned = await credentialDescriptors(deps, userId);
-  if (owned.length === 0) throw new UserFacingError(409, errorText.noPasskeyToConfirm, "no_passkey");
+  if (owned.length === 0) throw new UserFacingError(409, accountErrorText.noPasskeyToConfirm, "no_passkey");
   return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: owned,
@@ -351,7 +351,7 @@ export async function listPasskeys(db: Db, userId: string): Promise<PasskeySumma
   return rows.map(({ deviceType, ...row }) => ({ ...row, synced: deviceType === "multiDevice" }));
 }
 
-const noSuchPasskey = () => new UserFacingError(404, errorText.passkeyUnknown, "passkey_unknown");
+const noSuchPasskey = () => new UserFacingError(404, accountErrorText.passkeyUnknown, "passkey_unknown");
 
 export async function renamePasskey(db: Db, userId: string, id: string, name: string): Promise<void> {
   const [renamed] = await db

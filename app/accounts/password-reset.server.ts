@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { passwordChangedMail, resetPasswordMail } from "~/accounts/mails.server";
 import { emailTokens, sessions, type User, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
+import { accountErrorText } from "~/accounts/texts";
 import type { ResetPasswordInput } from "~/accounts/validation/auth";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -9,7 +10,6 @@ import { errorName, logEvent } from "~/platform/log.server";
 import { queueMailOrDecoy } from "~/platform/mail/queue.server";
 import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { errorText } from "~/ui/ui-text";
 import { hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens.server";
@@ -65,10 +65,10 @@ export async function resetPassword(
   await assertNotBreached(deps, input.password);
   const now = deps.now();
   const userId = await consumeEmailToken(deps.db, input.token, "reset", now);
-  if (!userId) throw new UserFacingError(400, errorText.resetLinkInvalid, "invalid_token");
+  if (!userId) throw new UserFacingError(400, accountErrorText.resetLinkInvalid, "invalid_token");
   const passwordHash = await hashPassword(input.password);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new UserFacingError(400, errorText.resetLinkInvalid, "invalid_token");
+  if (!user) throw new UserFacingError(400, accountErrorText.resetLinkInvalid, "invalid_token");
   // One batch: the new password never stands while the old sessions or the address's lock live on.
   await deps.db.batch([
     deps.db

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { confirmIntents } from "~/accounts/components/confirm-identity";
 import { passkeys, sessions, twoStepSecrets, type User, users } from "~/accounts/schema.server";
+import { accountErrorText } from "~/accounts/texts";
 import { reauthCodeSchema, reauthPasskeySchema, reauthPasswordSchema } from "~/accounts/validation/reauth";
 import type { Db } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText, secondFactorText } from "~/ui/ui-text";
 import { hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { passwordAccepted, takePasswordAttempt } from "./login-lock.server";
@@ -47,7 +47,7 @@ export function reauthOpenUntil(reauth: Reauth | null | undefined, now: Date): D
 /** The session's recent confirmation, or 403 "Confirm it's you first". */
 export function requireRecentReauth(reauth: Reauth | null | undefined, now: Date): Reauth {
   if (!reauth || !reauthOpenUntil(reauth, now)) {
-    throw new UserFacingError(403, errorText.reauthRequired, "reauth_required");
+    throw new UserFacingError(403, accountErrorText.reauthRequired, "reauth_required");
   }
   return reauth;
 }
@@ -83,7 +83,7 @@ export async function confirmIdentityState(db: Db, userId: string, reauth: Reaut
 
 export async function loadUser(db: Db, userId: string): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new UserFacingError(401, errorText.invalidCredentials, "no_account");
+  if (!user) throw new UserFacingError(401, accountErrorText.invalidCredentials, "no_account");
   return user;
 }
 
@@ -95,8 +95,8 @@ export async function loadUser(db: Db, userId: string): Promise<User> {
 export async function checkPassword(deps: AccountDeps, user: User, password: string, field: string): Promise<void> {
   const attempt = await takePasswordAttempt(deps.db, user.email, deps.now());
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new UserFacingError(400, errorText.currentPasswordWrong, "wrong_password", {
-      [field]: errorText.currentPasswordWrong,
+    throw new UserFacingError(400, accountErrorText.currentPasswordWrong, "wrong_password", {
+      [field]: accountErrorText.currentPasswordWrong,
     });
   }
   await passwordAccepted(deps.db, attempt);
@@ -136,7 +136,7 @@ async function confirmIdentity(
   }
   if ("password" in proof) {
     if (await hasSecondFactor(deps.db, userId)) {
-      throw new UserFacingError(403, secondFactorText.passwordAloneRefused, "password_alone_refused");
+      throw new UserFacingError(403, accountErrorText.passwordAloneRefused, "password_alone_refused");
     }
     await checkPassword(deps, await loadUser(deps.db, userId), proof.password, "password");
     return recordReauth(deps.db, sessionToken, "password", now);

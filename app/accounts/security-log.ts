@@ -1,7 +1,7 @@
 /**
  * The kinds of event in an account's security log (app/accounts/security-log.server.ts), shared
  * by the server and the pages that show them. An open list: a new kind is one more entry here and
- * its label in `securityLogText` (app/accounts/texts.ts); the database stores the kind as text, so no
+ * its label in `securityLogText` (app/accounts/security-log-text.ts); the database stores the kind as text, so no
  * migration is needed.
  */
 export const SECURITY_EVENT_KINDS = [

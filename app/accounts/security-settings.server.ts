@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { securityChangeMail } from "~/accounts/mails.server";
 import { sessions } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
+import { accountErrorText } from "~/accounts/texts";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { formatDateTime } from "~/ui/format";
-import { errorText } from "~/ui/ui-text";
 import { hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { addPasskey, deletePasskey, type RelyingParty, renamePasskey } from "./passkeys.server";
@@ -170,7 +170,7 @@ export async function renamePasskeyConfirmed(ctx: SecurityContext, id: string, n
 export async function removePasskeyConfirmed(ctx: SecurityContext, id: string): Promise<void> {
   const reauth = confirmed(ctx);
   if (!(await mayRemovePasskey(ctx.deps.db, ctx.user.id, reauth, id))) {
-    throw new UserFacingError(403, errorText.passkeyRemovalNeedsOlderFactor, "older_factor_required");
+    throw new UserFacingError(403, accountErrorText.passkeyRemovalNeedsOlderFactor, "older_factor_required");
   }
   const name = await deletePasskey(ctx.deps.db, ctx.user.id, id);
   await notify(ctx, { kind: "passkey-removed", name });

@@ -4,12 +4,12 @@ import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { type Session, sessions, type User, users } from "~/accounts/schema.server";
+import { accountErrorText } from "~/accounts/texts";
 import { site } from "~/content/site";
 import { unreadRepliesColumn } from "~/conversations/client-view.server";
 import { needsReplyColumn } from "~/conversations/needs-reply.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText } from "~/ui/ui-text";
 import { generateToken, hashToken } from "../platform/tokens.server";
 
 /**
@@ -219,7 +219,7 @@ export async function signOutSession(
   shownId: unknown,
   keepToken: string | null,
 ): Promise<{ browser: string | null; place: string | null }> {
-  const gone = () => new UserFacingError(404, errorText.sessionGone, "not_found");
+  const gone = () => new UserFacingError(404, accountErrorText.sessionGone, "not_found");
   if (typeof shownId !== "string" || !SHOWN_ID.test(shownId)) throw gone();
   const keep = keepToken ? hashToken(keepToken) : "";
   const matches = await db

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { accountExistsMail, confirmEmailMail } from "~/accounts/mails.server";
 import type { User } from "~/accounts/schema.server";
 import { type PendingSignup, pendingSignups, sessions, users } from "~/accounts/schema.server";
+import { accountErrorText, accountFieldText } from "~/accounts/texts";
 import type { SignupInput } from "~/accounts/validation/auth";
 import type { Db } from "~/platform/db/client.server";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
@@ -9,7 +10,6 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { queueMailOrDecoy } from "~/platform/mail/queue.server";
 import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { errorText, fieldText } from "~/ui/ui-text";
 import { generateToken, hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -27,8 +27,8 @@ function link(deps: AccountDeps, path: string): string {
 /** Refuses a password known from breaches, on its field. */
 export async function assertNotBreached(deps: AccountDeps, password: string): Promise<void> {
   if (await deps.isBreached(password)) {
-    throw new UserFacingError(400, fieldText.passwordBreached, "breached_password", {
-      password: fieldText.passwordBreached,
+    throw new UserFacingError(400, accountFieldText.passwordBreached, "breached_password", {
+      password: accountFieldText.passwordBreached,
     });
   }
 }
@@ -113,7 +113,7 @@ export async function latestPendingSignup(db: Db, email: string, now: Date): Pro
   return row ?? null;
 }
 
-const invalidLink = () => new UserFacingError(400, errorText.confirmLinkInvalid, "invalid_token");
+const invalidLink = () => new UserFacingError(400, accountErrorText.confirmLinkInvalid, "invalid_token");
 
 /**
  * Confirms a sign-up with the password chosen in THAT sign-up (docs/decisions/003-accounts-and-sessions.md): a wrong password
@@ -130,8 +130,8 @@ export async function confirmSignup(
   const pending = await findPendingSignup(deps.db, token, now);
   if (!pending) throw invalidLink();
   if (!(await verifyPassword(pending.passwordHash, password))) {
-    throw new UserFacingError(400, errorText.confirmPasswordMismatch, "password_mismatch", {
-      password: errorText.confirmPasswordMismatch,
+    throw new UserFacingError(400, accountErrorText.confirmPasswordMismatch, "password_mismatch", {
+      password: accountErrorText.confirmPasswordMismatch,
     });
   }
   const [existing] = await deps.db.select().from(users).where(eq(users.email, pending.email)).limit(1);

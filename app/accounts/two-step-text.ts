@@ -1,6 +1,5 @@
 /**
  * The label of the code field, on the login's second step and on /account. Kept out of
- * ui-text.ts (which re-exports it as fieldText.codeRequired) so the pages that show it do not
- * load every text of the site.
+ * texts.ts so the pages that show it do not load every text of the accounts.
  */
 export const CODE_LABEL = "Enter the 6-digit code from your authenticator app";

@@ -5,10 +5,10 @@ import { and, count, eq, gt, isNull, lt, min, sql } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import { codeFailures, loginChallenges, recoveryCodes, twoStepSecrets, users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
+import { accountErrorText } from "~/accounts/texts";
 import { site } from "~/content/site";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText } from "~/ui/ui-text";
 import { generateToken, hashToken } from "../platform/tokens.server";
 import { createSession } from "./session.server";
 import type { SignedIn } from "./signups.server";
@@ -53,7 +53,7 @@ function setupOf(secret: string, email: string): TwoStepSetup {
  * waiting from an earlier try is replaced. Refused while two-step verification is on.
  */
 export async function startTwoStep(db: Db, user: SessionUser, sessionId: string): Promise<TwoStepSetup> {
-  if (await isTwoStepOn(db, user.id)) throw new UserFacingError(409, errorText.twoStepAlreadyOn, "two_step_on");
+  if (await isTwoStepOn(db, user.id)) throw new UserFacingError(409, accountErrorText.twoStepAlreadyOn, "two_step_on");
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);
   const secret = encodeBase32UpperCaseNoPadding(bytes);
@@ -116,10 +116,12 @@ export async function confirmTwoStep(
   now: Date,
 ): Promise<string[]> {
   const [row] = await db.select().from(twoStepSecrets).where(waitingFor(userId, sessionId));
-  if (!row) throw new UserFacingError(409, errorText.twoStepNotStarted, "two_step_not_started");
+  if (!row) throw new UserFacingError(409, accountErrorText.twoStepNotStarted, "two_step_not_started");
   const step = matchingStep(row.secret, code.trim(), now, row.lastStep);
   if (step === null) {
-    throw new UserFacingError(400, errorText.codeInvalid, "invalid_code", { code: errorText.codeInvalid });
+    throw new UserFacingError(400, accountErrorText.codeInvalid, "invalid_code", {
+      code: accountErrorText.codeInvalid,
+    });
   }
   const { codes, statements } = newRecoveryCodes(db, userId);
   await db.batch([
@@ -149,7 +151,7 @@ function newRecoveryCodes(db: Db, userId: string) {
  * or seen list is worthless from now on). Only while two-step verification is on.
  */
 export async function renewRecoveryCodes(db: Db, userId: string): Promise<string[]> {
-  if (!(await isTwoStepOn(db, userId))) throw new UserFacingError(409, errorText.twoStepNotOn, "two_step_off");
+  if (!(await isTwoStepOn(db, userId))) throw new UserFacingError(409, accountErrorText.twoStepNotOn, "two_step_off");
   const { codes, statements } = newRecoveryCodes(db, userId);
   await db.batch(statements);
   return codes;
@@ -165,7 +167,7 @@ async function codesLocked(db: Db, userId: string, now: Date): Promise<UserFacin
     );
   const opens = (row?.oldest?.getTime() ?? now.getTime()) + CODE_FAILURE_WINDOW_MS;
   const seconds = Math.max(1, Math.ceil((opens - now.getTime()) / 1000));
-  return new UserFacingError(429, errorText.accountLocked, "account_locked", undefined, seconds);
+  return new UserFacingError(429, accountErrorText.accountLocked, "account_locked", undefined, seconds);
 }
 
 /**
@@ -193,13 +195,13 @@ export async function verifySecondFactor(db: Db, userId: string, input: string, 
   const [row] = await db.select().from(twoStepSecrets).where(eq(twoStepSecrets.userId, userId));
   if (!row?.enabledAt) {
     await attempt.release();
-    throw new UserFacingError(409, errorText.twoStepNotOn, "two_step_off");
+    throw new UserFacingError(409, accountErrorText.twoStepNotOn, "two_step_off");
   }
   if (await spendSecondFactor(db, row, input, now)) {
     await attempt.release();
     return;
   }
-  throw new UserFacingError(400, errorText.codeInvalid, "invalid_code", { code: errorText.codeInvalid });
+  throw new UserFacingError(400, accountErrorText.codeInvalid, "invalid_code", { code: accountErrorText.codeInvalid });
 }
 
 /** Spends the code (its time step) or the recovery code; false when it is neither. */
@@ -266,7 +268,7 @@ export async function issueLoginChallenge(db: Db, userId: string, now: Date): Pr
   return token;
 }
 
-const challengeExpired = () => new UserFacingError(400, errorText.loginStepExpired, "challenge_expired");
+const challengeExpired = () => new UserFacingError(400, accountErrorText.loginStepExpired, "challenge_expired");
 
 /**
  * The second step: the challenge must be live, the code right. Then the challenge is spent and a

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { conversationEntries, conversations } from "~/conversations/schema.server";
+import { conversationFieldText } from "~/conversations/texts";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { staffProfileOf } from "~/staff/profile.server";
-import { fieldText } from "~/ui/ui-text";
 import type { ConversationDeps } from "./deps.server";
 import { loadConversation } from "./staff-replies.server";
 
@@ -28,7 +28,9 @@ export async function assignConversation(
       .where(and(eq(users.id, assigneeId), eq(users.role, "admin")))
       .limit(1);
     if (!admin) {
-      throw new UserFacingError(400, fieldText.assigneeInvalid, "not_staff", { assigneeId: fieldText.assigneeInvalid });
+      throw new UserFacingError(400, conversationFieldText.assigneeInvalid, "not_staff", {
+        assigneeId: conversationFieldText.assigneeInvalid,
+      });
     }
   }
   const [actor, assignee] = await Promise.all([

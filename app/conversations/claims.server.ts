@@ -1,10 +1,10 @@
 import { and, desc, eq, exists, gt, isNotNull, isNull } from "drizzle-orm";
 import { users } from "~/accounts/schema.server";
 import type { SessionUser } from "~/accounts/session-user";
+import { claimText } from "~/conversations/client/claim-text";
 import { CLAIM_PATH } from "~/conversations/conversations";
 import { claimConversationMail } from "~/conversations/mails.server";
 import { conversationClaims, conversations } from "~/conversations/schema.server";
-import { claimText } from "~/conversations/texts";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";

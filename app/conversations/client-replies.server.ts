@@ -4,10 +4,10 @@ import type { SessionUser } from "~/accounts/session-user";
 import { previewOf } from "~/conversations/conversations";
 import { clientReplyNotificationMail } from "~/conversations/mails.server";
 import { type Conversation, conversationEntries, conversations } from "~/conversations/schema.server";
+import { conversationErrorText } from "~/conversations/texts";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
-import { errorText } from "~/ui/ui-text";
 import { type CheckedFile, keepFiles, type RefusedFile } from "./attachments.server";
 import { ownedBy } from "./client-view.server";
 import type { ConversationDeps } from "./deps.server";
@@ -37,7 +37,7 @@ async function secondsUntilClientMayReply(db: Db, conversationId: string, now: D
 }
 
 const tooManyReplies = (wait: number) =>
-  new UserFacingError(429, errorText.tooManyAnswers, "too_many_answers", undefined, wait);
+  new UserFacingError(429, conversationErrorText.tooManyAnswers, "too_many_answers", undefined, wait);
 
 export type ClientReply = {
   body: string;
@@ -160,6 +160,6 @@ export async function replyAsClient(
     .limit(1);
   if (!conversation) throw conversationGone();
   const entries = (await clientEntriesOf(deps.db, [conversationId])).get(conversationId) ?? [];
-  if (!hasStaffReply(entries)) throw new UserFacingError(409, errorText.answerBeforeReply, "no_reply_yet");
+  if (!hasStaffReply(entries)) throw new UserFacingError(409, conversationErrorText.answerBeforeReply, "no_reply_yet");
   await appendClientReply(deps, conversation, { body, via: "web", files });
 }

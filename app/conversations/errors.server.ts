@@ -1,8 +1,8 @@
+import { conversationErrorText } from "~/conversations/texts";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText } from "~/ui/ui-text";
 
 /**
  * A conversation that does not exist, or that this person may not see (both read the same, so
  * nobody learns which): 404, "This message no longer exists."
  */
-export const conversationGone = () => new UserFacingError(404, errorText.conversationGone, "not_found");
+export const conversationGone = () => new UserFacingError(404, conversationErrorText.conversationGone, "not_found");

@@ -4,6 +4,7 @@ import { displayName } from "~/accounts/session-user";
 import { ATTACHMENT_FIELD } from "~/conversations/attachments";
 import { previewOf } from "~/conversations/conversations";
 import { attachments, conversations } from "~/conversations/schema.server";
+import { conversationErrorText, conversationToasts } from "~/conversations/texts";
 import {
   type ContactMessageInput,
   type ContactVisitorInput,
@@ -19,7 +20,6 @@ import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { usedCaptchaTokens } from "~/platform/schema.server";
 import { hashToken } from "~/platform/tokens.server";
 import type { Toast } from "~/ui/toasts/toast";
-import { errorText, toasts } from "~/ui/ui-text";
 import { type CheckedFile, checkedUploads, keepFiles } from "./attachments.server";
 import { offerClaim } from "./claims.server";
 import type { IntakeDeps } from "./deps.server";
@@ -59,7 +59,8 @@ async function submitVisitorMessage(
   files: readonly CheckedFile[] = [],
 ): Promise<{ verified: boolean }> {
   await countAgainstLimits(deps, req, files);
-  if (!(await claimToken(deps, input.token))) throw new UserFacingError(400, errorText.captchaReused, "captcha_reused");
+  if (!(await claimToken(deps, input.token)))
+    throw new UserFacingError(400, conversationErrorText.captchaReused, "captcha_reused");
   const verdict = await verifyTurnstileToken({
     token: input.token,
     secret: deps.turnstile.secret,
@@ -71,7 +72,7 @@ async function submitVisitorMessage(
   if (verdict === "invalid") {
     // A refused message leaves no row behind: siteverify will refuse this token again anyway.
     await deps.db.delete(usedCaptchaTokens).where(eq(usedCaptchaTokens.tokenHash, hashToken(input.token)));
-    throw new UserFacingError(400, errorText.captchaFailed, "captcha_failed");
+    throw new UserFacingError(400, conversationErrorText.captchaFailed, "captcha_failed");
   }
   if (verdict === "unavailable") logEvent("warn", "siteverify_unavailable", { stored: "unverified" });
   const verified = verdict === "valid";
@@ -181,11 +182,11 @@ export async function sendContactMessage(
   if (user) {
     const input = parseWith(contactMessageSchema, data);
     await submitUserMessage(deps, user, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
-    return { message: toasts.userMessageSent.description, toast: toasts.userMessageSent };
+    return { message: conversationToasts.userMessageSent.description, toast: conversationToasts.userMessageSent };
   }
   // The widget posts its token as cf-turnstile-response in plain form posts.
   const token = data.token ?? data["cf-turnstile-response"];
   const input = parseWith(contactVisitorSchema, { ...data, token });
   await submitVisitorMessage(deps, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
-  return { message: toasts.visitorMessageSent.description, toast: toasts.visitorMessageSent };
+  return { message: conversationToasts.visitorMessageSent.description, toast: conversationToasts.visitorMessageSent };
 }

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { conversations } from "~/conversations/schema.server";
+import { conversationFieldText } from "~/conversations/texts";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { fieldText } from "~/ui/ui-text";
 import { deleteConversationFiles } from "./attachments.server";
 import { type ClaimDeps, offerClaim } from "./claims.server";
 import { conversationGone } from "./errors.server";
@@ -31,7 +31,7 @@ export async function markMessageVerified(deps: ClaimDeps, id: string): Promise<
  * first. Verified ones stay.
  */
 export async function deleteUnverifiedMessage(db: Db, bucket: R2Bucket, id: string, confirmed: boolean): Promise<void> {
-  if (!confirmed) throw new UserFacingError(400, fieldText.deleteNotConfirmed, "not_confirmed");
+  if (!confirmed) throw new UserFacingError(400, conversationFieldText.deleteNotConfirmed, "not_confirmed");
   const [found] = await db
     .select({ id: m.id })
     .from(m)

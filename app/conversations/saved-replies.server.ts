@@ -3,10 +3,10 @@ import { displayName } from "~/accounts/session-user";
 import { serviceLabel } from "~/conversations/contact-services";
 import type { SavedReply } from "~/conversations/inbox";
 import { type Conversation, savedReplies } from "~/conversations/schema.server";
+import { conversationErrorText } from "~/conversations/texts";
 import type { SavedReplyInput } from "~/conversations/validation/inbox";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText } from "~/ui/ui-text";
 
 /**
  * Replies staff keep for reuse ("Call scheduled"), managed at /admin/saved-replies. Their text may
@@ -22,8 +22,10 @@ export async function listSavedReplies(db: Db): Promise<SavedReply[]> {
 }
 
 const nameTaken = () =>
-  new UserFacingError(409, errorText.savedReplyNameTaken, "name_taken", { name: errorText.savedReplyNameTaken });
-const gone = () => new UserFacingError(404, errorText.savedReplyGone, "not_found");
+  new UserFacingError(409, conversationErrorText.savedReplyNameTaken, "name_taken", {
+    name: conversationErrorText.savedReplyNameTaken,
+  });
+const gone = () => new UserFacingError(404, conversationErrorText.savedReplyGone, "not_found");
 
 export async function createSavedReply(db: Db, staffId: string, input: SavedReplyInput, now: Date): Promise<void> {
   const [row] = await db

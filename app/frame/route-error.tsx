@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { NotFound } from "~/frame/not-found";
 import type { Suggestion } from "~/site/suggest";
+import { pageText } from "~/ui/page-text";
 
 /** A 404 thrown by `notFound()` carries the closest pages; anything else carries none. */
 function suggestionsOf(value: unknown): Suggestion[] {
@@ -18,7 +19,7 @@ export function RouteError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound suggestions={suggestionsOf(error.data)} />;
   // In the browser only: the server logged it already, without the error's message (docs/decisions/009-security-defaults.md).
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
-  const title = isRouteErrorResponse(error) ? `Error ${error.status}` : "Something went wrong";
+  const title = isRouteErrorResponse(error) ? `Error ${error.status}` : pageText.errorTitle;
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 text-center">
       <h1 className="text-3xl font-bold text-navy-900">{title}</h1>

@@ -3,7 +3,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import type { SitemapEntry } from "~/content/derive";
 import { postPath } from "~/content/derive";
 import { getPost } from "~/content/posts";
-import { editorErrorText } from "~/newsletter/editor-text";
+import { editorErrorText, editorFieldText } from "~/newsletter/editor-text";
 import {
   ARCHIVE_PATH,
   ARCHIVE_TITLE,
@@ -18,7 +18,6 @@ import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { LIMITS } from "~/platform/validation/limits";
-import { errorText, fieldText } from "~/ui/ui-text";
 import { type ImageSizes, imageSizesIn, mediaFileOf } from "./images.server";
 
 /**
@@ -47,14 +46,14 @@ export function renderIssueBody(markdown: string, siteOrigin?: string, sizes?: I
     style: siteOrigin ? MAIL_IMAGE_STYLE : undefined,
   });
   if (rendered.otherLinks.length > 0) {
-    throw new UserFacingError(400, fieldText.issueLinkUnsafe, "unsafe_link", {
-      bodyMarkdown: fieldText.issueLinkUnsafe,
+    throw new UserFacingError(400, editorFieldText.issueLinkUnsafe, "unsafe_link", {
+      bodyMarkdown: editorFieldText.issueLinkUnsafe,
     });
   }
   return rendered.html;
 }
 
-const notFound = () => new UserFacingError(404, errorText.issueGone, "not_found");
+const notFound = () => new UserFacingError(404, editorErrorText.issueGone, "not_found");
 
 export async function createIssue(
   db: Db,
@@ -68,7 +67,7 @@ export async function createIssue(
   return id;
 }
 
-export const frozen = () => new UserFacingError(409, errorText.issueFrozen, "frozen");
+export const frozen = () => new UserFacingError(409, editorErrorText.issueFrozen, "frozen");
 export const changedElsewhere = () => new UserFacingError(409, editorErrorText.issueChangedElsewhere, "conflict");
 
 export type SavedDraft = { version: number; savedAt: Date };
@@ -126,7 +125,9 @@ export async function appendToDraft(db: Db, id: string, markdown: string, now: D
   if (row) return;
   const issue = await getIssue(db, id);
   if (issue.status !== "draft") throw frozen();
-  throw new UserFacingError(400, fieldText.issueBodyLong, "validation", { bodyMarkdown: fieldText.issueBodyLong });
+  throw new UserFacingError(400, editorFieldText.issueBodyLong, "validation", {
+    bodyMarkdown: editorFieldText.issueBodyLong,
+  });
 }
 
 export async function findIssue(db: Db, id: string): Promise<NewsletterIssue | null> {

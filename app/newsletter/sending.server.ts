@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
+import { editorErrorText } from "~/newsletter/editor-text";
 import { issuePath } from "~/newsletter/issues";
 import { newsletterIssueMail } from "~/newsletter/mails.server";
 import { newsletterDeliveries, newsletterIssues } from "~/newsletter/schema.server";
@@ -16,7 +17,6 @@ import {
   type NewsletterJob,
 } from "~/platform/mail/queue.server";
 import { markdownAsPlainText } from "~/platform/markdown.server";
-import { errorText } from "~/ui/ui-text";
 import { failStaleClaims } from "./claims.server";
 import { imageSizesIn } from "./images.server";
 import { changedElsewhere, getIssue, issueSlug, renderIssueBody, type SavedDraft, saveDraft } from "./issues.server";
@@ -293,7 +293,7 @@ async function queueWaiting(deps: SendingDeps, issueId: string): Promise<number>
  */
 export async function resumeSending(deps: SendingDeps, issueId: string): Promise<number> {
   const issue = await getIssue(deps.db, issueId);
-  if (issue.status !== "sending") throw new UserFacingError(409, errorText.issueNotSending, "not_sending");
+  if (issue.status !== "sending") throw new UserFacingError(409, editorErrorText.issueNotSending, "not_sending");
   const now = deps.now();
   await failStaleClaims(deps.db, issueId, now);
   const jobs = await queueWaiting(deps, issueId);

@@ -1,17 +1,11 @@
-/** The newsletter's own texts (the shared ones of the forms stay in app/ui/ui-text.ts). */
+/**
+ * The newsletter form's rules, refusals and toasts (the words several domains share stay in
+ * app/ui/ui-text.ts). A page's own words are in a module of their own, which only the pages that
+ * show them load: page-text.ts (the subscriber's pages and the archive), staff-text.ts and
+ * editor-text.ts (the staff's pages and the editor, with the issue's own rules and toasts).
+ */
 
 import type { Toast } from "~/ui/toasts/toast";
-
-export const newsletterFieldText = {
-  newsletterEmailRequired: "Please enter your e-mail address.",
-  newsletterEmailInvalid: "Please enter a valid e-mail address.",
-  newsletterEmailLong: "That e-mail address is too long.",
-} as const;
-
-export const newsletterErrorText = {
-  newsletterConfirmLinkInvalid: "This confirmation link has expired or was already used.",
-  newsletterUnsubscribeLinkInvalid: "This unsubscribe link is not valid.",
-} as const;
 
 export const newsletterSuccessText = {
   /** The one answer of the newsletter form, whatever the address's state (it reveals nothing). */
@@ -26,17 +20,21 @@ export const newsletterFailureTitles = {
   newsletterUnsubscribe: "Could not unsubscribe",
 } as const;
 
+export const newsletterFieldText = {
+  newsletterEmailRequired: "Please enter your e-mail address.",
+  newsletterEmailInvalid: "Please enter a valid e-mail address.",
+  newsletterEmailLong: "That e-mail address is too long.",
+} as const;
+
+export const newsletterErrorText = {
+  newsletterConfirmLinkInvalid: "This confirmation link has expired or was already used.",
+  newsletterUnsubscribeLinkInvalid: "This unsubscribe link is not valid.",
+} as const;
+
 export const newsletterToasts = {
   newsletterCheckMail: {
     kind: "success",
     title: "Check your inbox",
     description: newsletterSuccessText.newsletterCheckMail,
   },
-} as const satisfies Record<string, Toast>;
-
-/** An address's state as the staff's subscriber page names it, in the order it shows them. */
-export const subscriberStatusLabels = {
-  confirmed: "Confirmed",
-  pending: "Waiting for confirmation",
-  unsubscribed: "Unsubscribed",
-} as const;
+} as const satisfies Record<string, Toast | ((email: string) => Toast)>;

@@ -2,13 +2,14 @@ import { aboutCopy } from "~/content/about";
 import { site } from "~/content/site";
 import { teamMembers, timeline } from "~/content/team";
 import { AboutSection } from "~/site/components/about/about-section";
+import { aboutText } from "~/site/texts";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "About Us", description: args.loaderData?.copy.metaDescription });
+  seo(args, { title: aboutText.metaTitle, description: args.loaderData?.copy.metaDescription });
 
 /**
  * docs/decisions/014-routes-and-brand.md: the company's own page (who, where, how we work, the

@@ -1,13 +1,15 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change-links.server";
+import { emailChangePageText } from "~/accounts/email-change-text";
+import { accountErrorText, accountFailureTitles } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
+import { fill } from "~/ui/fill";
 import { seo } from "~/ui/seo";
-import { errorText, failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/account-email-confirm";
 
 // The link mailed to the NEW address. Opening it only looks the token up (mail scanners open
@@ -22,23 +24,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(context);
-  return handleForm(request, { failureTitle: failureTitles.confirm, where: "email-change-confirm" }, async (body) => {
-    await completeEmailChange(
-      accountDeps(env, request),
-      linkToken(request, body),
-      sessionToken ?? null,
-      deviceOf(request),
-    );
-    return { ok: true };
-  });
+  return handleForm(
+    request,
+    { failureTitle: accountFailureTitles.confirm, where: "email-change-confirm" },
+    async (body) => {
+      await completeEmailChange(
+        accountDeps(env, request),
+        linkToken(request, body),
+        sessionToken ?? null,
+        deviceOf(request),
+      );
+      return { ok: true };
+    },
+  );
 }
 
 export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Confirm your new e-mail address",
-    description: "Confirm the new e-mail address of your ADRIG account.",
+    title: emailChangePageText.emailConfirm.metaTitle,
+    description: emailChangePageText.emailConfirm.metaDescription,
     noindex: true,
     canonicalUrl: "/account/email/confirm",
   });
@@ -50,30 +56,25 @@ export default function AccountEmailConfirm({ loaderData, actionData }: Route.Co
       token={loaderData.token}
       answer={actionData}
       ask={{
-        title: "Confirm your new e-mail address",
-        text: (
-          <>
-            Press the button to use <strong>{loaderData.newEmail}</strong> for your ADRIG account from now on. Every
-            other session is signed out.
-          </>
-        ),
-        button: "Use this address",
-        busyLabel: "Changing...",
+        title: emailChangePageText.emailConfirm.title,
+        text: fill(emailChangePageText.emailConfirm.ask, { email: <strong>{loaderData.newEmail}</strong> }),
+        button: emailChangePageText.emailConfirm.button,
+        busyLabel: emailChangePageText.emailConfirm.busy,
       }}
       done={{
-        title: "Your e-mail address was changed",
-        text: `From now on, sign in with ${loaderData.newEmail ?? "your new address"}. Other sessions were signed out; your earlier address was told.`,
-        link: { to: "/account", label: "Go to your account" },
+        title: emailChangePageText.emailConfirm.doneTitle,
+        text: emailChangePageText.emailConfirm.done(loaderData.newEmail),
+        link: { to: "/account", label: emailChangePageText.emailConfirm.toAccount },
       }}
       invalid={{
-        title: "This link no longer works",
+        title: emailChangePageText.emailConfirm.invalidTitle,
         text: (
           <>
-            {errorText.emailChangeLinkInvalid} Links to confirm a new address work once and expire after 24 hours; ask
-            for a new one on your account page.
+            {accountErrorText.emailChangeLinkInvalid}
+            {` ${emailChangePageText.emailConfirm.invalid}`}
           </>
         ),
-        link: { to: "/account#email", label: "Go to your account" },
+        link: { to: "/account#email", label: emailChangePageText.emailConfirm.toAccount },
       }}
     />
   );

@@ -1,13 +1,16 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { findEmailChangeToUndo, undoEmailChange, undoState } from "~/accounts/email-change-links.server";
+import { emailChangePageText } from "~/accounts/email-change-text";
+import { accountErrorText } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
+import { fill } from "~/ui/fill";
 import { seo } from "~/ui/seo";
-import { errorText, failureTitles } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/account-email-undo";
 
 // The undo link mailed to the OLD address (7 days). Opening it only looks the token up; the
@@ -38,8 +41,8 @@ export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Undo the change of your e-mail address",
-    description: "Undo a change of the e-mail address of your ADRIG account.",
+    title: emailChangePageText.emailUndo.metaTitle,
+    description: emailChangePageText.emailUndo.metaDescription,
     noindex: true,
     canonicalUrl: "/account/email/undo",
   });
@@ -52,37 +55,32 @@ export default function AccountEmailUndo({ loaderData, actionData }: Route.Compo
       token={loaderData.token}
       answer={actionData}
       ask={{
-        title: "Undo the change of your e-mail address",
-        text:
-          state === "made" ? (
-            <>
-              Your account's address was changed from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong>. Undo
-              puts <strong>{oldEmail}</strong> back and signs out every session.
-            </>
-          ) : state === "waiting" ? (
-            <>
-              Your account's address is being changed from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong>.
-              Undo cancels the change and signs out every session.
-            </>
-          ) : (
-            <>
-              A change of your account's address from <strong>{oldEmail}</strong> to <strong>{newEmail}</strong> was
-              asked for and has been cancelled or replaced since. Undo cancels any change still waiting and signs out
-              every session.
-            </>
-          ),
-        button: "Undo the change",
-        busyLabel: "Undoing...",
+        title: emailChangePageText.emailUndo.title,
+        text: fill(
+          state === "made"
+            ? emailChangePageText.emailUndo.askMade
+            : state === "waiting"
+              ? emailChangePageText.emailUndo.askWaiting
+              : emailChangePageText.emailUndo.askGone,
+          { old: <strong>{oldEmail}</strong>, new: <strong>{newEmail}</strong> },
+        ),
+        button: emailChangePageText.emailUndo.button,
+        busyLabel: emailChangePageText.emailUndo.busy,
       }}
       done={{
-        title: "The change was undone",
-        text: `Your account's address is ${oldEmail ?? "your earlier one"}, and every session was signed out. If you did not ask for the change, someone may know your password: reset it now.`,
-        link: { to: "/forgot-password", label: "Reset your password" },
+        title: emailChangePageText.emailUndo.doneTitle,
+        text: emailChangePageText.emailUndo.done(oldEmail),
+        link: { to: "/forgot-password", label: emailChangePageText.emailUndo.resetPassword },
       }}
       invalid={{
-        title: "This link no longer works",
-        text: <>{errorText.emailChangeLinkInvalid} Undo links work once, for 7 days.</>,
-        link: { to: "/login", label: "Log in" },
+        title: emailChangePageText.emailUndo.invalidTitle,
+        text: (
+          <>
+            {accountErrorText.emailChangeLinkInvalid}
+            {` ${emailChangePageText.emailUndo.invalid}`}
+          </>
+        ),
+        link: { to: "/login", label: emailChangePageText.emailUndo.logIn },
       }}
     />
   );

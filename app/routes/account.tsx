@@ -10,6 +10,7 @@ import { SecurityLogSection } from "~/accounts/settings/security-log";
 import { SessionsSection } from "~/accounts/settings/sessions";
 import { StaffSignatureSection } from "~/accounts/settings/staff-signature";
 import { TwoStepSection } from "~/accounts/settings/two-step";
+import { signInPageText } from "~/accounts/sign-in-text";
 import { signedInOnly } from "~/accounts/signed-in-only";
 import { requireUser } from "~/platform/http/guards.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -31,7 +32,11 @@ export const handle = signedInOnly;
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Your Account", description: "Your ADRIG profile, password, sessions and data.", noindex: true });
+  seo(args, {
+    title: signInPageText.account.metaTitle,
+    description: signInPageText.account.metaDescription,
+    noindex: true,
+  });
 
 export default function Account({ loaderData: data, actionData: answer }: Route.ComponentProps) {
   const unlocked = data.confirmedUntil !== null;

@@ -10,13 +10,14 @@ import { Assignment } from "~/conversations/staff/assignment";
 import { ConversationStatusForm } from "~/conversations/staff/conversation-status-form";
 import { ConversationThread } from "~/conversations/staff/conversation-thread";
 import { Fact } from "~/conversations/staff/fact";
+import { inboxPageText } from "~/conversations/staff/inbox-text";
 import { Moderation } from "~/conversations/staff/moderation";
 import { NoteForm } from "~/conversations/staff/note-form";
 import { ReplyComposer } from "~/conversations/staff/reply-composer";
 import { openConversationForStaff } from "~/conversations/staff-conversation.server";
 import { addNote, replyAsStaff } from "~/conversations/staff-replies.server";
 import { closeConversation, reopenConversation } from "~/conversations/status.server";
-import { replayToasts } from "~/conversations/texts";
+import { conversationErrorText, conversationToasts, replayToasts } from "~/conversations/texts";
 import { assignSchema, keptFields, noteSchema, replySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -28,9 +29,10 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
 import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { staffFailureTitles } from "~/staff/texts";
 import { formatDateTime } from "~/ui/format";
 import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
-import { errorText, failureTitles, toasts } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-message";
 
 /** One conversation, as its staff page shows it (app/conversations/staff-conversation.server.ts). */
@@ -61,7 +63,12 @@ export async function action(args: Route.ActionArgs) {
   const here = `/admin/messages/${encodeURIComponent(id)}`;
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.staff, keep: keptFields.conversation, lists: [ATTACHMENT_FIELD], where: "inbox" },
+    {
+      failureTitle: staffFailureTitles.staff,
+      keep: keptFields.conversation,
+      lists: [ATTACHMENT_FIELD],
+      where: "inbox",
+    },
     async (body): Promise<Response | FormAnswer> => {
       const deps = conversationDeps(env);
       switch (body.intent) {
@@ -73,33 +80,33 @@ export async function action(args: Route.ActionArgs) {
           if (!mailed)
             return redirectWithToast(here, {
               kind: "error",
-              title: failureTitles.staff,
-              description: errorText.replyNotMailed,
+              title: staffFailureTitles.staff,
+              description: conversationErrorText.replyNotMailed,
             });
-          return redirectWithToast(here, toasts.replySent);
+          return redirectWithToast(here, conversationToasts.replySent);
         }
         case "note": {
           const { note, key } = parseWith(noteSchema, body);
           const { stored } = await addNote(deps, staff, id, { text: note, key });
-          return redirectWithToast(here, stored ? toasts.noteAdded : replayToasts.noteAlreadyAdded);
+          return redirectWithToast(here, stored ? conversationToasts.noteAdded : replayToasts.noteAlreadyAdded);
         }
         case "assign": {
           const { assigneeId } = parseWith(assignSchema, body);
           await assignConversation(deps, staff, id, assigneeId || null);
-          return redirectWithToast(here, assigneeId ? toasts.assigned : toasts.unassigned);
+          return redirectWithToast(here, assigneeId ? conversationToasts.assigned : conversationToasts.unassigned);
         }
         case "close":
           await closeConversation(deps.db, id);
-          return redirectWithToast(here, toasts.conversationClosed);
+          return redirectWithToast(here, conversationToasts.conversationClosed);
         case "reopen":
           await reopenConversation(deps.db, id);
-          return redirectWithToast(here, toasts.conversationReopened);
+          return redirectWithToast(here, conversationToasts.conversationReopened);
         case "verify":
           await markMessageVerified(deps, id);
-          return redirectWithToast(here, toasts.markedVerified);
+          return redirectWithToast(here, conversationToasts.markedVerified);
         case "delete":
           await deleteUnverifiedMessage(deps.db, deps.files, id, body.confirm === "yes");
-          return redirectWithToast("/admin/messages?view=unverified", toasts.conversationDeleted);
+          return redirectWithToast("/admin/messages?view=unverified", conversationToasts.conversationDeleted);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
       }
@@ -109,7 +116,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) =>
-  staffMeta(args, args.loaderData ? `Conversation with ${args.loaderData.conversation.name}` : "Conversation");
+  staffMeta(args, inboxPageText.conversation.metaTitle(args.loaderData?.conversation.name ?? null));
 
 /** `r`: to the composer, the caret after what it holds (the greeting, a draft). */
 function focusComposer() {
@@ -124,10 +131,10 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
   const action = `/admin/messages/${c.id}`;
   return (
     <StaffAreaShell
-      title={`Conversation with ${c.name}`}
+      title={inboxPageText.conversation.title(c.name)}
       actions={
         <Link to="/admin/messages" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
-          Back to the inbox
+          {inboxPageText.conversation.back}
         </Link>
       }
     >
@@ -135,7 +142,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
         shortcuts={[
           {
             key: "r",
-            what: "Reply: go to the composer",
+            what: inboxPageText.conversation.replyShortcut,
             run: focusComposer,
           },
         ]}
@@ -158,8 +165,8 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           >
             <h2 id="reply-form-title" className="text-xl font-extrabold text-navy-900">
               {c.entries.some((e) => e.author === "staff" && e.kind === "message")
-                ? "Reply again"
-                : "Answer the client"}
+                ? inboxPageText.conversation.replyAgain
+                : inboxPageText.conversation.firstReply}
             </h2>
             <div className="mt-4 space-y-4">
               <ReplyComposer
@@ -185,22 +192,26 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
           <Assignment action={action} me={loaderData.me} assignee={c.assignee} staff={loaderData.staff} />
           <section aria-labelledby="sender-title">
             <h2 id="sender-title" className="font-bold text-navy-900">
-              Client
+              {inboxPageText.conversation.client}
             </h2>
             <dl className="mt-4 space-y-3">
-              <Fact label="Name">{c.name}</Fact>
-              <Fact label="E-mail">
+              <Fact label={inboxPageText.conversation.name}>{c.name}</Fact>
+              <Fact label={inboxPageText.conversation.email}>
                 <a href={`mailto:${c.email}`} className="text-brand-700 underline">
                   {c.email}
                 </a>
               </Fact>
-              <Fact label="Sent">
+              <Fact label={inboxPageText.conversation.sent}>
                 <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
               </Fact>
-              <Fact label="Signed in">{c.signedIn ? "Yes, from their account" : "No, from the contact form"}</Fact>
-              <Fact label="Security check">{c.isVerified ? "Verified" : "Not verified"}</Fact>
-              <Fact label="Account">
-                {c.hasAccount ? "A confirmed account uses this e-mail" : "No account with this e-mail"}
+              <Fact label={inboxPageText.conversation.signedIn}>
+                {c.signedIn ? inboxPageText.conversation.fromAccount : inboxPageText.conversation.fromContactForm}
+              </Fact>
+              <Fact label={inboxPageText.conversation.securityCheck}>
+                {c.isVerified ? inboxPageText.conversation.verified : inboxPageText.conversation.notVerified}
+              </Fact>
+              <Fact label={inboxPageText.conversation.account}>
+                {c.hasAccount ? inboxPageText.conversation.hasAccount : inboxPageText.conversation.noAccount}
               </Fact>
             </dl>
           </section>

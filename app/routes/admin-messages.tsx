@@ -3,12 +3,14 @@ import { conversationDeps } from "~/conversations/deps.server";
 import { DEFAULT_VIEW, type InboxView, inboxSearchShortened, inboxViews, viewLabels } from "~/conversations/inbox";
 import { listInbox, readInboxQuery } from "~/conversations/inbox.server";
 import { InboxListItem } from "~/conversations/staff/inbox-list-item";
+import { inboxPageText } from "~/conversations/staff/inbox-text";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { LIMITS } from "~/platform/validation/limits";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { fill } from "~/ui/fill";
 import type { Route } from "./+types/admin-messages";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -19,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "Inbox");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, inboxPageText.title);
 
 /** The inbox's address for a view, search and page (defaults left out, so links stay short). */
 function inboxHref(view: InboxView, search: string, page = 1): string {
@@ -43,14 +45,14 @@ function moveFocus(step: 1 | -1) {
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { view, search, shortened, counts, rows, page, pages, now } = loaderData;
   return (
-    <StaffAreaShell title="Inbox">
+    <StaffAreaShell title={inboxPageText.title}>
       <KeyboardShortcuts
         shortcuts={[
-          { key: "j", what: "Next conversation", run: () => moveFocus(1) },
-          { key: "k", what: "Previous conversation", run: () => moveFocus(-1) },
+          { key: "j", what: inboxPageText.nextShortcut, run: () => moveFocus(1) },
+          { key: "k", what: inboxPageText.previousShortcut, run: () => moveFocus(-1) },
           {
             key: "Enter",
-            what: "Open the conversation in focus",
+            what: inboxPageText.openShortcut,
             run: () => (document.activeElement as HTMLElement)?.click(),
           },
         ]}
@@ -60,7 +62,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           {view !== DEFAULT_VIEW ? <input type="hidden" name="view" value={view} /> : null}
           <div className="min-w-0 flex-1 sm:flex-none">
             <label htmlFor="inbox-search" className="block text-sm font-semibold text-navy-900">
-              Search
+              {inboxPageText.searchLabel}
             </label>
             <input
               id="inbox-search"
@@ -68,7 +70,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
               name="q"
               defaultValue={search}
               maxLength={LIMITS.inboxSearch.max}
-              placeholder="Names, e-mail, messages, notes"
+              placeholder={inboxPageText.searchPlaceholder}
               className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-ink placeholder:text-slate-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:w-80"
             />
           </div>
@@ -76,10 +78,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             type="submit"
             className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
           >
-            Search
+            {inboxPageText.searchButton}
           </button>
         </Form>
-        <nav aria-label="Views" className="-mx-1 overflow-x-auto">
+        <nav aria-label={inboxPageText.views} className="-mx-1 overflow-x-auto">
           <ul className="flex gap-2 px-1 pb-1">
             {inboxViews.map((v) => (
               <li key={v} className="shrink-0">
@@ -114,12 +116,12 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
 
       {rows.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-black/5">
-          {search ? `No conversations match “${search}” here.` : "Nothing here. Well done."}
+          {search ? inboxPageText.noMatch(search) : inboxPageText.empty}
         </p>
       ) : (
         <ol
           className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
-          aria-label={`${viewLabels[view]} conversations`}
+          aria-label={inboxPageText.listLabel(viewLabels[view])}
         >
           {rows.map((row) => (
             <InboxListItem key={row.id} row={row} now={now} />
@@ -128,26 +130,29 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       )}
 
       {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm font-semibold">
+        <nav
+          aria-label={inboxPageText.pages}
+          className="mt-6 flex items-center justify-between gap-4 text-sm font-semibold"
+        >
           {page > 1 ? (
             <Link
               to={inboxHref(view, search, page - 1)}
               rel="prev"
               className="rounded-full border border-slate-300 bg-white px-4 py-2 text-brand-700"
             >
-              Previous page
+              {inboxPageText.previousPage}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-navy-900">{`Page ${page} of ${pages}`}</span>
+          <span className="text-navy-900">{inboxPageText.page(page, pages)}</span>
           {page < pages ? (
             <Link
               to={inboxHref(view, search, page + 1)}
               rel="next"
               className="rounded-full border border-slate-300 bg-white px-4 py-2 text-brand-700"
             >
-              Next page
+              {inboxPageText.nextPage}
             </Link>
           ) : (
             <span />
@@ -155,7 +160,9 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <p className="mt-6 text-sm text-muted">
-        Press <kbd className="rounded border border-slate-300 bg-white px-1.5 font-mono">?</kbd> for keyboard shortcuts.
+        {fill(inboxPageText.shortcutsHint, {
+          key: <kbd className="rounded border border-slate-300 bg-white px-1.5 font-mono">?</kbd>,
+        })}
       </p>
     </StaffAreaShell>
   );

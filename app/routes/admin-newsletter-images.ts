@@ -12,7 +12,7 @@ import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { failureTitles } from "~/ui/ui-text";
+import { staffFailureTitles } from "~/staff/texts";
 import type { Route } from "./+types/admin-newsletter-images";
 
 /** An image of up to 2 MB: the body may be larger than the default. */
@@ -59,6 +59,6 @@ export async function action(args: Route.ActionArgs) {
     return redirectWithToast(back, editorToasts.imageAdded);
   } catch (err) {
     if (!(err instanceof UserFacingError)) throw err;
-    return redirectWithToast(back, { kind: "error", title: failureTitles.staff, description: err.message });
+    return redirectWithToast(back, { kind: "error", title: staffFailureTitles.staff, description: err.message });
   }
 }

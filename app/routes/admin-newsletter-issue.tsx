@@ -4,13 +4,14 @@ import { IssueEditor } from "~/newsletter/components/issue-editor";
 import { IssuePreview } from "~/newsletter/components/issue-preview";
 import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
 import { IssueReportSection } from "~/newsletter/components/issue-report";
-import { editorToasts } from "~/newsletter/editor-text";
+import { editorErrorText, editorToasts } from "~/newsletter/editor-text";
 import { formatScheduled } from "~/newsletter/india-time";
 import { loadIssuePage } from "~/newsletter/issue-page.server";
 import { issuePath, PROGRESS_REFRESH_SECONDS } from "~/newsletter/issues";
 import { saveDraft } from "~/newsletter/issues.server";
 import { scheduleIssueAt, unscheduleIssue } from "~/newsletter/scheduling.server";
 import { resumeSending, retryFailed, sendingDeps, sendTestIssue, startSending } from "~/newsletter/sending.server";
+import { newsletterStaffText } from "~/newsletter/staff-text";
 import {
   keptFields,
   optionalVersionSchema,
@@ -27,10 +28,11 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { staffFailureTitles } from "~/staff/texts";
 import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { LiveRefresh } from "~/ui/live-refresh";
-import { errorText, failureTitles, toasts } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-issue";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -55,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
   return handleForm(
     args.request,
     {
-      failureTitle: failureTitles.staff,
+      failureTitle: staffFailureTitles.staff,
       keep: keptFields.issue,
       where: "issue",
     },
@@ -64,19 +66,19 @@ export async function action(args: Route.ActionArgs) {
       switch (body.intent) {
         case "save":
           await saveDraft(deps.db, id, parseWith(savedDraftSchema, body), deps.now());
-          return redirectWithToast(here, toasts.issueSaved);
+          return redirectWithToast(here, editorToasts.issueSaved);
         case "test": {
           // Each test is a real mail: a handful a minute is plenty for proofreading.
           await enforceRateLimit(env.NEWSLETTER_LIMITER, `issue-test:${admin.id}`);
           // What the editor shows is saved first, and that is what is mailed.
           await sendTestIssue(deps, id, admin, parseWith(savedDraftSchema, body));
-          return redirectWithToast(here, toasts.issueTestSent(admin.email));
+          return redirectWithToast(here, editorToasts.issueTestSent(admin.email));
         }
         case "send": {
-          if (body.confirm !== "yes") throw new UserFacingError(400, errorText.sendNotConfirmed, "not_confirmed");
+          if (body.confirm !== "yes") throw new UserFacingError(400, editorErrorText.sendNotConfirmed, "not_confirmed");
           const { version } = parseWith(optionalVersionSchema, body);
           await startSending(deps, id, { version });
-          return redirectWithToast(here, toasts.issueSending);
+          return redirectWithToast(here, editorToasts.issueSending);
         }
         case "schedule": {
           const { version } = parseWith(optionalVersionSchema, body);
@@ -88,10 +90,10 @@ export async function action(args: Route.ActionArgs) {
           return redirectWithToast(here, editorToasts.issueUnscheduled);
         case "retry":
           await retryFailed(deps, id);
-          return redirectWithToast(here, toasts.issueRetried);
+          return redirectWithToast(here, editorToasts.issueRetried);
         case "resume":
           await resumeSending(deps, id);
-          return redirectWithToast(here, toasts.issueResumed);
+          return redirectWithToast(here, editorToasts.issueResumed);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
       }
@@ -100,7 +102,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, args.loaderData?.issue.subject ?? "Issue");
+export const meta: Route.MetaFunction = (args) =>
+  staffMeta(args, args.loaderData?.issue.subject ?? newsletterStaffText.issueMetaTitle);
 
 export default function AdminNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
   const { issue, report, preview } = loaderData;
@@ -124,7 +127,7 @@ export default function AdminNewsletterIssue({ loaderData, actionData }: Route.C
       title={issue.subject}
       actions={
         <Link to="/admin/newsletter" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
-          Back to all issues
+          {newsletterStaffText.backToIssues}
         </Link>
       }
     >
@@ -133,25 +136,27 @@ export default function AdminNewsletterIssue({ loaderData, actionData }: Route.C
         <section aria-labelledby="state-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="state-title" className="text-xl font-extrabold text-navy-900">
-              State
+              {newsletterStaffText.state}
             </h2>
             <IssueStatusBadge status={issue.status} />
           </div>
           <p className="mt-2 text-sm text-ink">
             {issue.sendStartedAt ? (
               <>
-                Sending started <time dateTime={issue.sendStartedAt}>{formatDateTime(issue.sendStartedAt)}</time>
+                {`${newsletterStaffText.sendingStarted} `}
+                <time dateTime={issue.sendStartedAt}>{formatDateTime(issue.sendStartedAt)}</time>
               </>
             ) : null}
             {issue.sentAt ? (
               <>
-                , finished <time dateTime={issue.sentAt}>{formatDateTime(issue.sentAt)}</time>
+                {`${newsletterStaffText.finished} `}
+                <time dateTime={issue.sentAt}>{formatDateTime(issue.sentAt)}</time>
               </>
             ) : null}
             .{" "}
             {issue.slug ? (
               <Link to={issuePath(issue.slug)} className="font-semibold text-brand-700 underline underline-offset-4">
-                Read it in the public archive
+                {newsletterStaffText.inArchive}
               </Link>
             ) : null}
           </p>

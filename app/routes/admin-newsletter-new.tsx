@@ -2,7 +2,9 @@ import { Form, Link } from "react-router";
 import { posts } from "~/content/posts";
 import { IssueForm } from "~/newsletter/components/issue-form";
 import { newsletterDeps } from "~/newsletter/deps.server";
+import { editorToasts } from "~/newsletter/editor-text";
 import { createIssue, draftFromArticle } from "~/newsletter/issues.server";
+import { newsletterStaffText } from "~/newsletter/staff-text";
 import { keptFields, newsletterIssueSchema } from "~/newsletter/validation/newsletter-issue";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -11,7 +13,7 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
-import { failureTitles, toasts } from "~/ui/ui-text";
+import { staffFailureTitles } from "~/staff/texts";
 import type { Route } from "./+types/admin-newsletter-new";
 
 const EMPTY = { subject: "", previewText: "", bodyMarkdown: "" };
@@ -36,32 +38,32 @@ export async function action(args: Route.ActionArgs) {
   const { db, now } = newsletterDeps(getRequestContext(args.context).env, args.request);
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.staff, keep: keptFields.newIssue, where: "issue_new" },
+    { failureTitle: staffFailureTitles.staff, keep: keptFields.newIssue, where: "issue_new" },
     async (body) => {
       const id = await createIssue(db, admin, parseWith(newsletterIssueSchema, body), now());
-      return redirectWithToast(`/admin/newsletter/${id}`, toasts.issueSaved);
+      return redirectWithToast(`/admin/newsletter/${id}`, editorToasts.issueSaved);
     },
   );
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "New issue");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, newsletterStaffText.newIssue);
 
 export default function AdminNewsletterNew({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, from, articles } = loaderData;
   return (
     <StaffAreaShell
-      title="New issue"
+      title={newsletterStaffText.newIssue}
       actions={
         <Link to="/admin/newsletter" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
-          Back to all issues
+          {newsletterStaffText.backToIssues}
         </Link>
       }
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="issue-form-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
           <h2 id="issue-form-title" className="text-xl font-extrabold text-navy-900">
-            Write the issue
+            {newsletterStaffText.writeTitle}
           </h2>
           <div className="mt-4">
             {/* A new key per article: the fields take the new prefill instead of keeping what was typed. */}
@@ -70,7 +72,7 @@ export default function AdminNewsletterNew({ loaderData, actionData }: Route.Com
               action="/admin/newsletter/new"
               draft={draft}
               answer={actionData ?? null}
-              submitLabel="Create draft"
+              submitLabel={newsletterStaffText.createDraft}
             />
           </div>
         </section>
@@ -79,14 +81,12 @@ export default function AdminNewsletterNew({ loaderData, actionData }: Route.Com
           className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
         >
           <h2 id="from-article-title" className="font-bold text-navy-900">
-            Start from an article
+            {newsletterStaffText.fromArticleTitle}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            Fills in the subject, the preview text and a text with the article's excerpt and a link to it.
-          </p>
+          <p className="mt-1 text-sm text-muted">{newsletterStaffText.fromArticleIntro}</p>
           <Form method="get" className="mt-4 space-y-3">
             <label htmlFor="from-article" className="block text-sm font-semibold text-ink">
-              Article
+              {newsletterStaffText.article}
             </label>
             <select
               id="from-article"
@@ -104,7 +104,7 @@ export default function AdminNewsletterNew({ loaderData, actionData }: Route.Com
               type="submit"
               className="inline-flex items-center justify-center rounded-full border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Start from this article
+              {newsletterStaffText.fromArticle}
             </button>
           </Form>
         </aside>

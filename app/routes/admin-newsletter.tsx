@@ -3,6 +3,7 @@ import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-p
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { formatScheduled } from "~/newsletter/india-time";
 import { listIssues } from "~/newsletter/issues.server";
+import { newsletterStaffText } from "~/newsletter/staff-text";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
@@ -18,29 +19,27 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "Newsletter");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, newsletterStaffText.title);
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const { issues } = loaderData;
   return (
     <StaffAreaShell
-      title="Newsletter"
+      title={newsletterStaffText.title}
       actions={
         <Link
           to="/admin/newsletter/new"
           className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
         >
-          New issue
+          {newsletterStaffText.newIssue}
         </Link>
       }
     >
       {issues.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-black/5">
-          No issues yet. Write the first one, or start from an article.
-        </p>
+        <p className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-black/5">{newsletterStaffText.empty}</p>
       ) : (
         <ol
-          aria-label="Issues"
+          aria-label={newsletterStaffText.issues}
           className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
         >
           {issues.map((issue) => (
@@ -58,11 +57,12 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                 </Link>
                 {issue.scheduledAt ? (
                   <p className="text-sm font-semibold text-navy-900" data-testid="issue-scheduled">
-                    Scheduled for <time dateTime={issue.scheduledAt}>{formatScheduled(issue.scheduledAt)}</time>
+                    {`${newsletterStaffText.scheduledFor} `}
+                    <time dateTime={issue.scheduledAt}>{formatScheduled(issue.scheduledAt)}</time>
                   </p>
                 ) : (
                   <p className="text-sm text-muted">
-                    {issue.sentAt ? "Sent " : "Written "}
+                    {`${issue.sentAt ? newsletterStaffText.sent : newsletterStaffText.written} `}
                     <time dateTime={issue.sentAt ?? issue.createdAt}>
                       {formatDateTime(issue.sentAt ?? issue.createdAt)}
                     </time>

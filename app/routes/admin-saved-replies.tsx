@@ -6,7 +6,9 @@ import {
   listSavedReplies,
   updateSavedReply,
 } from "~/conversations/saved-replies.server";
+import { savedRepliesPageText } from "~/conversations/staff/saved-replies-text";
 import { DeleteButton, SavedReplyForm } from "~/conversations/staff/saved-reply-forms";
+import { conversationToasts } from "~/conversations/texts";
 import { keptFields, savedReplySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -16,8 +18,9 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { staffFailureTitles } from "~/staff/texts";
 import { answerFor } from "~/ui/forms/form-answer";
-import { errorText, failureTitles, toasts } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-saved-replies";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -32,20 +35,20 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getRequestContext(args.context);
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.staff, keep: keptFields.savedReplies, where: "saved-replies" },
+    { failureTitle: staffFailureTitles.staff, keep: keptFields.savedReplies, where: "saved-replies" },
     async (body) => {
       const { db, now } = conversationDeps(env);
       const id = typeof body.id === "string" ? body.id.slice(0, 64) : "";
       switch (body.intent) {
         case "create":
           await createSavedReply(db, staff.id, parseWith(savedReplySchema, body), now());
-          return redirectWithToast(SAVED_REPLIES_PATH, toasts.savedReplyCreated);
+          return redirectWithToast(SAVED_REPLIES_PATH, conversationToasts.savedReplyCreated);
         case "update":
           await updateSavedReply(db, id, parseWith(savedReplySchema, body), now());
-          return redirectWithToast(SAVED_REPLIES_PATH, toasts.savedReplyUpdated);
+          return redirectWithToast(SAVED_REPLIES_PATH, conversationToasts.savedReplyUpdated);
         case "delete":
           await deleteSavedReply(db, id);
-          return redirectWithToast(SAVED_REPLIES_PATH, toasts.savedReplyDeleted);
+          return redirectWithToast(SAVED_REPLIES_PATH, conversationToasts.savedReplyDeleted);
         default:
           throw new UserFacingError(400, errorText.invalidRequest);
       }
@@ -54,20 +57,20 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "Saved replies");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, savedRepliesPageText.title);
 
 export default function AdminSavedReplies({ loaderData, actionData }: Route.ComponentProps) {
   const { replies } = loaderData;
   return (
-    <StaffAreaShell title="Saved replies">
+    <StaffAreaShell title={savedRepliesPageText.title}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="saved-list-title" className="space-y-4">
           <h2 id="saved-list-title" className="sr-only">
-            Your saved replies
+            {savedRepliesPageText.listTitle}
           </h2>
           {replies.length === 0 ? (
             <p className="rounded-2xl bg-white p-6 text-muted shadow-sm ring-1 ring-black/5">
-              No saved replies yet. Add the answers you write again and again, such as “Call scheduled”.
+              {savedRepliesPageText.empty}
             </p>
           ) : (
             replies.map((reply) => (
@@ -94,7 +97,7 @@ export default function AdminSavedReplies({ loaderData, actionData }: Route.Comp
           className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
         >
           <h2 id="saved-new-title" className="text-xl font-extrabold text-navy-900">
-            New saved reply
+            {savedRepliesPageText.newTitle}
           </h2>
           <div className="mt-4">
             <SavedReplyForm answer={answerFor(actionData, "create")} />

@@ -1,7 +1,7 @@
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { formatIndiaDateTime } from "~/newsletter/india-time";
+import { newsletterStaffText } from "~/newsletter/staff-text";
 import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
-import { subscriberStatusLabels } from "~/newsletter/texts";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
@@ -21,13 +21,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const headers = staffHeaders;
 
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "Newsletter subscribers");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, newsletterStaffText.subscribers.title);
+
+const STATUS_LABELS = newsletterStaffText.subscribers.statuses;
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { counts, confirmed } = loaderData;
   return (
     <StaffAreaShell
-      title="Newsletter subscribers"
+      title={newsletterStaffText.subscribers.title}
       actions={
         // A plain link, not the client router: the answer is a file download.
         <a
@@ -35,39 +37,39 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           download
           className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
         >
-          Export CSV
+          {newsletterStaffText.subscribers.exportCsv}
         </a>
       }
     >
       <dl className="grid gap-4 sm:grid-cols-3">
-        {(Object.keys(subscriberStatusLabels) as (keyof typeof subscriberStatusLabels)[]).map((status) => (
+        {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (
           <div
             key={status}
             className="rounded-2xl border border-slate-200 bg-white p-5"
             data-testid={`count-${status}`}
           >
-            <dt className="text-sm font-semibold text-muted">{subscriberStatusLabels[status]}</dt>
+            <dt className="text-sm font-semibold text-muted">{STATUS_LABELS[status]}</dt>
             <dd className="mt-1 text-3xl font-extrabold text-navy-900">{counts[status]}</dd>
           </div>
         ))}
       </dl>
-      <h2 className="mt-12 text-xl font-bold text-navy-900">Confirmed subscribers</h2>
+      <h2 className="mt-12 text-xl font-bold text-navy-900">{newsletterStaffText.subscribers.confirmedTitle}</h2>
       {confirmed.length === 0 ? (
-        <p className="mt-4 text-muted">Nobody has confirmed a subscription yet.</p>
+        <p className="mt-4 text-muted">{newsletterStaffText.subscribers.none}</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-2xl bg-white p-4">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Confirmed subscribers, oldest confirmation first</caption>
+            <caption className="sr-only">{newsletterStaffText.subscribers.caption}</caption>
             <thead className="border-b border-slate-300 text-navy-900">
               <tr>
                 <th scope="col" className="py-2 pr-4">
-                  E-mail
+                  {newsletterStaffText.subscribers.email}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Confirmed (IST)
+                  {newsletterStaffText.subscribers.confirmedAt}
                 </th>
                 <th scope="col" className="py-2">
-                  Signed up through
+                  {newsletterStaffText.subscribers.source}
                 </th>
               </tr>
             </thead>

@@ -5,7 +5,7 @@ import { deviceOf } from "~/accounts/devices.server";
 import { relyingPartyOf } from "~/accounts/passkeys.server";
 import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "~/accounts/reauthentication.server";
 import { listStaffEvents } from "~/accounts/security-log.server";
-import { securityLogText } from "~/accounts/texts";
+import { securityLogText } from "~/accounts/security-log-text";
 import { conversationDeps } from "~/conversations/deps.server";
 import { grantAdminSchema, keptFields, revokeAdminSchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
@@ -19,9 +19,11 @@ import { AdminRow, ConfirmFirst, GrantForm } from "~/staff/components/team";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listAdmins } from "~/staff/team.server";
 import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/staff/team-changes.server";
+import { teamPageText } from "~/staff/team-text";
+import { staffFailureTitles, staffToasts } from "~/staff/texts";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { answerFor } from "~/ui/forms/form-answer";
-import { errorText, failureTitles, secondFactorText, toasts } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -49,12 +51,12 @@ export async function action(args: Route.ActionArgs) {
   const { env, sessionToken, reauth } = getRequestContext(args.context);
   return handleForm(
     request,
-    { failureTitle: failureTitles.staff, keep: keptFields.team, where: "admin-team" },
+    { failureTitle: staffFailureTitles.staff, keep: keptFields.team, where: "admin-team" },
     async (body) => {
       if (isConfirmIntent(body.intent)) {
         const deps = accountDeps(env, request);
         await confirmIdentityFromForm(deps, relyingPartyOf(deps.origin), me.id, sessionToken ?? "", body.intent, body);
-        return redirectWithToast("/admin/team", secondFactorText.staffConfirmed);
+        return redirectWithToast("/admin/team", staffToasts.staffConfirmed);
       }
       const { db, mailer, now, origin } = conversationDeps(env);
       const ctx: TeamChangeContext = {
@@ -66,12 +68,12 @@ export async function action(args: Route.ActionArgs) {
       if (body.intent === "grant") {
         const { email } = parseWith(grantAdminSchema, body);
         await grantAdminConfirmed(ctx, email);
-        return redirectWithToast("/admin/team", toasts.adminGranted(email));
+        return redirectWithToast("/admin/team", staffToasts.adminGranted(email));
       }
       if (body.intent === "revoke") {
         const { userId } = parseWith(revokeAdminSchema, body);
         const { email } = await revokeAdminConfirmed(ctx, userId);
-        return redirectWithToast("/admin/team", toasts.adminRevoked(email));
+        return redirectWithToast("/admin/team", staffToasts.adminRevoked(email));
       }
       throw new UserFacingError(400, errorText.invalidRequest);
     },
@@ -79,12 +81,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "Team");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, teamPageText.title);
 
 const TEAM_PURPOSE: ConfirmPurpose = {
   action: "/admin/team",
-  changes: "Adding or removing an admin needs",
-  confirmedNote: "you can add and remove admins",
+  changes: teamPageText.confirmChanges,
+  confirmedNote: teamPageText.confirmedNote,
 };
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,11 +94,11 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   const unlocked = confirm.confirmedUntil !== null;
   const revokeAnswer = answerFor(actionData, "revoke");
   return (
-    <StaffAreaShell title="Team">
+    <StaffAreaShell title={teamPageText.title}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="admins-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
           <h2 id="admins-title" className="px-4 pt-4 text-xl font-extrabold text-navy-900">
-            Admins
+            {teamPageText.admins}
           </h2>
           {revokeAnswer?.toast ? (
             <div className="px-4 pt-3">
@@ -116,7 +118,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
           >
             <h2 id="confirm-title" className="text-xl font-extrabold text-navy-900">
-              Confirm it's you
+              {teamPageText.confirmTitle}
             </h2>
             <div className="mt-4">
               <ConfirmIdentity
@@ -132,9 +134,9 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           </section>
           <section aria-labelledby="grant-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
             <h2 id="grant-title" className="text-xl font-extrabold text-navy-900">
-              Add an admin
+              {teamPageText.addTitle}
             </h2>
-            <p className="mt-1 text-sm text-muted">Admins read and answer contact messages and manage this list.</p>
+            <p className="mt-1 text-sm text-muted">{teamPageText.addIntro}</p>
             <div className="mt-4">
               {unlocked ? (
                 <GrantForm answer={answerFor(actionData, "grant")} />

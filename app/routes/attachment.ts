@@ -3,6 +3,7 @@ import { conversationDeps } from "~/conversations/deps.server";
 import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { isStaff } from "~/staff/is-staff";
+import { pageText } from "~/ui/page-text";
 import type { Route } from "./+types/attachment";
 
 /**
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const file = await downloadAttachment({ db, bucket: files }, { user, staff }, args.params.id);
   return (
     file ??
-    new Response("Not found", {
+    new Response(pageText.fileNotFound, {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     })

@@ -4,6 +4,7 @@ import { socialCardPath } from "~/content/derive";
 import { site } from "~/content/site";
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
+import { blogPageText } from "~/site/blog-text";
 import { ArticleBody } from "~/site/components/blog/article-body";
 import { PostCard } from "~/site/components/blog/post-card";
 import { PostCover } from "~/site/components/blog/post-cover";
@@ -11,7 +12,9 @@ import { PostMeta } from "~/site/components/blog/post-meta";
 import { ShareButtons } from "~/site/components/blog/share-buttons";
 import { JsonLd } from "~/site/components/json-ld";
 import { rssFeedLink } from "~/site/feed-link";
+import { fill } from "~/ui/fill";
 import { PageHero } from "~/ui/page/page-hero";
+import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/blog-post";
 
@@ -27,7 +30,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const article = args.loaderData?.article;
-  if (!article) return seo(args, { title: "Page not found", noindex: true });
+  if (!article) return seo(args, { title: pageText.notFoundTitle, noindex: true });
   // The article's own PNG card (social networks do not render the SVG cover).
   return [
     ...seo(args, {
@@ -80,13 +83,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               to="/blog"
               className="inline-flex items-center gap-2 rounded font-semibold underline-offset-4 hover:underline"
             >
-              <span aria-hidden="true">←</span> Back to Blog
+              <span aria-hidden="true">←</span>
+              {` ${blogPageText.article.back}`}
             </Link>
           }
         >
           <PostMeta post={article} className="mt-6 text-white" />
           <p className="mt-2 text-sm text-white">
-            Published by <span className="font-semibold">{site.legalName}</span>
+            {fill(blogPageText.article.publishedBy, { name: <span className="font-semibold">{site.legalName}</span> })}
           </p>
         </PageHero>
 
@@ -99,7 +103,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="share-heading" className="mt-12 border-t border-slate-200 pt-8">
             <h2 id="share-heading" className="mb-4 text-lg font-bold text-navy-900">
-              Share this article
+              {blogPageText.article.share}
             </h2>
             <ShareButtons url={canonicalUrl} title={article.title} />
           </section>
@@ -109,12 +113,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="related-heading" className="bg-slate-50 px-6 py-16">
         <div className="mx-auto max-w-5xl">
           <h2 id="related-heading" className="mb-8 text-3xl font-extrabold text-navy-900">
-            Related Articles
+            {blogPageText.article.related}
           </h2>
           <ul className="grid gap-8 md:grid-cols-2">
             {article.related.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} linkLabel="Read Article" />
+                <PostCard post={post} linkLabel={blogPageText.article.read} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { listPostSummaries } from "~/content/blog.server";
 import { site } from "~/content/site";
 import { NewsletterSection } from "~/newsletter/components/newsletter-section";
 import { ARCHIVE_PATH, NEWSLETTER_NAME } from "~/newsletter/issues";
+import { blogPageText } from "~/site/blog-text";
 import { FeaturedPost } from "~/site/components/blog/featured-post";
 import { PostCard } from "~/site/components/blog/post-card";
 import { rssFeedLink } from "~/site/feed-link";
@@ -13,9 +14,8 @@ import type { Route } from "./+types/blog";
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: site.blog.title,
-    description:
-      "Practical articles from ADRIG on generative AI, moving AI from pilot to production, data-driven decisions, ethical AI, support chatbots and automation ROI.",
-    keywords: ["AI blog", "generative AI", "AI implementation", "AI ethics", "chatbots", "automation ROI"],
+    description: blogPageText.blog.metaDescription,
+    keywords: blogPageText.blog.keywords,
   });
 
 export const links: Route.LinksFunction = () => [rssFeedLink];
@@ -39,9 +39,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <p className="mx-auto max-w-2xl">{site.blog.description}</p>
             <p className="mx-auto mt-4 max-w-2xl text-base">
               <Link to={ARCHIVE_PATH} className="font-semibold underline underline-offset-4">
-                Past issues of {NEWSLETTER_NAME}
+                {blogPageText.blog.pastIssues(NEWSLETTER_NAME)}
               </Link>
-              , our monthly newsletter
+              {blogPageText.blog.monthlyNewsletter}
             </p>
           </>
         }
@@ -50,7 +50,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="featured-heading" className="px-6 py-16">
         <div className="mx-auto max-w-6xl">
           <h2 id="featured-heading" className="mb-8 text-3xl font-extrabold text-navy-900">
-            Featured Article
+            {blogPageText.blog.featured}
           </h2>
           <FeaturedPost post={featured} />
         </div>
@@ -59,7 +59,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="latest-heading" className="bg-slate-50 px-6 py-16">
         <div className="mx-auto max-w-6xl">
           <h2 id="latest-heading" className="mb-8 text-3xl font-extrabold text-navy-900">
-            Latest Posts
+            {blogPageText.blog.latest}
           </h2>
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {latest.map((post) => (

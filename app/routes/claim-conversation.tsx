@@ -1,9 +1,10 @@
 import { signedInOnly } from "~/accounts/signed-in-only";
 import { claimConversation, claimOffer } from "~/conversations/claims.server";
+import { claimText } from "~/conversations/client/claim-text";
+import { clientPageText } from "~/conversations/client/client-text";
 import { serviceLabel } from "~/conversations/contact-services";
 import { CLAIM_PATH, MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
-import { claimText } from "~/conversations/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { handleForm } from "~/platform/http/form-action.server";
 import { requireUser } from "~/platform/http/guards.server";
@@ -50,7 +51,7 @@ export const headers = formPageHeaders(singleUseLinkHeaders);
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: claimText.title,
-    description: "A conversation started with your e-mail address, for your messages.",
+    description: clientPageText.claim.metaDescription,
     noindex: true,
     canonicalUrl: CLAIM_PATH,
   });
@@ -59,17 +60,24 @@ export default function ClaimConversation({ loaderData, actionData }: Route.Comp
   const { offer, token } = loaderData;
   const invalid =
     offer.state === "wrong-account"
-      ? { title: claimText.title, text: claimText.wrongAccount, link: { to: "/logout", label: "Log out" } }
+      ? {
+          title: claimText.title,
+          text: claimText.wrongAccount,
+          link: { to: "/logout", label: clientPageText.claim.logOut },
+        }
       : offer.state === "yours"
         ? {
             title: claimText.title,
             text: claimText.yours,
-            link: { to: `${MESSAGES_PATH}/${encodeURIComponent(offer.conversationId)}`, label: "Open it" },
+            link: {
+              to: `${MESSAGES_PATH}/${encodeURIComponent(offer.conversationId)}`,
+              label: clientPageText.claim.open,
+            },
           }
         : {
-            title: "This link no longer works",
+            title: clientPageText.claim.invalidTitle,
             text: claimText.linkInvalid,
-            link: { to: MESSAGES_PATH, label: "Your messages" },
+            link: { to: MESSAGES_PATH, label: clientPageText.claim.yourMessages },
           };
   return (
     <SingleUseLinkPage
@@ -81,7 +89,7 @@ export default function ClaimConversation({ loaderData, actionData }: Route.Comp
         text: (
           <>
             {offer.state === "ask"
-              ? `Sent ${formatDateTime(offer.sentAt)}, about ${serviceLabel(offer.service)}. `
+              ? clientPageText.claim.sent(formatDateTime(offer.sentAt), serviceLabel(offer.service))
               : null}
             {claimText.ask} {claimText.notYours}
           </>

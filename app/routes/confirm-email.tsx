@@ -3,7 +3,9 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { ConfirmSignupForm } from "~/accounts/components/sign-in/confirm-signup-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { signInCookies } from "~/accounts/devices.server";
+import { signInPageText } from "~/accounts/sign-in-text";
 import { confirmSignup, findPendingSignup } from "~/accounts/signups.server";
+import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { confirmSignupSchema } from "~/accounts/validation/account";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -11,7 +13,6 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/confirm-email";
 
 // Opening the e-mailed link only shows the form; mail scanners open links, so only the POST spends it.
@@ -24,13 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(context);
-  return handleForm(request, { failureTitle: failureTitles.confirm, where: "confirm-email" }, async (body) => {
+  return handleForm(request, { failureTitle: accountFailureTitles.confirm, where: "confirm-email" }, async (body) => {
     const { token, password } = parseWith(confirmSignupSchema, body);
     const deps = accountDeps(env, request);
     const signedIn = await confirmSignup(deps, token, password, sessionToken);
     // The account's first browser: remembered, and no "new sign-in" notice for it.
     const cookies = await signInCookies(env, deps, request, signedIn, { notify: false });
-    return redirectWithToast("/", toasts.emailConfirmed, cookies);
+    return redirectWithToast("/", accountToasts.emailConfirmed, cookies);
   });
 }
 
@@ -39,8 +40,8 @@ export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cach
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Confirm your e-mail",
-    description: "Confirm the e-mail address of your new ADRIG account.",
+    title: signInPageText.confirmSignup.metaTitle,
+    description: signInPageText.confirmSignup.metaDescription,
     noindex: true,
     canonicalUrl: "/confirm-email",
   });
@@ -48,26 +49,24 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.token) {
     return (
-      <AuthPage title="This link has expired" description="Confirmation links work once and expire after 24 hours.">
-        <p className="text-muted">
-          If you already confirmed your address, just log in. Otherwise sign up again and we will send you a new link.
-        </p>
+      <AuthPage
+        title={signInPageText.confirmSignup.expiredTitle}
+        description={signInPageText.confirmSignup.expiredDescription}
+      >
+        <p className="text-muted">{signInPageText.confirmSignup.expiredHint}</p>
         <div className="mt-4 flex gap-4">
           <Link to="/login" className="font-semibold text-brand-700 underline">
-            Log in
+            {signInPageText.confirmSignup.logIn}
           </Link>
           <Link to="/signup" className="font-semibold text-brand-700 underline">
-            Sign up again
+            {signInPageText.confirmSignup.signUpAgain}
           </Link>
         </div>
       </AuthPage>
     );
   }
   return (
-    <AuthPage
-      title="Confirm your e-mail"
-      description="Enter the password you chose when you signed up to activate your account."
-    >
+    <AuthPage title={signInPageText.confirmSignup.title} description={signInPageText.confirmSignup.description}>
       <ConfirmSignupForm token={loaderData.token} email={loaderData.email} answer={actionData} />
     </AuthPage>
   );

@@ -4,6 +4,7 @@ import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/at
 import { ContactForm } from "~/conversations/client/contact-form";
 import { countClientConversations } from "~/conversations/client-view.server";
 import { ENGAGEMENT_PARAM } from "~/conversations/contact-prefill";
+import { contactPageText } from "~/conversations/contact-text";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { intakeDeps } from "~/conversations/deps.server";
 import { sendContactMessage } from "~/conversations/intake.server";
@@ -74,9 +75,8 @@ export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Contact Us",
-    description:
-      "Talk to ADRIG about AI automation, chatbots, custom language models, data analysis or software development. Our Chennai team replies within one business day.",
+    title: contactPageText.metaTitle,
+    description: contactPageText.metaDescription,
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,11 +85,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <>
-      <PageHero
-        width="max-w-7xl"
-        title="Contact Us"
-        intro={<p>Have questions? Our team is ready to help with your AI needs.</p>}
-      />
+      <PageHero width="max-w-7xl" title={contactPageText.title} intro={<p>{contactPageText.intro}</p>} />
       <div className="bg-brand-50 px-4 py-14 sm:px-6">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1.5fr_1fr]">
           <div className="space-y-8">
@@ -99,7 +95,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             >
               <div className="flex flex-wrap items-baseline justify-between gap-3">
                 <h2 id="send-message-title" className="text-2xl font-extrabold text-navy-900">
-                  Send a Message
+                  {contactPageText.sendTitle}
                 </h2>
                 {user ? (
                   <Link
@@ -107,7 +103,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     className="font-semibold text-brand-700 underline underline-offset-4"
                     data-testid="your-messages-link"
                   >
-                    {conversations === null ? "Your messages" : `Your messages (${conversations})`}
+                    {contactPageText.yourMessages(conversations)}
                   </Link>
                 ) : null}
               </div>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { isOutboxVisible, listOutbox } from "~/platform/mail/outbox.server";
+import { outboxText } from "~/platform/mail/outbox-text";
 import { Linkified } from "~/ui/linkified";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/dev-outbox";
@@ -24,23 +25,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: "Dev outbox", noindex: true });
+export const meta: Route.MetaFunction = (args) => seo(args, { title: outboxText.title, noindex: true });
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-8">
-      <h1 className="text-3xl font-extrabold text-navy-900">Dev outbox</h1>
-      <p className="mt-2 text-muted">
-        Mails sent through the local outbox transport, newest first. This page does not exist in production.
-      </p>
-      {loaderData.mails.length === 0 ? <p className="mt-8">No mails yet.</p> : null}
+      <h1 className="text-3xl font-extrabold text-navy-900">{outboxText.title}</h1>
+      <p className="mt-2 text-muted">{outboxText.intro}</p>
+      {loaderData.mails.length === 0 ? <p className="mt-8">{outboxText.empty}</p> : null}
       <ol className="mt-8 space-y-6">
         {loaderData.mails.map((mail) => (
           <li key={mail.id} className="rounded-2xl border border-slate-200 p-5">
             <h2 className="font-bold text-navy-900">{mail.subject}</h2>
             <p className="mt-1 text-sm text-muted">
-              To {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toUTCString()}</time>
-              {mail.replyTo ? ` · Reply-To ${mail.replyTo}` : ""}
+              {`${outboxText.to} `}
+              {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toUTCString()}</time>
+              {mail.replyTo ? outboxText.replyTo(mail.replyTo) : ""}
             </p>
             <div className="mt-3">
               <Linkified text={mail.text} />

@@ -2,6 +2,8 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { ForgotPasswordForm } from "~/accounts/components/sign-in/forgot-password-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { requestPasswordReset } from "~/accounts/password-reset.server";
+import { signInPageText } from "~/accounts/sign-in-text";
+import { accountToasts } from "~/accounts/texts";
 import { emailOnlySchema, keptFields } from "~/accounts/validation/auth";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
@@ -11,7 +13,7 @@ import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { safeRedirect } from "~/ui/forms/form-answer";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (body) => {
       const { email } = parseWith(emailOnlySchema, body);
       await requestPasswordReset(accountDeps(env, request), email, clientIp(request));
-      return redirectWithToast(safeRedirect(body.redirectTo, "/login"), toasts.checkEmail);
+      return redirectWithToast(safeRedirect(body.redirectTo, "/login"), accountToasts.checkEmail);
     },
   );
 }
@@ -31,17 +33,14 @@ export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Reset your password",
-    description: "Request a link to reset your ADRIG password.",
+    title: signInPageText.forgotPassword.metaTitle,
+    description: signInPageText.forgotPassword.metaDescription,
     noindex: true,
   });
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
-    <AuthPage
-      title="Reset your password"
-      description="Enter your account's email and we will send you a link to choose a new password."
-    >
+    <AuthPage title={signInPageText.forgotPassword.title} description={signInPageText.forgotPassword.description}>
       <ForgotPasswordForm redirectTo="/login" answer={actionData} />
     </AuthPage>
   );

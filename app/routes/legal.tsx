@@ -1,7 +1,9 @@
 import { getLegalPage } from "~/content/legal.server";
 import { notFound, pagePath } from "~/platform/http/not-found.server";
+import { legalText } from "~/site/texts";
 import { formatIsoDate } from "~/ui/format";
 import { PageHero } from "~/ui/page/page-hero";
+import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/legal";
 
@@ -14,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData?.page;
-  if (!page) return seo(args, { title: "Page not found", noindex: true });
+  if (!page) return seo(args, { title: pageText.notFoundTitle, noindex: true });
   return seo(args, { title: page.title, description: page.description });
 };
 
@@ -27,7 +29,8 @@ export default function LegalPage({ loaderData: { page } }: Route.ComponentProps
         title={page.title}
         intro={
           <p>
-            Last updated <time dateTime={page.updated}>{page.displayDate}</time>
+            {`${legalText.updated} `}
+            <time dateTime={page.updated}>{page.displayDate}</time>
           </p>
         }
       />

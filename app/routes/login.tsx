@@ -5,7 +5,9 @@ import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf, signInCookies } from "~/accounts/devices.server";
 import { logIn, logInWithCode } from "~/accounts/login.server";
 import { relyingPartyOf, signInWithPasskey } from "~/accounts/passkeys.server";
+import { signInPageText } from "~/accounts/sign-in-text";
 import { resendConfirmation } from "~/accounts/signups.server";
+import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { emailOnlySchema, keptFields, loginSchema } from "~/accounts/validation/auth";
 import { passkeySignInSchema } from "~/accounts/validation/passkeys";
 import { loginCodeSchema } from "~/accounts/validation/two-step";
@@ -19,7 +21,6 @@ import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { type FormAnswer, safeRedirect } from "~/ui/forms/form-answer";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/login";
 
 export function loader(args: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = accountDeps(env, request);
   return handleForm(
     request,
-    { failureTitle: failureTitles.login, keep: keptFields.login, where: "login" },
+    { failureTitle: accountFailureTitles.login, keep: keptFields.login, where: "login" },
     async (body): Promise<Response | FormAnswer> => {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);
@@ -49,12 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         const rp = relyingPartyOf(deps.origin);
         const signedIn = await signInWithPasskey(deps, rp, credential, clientIp(request), sessionToken);
         const cookies = await signInCookies(env, deps, request, signedIn);
-        return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, cookies);
+        return redirectWithToast(safeRedirect(body.redirectTo), accountToasts.loginSuccess, cookies);
       }
       if (body.intent === "code") {
         const signedIn = await logInWithCode(deps, parseWith(loginCodeSchema, body), clientIp(request), sessionToken);
         const cookies = await signInCookies(env, deps, request, signedIn);
-        return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, cookies);
+        return redirectWithToast(safeRedirect(body.redirectTo), accountToasts.loginSuccess, cookies);
       }
       const input = parseWith(loginSchema, body);
       const result = await logIn(deps, input, clientIp(request), sessionToken, deviceOf(request));
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         } satisfies FormAnswer;
       }
       const cookies = await signInCookies(env, deps, request, result);
-      return redirectWithToast(safeRedirect(body.redirectTo), toasts.loginSuccess, cookies);
+      return redirectWithToast(safeRedirect(body.redirectTo), accountToasts.loginSuccess, cookies);
     },
   );
 }
@@ -75,11 +76,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Login", description: "Log in to your ADRIG account.", noindex: true });
+  seo(args, {
+    title: signInPageText.login.metaTitle,
+    description: signInPageText.login.metaDescription,
+    noindex: true,
+  });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthPage title={`Login to ${site.brand}`} description="Enter your credentials to access your account">
+    <AuthPage title={signInPageText.login.title(site.brand)} description={signInPageText.login.description}>
       <LoginForm redirectTo={loaderData.redirectTo} answer={actionData} />
     </AuthPage>
   );

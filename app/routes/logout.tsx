@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { accountDeps } from "~/accounts/deps.server";
 import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/accounts/session.server";
+import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { safeRedirect } from "~/ui/forms/form-answer";
-import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/logout";
 
 /** Sign-out has no page: a GET goes home. */
@@ -16,9 +16,9 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, sessionToken } = getRequestContext(context);
-  return handleForm(request, { failureTitle: failureTitles.signOut, where: "logout" }, async (body) => {
+  return handleForm(request, { failureTitle: accountFailureTitles.signOut, where: "logout" }, async (body) => {
     if (sessionToken) await invalidateSession(accountDeps(env, request).db, sessionToken);
-    return redirectWithToast(safeRedirect(body.redirectTo), toasts.signedOut, [
+    return redirectWithToast(safeRedirect(body.redirectTo), accountToasts.signedOut, [
       clearedSessionCookie(sessionConfig(env)),
     ]);
   });

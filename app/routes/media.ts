@@ -1,6 +1,7 @@
 import { imageDeps } from "~/newsletter/deps.server";
 import { readImage } from "~/newsletter/images.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
+import { pageText } from "~/ui/page-text";
 import type { Route } from "./+types/media";
 
 /** An image's address never changes (it is its content's hash), so it may be kept for a year. */
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
   const image = await readImage(imageDeps(env), params.file);
   if (!image) {
-    return new Response("Not found", {
+    return new Response(pageText.fileNotFound, {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });

@@ -3,6 +3,8 @@ import { signedInOnly } from "~/accounts/signed-in-only";
 import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { checkedUploads } from "~/conversations/attachments.server";
 import { isUnclaimedFor } from "~/conversations/claims.server";
+import { claimText } from "~/conversations/client/claim-text";
+import { clientPageText } from "~/conversations/client/client-text";
 import { ClientThread } from "~/conversations/client/client-thread";
 import { ClientReplyForm } from "~/conversations/client/reply-form";
 import { ClientStatusBadge } from "~/conversations/client/status-badge";
@@ -11,7 +13,7 @@ import { clientConversation, markReadByClient } from "~/conversations/client-vie
 import { serviceLabel } from "~/conversations/contact-services";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
-import { claimText } from "~/conversations/texts";
+import { conversationToasts } from "~/conversations/texts";
 import type { ThreadReadMark } from "~/conversations/unread-replies";
 import { clientReplySchema } from "~/conversations/validation/contact";
 import { parseWith } from "~/platform/http/body.server";
@@ -23,7 +25,7 @@ import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/message";
 
 /**
@@ -60,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
       const input = parseWith(clientReplySchema, { ...body, conversationId: id });
       const files = await checkedUploads(body[ATTACHMENT_FIELD]);
       await replyAsClient(conversationDeps(env), user, input.conversationId, input.answer, files);
-      return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, toasts.answerSent);
+      return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, conversationToasts.answerSent);
     },
   );
 }
@@ -72,10 +74,10 @@ export const headers = formPageHeaders({ "Cache-Control": "private, no-store" })
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: args.loaderData
-      ? `${serviceLabel(args.loaderData.conversation.service)}: your conversation`
-      : "Your conversation",
-    description: "Your conversation with ADRIG.",
+    title: clientPageText.conversation.metaTitle(
+      args.loaderData ? serviceLabel(args.loaderData.conversation.service) : null,
+    ),
+    description: clientPageText.conversation.metaDescription,
     noindex: true,
   });
 
@@ -88,25 +90,28 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
         width="max-w-4xl"
         before={
           <Link to={MESSAGES_PATH} className="text-sm font-semibold text-white underline underline-offset-4">
-            ← All your messages
+            {clientPageText.conversation.back}
           </Link>
         }
         title={serviceLabel(c.service)}
         intro={
           <p className="flex flex-wrap items-center gap-2">
             <ClientStatusBadge status={c.status} />
-            {c.fromContactForm ? <span>Sent from the contact form with your e-mail address.</span> : null}
+            {c.fromContactForm ? <span>{clientPageText.conversation.fromContactForm}</span> : null}
           </p>
         }
       />
       <div className="bg-brand-50 px-4 py-12 sm:px-6">
         <div className="mx-auto max-w-4xl space-y-6">
-          <section aria-label="Conversation" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+          <section
+            aria-label={clientPageText.conversation.thread}
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+          >
             <ClientThread conversation={c} />
           </section>
           <section aria-labelledby="answer-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
             <h2 id="answer-title" className="text-xl font-extrabold text-navy-900">
-              Reply to us
+              {clientPageText.conversation.replyTitle}
             </h2>
             {c.canAnswer ? (
               <div className="mt-4">
@@ -119,9 +124,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
                 />
               </div>
             ) : (
-              <p className="mt-3 text-muted">
-                You can answer here once we have replied; we answer within one business day, here and by e-mail.
-              </p>
+              <p className="mt-3 text-muted">{clientPageText.conversation.notYet}</p>
             )}
           </section>
         </div>

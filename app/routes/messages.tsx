@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { signedInOnly } from "~/accounts/signed-in-only";
 import { countUnclaimed, mailClaimLinks } from "~/conversations/claims.server";
+import { claimText } from "~/conversations/client/claim-text";
+import { clientPageText } from "~/conversations/client/client-text";
 import { ConversationList } from "~/conversations/client/conversation-list";
 import { UnclaimedConversations } from "~/conversations/client/unclaimed-conversations";
 import { listClientSummaries } from "~/conversations/client-view.server";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
-import { claimText } from "~/conversations/texts";
+import { conversationErrorText, conversationToasts } from "~/conversations/texts";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { requireUser } from "~/platform/http/guards.server";
@@ -15,10 +17,11 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { errorName, logEvent } from "~/platform/log.server";
+import { fill } from "~/ui/fill";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { notify } from "~/ui/toasts/toast";
-import { errorText, failureTitles, toasts } from "~/ui/ui-text";
+import { errorText, failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/messages";
 
 /**
@@ -57,29 +60,29 @@ export const headers = formPageHeaders({ "Cache-Control": "private, no-store" })
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Your Messages",
-    description: "Your conversations with ADRIG: our replies, your answers and the files you shared.",
+    title: clientPageText.messages.metaTitle,
+    description: clientPageText.messages.metaDescription,
     noindex: true,
   });
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { conversations, unclaimed, failed } = loaderData;
   useEffect(() => {
-    if (failed) notify(toasts.loadMessagesFailed);
+    if (failed) notify(conversationToasts.loadMessagesFailed);
   }, [failed]);
   const unread = conversations.filter((c) => c.unread).length;
   return (
     <>
       <PageHero
         width="max-w-4xl"
-        title="Your Messages"
+        title={clientPageText.messages.title}
         intro={
           <p>
             {conversations.length === 0
-              ? "Your conversations with our team will be here."
+              ? clientPageText.messages.none
               : unread > 0
-                ? `${unread === 1 ? "One conversation has" : `${unread} conversations have`} a new reply.`
-                : "Every reply from our team, and your answers, in one place."}
+                ? clientPageText.messages.unread(unread)
+                : clientPageText.messages.allRead}
           </p>
         }
       />
@@ -87,18 +90,21 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         <div className="mx-auto max-w-4xl space-y-6">
           {failed ? (
             <p role="alert" className="rounded-2xl bg-white p-6 text-center text-ink shadow-sm ring-1 ring-black/5">
-              {errorText.loadMessagesFailed}. Please reload the page in a moment.
+              {conversationErrorText.loadMessagesFailed}
+              {clientPageText.messages.reload}
             </p>
           ) : (
             <ConversationList conversations={conversations} />
           )}
           {unclaimed > 0 ? <UnclaimedConversations count={unclaimed} answer={actionData} /> : null}
           <p className="text-center text-sm text-muted">
-            Something new to ask?{" "}
-            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
-              Send us a message
-            </Link>
-            .
+            {fill(clientPageText.messages.askMore, {
+              link: (
+                <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+                  {clientPageText.messages.sendMessage}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { linkToken } from "~/newsletter/link-token.server";
+import { newsletterPageText } from "~/newsletter/page-text";
 import { confirmSubscription, isConfirmTokenUsable } from "~/newsletter/subscribers.server";
 import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -33,8 +34,8 @@ export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Confirm your subscription",
-    description: "Confirm your subscription to ADRIG Insights.",
+    title: newsletterPageText.confirm.metaTitle,
+    description: newsletterPageText.confirm.metaDescription,
     noindex: true,
     canonicalUrl: "/newsletter/confirm",
   });
@@ -46,22 +47,25 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       token={loaderData.token}
       answer={actionData}
       ask={{
-        title: "Confirm your subscription",
-        text: "Press the button to start receiving ADRIG Insights, one e-mail a month.",
-        button: "Confirm subscription",
-        busyLabel: "Confirming...",
+        title: newsletterPageText.confirm.title,
+        text: newsletterPageText.confirm.ask,
+        button: newsletterPageText.confirm.button,
+        busyLabel: newsletterPageText.confirm.busy,
       }}
       done={{
         title: newsletterSuccessText.newsletterConfirmed,
-        text: "Welcome to ADRIG Insights. A welcome e-mail is on its way; every issue has a link to unsubscribe with one click.",
-        link: { to: "/blog", label: "Read the latest articles" },
+        text: newsletterPageText.confirm.done,
+        link: { to: "/blog", label: newsletterPageText.confirm.readArticles },
       }}
       invalid={{
-        title: "This link no longer works",
+        title: newsletterPageText.confirm.invalidTitle,
         text: (
-          <>{newsletterErrorText.newsletterConfirmLinkInvalid} Confirmation links work once and expire after 7 days.</>
+          <>
+            {newsletterErrorText.newsletterConfirmLinkInvalid}
+            {` ${newsletterPageText.confirm.invalid}`}
+          </>
         ),
-        link: { to: "/newsletter", label: "Subscribe again" },
+        link: { to: "/newsletter", label: newsletterPageText.confirm.subscribeAgain },
       }}
     />
   );

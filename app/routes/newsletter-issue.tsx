@@ -3,10 +3,12 @@ import { NewsletterSection } from "~/newsletter/components/newsletter-section";
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { ARCHIVE_PATH, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
 import { getArchivedIssue } from "~/newsletter/issues.server";
+import { newsletterPageText } from "~/newsletter/page-text";
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formatDay } from "~/ui/format";
 import { PageHero } from "~/ui/page/page-hero";
+import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/newsletter-issue";
 
@@ -25,10 +27,10 @@ export const links: Route.LinksFunction = () => [issuesFeedLink];
 
 export const meta: Route.MetaFunction = (args) => {
   const issue = args.loaderData?.issue;
-  if (!issue) return seo(args, { title: "Page not found", noindex: true });
+  if (!issue) return seo(args, { title: pageText.notFoundTitle, noindex: true });
   return seo(args, {
-    title: `${issue.subject} · ${NEWSLETTER_NAME}`,
-    description: issue.previewText || `An issue of ${NEWSLETTER_NAME}, ADRIG's monthly e-mail.`,
+    title: newsletterPageText.issue.metaTitle(issue.subject, NEWSLETTER_NAME),
+    description: issue.previewText || newsletterPageText.issue.metaDescription(NEWSLETTER_NAME),
     ogType: "article",
   });
 };
@@ -49,12 +51,14 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
               to={ARCHIVE_PATH}
               className="inline-flex items-center gap-2 rounded font-semibold underline-offset-4 hover:underline"
             >
-              <span aria-hidden="true">←</span> All issues
+              <span aria-hidden="true">←</span>
+              {` ${newsletterPageText.issue.allIssues}`}
             </Link>
           }
           intro={
             <p>
-              Sent <time dateTime={issue.sentAt}>{formatDay(issue.sentAt)}</time>
+              {`${newsletterPageText.issue.sent} `}
+              <time dateTime={issue.sentAt}>{formatDay(issue.sentAt)}</time>
             </p>
           }
         />
@@ -64,14 +68,17 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: issue.html }}
         />
         {issue.previous || issue.next ? (
-          <nav aria-label="More issues" className="mx-auto grid max-w-3xl gap-4 px-6 pb-12 sm:grid-cols-2">
+          <nav
+            aria-label={newsletterPageText.issue.more}
+            className="mx-auto grid max-w-3xl gap-4 px-6 pb-12 sm:grid-cols-2"
+          >
             {issue.previous ? (
               <Link
                 to={issue.previous.path}
                 rel="prev"
                 className="rounded-2xl p-4 ring-1 ring-slate-200 hover:bg-brand-50 sm:col-start-1"
               >
-                <span className="block text-sm font-semibold text-muted">← Previous issue</span>
+                <span className="block text-sm font-semibold text-muted">{newsletterPageText.issue.previous}</span>
                 <span className="mt-1 block font-bold text-brand-700">{issue.previous.subject}</span>
               </Link>
             ) : null}
@@ -81,7 +88,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
                 rel="next"
                 className="rounded-2xl p-4 text-right ring-1 ring-slate-200 hover:bg-brand-50 sm:col-start-2"
               >
-                <span className="block text-sm font-semibold text-muted">Next issue →</span>
+                <span className="block text-sm font-semibold text-muted">{newsletterPageText.issue.next}</span>
                 <span className="mt-1 block font-bold text-brand-700">{issue.next.subject}</span>
               </Link>
             ) : null}

@@ -3,7 +3,9 @@ import { NewsletterSection } from "~/newsletter/components/newsletter-section";
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { ARCHIVE_TITLE, issuePath, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
 import { listArchivedIssues } from "~/newsletter/issues.server";
+import { newsletterPageText } from "~/newsletter/page-text";
 import { getRequestContext } from "~/platform/http/request-context.server";
+import { fill } from "~/ui/fill";
 import { formatDay } from "~/ui/format";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
@@ -20,7 +22,7 @@ export const links: Route.LinksFunction = () => [issuesFeedLink];
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: ARCHIVE_TITLE,
-    description: `Every issue of ${NEWSLETTER_NAME}, ADRIG's monthly e-mail with new articles and practical notes from real AI projects.`,
+    description: newsletterPageText.archive.metaDescription(NEWSLETTER_NAME),
   });
 
 export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
@@ -32,23 +34,23 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
         width="max-w-4xl"
         intro={
           <p>
-            Once a month we send our newest articles and notes from the projects we run. Here is every issue so far;{" "}
-            <a href="#newsletter" className="font-semibold underline underline-offset-4">
-              subscribe
-            </a>{" "}
-            to get the next one.
+            {fill(newsletterPageText.archive.intro, {
+              link: (
+                <a href="#newsletter" className="font-semibold underline underline-offset-4">
+                  {newsletterPageText.archive.subscribe}
+                </a>
+              ),
+            })}
           </p>
         }
       />
       <section aria-labelledby="issues-heading" className="px-6 py-16">
         <div className="mx-auto max-w-4xl">
           <h2 id="issues-heading" className="mb-6 text-2xl font-extrabold text-navy-900">
-            Issues
+            {newsletterPageText.archive.issues}
           </h2>
           {issues.length === 0 ? (
-            <p className="text-lg text-muted">
-              The first issue is on its way. Subscribe below and it comes straight to your inbox.
-            </p>
+            <p className="text-lg text-muted">{newsletterPageText.archive.empty}</p>
           ) : (
             <ol className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
               {issues.map((issue) => (

@@ -1,6 +1,7 @@
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { linkToken } from "~/newsletter/link-token.server";
+import { newsletterPageText } from "~/newsletter/page-text";
 import { isUnsubscribeTokenKnown, unsubscribe } from "~/newsletter/subscribers.server";
 import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -39,8 +40,8 @@ export const headers = formPageHeaders(singleUseLinkHeaders);
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Unsubscribe",
-    description: "Unsubscribe from ADRIG Insights.",
+    title: newsletterPageText.unsubscribe.metaTitle,
+    description: newsletterPageText.unsubscribe.metaDescription,
     noindex: true,
     canonicalUrl: "/newsletter/unsubscribe",
   });
@@ -52,25 +53,25 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       token={loaderData.token}
       answer={actionData}
       ask={{
-        title: "Unsubscribe from ADRIG Insights",
-        text: "Press the button and you will get no more issues of our newsletter.",
-        button: "Unsubscribe",
-        busyLabel: "Unsubscribing...",
+        title: newsletterPageText.unsubscribe.title,
+        text: newsletterPageText.unsubscribe.ask,
+        button: newsletterPageText.unsubscribe.button,
+        busyLabel: newsletterPageText.unsubscribe.busy,
       }}
       done={{
         title: newsletterSuccessText.newsletterUnsubscribed,
-        text: "You will get no more issues of ADRIG Insights. Changed your mind? You can subscribe again at any time.",
-        link: { to: "/newsletter", label: "Subscribe again" },
+        text: newsletterPageText.unsubscribe.done,
+        link: { to: "/newsletter", label: newsletterPageText.unsubscribe.subscribeAgain },
       }}
       invalid={{
-        title: "This link does not work",
+        title: newsletterPageText.unsubscribe.invalidTitle,
         text: (
           <>
-            {newsletterErrorText.newsletterUnsubscribeLinkInvalid} Use the link in the newest ADRIG Insights e-mail, or
-            write to us and we will take you off the list.
+            {newsletterErrorText.newsletterUnsubscribeLinkInvalid}
+            {` ${newsletterPageText.unsubscribe.invalid}`}
           </>
         ),
-        link: { to: "/contact", label: "Contact ADRIG" },
+        link: { to: "/contact", label: newsletterPageText.unsubscribe.contact },
       }}
     />
   );

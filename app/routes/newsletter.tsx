@@ -2,6 +2,7 @@ import { NewsletterPage } from "~/newsletter/components/newsletter-page";
 import { NewsletterPromise } from "~/newsletter/components/newsletter-section";
 import { SubscribeForm } from "~/newsletter/components/subscribe-form";
 import { newsletterDeps } from "~/newsletter/deps.server";
+import { newsletterPageText } from "~/newsletter/page-text";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { newsletterFailureTitles, newsletterToasts } from "~/newsletter/texts";
 import { newsletterSubscribeSchema, subscribeKept } from "~/newsletter/validation/newsletter";
@@ -33,8 +34,8 @@ export const headers = formPageHeaders({ "Cache-Control": "private, no-store" })
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Subscribe to ADRIG Insights",
-    description: "Subscribe to ADRIG Insights: one e-mail a month with new articles and notes from real AI projects.",
+    title: newsletterPageText.subscribe.metaTitle,
+    description: newsletterPageText.subscribe.metaDescription,
     noindex: true,
     canonicalUrl: "/newsletter",
   });
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** Where a plain (no-JavaScript) post from any newsletter form lands, and where expired links point. */
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
-    <NewsletterPage title="Subscribe to ADRIG Insights">
+    <NewsletterPage title={newsletterPageText.subscribe.title}>
       <NewsletterPromise id="newsletter-promise" className="text-muted" />
       <div className="mt-6">
         <SubscribeForm source="page" answer={actionData} describedBy="newsletter-promise" />

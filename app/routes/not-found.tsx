@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFound } from "~/frame/not-found";
 import { logMissingPath, notFoundData } from "~/platform/http/not-found.server";
+import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/not-found";
 
@@ -9,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(notFoundData(request), { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: "Page not found", noindex: true });
+export const meta: Route.MetaFunction = (args) => seo(args, { title: pageText.notFoundTitle, noindex: true });
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
   return <NotFound suggestions={loaderData.suggestions} />;

@@ -1,5 +1,6 @@
 import { productPath, products } from "~/content/services";
 import type { ProductsViewData } from "~/site/components/products/products-view";
+import { productsText } from "~/site/texts";
 import { deferredModule } from "~/ui/deferred-module";
 import { seo } from "~/ui/seo";
 import { StaticIsland } from "~/ui/static-island";
@@ -17,17 +18,7 @@ export async function loader(): Promise<ProductsViewData> {
   await view.load();
   return {
     // The page's own words travel with its data rather than in its client code.
-    copy: {
-      title: "Our Products",
-      description:
-        "RBMS for rolling block management on Southern Railway, ArivuBot for AI chatbots and BillzApp for FMCG billing and inventory: the products ADRIG builds and runs.",
-      intro:
-        "Three products we build, run and keep improving: each started from one customer's daily problem and now serves many.",
-      problem: "What it solves",
-      users: "Who it is for",
-      features: "Main features",
-      explore: "Explore",
-    },
+    copy: productsText,
     products: products.map((product) => ({
       slug: product.slug,
       name: product.name,

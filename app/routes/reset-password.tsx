@@ -6,6 +6,8 @@ import { deviceOf } from "~/accounts/devices.server";
 import { isEmailTokenUsable } from "~/accounts/email-tokens.server";
 import { resetPassword } from "~/accounts/password-reset.server";
 import { clearedSessionCookie, sessionConfig } from "~/accounts/session.server";
+import { signInPageText } from "~/accounts/sign-in-text";
+import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { resetPasswordSchema } from "~/accounts/validation/auth";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -13,7 +15,6 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { seo } from "~/ui/seo";
-import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/reset-password";
 
 // Opening the link only checks the token; the POST below spends it (mail scanners open links).
@@ -26,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
-  return handleForm(request, { failureTitle: failureTitles.reset, where: "reset-password" }, async (body) => {
+  return handleForm(request, { failureTitle: accountFailureTitles.reset, where: "reset-password" }, async (body) => {
     await resetPassword(accountDeps(env, request), parseWith(resetPasswordSchema, body), deviceOf(request));
-    return redirectWithToast("/login", toasts.passwordUpdated, [clearedSessionCookie(sessionConfig(env))]);
+    return redirectWithToast("/login", accountToasts.passwordUpdated, [clearedSessionCookie(sessionConfig(env))]);
   });
 }
 
@@ -37,8 +38,8 @@ export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cach
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Choose a new password",
-    description: "Set a new password for your ADRIG account.",
+    title: signInPageText.resetPassword.metaTitle,
+    description: signInPageText.resetPassword.metaDescription,
     noindex: true,
     canonicalUrl: "/reset-password",
   });
@@ -46,18 +47,18 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.token) {
     return (
-      <AuthPage title="This link has expired" description="Reset links work once and expire after one hour.">
+      <AuthPage
+        title={signInPageText.resetPassword.expiredTitle}
+        description={signInPageText.resetPassword.expiredDescription}
+      >
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-          Request a new reset link
+          {signInPageText.resetPassword.newLink}
         </Link>
       </AuthPage>
     );
   }
   return (
-    <AuthPage
-      title="Choose a new password"
-      description="After saving, every device signed in to your account is signed out."
-    >
+    <AuthPage title={signInPageText.resetPassword.title} description={signInPageText.resetPassword.description}>
       <ResetPasswordForm token={loaderData.token} answer={actionData} />
     </AuthPage>
   );

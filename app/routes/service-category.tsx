@@ -4,6 +4,7 @@ import { getCategory, serviceIllustrationPath, servicePath, subServicePath } fro
 import { notFound } from "~/platform/http/not-found.server";
 import { Section } from "~/site/components/templates/parts";
 import { pickServiceDetail, ServiceDetailTemplate } from "~/site/components/templates/service-detail";
+import { serviceCategoryText } from "~/site/texts";
 import { Icon } from "~/ui/icons";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/service-category";
@@ -37,7 +38,7 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
   const { content, subServices, illustration } = loaderData;
   return (
     <ServiceDetailTemplate content={content} images={{ hero: illustration, howItWorks: null, keyBenefits: null }}>
-      <Section title={`Our ${content.title} Services`}>
+      <Section title={serviceCategoryText.subServices(content.title)}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subServices.map((sub) => (
             <li key={sub.path}>
@@ -48,7 +49,8 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
                 <span className="text-lg font-bold text-navy-900 group-hover:text-brand-700">{sub.title}</span>
                 <span className="mt-2 flex-1 leading-relaxed text-muted">{sub.shortDescription}</span>
                 <span className="mt-4 inline-flex items-center gap-1.5 font-bold text-brand-700" aria-hidden="true">
-                  Explore <Icon name="arrow-right" className="h-4 w-4" />
+                  {`${serviceCategoryText.explore} `}
+                  <Icon name="arrow-right" className="h-4 w-4" />
                 </span>
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
 import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/site/components/templates/parts";
+import { servicesPageText } from "~/site/services-text";
 import { ButtonLink } from "~/ui/button-link";
 import { Icon } from "~/ui/icons";
 import { PageHero } from "~/ui/page/page-hero";
@@ -24,20 +25,16 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Our Services",
-    description:
-      "AI automation, data analysis, chatbots, workflow automation, custom LLMs and AI consulting from ADRIG, Chennai, plus software development and developer staffing.",
+    title: servicesPageText.metaTitle,
+    description: servicesPageText.metaDescription,
   });
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { sections, moreServices } = loaderData;
   return (
     <>
-      <PageHero
-        title="Our Services"
-        intro="From the first forecast to a language model that knows your business: AI and software built around your own data and systems, by an engineering team in Chennai that measures every project against a number you agree."
-      >
-        <nav aria-label="Services on this page" className="mt-8">
+      <PageHero title={servicesPageText.title} intro={servicesPageText.intro}>
+        <nav aria-label={servicesPageText.onThisPage} className="mt-8">
           <ul className="flex flex-wrap gap-2">
             {sections.map((section) => (
               <li key={section.id}>
@@ -64,11 +61,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-10 lg:grid-cols-2">
             <div>
               <p className="text-lg leading-relaxed text-ink">{section.description}</p>
-              <h3 className="mt-8 text-xl font-bold text-navy-900">How It Works</h3>
+              <h3 className="mt-8 text-xl font-bold text-navy-900">{servicesPageText.howItWorks}</h3>
               <p className="mt-3 leading-relaxed text-muted">{section.howItWorks}</p>
             </div>
             <div>
-              <h3 className="text-xl font-bold text-navy-900">Benefits</h3>
+              <h3 className="text-xl font-bold text-navy-900">{servicesPageText.benefits}</h3>
               <ul className="mt-4 space-y-3">
                 {section.benefits.map((benefit) => (
                   <li
@@ -80,12 +77,12 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-                <ButtonLink to={CONTACT_PATH}>Learn More About {section.title}</ButtonLink>
+                <ButtonLink to={CONTACT_PATH}>{servicesPageText.learnMore(section.title)}</ButtonLink>
                 <Link
                   to={section.hubPath}
                   className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline underline-offset-4"
                 >
-                  See all {section.title} services
+                  {servicesPageText.seeAll(section.title)}
                   <Icon name="arrow-right" className="h-4 w-4" />
                 </Link>
               </div>
@@ -94,7 +91,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ))}
 
-      <Section title="Software and Talent" tone={sections.length % 2 === 0 ? "white" : "tint"}>
+      <Section title={servicesPageText.moreTitle} tone={sections.length % 2 === 0 ? "white" : "tint"}>
         <ul className="grid gap-6 md:grid-cols-2">
           {moreServices.map((service) => (
             <li key={service.path}>
@@ -111,9 +108,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <ClosingCta
-        title="Not Sure Where AI Fits Yet?"
-        text="Bring us one process that costs your team too much time. In a free consultation we will tell you honestly whether AI, plain automation or neither is the right answer."
-        action="Schedule a Consultation"
+        title={servicesPageText.closingTitle}
+        text={servicesPageText.closingText}
+        action={servicesPageText.closingAction}
       />
     </>
   );

@@ -2,7 +2,9 @@ import { checkMailAnswer } from "~/accounts/check-mail";
 import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { SignupForm } from "~/accounts/components/sign-in/signup-form";
 import { accountDeps } from "~/accounts/deps.server";
+import { signInPageText } from "~/accounts/sign-in-text";
 import { resendConfirmation, signUp } from "~/accounts/signups.server";
+import { accountFailureTitles } from "~/accounts/texts";
 import { emailOnlySchema, keptFields, signupSchema } from "~/accounts/validation/auth";
 import { site } from "~/content/site";
 import { parseWith } from "~/platform/http/body.server";
@@ -13,7 +15,6 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { seo } from "~/ui/seo";
-import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/signup";
 
 export function loader(args: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = accountDeps(env, request);
   return handleForm(
     request,
-    { failureTitle: failureTitles.signup, keep: keptFields.signup, where: "signup" },
+    { failureTitle: accountFailureTitles.signup, keep: keptFields.signup, where: "signup" },
     async (body): Promise<FormAnswer> => {
       if (body.intent === "resend-confirmation") {
         const { email } = parseWith(emailOnlySchema, body);
@@ -48,11 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Create an Account", description: "Create your ADRIG account.", noindex: true });
+  seo(args, {
+    title: signInPageText.signup.metaTitle,
+    description: signInPageText.signup.metaDescription,
+    noindex: true,
+  });
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   return (
-    <AuthPage title="Create an Account" description={`Join ${site.brand} to access exclusive features and services`}>
+    <AuthPage title={signInPageText.signup.title} description={signInPageText.signup.description(site.brand)}>
       <SignupForm answer={actionData} />
     </AuthPage>
   );

@@ -10,6 +10,7 @@ import {
 import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { SubServiceTemplate } from "~/site/components/templates/sub-service";
+import { subServiceText } from "~/site/texts";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/sub-service";
 
@@ -28,8 +29,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       parent,
       illustration: serviceIllustrationPath(category),
       crumbs: [
-        { name: "Home", path: "/" },
-        { name: "Services", path: "/services" },
+        { name: subServiceText.home, path: "/" },
+        { name: subServiceText.services, path: "/services" },
         { name: parent.title, path: parent.path },
         { name: sub.title, path },
       ],

@@ -2,6 +2,7 @@ import { mission, teamMembers, timeline, values, vision } from "~/content/team";
 import { TeamGrid } from "~/site/components/team/team-grid";
 import { Timeline } from "~/site/components/team/timeline";
 import { ValuesGrid } from "~/site/components/team/values-grid";
+import { visionTeamText } from "~/site/team-text";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
@@ -9,10 +10,9 @@ import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Our Vision and Team",
-    description:
-      "The people behind ADRIG Technologies in Chennai: our mission, the values we work by, the team that leads our AI and software delivery, and our story since 2017.",
-    keywords: ["ADRIG team", "AI company Chennai", "company vision", "AI careers", "technology partner"],
+    title: visionTeamText.metaTitle,
+    description: visionTeamText.metaDescription,
+    keywords: visionTeamText.keywords,
   });
 
 export function loader() {
@@ -34,7 +34,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl">
           <div className="mx-auto max-w-3xl text-center">
             <h2 id="mission-heading" className="text-3xl font-extrabold text-navy-900">
-              Our Mission and Values
+              {visionTeamText.mission}
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-muted">{mission}</p>
           </div>
@@ -47,11 +47,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="team-heading" className="bg-slate-50 px-6 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl">
           <h2 id="team-heading" className="text-center text-3xl font-extrabold text-navy-900">
-            Meet the Team
+            {visionTeamText.people}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-muted">
-            A small senior team that stays with every project from the first workshop to long after launch.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-muted">{visionTeamText.peopleIntro}</p>
           <div className="mt-12">
             <TeamGrid members={teamMembers} />
           </div>
@@ -60,7 +58,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="journey-heading" className="px-6 py-16 sm:py-20">
         <h2 id="journey-heading" className="mb-12 text-center text-3xl font-extrabold text-navy-900">
-          Our Journey
+          {visionTeamText.journey}
         </h2>
         <Timeline entries={timeline} />
       </section>
@@ -68,18 +66,15 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="join-heading" className="on-dark bg-brand-700 px-6 py-16 text-white sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="join-heading" className="text-3xl font-extrabold">
-            Build a Smarter Future With Us
+            {visionTeamText.joinTitle}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-white">
-            Engineers who like shipping AI that works, and organisations with a process worth automating: we would like
-            to hear from you.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-white">{visionTeamText.joinText}</p>
           <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
             <ButtonLink to="/contact" variant="on-dark">
-              Join Our Team
+              {visionTeamText.join}
             </ButtonLink>
             <ButtonLink to="/contact" variant="outline-on-dark">
-              Partner With Us
+              {visionTeamText.partner}
             </ButtonLink>
           </div>
         </div>

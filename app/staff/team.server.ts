@@ -5,7 +5,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import type { StaffMember, TeamMember } from "~/conversations/inbox";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { errorText, secondFactorText } from "~/ui/ui-text";
+import { staffErrorText } from "~/staff/texts";
 import { isStaff } from "./is-staff";
 import { profileOf } from "./profile.server";
 
@@ -72,7 +72,9 @@ export async function grantAdmin(db: Db, email: string, now: Date, by: StaffActo
   if (row) return row;
   const [already] = await db.select({ id: users.id }).from(users).where(confirmedAccount).limit(1);
   if (!already) {
-    throw new UserFacingError(404, errorText.noConfirmedAccount, "no_account", { email: errorText.noConfirmedAccount });
+    throw new UserFacingError(404, staffErrorText.noConfirmedAccount, "no_account", {
+      email: staffErrorText.noConfirmedAccount,
+    });
   }
   return null;
 }
@@ -90,7 +92,7 @@ export async function revokeAdmin(
   now: Date,
   by: StaffActor,
 ): Promise<TeamAccount> {
-  if (userId === me.id) throw new UserFacingError(403, errorText.cannotRevokeSelf, "self_revoke");
+  if (userId === me.id) throw new UserFacingError(403, staffErrorText.cannotRevokeSelf, "self_revoke");
   const changes = and(
     eq(users.id, userId),
     eq(users.role, "admin"),
@@ -104,6 +106,6 @@ export async function revokeAdmin(
   const [, [row]] = await db.batch([staffEvent(db, "admin-revoked", by, changes, now), update]);
   if (row) return row;
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  if (isStaff(target)) throw new UserFacingError(409, secondFactorText.lastAdmin, "last_admin");
-  throw new UserFacingError(404, errorText.notAnAdmin, "not_admin");
+  if (isStaff(target)) throw new UserFacingError(409, staffErrorText.lastAdmin, "last_admin");
+  throw new UserFacingError(404, staffErrorText.notAnAdmin, "not_admin");
 }

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { accountErrorText } from "~/accounts/texts";
 import { hashToken } from "~/platform/tokens.server";
-import { errorText } from "~/ui/ui-text";
 import { api, confirmedUser, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
@@ -92,7 +92,7 @@ describe("signing out one session", () => {
       const res = await signOut(cookie, id);
       expect(res.status, JSON.stringify(id)).toBe(404);
       const page = await res.text();
-      expect(page).toContain(errorText.sessionGone);
+      expect(page).toContain(accountErrorText.sessionGone);
       // The page lists the owner's two sessions, never the stranger's.
       expect(page.match(/data-testid="session"/g)).toHaveLength(2);
     }

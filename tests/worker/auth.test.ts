@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorText } from "~/ui/ui-text";
+import { accountErrorText } from "~/accounts/texts";
 
-const { emailNotConfirmed: EMAIL_NOT_CONFIRMED, invalidCredentials: INVALID_CREDENTIALS } = errorText;
+const { emailNotConfirmed: EMAIL_NOT_CONFIRMED, invalidCredentials: INVALID_CREDENTIALS } = accountErrorText;
 
 import { hashToken } from "~/platform/tokens.server";
 import {

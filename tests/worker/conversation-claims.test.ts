@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLAIM_TTL_MS } from "~/conversations/claims.server";
-import { claimText } from "~/conversations/texts";
+import { claimText } from "~/conversations/client/claim-text";
 import { PDF, postMultipart } from "./attachment-helpers";
 import { confirmedUser, count, lastMailTo, linkIn } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";

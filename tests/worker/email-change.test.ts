@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { accountErrorText, accountToasts } from "~/accounts/texts";
 import { applyRetention, retentionDeps } from "~/platform/retention/clean-up.server";
 import { hashAddress } from "~/platform/tokens.server";
-import { errorText, toasts } from "~/ui/ui-text";
 import { RETENTION_PLAN } from "../../workers/cron/retention";
 import {
   api,
@@ -90,7 +90,7 @@ describe("asking for a change", () => {
     const res = await askChange(cookie, "  New@Example.com ");
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/account#email");
-    expect(flashOf(res)).toContain(toasts.emailChangeRequested.title);
+    expect(flashOf(res)).toContain(accountToasts.emailChangeRequested.title);
     const link = await lastMailTo("new@example.com", { subject: LINK });
     expect(link?.text).toContain("expires in 24 hours");
     const notice = await lastMailTo("old@example.com", { subject: STARTED });
@@ -146,7 +146,7 @@ describe("completing a change", () => {
     expect(await emailOf(id)).toBe("second@example.com");
     const again = await completeWith(token);
     expect(again.status).toBe(400);
-    expect(await again.text()).toContain(errorText.emailChangeLinkInvalid);
+    expect(await again.text()).toContain(accountErrorText.emailChangeLinkInvalid);
     // The spent link's page says so.
     expect(await (await fetchPage(`/account/email/confirm?token=${token}`)).text()).toContain(
       "This link no longer works",
@@ -276,7 +276,7 @@ describe("an address that is taken", () => {
     expect((await confirmSignup(signupToken)).status).toBe(303);
     const res = await completeWith(token);
     expect(res.status).toBe(409);
-    expect(await res.text()).toContain(errorText.emailChangeTaken);
+    expect(await res.text()).toContain(accountErrorText.emailChangeTaken);
     expect(await emailOf(id)).toBe("racer@example.com");
     expect(await emailOf(await userId("contested@example.com"))).toBe("contested@example.com");
     expect((await completeWith(token)).status).toBe(400);

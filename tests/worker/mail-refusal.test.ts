@@ -1,5 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { accountFailureTitles } from "~/accounts/texts";
 import { newsletterFailureTitles } from "~/newsletter/texts";
 import type { MailJob } from "~/platform/mail/queue.server";
 import { errorText, failureTitles } from "~/ui/ui-text";
@@ -157,11 +158,16 @@ describe("a mail queue that refuses", () => {
       { path: "/forgot-password", title: failureTitles.generic, fields: (email: string) => ({ email }), known: KNOWN },
       {
         path: "/login",
-        title: failureTitles.login,
+        title: accountFailureTitles.login,
         fields: (email: string) => ({ intent: "resend-confirmation", email }),
         known: PENDING,
       },
-      { path: "/signup", title: failureTitles.signup, fields: (email: string) => signupBody(email), known: KNOWN },
+      {
+        path: "/signup",
+        title: accountFailureTitles.signup,
+        fields: (email: string) => signupBody(email),
+        known: KNOWN,
+      },
     ];
     for (const { path, title, fields, known } of pages) {
       const a = await fetchWithEnv(path, { MAIL_QUEUE: queue }, form(fields(known)));

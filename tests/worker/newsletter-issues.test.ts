@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { posts } from "~/content/posts";
-import { fieldText } from "~/ui/ui-text";
+import { editorFieldText } from "~/newsletter/editor-text";
 import { confirmedUser } from "./auth-helpers";
 import { fetchPage, postForm } from "./helpers";
 import { getAs, signedInAdmin } from "./inbox-helpers";
@@ -135,21 +135,21 @@ describe("writing a draft", () => {
     const { cookie } = await signedInAdmin();
     const as = { headers: { Cookie: cookie } };
     const cases: Array<[Record<string, string>, string]> = [
-      [{ subject: "Hi", previewText: "", bodyMarkdown: "Text" }, fieldText.issueSubjectShort],
-      [{ subject: "x".repeat(151), previewText: "", bodyMarkdown: "Text" }, fieldText.issueSubjectLong],
-      [{ subject: "A subject", previewText: "p".repeat(201), bodyMarkdown: "Text" }, fieldText.issuePreviewLong],
-      [{ subject: "A subject", previewText: "", bodyMarkdown: "   " }, fieldText.issueBodyRequired],
+      [{ subject: "Hi", previewText: "", bodyMarkdown: "Text" }, editorFieldText.issueSubjectShort],
+      [{ subject: "x".repeat(151), previewText: "", bodyMarkdown: "Text" }, editorFieldText.issueSubjectLong],
+      [{ subject: "A subject", previewText: "p".repeat(201), bodyMarkdown: "Text" }, editorFieldText.issuePreviewLong],
+      [{ subject: "A subject", previewText: "", bodyMarkdown: "   " }, editorFieldText.issueBodyRequired],
       [
         { subject: "A subject", previewText: "", bodyMarkdown: "[mail us](mailto:a@example.com)" },
-        fieldText.issueLinkUnsafe,
+        editorFieldText.issueLinkUnsafe,
       ],
       [
         { subject: "A subject", previewText: "", bodyMarkdown: "![x](data:image/png;base64,AAAA)" },
-        fieldText.issueLinkUnsafe,
+        editorFieldText.issueLinkUnsafe,
       ],
       [
         { subject: "A subject", previewText: "", bodyMarkdown: "[x](ftp://example.com/file)" },
-        fieldText.issueLinkUnsafe,
+        editorFieldText.issueLinkUnsafe,
       ],
     ];
     for (const [fields, message] of cases) {

@@ -4,8 +4,8 @@ import { SHA256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
 import { suggestedPasskeyName } from "~/accounts/passkey-names.server";
+import { accountErrorText, accountFieldText } from "~/accounts/texts";
 import { LIMITS } from "~/platform/validation/limits";
-import { errorText, fieldText, secondFactorText } from "~/ui/ui-text";
 import { api, confirmedUser, confirmItsYou, type Json, lastMailTo, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
@@ -120,7 +120,7 @@ describe("adding a passkey on /account", () => {
     await env.DB.prepare("update users set role = 'admin' where email = 'pk-stolen@example.com'").run();
     const options = await getOptions("/api/passkeys/register/options", cookie);
     expect(options.res.status).toBe(403);
-    expect(options.json.error).toBe(errorText.reauthRequired);
+    expect(options.json.error).toBe(accountErrorText.reauthRequired);
     // Even with options made while confirmed, the answer is refused once the confirmation has lapsed.
     await confirmItsYou(cookie);
     const authenticator = new SoftAuthenticator(ORIGIN);
@@ -134,9 +134,9 @@ describe("adding a passkey on /account", () => {
       as(cookie),
     );
     expect(added.status).toBe(403);
-    expect(await added.text()).toContain(errorText.reauthRequired);
+    expect(await added.text()).toContain(accountErrorText.reauthRequired);
     expect(await env.DB.prepare("select count(*) as n from passkeys").first("n")).toBe(0);
-    await refusedWith(await passkeyLogin(authenticator), errorText.passkeyUnknown);
+    await refusedWith(await passkeyLogin(authenticator), accountErrorText.passkeyUnknown);
     expect((await fetchPage("/admin/messages", { ...as(cookie), redirect: "manual" })).status).toBe(403);
     expect((await fetchPage("/admin/subscribers.csv", { ...as(cookie), redirect: "manual" })).status).toBe(403);
   });
@@ -152,27 +152,30 @@ describe("adding a passkey on /account", () => {
       postForm("/account", { intent: "passkey-add", credential: JSON.stringify(credential) }, as(cookie));
     expect((await post()).status).toBe(303);
     // The same answer again: its challenge is spent.
-    await refusedWith(await post(), errorText.passkeyExpired);
+    await refusedWith(await post(), accountErrorText.passkeyExpired);
     // The same passkey with a fresh challenge: it is registered already.
     const twice = await addPasskey(cookie, authenticator);
     expect(twice.status).toBe(409);
-    expect(await twice.text()).toContain(errorText.passkeyAlreadyAdded);
+    expect(await twice.text()).toContain(accountErrorText.passkeyAlreadyAdded);
     // A registration made for another site.
     const evil = new SoftAuthenticator(ORIGIN);
-    await refusedWith(await addPasskey(cookie, evil, { origin: "https://evil.example" }), errorText.passkeyFailed);
-    await refusedWith(await addPasskey(cookie, evil, { rpId: "evil.example" }), errorText.passkeyFailed);
+    await refusedWith(
+      await addPasskey(cookie, evil, { origin: "https://evil.example" }),
+      accountErrorText.passkeyFailed,
+    );
+    await refusedWith(await addPasskey(cookie, evil, { rpId: "evil.example" }), accountErrorText.passkeyFailed);
     // A registration challenge belongs to the account that asked for it.
     const other = await confirmedUser("pk-add-other@example.com");
     await confirmItsYou(other.cookie);
     const stolen = await authenticator.register(await registrationOptions(cookie));
     await refusedWith(
       await postForm("/account", { intent: "passkey-add", credential: JSON.stringify(stolen) }, as(other.cookie)),
-      errorText.passkeyExpired,
+      accountErrorText.passkeyExpired,
     );
     // Garbage in the field is a 400 with the passkey message, never a 500.
     await refusedWith(
       await postForm("/account", { intent: "passkey-add", credential: "{not json" }, as(cookie)),
-      errorText.passkeyFailed,
+      accountErrorText.passkeyFailed,
     );
     const stored = await env.DB.prepare("select count(*) as n from passkeys where user_id = ?")
       .bind(await userId("pk-add-refused@example.com"))
@@ -205,12 +208,12 @@ describe("naming a passkey as it is added", () => {
     const authenticator = new SoftAuthenticator(ORIGIN);
     const credential = await authenticator.register(await registrationOptions(cookie));
     const refusals: [string, string][] = [
-      ["x".repeat(LIMITS.passkeyName.max + 1), fieldText.passkeyNameLong],
-      ["   ", fieldText.passkeyNameRequired],
-      ["Phone\u202eenohP", fieldText.passkeyNameCharacters],
-      ["Phone\nLaptop", fieldText.passkeyNameCharacters],
-      ["Phone\u0000", fieldText.passkeyNameCharacters],
-      ["Zero\u200bwidth", fieldText.passkeyNameCharacters],
+      ["x".repeat(LIMITS.passkeyName.max + 1), accountFieldText.passkeyNameLong],
+      ["   ", accountFieldText.passkeyNameRequired],
+      ["Phone\u202eenohP", accountFieldText.passkeyNameCharacters],
+      ["Phone\nLaptop", accountFieldText.passkeyNameCharacters],
+      ["Phone\u0000", accountFieldText.passkeyNameCharacters],
+      ["Zero\u200bwidth", accountFieldText.passkeyNameCharacters],
     ];
     for (const [name, message] of refusals) {
       const res = await addNamed(cookie, credential, name);
@@ -227,7 +230,7 @@ describe("naming a passkey as it is added", () => {
       as(cookie),
     );
     expect(renamed.status).toBe(400);
-    expect(await renamed.text()).toContain(fieldText.passkeyNameCharacters);
+    expect(await renamed.text()).toContain(accountFieldText.passkeyNameCharacters);
   });
 
   it("offers the browser's name, numbered once a passkey has it, so two never read alike unasked", async () => {
@@ -289,31 +292,37 @@ describe("signing in with a passkey", () => {
     const { authenticator, cookie } = await accountWithPasskey("pk-replay@example.com");
     const credential = await authenticator.authenticate(await signInOptions());
     expect((await postPasskeyLogin(credential)).status).toBe(303);
-    await refusedWith(await postPasskeyLogin(credential), errorText.passkeyExpired);
+    await refusedWith(await postPasskeyLogin(credential), accountErrorText.passkeyExpired);
 
     const expired = { challenge: signedChallenge("sign-in", "", Date.now() - 1000) };
-    await refusedWith(await passkeyLogin(authenticator, expired), errorText.passkeyExpired);
+    await refusedWith(await passkeyLogin(authenticator, expired), accountErrorText.passkeyExpired);
     // A well-signed challenge that is still live proves the signing is the Worker's own.
     const live = { challenge: signedChallenge("sign-in", "", Date.now() + 60_000) };
     expect((await passkeyLogin(authenticator, live)).status).toBe(303);
 
     // A registration challenge cannot sign anyone in.
     const registration = await registrationOptions(cookie);
-    await refusedWith(await postPasskeyLogin(await authenticator.authenticate(registration)), errorText.passkeyExpired);
+    await refusedWith(
+      await postPasskeyLogin(await authenticator.authenticate(registration)),
+      accountErrorText.passkeyExpired,
+    );
     // Nor a challenge the Worker never signed.
     const forged = { challenge: base64urlOfText(`nonce.${Date.now() + 60_000}.${"0".repeat(64)}`) };
-    await refusedWith(await passkeyLogin(authenticator, forged), errorText.passkeyExpired);
+    await refusedWith(await passkeyLogin(authenticator, forged), accountErrorText.passkeyExpired);
   });
 
   it("refuses a wrong origin, a wrong RP ID, no user verification and a counter that goes backwards", async () => {
     const { authenticator } = await accountWithPasskey("pk-tamper@example.com");
-    await refusedWith(await passkeyLogin(authenticator, { origin: "https://evil.example" }), errorText.passkeyFailed);
-    await refusedWith(await passkeyLogin(authenticator, { rpId: "evil.example" }), errorText.passkeyFailed);
-    await refusedWith(await passkeyLogin(authenticator, { noUserVerification: true }), errorText.passkeyFailed);
+    await refusedWith(
+      await passkeyLogin(authenticator, { origin: "https://evil.example" }),
+      accountErrorText.passkeyFailed,
+    );
+    await refusedWith(await passkeyLogin(authenticator, { rpId: "evil.example" }), accountErrorText.passkeyFailed);
+    await refusedWith(await passkeyLogin(authenticator, { noUserVerification: true }), accountErrorText.passkeyFailed);
     expect((await passkeyLogin(authenticator, { counter: 10 })).status).toBe(303);
     // A cloned authenticator reports an older count: refused, and so is the same count again.
-    await refusedWith(await passkeyLogin(authenticator, { counter: 7 }), errorText.passkeyFailed);
-    await refusedWith(await passkeyLogin(authenticator, { counter: 10 }), errorText.passkeyFailed);
+    await refusedWith(await passkeyLogin(authenticator, { counter: 7 }), accountErrorText.passkeyFailed);
+    await refusedWith(await passkeyLogin(authenticator, { counter: 10 }), accountErrorText.passkeyFailed);
     expect((await passkeyLogin(authenticator, { counter: 11 })).status).toBe(303);
     const row = await env.DB.prepare("select counter from passkeys where id = ?").bind(authenticator.id).first();
     expect(row).toEqual({ counter: 11 });
@@ -321,7 +330,7 @@ describe("signing in with a passkey", () => {
 
   it("tells an unknown passkey apart, with the same 400 and no session", async () => {
     const stranger = new SoftAuthenticator(ORIGIN);
-    await refusedWith(await passkeyLogin(stranger), errorText.passkeyUnknown);
+    await refusedWith(await passkeyLogin(stranger), accountErrorText.passkeyUnknown);
   });
 });
 
@@ -354,12 +363,12 @@ describe("managing passkeys", () => {
     const cookie = sessionCookieFrom(await passkeyLogin(authenticator));
     const unconfirmed = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
     expect(unconfirmed.status).toBe(403);
-    expect(await unconfirmed.text()).toContain(errorText.reauthRequired);
+    expect(await unconfirmed.text()).toContain(accountErrorText.reauthRequired);
     // The account has a passkey: the password alone (right or wrong) confirms nothing (docs/decisions/023-reauthentication-and-atomic-limits.md).
     for (const password of [PASSWORD, "not the password"]) {
       const refused = await postForm("/account", { intent: "reauth-password", password }, as(cookie));
       expect(refused.status).toBe(403);
-      expect(await refused.text()).toContain(secondFactorText.passwordAloneRefused);
+      expect(await refused.text()).toContain(accountErrorText.passwordAloneRefused);
     }
     expect((await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie))).status).toBe(
       403,
@@ -376,7 +385,7 @@ describe("managing passkeys", () => {
     const removed = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
     expect(removed.status).toBe(303);
     expect(await env.DB.prepare("select * from passkeys where id = ?").bind(authenticator.id).first()).toBeNull();
-    await refusedWith(await passkeyLogin(authenticator), errorText.passkeyUnknown);
+    await refusedWith(await passkeyLogin(authenticator), accountErrorText.passkeyUnknown);
     const mail = await lastMailTo(email, { subject: "Security change on your ADRIG account", count: 2 });
     expect(mail?.text).toContain("A passkey was removed from your account");
   });
@@ -391,7 +400,7 @@ describe("managing passkeys", () => {
     await env.DB.prepare("update sessions set reauth_at = ?, reauth_method = 'password'").bind(Date.now()).run();
     const refused = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(cookie));
     expect(refused.status).toBe(403);
-    expect(await refused.text()).toContain(errorText.passkeyRemovalNeedsOlderFactor);
+    expect(await refused.text()).toContain(accountErrorText.passkeyRemovalNeedsOlderFactor);
     expect(await env.DB.prepare("select id from passkeys").all()).toMatchObject({
       results: [{ id: authenticator.id }],
     });
@@ -423,7 +432,7 @@ describe("managing passkeys", () => {
     await confirmWith(newer);
     const byNewer = await remove(older.id);
     expect(byNewer.status).toBe(403);
-    expect(await byNewer.text()).toContain(errorText.passkeyRemovalNeedsOlderFactor);
+    expect(await byNewer.text()).toContain(accountErrorText.passkeyRemovalNeedsOlderFactor);
     expect(await env.DB.prepare("select count(*) as n from passkeys").first("n")).toBe(2);
     // The older passkey removes the newer one.
     await confirmWith(older);
@@ -436,7 +445,7 @@ describe("managing passkeys", () => {
     const { cookie } = await confirmedUser("pk-none@example.com");
     const none = await getOptions("/api/passkeys/confirm/options", cookie);
     expect(none.res.status).toBe(409);
-    expect(none.json.error).toBe(errorText.noPasskeyToConfirm);
+    expect(none.json.error).toBe(accountErrorText.noPasskeyToConfirm);
   });
 
   it("exports names and public keys, and deleting the account deletes its passkeys", async () => {
@@ -457,6 +466,6 @@ describe("managing passkeys", () => {
     );
     const left = await env.DB.prepare("select count(*) as n from passkeys where user_id = ?").bind(id).first();
     expect(left).toEqual({ n: 0 });
-    await refusedWith(await passkeyLogin(authenticator), errorText.passkeyUnknown);
+    await refusedWith(await passkeyLogin(authenticator), accountErrorText.passkeyUnknown);
   });
 });

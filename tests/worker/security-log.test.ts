@@ -6,7 +6,7 @@ import { logIn } from "~/accounts/login.server";
 import { MAX_FAILED_LOGINS } from "~/accounts/login-lock.server";
 import { SECURITY_EVENT_KINDS, type SecurityEventKind } from "~/accounts/security-log";
 import { recordSecurityEvent } from "~/accounts/security-log.server";
-import { securityLogText } from "~/accounts/texts";
+import { securityLogText } from "~/accounts/security-log-text";
 import { createDb } from "~/platform/db/client.server";
 import worker from "../../build/server/index.js";
 import {

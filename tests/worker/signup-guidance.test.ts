@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkMailText } from "~/accounts/check-mail";
+import { accountErrorText } from "~/accounts/texts";
 import type { MailJob } from "~/platform/mail/queue.server";
 import { RECIPIENT_CAPS } from "~/platform/mail/recipient-caps.server";
-import { errorText } from "~/ui/ui-text";
 import {
   confirmedUser,
   confirmSignup,
@@ -189,7 +189,7 @@ describe("logging in before confirming", () => {
     const refused = await postForm("/login", { email: "early@example.com", password: PASSWORD });
     expect(refused.status).toBe(403);
     const html = textOf(await refused.text());
-    expect(html).toContain(errorText.emailNotConfirmed);
+    expect(html).toContain(accountErrorText.emailNotConfirmed);
     const resendForm =
       /<form[^>]*action="\/login"[^>]*>(?:(?!<\/form>).)*resend-confirmation(?:(?!<\/form>).)*<\/form>/s.exec(
         html,

@@ -2,9 +2,10 @@ import { env } from "cloudflare:test";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
+import { accountErrorText } from "~/accounts/texts";
 import { createDb } from "~/platform/db/client.server";
 import { revokeAdmin } from "~/staff/team.server";
-import { errorText, secondFactorText } from "~/ui/ui-text";
+import { staffErrorText } from "~/staff/texts";
 import { confirmedUser, confirmItsYou, lastMailTo, PASSWORD } from "./auth-helpers";
 import { fetchPage, postForm } from "./helpers";
 import { getAs, signedInAdmin, userId } from "./inbox-helpers";
@@ -47,10 +48,10 @@ describe("without a recent 'Confirm it's you'", () => {
     await confirmedUser("thief@example.com", "Cookie Thief");
     const grant = await postForm("/admin/team", { intent: "grant", email: "thief@example.com" }, as(admin.cookie));
     expect(grant.status).toBe(403);
-    expect(await grant.text()).toContain(errorText.reauthRequired);
+    expect(await grant.text()).toContain(accountErrorText.reauthRequired);
     const revoke = await postForm("/admin/team", { intent: "revoke", userId: other.id }, as(admin.cookie));
     expect(revoke.status).toBe(403);
-    expect(await revoke.text()).toContain(errorText.reauthRequired);
+    expect(await revoke.text()).toContain(accountErrorText.reauthRequired);
     expect(await roleOf("thief@example.com")).toBe("user");
     expect(await roleOf("other@example.com")).toBe("admin");
     // A confirmation that has lapsed (over 10 minutes) counts as none.
@@ -150,7 +151,7 @@ describe("after 'Confirm it's you'", () => {
     expect(team).toContain('value="reauth-code"');
     const refused = await postForm("/admin/team", { intent: "reauth-password", password: PASSWORD }, as(admin.cookie));
     expect(refused.status).toBe(403);
-    expect(await refused.text()).toContain(secondFactorText.passwordAloneRefused);
+    expect(await refused.text()).toContain(accountErrorText.passwordAloneRefused);
     expect(
       (await postForm("/admin/team", { intent: "grant", email: "new-staff@example.com" }, as(admin.cookie))).status,
     ).toBe(403);
@@ -177,7 +178,7 @@ describe("the last admin", () => {
     ]);
     expect([byA.status, byB.status].sort()).toEqual([303, 409]);
     const refused = byA.status === 409 ? byA : byB;
-    expect(await refused.text()).toContain(secondFactorText.lastAdmin);
+    expect(await refused.text()).toContain(staffErrorText.lastAdmin);
     const admins = await env.DB.prepare("select count(*) as n from users where role = 'admin'").first("n");
     expect(admins).toBe(1);
   });
@@ -196,7 +197,7 @@ describe("the last admin", () => {
       revokeAdmin(createDb(env.DB), former, only.id, new Date(), { actorId: former.id, device: null }),
     ).rejects.toMatchObject({
       status: 409,
-      message: secondFactorText.lastAdmin,
+      message: staffErrorText.lastAdmin,
     });
     expect(await roleOf("only@example.com")).toBe("admin");
   });
@@ -231,7 +232,7 @@ describe("access", () => {
     const admin = await signedInAdmin("staff@example.com", "Staff Member");
     const wrong = await postForm("/admin/team", { intent: "reauth-password", password: "not it" }, as(admin.cookie));
     expect(wrong.status).toBe(400);
-    expect(await wrong.text()).toContain(errorText.currentPasswordWrong);
+    expect(await wrong.text()).toContain(accountErrorText.currentPasswordWrong);
     const res = await postForm("/admin/team", { intent: "reauth-password", password: PASSWORD }, as(admin.cookie));
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/admin/team");

@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
+import { accountErrorText } from "~/accounts/texts";
 import { completeLoginChallenge, issueLoginChallenge } from "~/accounts/two-step.server";
 import { createDb } from "~/platform/db/client.server";
-import { errorText, secondFactorText } from "~/ui/ui-text";
 import { api, confirmedUser, confirmItsYou, lastMailTo, linkIn, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
@@ -96,20 +96,20 @@ describe("turning two-step verification on", () => {
     // "Confirm it's you" comes first: a borrowed session cannot bind another app.
     const unconfirmed = await postForm("/account", { intent: "two-step-start" }, as(cookie));
     expect(unconfirmed.status).toBe(403);
-    expect(await unconfirmed.text()).toContain(errorText.reauthRequired);
+    expect(await unconfirmed.text()).toContain(accountErrorText.reauthRequired);
     const wrongPassword = await postForm(
       "/account",
       { intent: "reauth-password", password: "not it at all" },
       as(cookie),
     );
     expect(wrongPassword.status).toBe(400);
-    expect(await wrongPassword.text()).toContain(errorText.currentPasswordWrong);
+    expect(await wrongPassword.text()).toContain(accountErrorText.currentPasswordWrong);
     expect(await (await fetchPage("/account", as(cookie))).text()).not.toContain('data-testid="two-step-secret"');
     await confirmItsYou(cookie);
     await postForm("/account", { intent: "two-step-start" }, as(cookie));
     const res = await postForm("/account", { intent: "two-step-confirm", code: "000000" }, as(cookie));
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain(errorText.codeInvalid);
+    expect(await res.text()).toContain(accountErrorText.codeInvalid);
     const page = await (await fetchPage("/account", as(cookie))).text();
     expect(page).toContain('data-testid="two-step-secret"');
     expect(page).not.toContain("Two-step verification is on.");
@@ -137,7 +137,7 @@ describe("an unfinished setup and new recovery codes", () => {
     await confirmItsYou(other);
     const elsewhere = await postForm("/account", { intent: "two-step-confirm", code: codeFor(secret!) }, as(other));
     expect(elsewhere.status).toBe(409);
-    expect(await elsewhere.text()).toContain(errorText.twoStepNotStarted);
+    expect(await elsewhere.text()).toContain(accountErrorText.twoStepNotStarted);
     expect((await fetchPage("/admin/messages", { ...as(other), redirect: "manual" })).status).toBe(403);
     // The session that started it still can.
     const mine = await postForm("/account", { intent: "two-step-confirm", code: codeFor(secret!) }, as(cookie));
@@ -196,7 +196,7 @@ describe("signing in with two-step verification", () => {
     // The challenge is spent.
     const again = await postForm("/login", { intent: "code", challenge, code: codeFor(secret, 1) });
     expect(again.status).toBe(400);
-    expect(await again.text()).toContain(errorText.loginStepExpired);
+    expect(await again.text()).toContain(accountErrorText.loginStepExpired);
   });
 
   it("never accepts a code twice", async () => {
@@ -207,7 +207,7 @@ describe("signing in with two-step verification", () => {
     const second = await passwordStep(email);
     const replay = await postForm("/login", { intent: "code", challenge: second.challenge, code });
     expect(replay.status).toBe(400);
-    expect(await replay.text()).toContain(errorText.codeInvalid);
+    expect(await replay.text()).toContain(accountErrorText.codeInvalid);
     // An older step than the last one used is refused too.
     const older = await postForm("/login", { intent: "code", challenge: second.challenge, code: codeFor(secret, 0) });
     expect(older.status).toBe(400);
@@ -233,7 +233,7 @@ describe("signing in with two-step verification", () => {
     const locked = await postForm("/login", { intent: "code", challenge, code: codeFor(secret, 1) });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(800);
-    expect(await locked.text()).toContain(errorText.accountLocked);
+    expect(await locked.text()).toContain(accountErrorText.accountLocked);
   });
 
   it("lets a challenge live 5 minutes", async () => {
@@ -256,7 +256,7 @@ describe("signing in with two-step verification", () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith("adrig_session="))).toBe(false);
     const wrong = await api("/api/auth/login/code", { challenge: json.challenge, code: "999999" });
     expect(wrong.res.status).toBe(400);
-    expect(wrong.json.error).toBe(errorText.codeInvalid);
+    expect(wrong.json.error).toBe(accountErrorText.codeInvalid);
     const done = await api("/api/auth/login/code", { challenge: json.challenge, code: codeFor(secret, 1) });
     expect(done.res.status).toBe(200);
     expect((done.json.user as { email: string }).email).toBe(email);
@@ -393,7 +393,7 @@ describe("Confirm it's you with two-step verification on", () => {
     const stolen = sessionCookieFrom(await postForm("/login", { intent: "code", challenge, code: codeFor(secret, 1) }));
     const refused = await postForm("/account", { intent: "reauth-password", password: PASSWORD }, as(stolen));
     expect(refused.status).toBe(403);
-    expect(await refused.text()).toContain(secondFactorText.passwordAloneRefused);
+    expect(await refused.text()).toContain(accountErrorText.passwordAloneRefused);
     expect(await reauthOf(email)).toEqual({ at: null, method: null });
     expect((await postForm("/account", { intent: "recovery-codes" }, as(stolen))).status).toBe(403);
     expect((await postForm("/account", { intent: "two-step-off", code: codes[0]! }, as(stolen))).status).toBe(403);
@@ -421,14 +421,14 @@ describe("Confirm it's you with two-step verification on", () => {
       as(other),
     );
     expect(wrongPassword.status).toBe(400);
-    expect(await wrongPassword.text()).toContain(errorText.currentPasswordWrong);
+    expect(await wrongPassword.text()).toContain(accountErrorText.currentPasswordWrong);
     const wrongCode = await postForm(
       "/account",
       { intent: "reauth-code", password: PASSWORD, code: "000000" },
       as(other),
     );
     expect(wrongCode.status).toBe(400);
-    expect(await wrongCode.text()).toContain(errorText.codeInvalid);
+    expect(await wrongCode.text()).toContain(accountErrorText.codeInvalid);
     expect((await reauthOf(email))?.at).toBeNull();
     // The password with a recovery code.
     await confirmItsYou(other, { code: codes[0]! });

@@ -5,11 +5,11 @@ import { logIn, logInWithCode } from "~/accounts/login.server";
 import { requestPasswordReset, resetPassword } from "~/accounts/password-reset.server";
 import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/accounts/session.server";
 import { resendConfirmation, signUp } from "~/accounts/signups.server";
+import { accountSuccessText } from "~/accounts/texts";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith, readBody } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { toSessionUser } from "~/staff/request-session.server";
-import { successText } from "~/ui/ui-text";
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from "../../app/accounts/validation/auth";
 import { loginCodeSchema } from "../../app/accounts/validation/two-step";
 import type { ApiEnv } from "./env";
@@ -29,12 +29,12 @@ const deps = (c: Ctx) => accountDeps(c.env, c.req.raw);
 export const auth = new Hono<ApiEnv>()
   .post("/signup", async (c) => {
     await signUp(deps(c), parseWith(signupSchema, await input(c)), clientIp(c.req.raw));
-    return c.json({ ok: true, message: successText.signup }, 202);
+    return c.json({ ok: true, message: accountSuccessText.signup }, 202);
   })
   .post("/confirm/resend", async (c) => {
     const { email } = parseWith(emailOnlySchema, await input(c));
     await resendConfirmation(deps(c), email, clientIp(c.req.raw));
-    return c.json({ ok: true, message: successText.confirmationResent }, 202);
+    return c.json({ ok: true, message: accountSuccessText.confirmationResent }, 202);
   })
   .post("/login", async (c) => {
     const result = await logIn(
@@ -76,10 +76,10 @@ export const auth = new Hono<ApiEnv>()
   .post("/password/forgot", async (c) => {
     const { email } = parseWith(emailOnlySchema, await input(c));
     await requestPasswordReset(deps(c), email, clientIp(c.req.raw));
-    return c.json({ ok: true, message: successText.checkEmail }, 202);
+    return c.json({ ok: true, message: accountSuccessText.checkEmail }, 202);
   })
   .post("/password/reset", async (c) => {
     await resetPassword(deps(c), parseWith(resetPasswordSchema, await input(c)), deviceOf(c.req.raw));
     c.header("Set-Cookie", clearedSessionCookie(sessionConfig(c.env)), { append: true });
-    return c.json({ ok: true, message: successText.passwordUpdated });
+    return c.json({ ok: true, message: accountSuccessText.passwordUpdated });
   });

@@ -4,9 +4,9 @@ import { replyAsClient } from "~/conversations/client-replies.server";
 import { listClientConversations } from "~/conversations/client-view.server";
 import { conversationDeps, intakeDeps } from "~/conversations/deps.server";
 import { sendContactMessage } from "~/conversations/intake.server";
+import { conversationErrorText, conversationToasts } from "~/conversations/texts";
 import { clientReplySchema } from "~/conversations/validation/contact";
 import { parseWith, readBody } from "~/platform/http/body.server";
-import { errorText, toasts } from "~/ui/ui-text";
 import type { ApiEnv } from "./env";
 
 export const contact = new Hono<ApiEnv>()
@@ -17,7 +17,7 @@ export const contact = new Hono<ApiEnv>()
   })
   .get("/messages", async (c) => {
     const user = c.get("session").user;
-    if (!user) return c.json({ error: errorText.loginRequired }, 401);
+    if (!user) return c.json({ error: conversationErrorText.loginRequired }, 401);
     const messages = await listClientConversations(intakeDeps(c.env).db, user);
     c.header("Cache-Control", "no-store");
     return c.json({ messages });
@@ -25,9 +25,9 @@ export const contact = new Hono<ApiEnv>()
   // The client's answer in one of their conversations; the same rules as the contact page's form.
   .post("/messages/:id/answers", async (c) => {
     const user = c.get("session").user;
-    if (!user) return c.json({ error: errorText.loginRequired }, 401);
+    if (!user) return c.json({ error: conversationErrorText.loginRequired }, 401);
     const { data } = await readBody(c.req.raw);
     const input = parseWith(clientReplySchema, { ...data, conversationId: c.req.param("id") });
     await replyAsClient(conversationDeps(c.env), user, input.conversationId, input.answer);
-    return c.json({ message: toasts.answerSent.description }, 201);
+    return c.json({ message: conversationToasts.answerSent.description }, 201);
   });

@@ -9,11 +9,11 @@ import {
   signInWithPasskey,
 } from "~/accounts/passkeys.server";
 import { requireRecentReauth } from "~/accounts/reauthentication.server";
+import { accountErrorText } from "~/accounts/texts";
 import { passkeySignInSchema } from "~/accounts/validation/passkeys";
 import { parseWith, readBody } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { toSessionUser } from "~/staff/request-session.server";
-import { errorText } from "~/ui/ui-text";
 import type { ApiEnv } from "./env";
 
 type Ctx = Context<ApiEnv>;
@@ -23,7 +23,7 @@ const rp = (c: Ctx) => relyingPartyOf(deps(c).origin);
 
 const signedIn = (c: Ctx) => c.get("session").user;
 
-const mustSignIn = (c: Ctx) => c.json({ error: errorText.signInFirst, code: "sign_in_required" }, 401);
+const mustSignIn = (c: Ctx) => c.json({ error: accountErrorText.signInFirst, code: "sign_in_required" }, 401);
 
 /**
  * The browser's half of passkeys: the options each WebAuthn prompt needs (`GET`: a fresh signed

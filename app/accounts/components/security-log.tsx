@@ -1,5 +1,5 @@
 import type { SecurityEventView, StaffEventView } from "~/accounts/security-log";
-import { securityLogText } from "~/accounts/texts";
+import { securityLogText } from "~/accounts/security-log-text";
 import { formatDateTime } from "~/ui/format";
 
 /** "Chrome 131 on Linux · Chennai, IN", or nothing when the event has neither. */

@@ -1,6 +1,6 @@
 import { confirmIdentityFromForm, reauthOpenUntil } from "~/accounts/reauthentication.server";
+import { accountToasts } from "~/accounts/texts";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { toasts } from "~/ui/ui-text";
 import { intents } from "./confirm-identity";
 import type { SettingsHandler, SettingsLoadContext, SettingsSection } from "./context.server";
 
@@ -8,7 +8,7 @@ const confirm =
   (intent: (typeof intents)[keyof typeof intents]): SettingsHandler =>
   async (ctx, body) => {
     await confirmIdentityFromForm(ctx.deps, ctx.rp, ctx.user.id, ctx.sessionToken, intent, body);
-    return redirectWithToast("/account#security", toasts.identityConfirmed);
+    return redirectWithToast("/account#security", accountToasts.identityConfirmed);
   };
 
 /** Opens this session's 10 minutes of security changes (reauthentication.server.ts). */

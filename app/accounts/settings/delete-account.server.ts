@@ -1,10 +1,10 @@
 import { deleteAccount, startAccountDeletion } from "~/accounts/account-settings.server";
 import { clearedSessionCookie, sessionConfig } from "~/accounts/session.server";
+import { accountToasts } from "~/accounts/texts";
 import { deleteAccountSchema } from "~/accounts/validation/account";
 import { parseWith } from "~/platform/http/body.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import type { FormAnswer } from "~/ui/forms/form-answer";
-import { toasts } from "~/ui/ui-text";
 import type { SettingsSection } from "./context.server";
 import { intents } from "./delete-account";
 
@@ -18,7 +18,7 @@ export const deleteAccountSection: SettingsSection = {
     },
     [intents.confirm]: async (ctx, body) => {
       await deleteAccount(ctx.deps, ctx.user.id, typeof body.confirmation === "string" ? body.confirmation : "");
-      return redirectWithToast("/", toasts.accountDeleted, [clearedSessionCookie(sessionConfig(ctx.env))]);
+      return redirectWithToast("/", accountToasts.accountDeleted, [clearedSessionCookie(sessionConfig(ctx.env))]);
     },
   },
 };

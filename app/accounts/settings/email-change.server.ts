@@ -1,8 +1,8 @@
 import { pendingEmailChange, requestEmailChange } from "~/accounts/email-change.server";
+import { accountToasts } from "~/accounts/texts";
 import { changeEmailSchema } from "~/accounts/validation/account";
 import { parseWith } from "~/platform/http/body.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { toasts } from "~/ui/ui-text";
 import type { SettingsLoadContext, SettingsSection } from "./context.server";
 import { intents } from "./email-change";
 
@@ -13,7 +13,7 @@ export const emailChangeSection: SettingsSection = {
     // The same answer whether or not the address is taken (email-change.server.ts).
     [intents.request]: async (ctx, body) => {
       await requestEmailChange(ctx, parseWith(changeEmailSchema, body).email);
-      return redirectWithToast("/account#email", toasts.emailChangeRequested);
+      return redirectWithToast("/account#email", accountToasts.emailChangeRequested);
     },
   },
 };

@@ -6,10 +6,10 @@ import {
   removePasskeyConfirmed,
   renamePasskeyConfirmed,
 } from "~/accounts/security-settings.server";
+import { accountToasts } from "~/accounts/texts";
 import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "~/accounts/validation/passkeys";
 import { parseWith } from "~/platform/http/body.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { toasts } from "~/ui/ui-text";
 import type { SettingsLoadContext, SettingsSection } from "./context.server";
 import { intents } from "./passkeys";
 
@@ -20,16 +20,16 @@ export const passkeysSection: SettingsSection = {
     [intents.add]: async (ctx, body) => {
       const { credential, name } = parseWith(addPasskeySchema, body);
       await addPasskeyConfirmed(ctx, credential, name);
-      return redirectWithToast("/account#passkeys", toasts.passkeyAdded);
+      return redirectWithToast("/account#passkeys", accountToasts.passkeyAdded);
     },
     [intents.rename]: async (ctx, body) => {
       const { id, name } = parseWith(renamePasskeySchema, body);
       await renamePasskeyConfirmed(ctx, id, name);
-      return redirectWithToast("/account#passkeys", toasts.passkeyRenamed);
+      return redirectWithToast("/account#passkeys", accountToasts.passkeyRenamed);
     },
     [intents.remove]: async (ctx, body) => {
       await removePasskeyConfirmed(ctx, parseWith(removePasskeySchema, body).id);
-      return redirectWithToast("/account#passkeys", toasts.passkeyRemoved);
+      return redirectWithToast("/account#passkeys", accountToasts.passkeyRemoved);
     },
   },
 };

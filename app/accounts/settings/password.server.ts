@@ -1,8 +1,8 @@
 import { changePassword } from "~/accounts/account-settings.server";
+import { accountToasts } from "~/accounts/texts";
 import { changePasswordSchema } from "~/accounts/validation/account";
 import { parseWith } from "~/platform/http/body.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { toasts } from "~/ui/ui-text";
 import type { SettingsSection } from "./context.server";
 import { intents } from "./password";
 
@@ -17,7 +17,7 @@ export const passwordSection: SettingsSection = {
         ctx.currentSession,
         ctx.device,
       );
-      return redirectWithToast("/account", toasts.passwordChanged);
+      return redirectWithToast("/account", accountToasts.passwordChanged);
     },
   },
 };

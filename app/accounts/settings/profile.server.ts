@@ -1,8 +1,8 @@
 import { updateName } from "~/accounts/account-settings.server";
+import { accountToasts } from "~/accounts/texts";
 import { profileSchema } from "~/accounts/validation/account";
 import { parseWith } from "~/platform/http/body.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { toasts } from "~/ui/ui-text";
 import type { SettingsSection } from "./context.server";
 import { intents } from "./profile";
 
@@ -11,7 +11,7 @@ export const profileSection: SettingsSection = {
   handlers: {
     [intents.save]: async (ctx, body) => {
       await updateName(ctx.deps.db, ctx.user.id, parseWith(profileSchema, body).name, ctx.deps.now());
-      return redirectWithToast("/account", toasts.profileUpdated);
+      return redirectWithToast("/account", accountToasts.profileUpdated);
     },
   },
 };

@@ -1,6 +1,6 @@
 import { renewRecoveryCodesConfirmed } from "~/accounts/security-settings.server";
+import { accountToasts } from "~/accounts/texts";
 import type { FormAnswer } from "~/ui/forms/form-answer";
-import { toasts } from "~/ui/ui-text";
 import type { SettingsSection } from "./context.server";
 import { intents } from "./recovery-codes";
 
@@ -15,6 +15,6 @@ export const withRecoveryCodes = (intent: string, codes: string[], toast: FormAn
 export const recoveryCodesSection: SettingsSection = {
   handlers: {
     [intents.renew]: async (ctx) =>
-      withRecoveryCodes(intents.renew, await renewRecoveryCodesConfirmed(ctx), toasts.recoveryCodesRenewed),
+      withRecoveryCodes(intents.renew, await renewRecoveryCodesConfirmed(ctx), accountToasts.recoveryCodesRenewed),
   },
 };

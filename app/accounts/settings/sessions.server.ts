@@ -1,6 +1,6 @@
 import { listUserSessions, signOutOtherSessions, signOutSession } from "~/accounts/account-settings.server";
+import { accountToasts } from "~/accounts/texts";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { toasts } from "~/ui/ui-text";
 import type { SettingsLoadContext, SettingsSection } from "./context.server";
 import { intents } from "./sessions";
 
@@ -13,11 +13,11 @@ export const sessionsSection: SettingsSection = {
   handlers: {
     [intents.signOutOthers]: async (ctx) => {
       await signOutOtherSessions(ctx.deps.db, ctx.user.id, ctx.currentSession, ctx.device, ctx.deps.now());
-      return redirectWithToast("/account", toasts.otherSessionsEnded);
+      return redirectWithToast("/account", accountToasts.otherSessionsEnded);
     },
     [intents.signOutSession]: async (ctx, body) => {
       await signOutSession(ctx.deps.db, ctx.user.id, body.id, ctx.currentSession, ctx.device, ctx.deps.now());
-      return redirectWithToast("/account#sessions", toasts.sessionEnded);
+      return redirectWithToast("/account#sessions", accountToasts.sessionEnded);
     },
   },
 };

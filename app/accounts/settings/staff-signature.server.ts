@@ -3,8 +3,9 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { isStaff } from "~/staff/is-staff";
 import { staffProfileOf, updateStaffProfile } from "~/staff/profile.server";
+import { staffToasts } from "~/staff/texts";
 import { staffProfileSchema } from "~/staff/validation/staff";
-import { errorText, toasts } from "~/ui/ui-text";
+import { errorText } from "~/ui/ui-text";
 import type { SettingsLoadContext, SettingsSection } from "./context.server";
 import { intents } from "./staff-signature";
 
@@ -14,7 +15,7 @@ export const staffSignatureSection: SettingsSection = {
     [intents.save]: async (ctx, body) => {
       if (!isStaff(ctx.user)) throw new UserFacingError(404, errorText.notFound, "not_found");
       await updateStaffProfile(ctx.deps.db, ctx.user.id, parseWith(staffProfileSchema, body), ctx.deps.now());
-      return redirectWithToast("/account#signature", toasts.profileSaved);
+      return redirectWithToast("/account#signature", staffToasts.profileSaved);
     },
   },
 };

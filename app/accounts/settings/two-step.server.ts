@@ -4,12 +4,12 @@ import {
   turnOffTwoStepConfirmed,
   turnOnTwoStepConfirmed,
 } from "~/accounts/security-settings.server";
+import { accountToasts } from "~/accounts/texts";
 import { isTwoStepOn, pendingTwoStep, recoveryCodesLeft } from "~/accounts/two-step.server";
 import { confirmTwoStepSchema, turnOffTwoStepSchema } from "~/accounts/validation/two-step";
 import { parseWith } from "~/platform/http/body.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { hashToken } from "~/platform/tokens.server";
-import { toasts } from "~/ui/ui-text";
 import type { SettingsLoadContext, SettingsSection } from "./context.server";
 import { withRecoveryCodes } from "./recovery-codes.server";
 import { intents, type TwoStepState } from "./two-step";
@@ -23,11 +23,11 @@ export const twoStepSection: SettingsSection = {
     },
     [intents.confirm]: async (ctx, body) => {
       const codes = await turnOnTwoStepConfirmed(ctx, parseWith(confirmTwoStepSchema, body).code);
-      return withRecoveryCodes(intents.confirm, codes, toasts.twoStepOn);
+      return withRecoveryCodes(intents.confirm, codes, accountToasts.twoStepOn);
     },
     [intents.off]: async (ctx, body) => {
       await turnOffTwoStepConfirmed(ctx, parseWith(turnOffTwoStepSchema, body).code);
-      return redirectWithToast("/account", toasts.twoStepOff);
+      return redirectWithToast("/account", accountToasts.twoStepOff);
     },
   },
 };

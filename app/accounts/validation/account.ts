@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { accountFieldText } from "~/accounts/texts";
 import { fieldText } from "~/ui/ui-text";
 import { emailField, nameField, passwordField } from "../../platform/validation/fields";
 import { LIMITS } from "../../platform/validation/limits";
@@ -8,14 +9,14 @@ import { confirmPasswordField, passwordsMatch } from "./auth";
 export const profileSchema = v.object({ name: nameField });
 
 export const currentPasswordField = v.pipe(
-  v.optional(v.string(fieldText.currentPasswordRequired), ""),
-  v.nonEmpty(fieldText.currentPasswordRequired),
+  v.optional(v.string(accountFieldText.currentPasswordRequired), ""),
+  v.nonEmpty(accountFieldText.currentPasswordRequired),
   v.maxLength(LIMITS.password.max, fieldText.passwordLong),
 );
 
 export const changePasswordSchema = v.pipe(
   v.object({ currentPassword: currentPasswordField, password: passwordField, confirmPassword: confirmPasswordField }),
-  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldText.confirmMismatch), [
+  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, accountFieldText.confirmMismatch), [
     "confirmPassword",
   ]),
 );
@@ -26,8 +27,8 @@ export const deleteAccountSchema = v.object({ password: currentPasswordField });
 /** The confirmation page asks for the password chosen in that sign-up. */
 export const confirmSignupSchema = v.object({
   token: v.pipe(
-    v.optional(v.string(fieldText.resetLinkMissing), ""),
-    v.maxLength(LIMITS.linkToken.max, fieldText.resetLinkMissing),
+    v.optional(v.string(accountFieldText.resetLinkMissing), ""),
+    v.maxLength(LIMITS.linkToken.max, accountFieldText.resetLinkMissing),
   ),
   password: passwordField,
 });

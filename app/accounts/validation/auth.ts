@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldText } from "~/ui/ui-text";
+import { accountFieldText } from "~/accounts/texts";
 import { emailField, nameField, passwordField } from "../../platform/validation/fields";
 import { LIMITS } from "../../platform/validation/limits";
 
@@ -7,8 +7,8 @@ export const loginSchema = v.object({ email: emailField, password: passwordField
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 export const confirmPasswordField = v.pipe(
-  v.optional(v.string(fieldText.confirmRequired), ""),
-  v.nonEmpty(fieldText.confirmRequired),
+  v.optional(v.string(accountFieldText.confirmRequired), ""),
+  v.nonEmpty(accountFieldText.confirmRequired),
 );
 
 /** The rule behind "Passwords don't match" (shown on the confirmation field). */
@@ -17,7 +17,7 @@ export const passwordsMatch = (input: { password: string; confirmPassword: strin
 
 export const signupSchema = v.pipe(
   v.object({ name: nameField, email: emailField, password: passwordField, confirmPassword: confirmPasswordField }),
-  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldText.confirmMismatch), [
+  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, accountFieldText.confirmMismatch), [
     "confirmPassword",
   ]),
 );
@@ -28,14 +28,14 @@ export const emailOnlySchema = v.object({ email: emailField });
 export const resetPasswordSchema = v.pipe(
   v.object({
     token: v.pipe(
-      v.optional(v.string(fieldText.resetLinkMissing), ""),
-      v.nonEmpty(fieldText.resetLinkMissing),
-      v.maxLength(LIMITS.linkToken.max, fieldText.resetLinkMissing),
+      v.optional(v.string(accountFieldText.resetLinkMissing), ""),
+      v.nonEmpty(accountFieldText.resetLinkMissing),
+      v.maxLength(LIMITS.linkToken.max, accountFieldText.resetLinkMissing),
     ),
     password: passwordField,
     confirmPassword: confirmPasswordField,
   }),
-  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, fieldText.confirmMismatch), [
+  v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, accountFieldText.confirmMismatch), [
     "confirmPassword",
   ]),
 );

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldText } from "~/ui/ui-text";
+import { accountFieldText } from "~/accounts/texts";
 import { LIMITS } from "../../platform/validation/limits";
 
 /** The credential a browser returns is a few hundred bytes; 16 KB leaves room for any authenticator. */
@@ -9,11 +9,11 @@ const CREDENTIAL_MAX = 16_384;
 const PLAIN_NAME = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
 const passkeyNameField = v.pipe(
-  v.optional(v.string(fieldText.passkeyNameRequired), ""),
+  v.optional(v.string(accountFieldText.passkeyNameRequired), ""),
   v.trim(),
-  v.nonEmpty(fieldText.passkeyNameRequired),
-  v.maxLength(LIMITS.passkeyName.max, fieldText.passkeyNameLong),
-  v.regex(PLAIN_NAME, fieldText.passkeyNameCharacters),
+  v.nonEmpty(accountFieldText.passkeyNameRequired),
+  v.maxLength(LIMITS.passkeyName.max, accountFieldText.passkeyNameLong),
+  v.regex(PLAIN_NAME, accountFieldText.passkeyNameCharacters),
 );
 
 /** The browser's answer (`PublicKeyCredential.toJSON()`), posted as JSON text in a form field. */

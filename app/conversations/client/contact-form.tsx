@@ -4,6 +4,7 @@ import { displayName, type SessionUser } from "~/accounts/session-user";
 import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
 import { AttachmentField } from "~/conversations/components/attachment-field";
 import { serviceOptions } from "~/conversations/contact-services";
+import { conversationFieldText } from "~/conversations/texts";
 import { type FieldCheck, lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
@@ -12,7 +13,7 @@ import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { notify } from "~/ui/toasts/toast";
-import { failureTitles, fieldText } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import { TurnstileField } from "../../ui/forms/turnstile-field";
 
 type Props = {
@@ -68,11 +69,11 @@ export function ContactForm({ user, siteKey, answer, prefill }: Props) {
   /** Shows what is missing (the fields when their check could load, the files, and the token), or sends. */
   function send(form: HTMLFormElement, check: FieldCheck | null) {
     const found = { ...(check ? check({ name, email, service, message }) : {}), ...checkChosenFiles(form) };
-    if (!user && !token) found.token = fieldText.captchaRequired;
+    if (!user && !token) found.token = conversationFieldText.captchaRequired;
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first === "token")
-      notify({ kind: "error", title: failureTitles.generic, description: fieldText.captchaRequired });
+      notify({ kind: "error", title: failureTitles.generic, description: conversationFieldText.captchaRequired });
     else if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
     if (first) return;
     // The form as it stands (its files too); a visitor's token as the server reads it.

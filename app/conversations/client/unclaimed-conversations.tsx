@@ -1,5 +1,5 @@
+import { claimText } from "~/conversations/client/claim-text";
 import { MESSAGES_PATH } from "~/conversations/conversations";
-import { claimText } from "~/conversations/texts";
 import { SubmitButton } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { serviceLabel } from "~/conversations/contact-services";
 import { type InboxRow, needsReply, statusLabels } from "~/conversations/inbox";
+import { inboxPageText } from "~/conversations/staff/inbox-text";
 import { StatusBadge } from "~/staff/components/staff-area-shell";
 import { elapsed } from "~/ui/format";
 import { Moment } from "~/ui/moment";
@@ -17,7 +18,7 @@ export function InboxListItem({ row, now }: { row: InboxRow; now: string }) {
               data-testid="unread"
               className="mr-2 inline-block rounded-full bg-brand-600 px-2 text-xs font-bold text-white"
             >
-              Unread
+              {inboxPageText.unread}
             </span>
           ) : null}
           <Link
@@ -32,7 +33,7 @@ export function InboxListItem({ row, now }: { row: InboxRow; now: string }) {
         <div className="flex items-center gap-2 text-sm">
           {waiting ? (
             <span data-testid="waiting" className="font-semibold text-amber-900">
-              {`waiting ${elapsed(row.waitingSince!, now)}`}
+              {inboxPageText.waiting(elapsed(row.waitingSince!, now))}
             </span>
           ) : null}
           <StatusBadge status={row.status}>{statusLabels[row.status]}</StatusBadge>
@@ -41,7 +42,9 @@ export function InboxListItem({ row, now }: { row: InboxRow; now: string }) {
       <p className="break-words text-sm text-ink" data-testid="inbox-row-preview">
         {row.snippet ? (
           <>
-            {row.snippet.inNote ? <span className="font-semibold text-amber-900">Note: </span> : null}
+            {row.snippet.inNote ? (
+              <span className="font-semibold text-amber-900">{inboxPageText.notePrefix}</span>
+            ) : null}
             {row.snippet.parts.map((part, i) =>
               part.match ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet never move.
@@ -59,11 +62,20 @@ export function InboxListItem({ row, now }: { row: InboxRow; now: string }) {
         )}
       </p>
       <p className="text-xs text-muted" data-testid="inbox-row-last">
-        {row.lastAuthor === "staff" ? `${row.lastAuthorName ?? "ADRIG"} replied` : `${row.name} wrote`}
+        {row.lastAuthor === "staff"
+          ? inboxPageText.staffReplied(row.lastAuthorName)
+          : inboxPageText.clientWrote(row.name)}
         {" · "}
         <Moment at={row.lastActivityAt} now={now} />
         {" · "}
-        {row.assignee ? <span data-testid="row-assignee">Assigned to {row.assignee.name}</span> : "Unassigned"}
+        {row.assignee ? (
+          <span data-testid="row-assignee">
+            {`${inboxPageText.assignedTo} `}
+            {row.assignee.name}
+          </span>
+        ) : (
+          inboxPageText.unassigned
+        )}
       </p>
     </li>
   );

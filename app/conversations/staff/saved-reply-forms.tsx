@@ -1,5 +1,6 @@
 import { SAVED_REPLIES_PATH } from "~/conversations/conversations";
 import type { SavedReply } from "~/conversations/inbox";
+import { savedRepliesPageText } from "~/conversations/staff/saved-replies-text";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
@@ -21,7 +22,7 @@ export function SavedReplyForm({ reply, answer }: { reply?: SavedReply; answer: 
       <input type="hidden" name="intent" value={reply ? "update" : "create"} />
       {reply ? <input type="hidden" name="id" value={reply.id} /> : null}
       <TextField
-        label="Name"
+        label={savedRepliesPageText.name}
         name="name"
         required
         minLength={LIMITS.savedReplyName.min}
@@ -30,7 +31,7 @@ export function SavedReplyForm({ reply, answer }: { reply?: SavedReply; answer: 
         error={errors.name}
       />
       <TextAreaField
-        label="Text"
+        label={savedRepliesPageText.text}
         name="body"
         rows={6}
         required
@@ -38,11 +39,11 @@ export function SavedReplyForm({ reply, answer }: { reply?: SavedReply; answer: 
         maxLength={LIMITS.message.max}
         defaultValue={values.body ?? reply?.body ?? ""}
         error={errors.body}
-        hint="{first_name} becomes the client's first name and {service} the service they asked about."
+        hint={savedRepliesPageText.textHint}
       />
       <div className="sm:w-56">
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          {reply ? "Save changes" : "Add saved reply"}
+        <SubmitButton busy={busy} busyLabel={savedRepliesPageText.saving}>
+          {reply ? savedRepliesPageText.save : savedRepliesPageText.add}
         </SubmitButton>
       </div>
     </Form>
@@ -61,7 +62,7 @@ export function DeleteButton({ reply }: { reply: SavedReply }) {
         disabled={busy}
         className="rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70"
       >
-        Delete “{reply.name}”
+        {savedRepliesPageText.delete(reply.name)}
       </button>
     </Form>
   );

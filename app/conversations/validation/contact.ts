@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { errorText, fieldText } from "~/ui/ui-text";
+import { conversationErrorText, conversationFieldText } from "~/conversations/texts";
 import { emailField, nameField } from "../../platform/validation/fields";
 import { LIMITS } from "../../platform/validation/limits";
 import { serviceOptions } from "../contact-services";
@@ -7,17 +7,20 @@ import { serviceOptions } from "../contact-services";
 const serviceValues = serviceOptions.map((o) => o.value);
 
 const serviceField = v.pipe(
-  v.optional(v.string(fieldText.serviceInvalid), ""),
+  v.optional(v.string(conversationFieldText.serviceInvalid), ""),
   v.trim(),
-  v.union([v.literal(""), v.picklist(serviceValues, fieldText.serviceInvalid)], fieldText.serviceInvalid),
+  v.union(
+    [v.literal(""), v.picklist(serviceValues, conversationFieldText.serviceInvalid)],
+    conversationFieldText.serviceInvalid,
+  ),
   v.transform((value) => (value === "" ? null : value)),
 );
 
 const messageField = v.pipe(
-  v.optional(v.string(fieldText.messageShort), ""),
+  v.optional(v.string(conversationFieldText.messageShort), ""),
   v.trim(),
-  v.minLength(LIMITS.message.min, fieldText.messageShort),
-  v.maxLength(LIMITS.message.max, fieldText.messageLong),
+  v.minLength(LIMITS.message.min, conversationFieldText.messageShort),
+  v.maxLength(LIMITS.message.max, conversationFieldText.messageLong),
 );
 
 /** What a signed-in user sends: name and e-mail come from the session, never from the body. */
@@ -30,9 +33,9 @@ export const contactVisitorSchema = v.object({
   service: serviceField,
   message: messageField,
   token: v.pipe(
-    v.optional(v.string(fieldText.captchaRequired), ""),
-    v.nonEmpty(fieldText.captchaRequired),
-    v.maxLength(LIMITS.captchaToken.max, fieldText.captchaRequired),
+    v.optional(v.string(conversationFieldText.captchaRequired), ""),
+    v.nonEmpty(conversationFieldText.captchaRequired),
+    v.maxLength(LIMITS.captchaToken.max, conversationFieldText.captchaRequired),
   ),
 });
 
@@ -50,9 +53,9 @@ export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
 /** A client's reply in a conversation: the form under our reply in "Your Messages" (and the API). */
 export const clientReplySchema = v.object({
   conversationId: v.pipe(
-    v.optional(v.string(errorText.conversationGone), ""),
-    v.nonEmpty(errorText.conversationGone),
-    v.maxLength(64, errorText.conversationGone),
+    v.optional(v.string(conversationErrorText.conversationGone), ""),
+    v.nonEmpty(conversationErrorText.conversationGone),
+    v.maxLength(64, conversationErrorText.conversationGone),
   ),
   answer: messageField,
 });

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldText } from "~/ui/ui-text";
+import { conversationFieldText } from "~/conversations/texts";
 import { emailField } from "../../platform/validation/fields";
 import { LIMITS } from "../../platform/validation/limits";
 
@@ -10,16 +10,16 @@ import { LIMITS } from "../../platform/validation/limits";
 const composeKeyField = v.pipe(
   v.optional(v.string(), ""),
   v.trim(),
-  v.regex(/^[A-Za-z0-9-]{16,64}$/, fieldText.composeExpired),
+  v.regex(/^[A-Za-z0-9-]{16,64}$/, conversationFieldText.composeExpired),
 );
 
 /** A staff reply: the same length rules as a message (docs/decisions/012-staff-inbox.md). */
 export const replySchema = v.object({
   reply: v.pipe(
-    v.optional(v.string(fieldText.replyShort), ""),
+    v.optional(v.string(conversationFieldText.replyShort), ""),
     v.trim(),
-    v.minLength(LIMITS.message.min, fieldText.replyShort),
-    v.maxLength(LIMITS.message.max, fieldText.replyLong),
+    v.minLength(LIMITS.message.min, conversationFieldText.replyShort),
+    v.maxLength(LIMITS.message.max, conversationFieldText.replyLong),
   ),
   key: composeKeyField,
 });
@@ -27,32 +27,32 @@ export const replySchema = v.object({
 /** An internal note: staff only, never mailed. */
 export const noteSchema = v.object({
   note: v.pipe(
-    v.optional(v.string(fieldText.noteShort), ""),
+    v.optional(v.string(conversationFieldText.noteShort), ""),
     v.trim(),
-    v.minLength(LIMITS.note.min, fieldText.noteShort),
-    v.maxLength(LIMITS.note.max, fieldText.noteLong),
+    v.minLength(LIMITS.note.min, conversationFieldText.noteShort),
+    v.maxLength(LIMITS.note.max, conversationFieldText.noteLong),
   ),
   key: composeKeyField,
 });
 
 /** Assigning a conversation: a staff member's id, or empty for nobody. */
 export const assignSchema = v.object({
-  assigneeId: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(64, fieldText.assigneeInvalid)),
+  assigneeId: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(64, conversationFieldText.assigneeInvalid)),
 });
 
 /** A saved reply: its name in the picker, and its text with `{first_name}` and `{service}` placeholders. */
 export const savedReplySchema = v.object({
   name: v.pipe(
-    v.optional(v.string(fieldText.savedReplyNameShort), ""),
+    v.optional(v.string(conversationFieldText.savedReplyNameShort), ""),
     v.trim(),
-    v.minLength(LIMITS.savedReplyName.min, fieldText.savedReplyNameShort),
-    v.maxLength(LIMITS.savedReplyName.max, fieldText.savedReplyNameLong),
+    v.minLength(LIMITS.savedReplyName.min, conversationFieldText.savedReplyNameShort),
+    v.maxLength(LIMITS.savedReplyName.max, conversationFieldText.savedReplyNameLong),
   ),
   body: v.pipe(
-    v.optional(v.string(fieldText.savedReplyBodyShort), ""),
+    v.optional(v.string(conversationFieldText.savedReplyBodyShort), ""),
     v.trim(),
-    v.minLength(LIMITS.message.min, fieldText.savedReplyBodyShort),
-    v.maxLength(LIMITS.message.max, fieldText.replyLong),
+    v.minLength(LIMITS.message.min, conversationFieldText.savedReplyBodyShort),
+    v.maxLength(LIMITS.message.max, conversationFieldText.replyLong),
   ),
 });
 

@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { editorErrorText, editorFieldText } from "~/newsletter/editor-text";
-import { fieldText } from "~/ui/ui-text";
 import { LIMITS } from "../../platform/validation/limits";
 
 /**
@@ -10,24 +9,24 @@ import { LIMITS } from "../../platform/validation/limits";
  */
 export const newsletterIssueSchema = v.object({
   subject: v.pipe(
-    v.optional(v.string(fieldText.issueSubjectShort), ""),
+    v.optional(v.string(editorFieldText.issueSubjectShort), ""),
     v.trim(),
-    v.minLength(LIMITS.issueSubject.min, fieldText.issueSubjectShort),
-    v.maxLength(LIMITS.issueSubject.max, fieldText.issueSubjectLong),
+    v.minLength(LIMITS.issueSubject.min, editorFieldText.issueSubjectShort),
+    v.maxLength(LIMITS.issueSubject.max, editorFieldText.issueSubjectLong),
   ),
   previewText: v.pipe(
-    v.optional(v.string(fieldText.issuePreviewLong), ""),
+    v.optional(v.string(editorFieldText.issuePreviewLong), ""),
     v.trim(),
-    v.maxLength(LIMITS.issuePreview.max, fieldText.issuePreviewLong),
+    v.maxLength(LIMITS.issuePreview.max, editorFieldText.issuePreviewLong),
   ),
   bodyMarkdown: v.pipe(
-    v.optional(v.string(fieldText.issueBodyRequired), ""),
+    v.optional(v.string(editorFieldText.issueBodyRequired), ""),
     // One way to end a line, however the form was sent (multipart sends CRLF, urlencoded LF), so
     // the same text is the same stored text and an unchanged save changes nothing.
     v.transform((text) => text.replace(/\r\n?/g, "\n")),
     v.trim(),
-    v.nonEmpty(fieldText.issueBodyRequired),
-    v.maxLength(LIMITS.issueBody.max, fieldText.issueBodyLong),
+    v.nonEmpty(editorFieldText.issueBodyRequired),
+    v.maxLength(LIMITS.issueBody.max, editorFieldText.issueBodyLong),
   ),
 });
 
@@ -79,14 +78,14 @@ export const imageAltSchema = v.object({
  */
 export const issuePreviewSchema = v.object({
   subject: v.pipe(
-    v.optional(v.string(fieldText.issueSubjectLong), ""),
+    v.optional(v.string(editorFieldText.issueSubjectLong), ""),
     v.trim(),
-    v.maxLength(LIMITS.issueSubject.max, fieldText.issueSubjectLong),
+    v.maxLength(LIMITS.issueSubject.max, editorFieldText.issueSubjectLong),
   ),
   previewText: newsletterIssueSchema.entries.previewText,
   bodyMarkdown: v.pipe(
-    v.optional(v.string(fieldText.issueBodyLong), ""),
-    v.maxLength(LIMITS.issueBody.max, fieldText.issueBodyLong),
+    v.optional(v.string(editorFieldText.issueBodyLong), ""),
+    v.maxLength(LIMITS.issueBody.max, editorFieldText.issueBodyLong),
   ),
 });
 

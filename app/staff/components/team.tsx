@@ -1,6 +1,8 @@
 import type { TeamMember } from "~/conversations/inbox";
 import { lazySchema } from "~/platform/validation/lazy-schema";
 import { LIMITS } from "~/platform/validation/limits";
+import { teamPageText } from "~/staff/team-text";
+import { fill } from "~/ui/fill";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
@@ -19,18 +21,18 @@ export function GrantForm({ answer }: { answer: FormAnswer | null }) {
       <FormAlert toast={alert} />
       <input type="hidden" name="intent" value="grant" />
       <TextField
-        label="E-mail of a confirmed account"
+        label={teamPageText.emailLabel}
         name="email"
         type="email"
         autoComplete="off"
         maxLength={LIMITS.email.max}
         defaultValue={values.email}
         error={errors.email}
-        hint="They must have signed up and confirmed their e-mail address on the site."
+        hint={teamPageText.emailHint}
       />
       <div className="sm:w-56">
-        <SubmitButton busy={busy} busyLabel="Granting…">
-          Grant admin
+        <SubmitButton busy={busy} busyLabel={teamPageText.granting}>
+          {teamPageText.grant}
         </SubmitButton>
       </div>
     </Form>
@@ -41,11 +43,13 @@ export function GrantForm({ answer }: { answer: FormAnswer | null }) {
 export function ConfirmFirst() {
   return (
     <p className="rounded-xl bg-slate-50 p-4 text-sm text-ink ring-1 ring-slate-200">
-      To add or remove admins, first{" "}
-      <a href="#confirm" className="font-semibold text-brand-700 underline underline-offset-4">
-        confirm it's you
-      </a>
-      .
+      {fill(teamPageText.confirmFirst, {
+        link: (
+          <a href="#confirm" className="font-semibold text-brand-700 underline underline-offset-4">
+            {teamPageText.confirmLink}
+          </a>
+        ),
+      })}
     </p>
   );
 }
@@ -59,13 +63,15 @@ export function AdminRow({ member, unlocked }: { member: TeamMember; unlocked: b
         <p className="font-bold text-navy-900">
           {member.name || member.email}
           {member.isYou ? (
-            <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">You</span>
+            <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">
+              {teamPageText.you}
+            </span>
           ) : null}
         </p>
         <p className="truncate text-sm text-muted">{member.email}</p>
       </div>
       {member.isYou ? (
-        <p className="text-sm text-muted">Another admin can remove your role.</p>
+        <p className="text-sm text-muted">{teamPageText.yourRole}</p>
       ) : !unlocked ? null : (
         <Form {...formProps}>
           <input type="hidden" name="intent" value="revoke" />
@@ -73,10 +79,10 @@ export function AdminRow({ member, unlocked }: { member: TeamMember; unlocked: b
           <button
             type="submit"
             disabled={busy}
-            aria-label={`Revoke admin from ${member.name || member.email}`}
+            aria-label={teamPageText.revokeLabel(member.name || member.email)}
             className="rounded-full border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
           >
-            Revoke admin
+            {teamPageText.revoke}
           </button>
         </Form>
       )}

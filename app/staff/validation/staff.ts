@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { staffFieldText } from "~/staff/texts";
 import { fieldText } from "~/ui/ui-text";
 import { LIMITS } from "../../platform/validation/limits";
 
@@ -12,17 +13,17 @@ const multiline = (text: string) => text.replace(/\r\n?/g, "\n");
 /** Staff only, on /account: how replies are signed. */
 export const staffProfileSchema = v.object({
   displayName: v.pipe(
-    v.optional(v.string(fieldText.displayNameRequired), ""),
+    v.optional(v.string(staffFieldText.displayNameRequired), ""),
     v.trim(),
-    v.minLength(LIMITS.staffDisplayName.min, fieldText.displayNameRequired),
-    v.maxLength(LIMITS.staffDisplayName.max, fieldText.displayNameLong),
+    v.minLength(LIMITS.staffDisplayName.min, staffFieldText.displayNameRequired),
+    v.maxLength(LIMITS.staffDisplayName.max, staffFieldText.displayNameLong),
     v.regex(PLAIN_NAME, fieldText.nameCharacters),
   ),
   signature: v.pipe(
-    v.optional(v.string(fieldText.signatureLong), ""),
+    v.optional(v.string(staffFieldText.signatureLong), ""),
     v.transform(multiline),
     v.trim(),
-    v.maxLength(LIMITS.staffSignature.max, fieldText.signatureLong),
-    v.check((text) => PLAIN_TEXT.test(text.replace(/\n/g, "")), fieldText.signatureInvalid),
+    v.maxLength(LIMITS.staffSignature.max, staffFieldText.signatureLong),
+    v.check((text) => PLAIN_TEXT.test(text.replace(/\n/g, "")), staffFieldText.signatureInvalid),
   ),
 });

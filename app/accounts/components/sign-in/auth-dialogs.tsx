@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { signInPageText } from "~/accounts/sign-in-text";
 import { site } from "~/content/site";
 import { type AuthDialog, useAuthUi } from "./auth-ui";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -51,8 +52,8 @@ export function AuthDialogs() {
     <>
       <AccountDialog
         kind="login"
-        title={`Login to ${site.brand}`}
-        description="Enter your credentials to access your account"
+        title={signInPageText.login.title(site.brand)}
+        description={signInPageText.login.description}
       >
         <LoginForm
           redirectTo={here}
@@ -62,15 +63,15 @@ export function AuthDialogs() {
       </AccountDialog>
       <AccountDialog
         kind="signup"
-        title="Create an Account"
-        description={`Join ${site.brand} to access exclusive features and services`}
+        title={signInPageText.signup.title}
+        description={signInPageText.signup.description(site.brand)}
       >
         <SignupForm onSwitchToLogin={() => openDialog("login")} />
       </AccountDialog>
       <AccountDialog
         kind="forgot"
-        title="Reset your password"
-        description="Enter your account's email and we will send you a link to choose a new password."
+        title={signInPageText.forgotPassword.title}
+        description={signInPageText.forgotPassword.description}
       >
         <ForgotPasswordForm redirectTo={here} />
       </AccountDialog>

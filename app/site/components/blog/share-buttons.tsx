@@ -1,5 +1,5 @@
+import { siteToasts } from "~/site/texts";
 import { notify } from "~/ui/toasts/toast";
-import { toasts } from "~/ui/ui-text";
 
 const buttonClass =
   "inline-flex h-11 items-center gap-2 rounded-full border-2 border-brand-600 px-4 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50";
@@ -12,9 +12,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      notify(toasts.linkCopied);
+      notify(siteToasts.linkCopied);
     } catch {
-      notify(toasts.linkNotCopied(url));
+      notify(siteToasts.linkNotCopied(url));
     }
   }
 

@@ -1,0 +1,34 @@
+import type { SecurityEventKind } from "./security-log";
+
+/** The security log (/account "Security log", /admin/team "Staff changes"). */
+export const securityLogText = {
+  title: "Security log",
+  intro:
+    "The last 50 sign-ins and security changes of your account, newest first, with the browser and the approximate place. Kept for a year. If one was not you, reset your password and check your passkeys and sessions.",
+  empty: "Nothing yet.",
+  staffTitle: "Staff changes",
+  staffIntro: "Who gave or removed admin access, and when. Kept for a year.",
+  staffEmpty: "No staff changes yet.",
+  unknownActor: "a deleted account",
+  // Worded apart from the toasts ("Passkey added", "Password changed"…), which show on the same page.
+  kinds: {
+    "sign-in-password": "Signed in with the password",
+    "sign-in-passkey": "Signed in with a passkey",
+    "sign-in-two-step": "Signed in with the password and two-step verification",
+    "sign-in-locked": "Sign-in refused: too many failed attempts",
+    "passkey-added": "A passkey was added",
+    "passkey-removed": "A passkey was removed",
+    "two-step-on": "Two-step verification was turned on",
+    "two-step-off": "Two-step verification was turned off",
+    "recovery-codes": "Recovery codes renewed",
+    "password-changed": "The password was changed",
+    "password-reset": "The password was reset from an e-mailed link",
+    "email-changed": "The e-mail address was changed",
+    "email-change-undone": "A change of the e-mail address was undone",
+    "other-sessions-ended": "All other sessions were signed out",
+    "session-ended": "One session was signed out",
+    "data-downloaded": "Your data was downloaded",
+    "admin-granted": "Admin access given",
+    "admin-revoked": "Admin access removed",
+  } satisfies Record<SecurityEventKind, string>,
+} as const;

@@ -1,0 +1,10 @@
+/** The contact page (/contact): its meta and what it says around the form. */
+export const contactPageText = {
+  metaTitle: "Contact Us",
+  metaDescription:
+    "Talk to ADRIG about AI automation, chatbots, custom language models, data analysis or software development. Our Chennai team replies within one business day.",
+  title: "Contact Us",
+  intro: "Have questions? Our team is ready to help with your AI needs.",
+  sendTitle: "Send a Message",
+  yourMessages: (count: number | null) => (count === null ? "Your messages" : `Your messages (${count})`),
+} as const;

@@ -1,0 +1,53 @@
+/**
+ * The staff's screens of conversations: the inbox, one conversation and the saved replies. In a
+ * module of their own: public pages never load the staff's words.
+ */
+
+/** The staff's inbox (/admin/messages) and one conversation (/admin/messages/:id). */
+export const inboxPageText = {
+  title: "Inbox",
+  nextShortcut: "Next conversation",
+  previousShortcut: "Previous conversation",
+  openShortcut: "Open the conversation in focus",
+  searchLabel: "Search",
+  searchPlaceholder: "Names, e-mail, messages, notes",
+  searchButton: "Search",
+  views: "Views",
+  noMatch: (search: string) => `No conversations match “${search}” here.`,
+  empty: "Nothing here. Well done.",
+  listLabel: (view: string) => `${view} conversations`,
+  pages: "Pages",
+  previousPage: "Previous page",
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  nextPage: "Next page",
+  /** `{key}`: the "?" key. */
+  shortcutsHint: "Press {key} for keyboard shortcuts.",
+  unread: "Unread",
+  waiting: (elapsed: string) => `waiting ${elapsed}`,
+  notePrefix: "Note: ",
+  staffReplied: (name: string | null) => `${name ?? "ADRIG"} replied`,
+  clientWrote: (name: string) => `${name} wrote`,
+  assignedTo: "Assigned to",
+  unassigned: "Unassigned",
+  conversation: {
+    metaTitle: (name: string | null) => (name === null ? "Conversation" : `Conversation with ${name}`),
+    title: (name: string) => `Conversation with ${name}`,
+    back: "Back to the inbox",
+    replyShortcut: "Reply: go to the composer",
+    replyAgain: "Reply again",
+    firstReply: "Answer the client",
+    client: "Client",
+    name: "Name",
+    email: "E-mail",
+    sent: "Sent",
+    signedIn: "Signed in",
+    fromAccount: "Yes, from their account",
+    fromContactForm: "No, from the contact form",
+    securityCheck: "Security check",
+    verified: "Verified",
+    notVerified: "Not verified",
+    account: "Account",
+    hasAccount: "A confirmed account uses this e-mail",
+    noAccount: "No account with this e-mail",
+  },
+} as const;
