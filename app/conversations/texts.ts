@@ -2,7 +2,7 @@
 
 import type { Toast } from "~/ui/toasts/toast";
 
-/** Texts a link may put into a form for the visitor to edit (app/conversations/contact-prefill.ts). */
+/** Texts a link may put into a form for the visitor to edit (app/site/contact-prefill.ts). */
 export const formPrefill = {
   /** The contact form's message when "Schedule a Consultation" on /plan opened it. */
   discussEngagement: (engagement: string) => `I would like to discuss: ${engagement}`,

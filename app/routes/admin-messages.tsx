@@ -13,11 +13,11 @@ import {
 import { listInbox, readInboxQuery } from "~/conversations/inbox.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { LIMITS } from "~/platform/validation/limits";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
 import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { elapsed } from "~/ui/format";
+import { LIMITS } from "~/ui/forms/limits";
 import { Moment } from "~/ui/moment";
 import type { Route } from "./+types/admin-messages";
 

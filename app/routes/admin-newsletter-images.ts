@@ -8,10 +8,10 @@ import { type BodyData, parseWith, readMultipartBody } from "~/platform/http/bod
 import { UserFacingError } from "~/platform/http/errors.server";
 import { requireStaff } from "~/platform/http/guards.server";
 import { jsonAction, wantsJson } from "~/platform/http/json-action.server";
-import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { notFound } from "~/site/not-found.server";
 import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-images";
 

@@ -3,7 +3,6 @@ import { planCopy } from "~/content/plan";
 import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { ContactForm } from "~/conversations/client/contact-form";
 import { countClientConversations } from "~/conversations/client-view.server";
-import { ENGAGEMENT_PARAM } from "~/conversations/contact-prefill";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { intakeDeps } from "~/conversations/deps.server";
 import { sendContactMessage } from "~/conversations/intake.server";
@@ -15,6 +14,7 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { errorName, logEvent } from "~/platform/log.server";
 import { ContactInfo } from "~/site/components/contact/contact-info";
+import { ENGAGEMENT_PARAM } from "~/site/contact-prefill";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { failureTitles } from "~/ui/ui-text";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/contact";
 
 /**
  * The message a link from /plan puts in the form: "I would like to discuss: {engagement}", with the
- * name looked up from the slug (app/conversations/contact-prefill.ts). An unknown slug leads to plain /contact.
+ * name looked up from the slug (app/site/contact-prefill.ts). An unknown slug leads to plain /contact.
  */
 function prefillFor(request: Request): string | null {
   const slug = new URL(request.url).searchParams.get(ENGAGEMENT_PARAM);

@@ -1,7 +1,7 @@
 import * as v from "valibot";
+import { LIMITS } from "~/ui/forms/limits";
 import { fieldText } from "~/ui/ui-text";
 import { emailField, nameField, passwordField } from "../../platform/validation/fields";
-import { LIMITS } from "../../platform/validation/limits";
 import { confirmPasswordField, passwordsMatch } from "./auth";
 
 /** The forms of /account and /confirm-email; the same schemas run in the browser and in the actions. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
+import { LIMITS } from "~/ui/forms/limits";
 import { fieldText } from "~/ui/ui-text";
-import { LIMITS } from "../../platform/validation/limits";
 
 /** The credential a browser returns is a few hundred bytes; 16 KB leaves room for any authenticator. */
 const CREDENTIAL_MAX = 16_384;

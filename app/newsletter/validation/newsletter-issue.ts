@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { editorErrorText, editorFieldText } from "~/newsletter/editor-text";
+import { LIMITS } from "~/ui/forms/limits";
 import { fieldText } from "~/ui/ui-text";
-import { LIMITS } from "../../platform/validation/limits";
 
 /**
  * A newsletter issue as staff write it: subject, the preview text inboxes show next to it, and
