@@ -28,6 +28,7 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { notFound } from "~/site/not-found.server";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
 import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
+import { staffProfileOf } from "~/staff/profile.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listStaff } from "~/staff/team.server";
 import { formatDateTime } from "~/ui/format";
@@ -83,11 +84,12 @@ export async function action(args: Route.ActionArgs) {
     { failureTitle: failureTitles.staff, keep: ["intent", "reply", "note"], lists: [ATTACHMENT_FIELD], where: "inbox" },
     async (body): Promise<Response | FormAnswer> => {
       const deps = conversationDeps(env);
+      const signerOf = (userId: string) => staffProfileOf(deps.db, userId);
       switch (body.intent) {
         case "reply": {
           const { reply, key } = parseWith(replySchema, body);
           const files = await checkedUploads(body[ATTACHMENT_FIELD]);
-          const { stored, mailed } = await replyAsStaff(deps, staff, id, { text: reply, key }, files);
+          const { stored, mailed } = await replyAsStaff(deps, staff, id, { text: reply, key }, files, signerOf);
           if (!stored) return redirectWithToast(here, replayToasts.replyAlreadySent);
           if (!mailed)
             return redirectWithToast(here, {
@@ -99,12 +101,12 @@ export async function action(args: Route.ActionArgs) {
         }
         case "note": {
           const { note, key } = parseWith(noteSchema, body);
-          const { stored } = await addNote(deps, staff, id, { text: note, key });
+          const { stored } = await addNote(deps, staff, id, { text: note, key }, signerOf);
           return redirectWithToast(here, stored ? toasts.noteAdded : replayToasts.noteAlreadyAdded);
         }
         case "assign": {
           const { assigneeId } = parseWith(assignSchema, body);
-          await assignConversation(deps, staff, id, assigneeId || null);
+          await assignConversation(deps, staff, id, assigneeId || null, signerOf);
           return redirectWithToast(here, assigneeId ? toasts.assigned : toasts.unassigned);
         }
         case "close":
