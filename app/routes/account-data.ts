@@ -1,8 +1,8 @@
 import { exportAccountData } from "~/accounts/account-settings.server";
 import { deviceOf } from "~/accounts/devices.server";
+import { requireUser } from "~/accounts/guards.server";
 import { recordSecurityEvent } from "~/accounts/security-log.server";
 import { createDb } from "~/platform/db/client.server";
-import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/account-data";
 

@@ -1,6 +1,7 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change-links.server";
+import { getSession } from "~/accounts/session-context.server";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
 import { createDb } from "~/platform/db/client.server";
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, sessionToken } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { sessionToken } = getSession(context);
   return handleForm(request, { failureTitle: failureTitles.confirm, where: "email-change-confirm" }, async (body) => {
     await completeEmailChange(
       accountDeps(env, request),

@@ -1,3 +1,4 @@
+import { requireUser } from "~/accounts/guards.server";
 import { ConfirmIdentitySection } from "~/accounts/settings/confirm-identity";
 import { AccountHero, DataSection } from "~/accounts/settings/data";
 import { DeleteAccountSection } from "~/accounts/settings/delete-account";
@@ -11,7 +12,6 @@ import { SessionsSection } from "~/accounts/settings/sessions";
 import { StaffSignatureSection } from "~/accounts/settings/staff-signature";
 import { TwoStepSection } from "~/accounts/settings/two-step";
 import { signedInOnly } from "~/accounts/signed-in-only";
-import { requireUser } from "~/platform/http/guards.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/account";

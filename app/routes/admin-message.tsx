@@ -22,12 +22,12 @@ import { assignSchema, noteSchema, replySchema } from "~/conversations/validatio
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { notFound } from "~/site/not-found.server";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
 import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
 import { staffProfileOf } from "~/staff/profile.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listStaff } from "~/staff/team.server";

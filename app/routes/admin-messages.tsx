@@ -11,10 +11,10 @@ import {
   viewLabels,
 } from "~/conversations/inbox";
 import { listInbox, readInboxQuery } from "~/conversations/inbox.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
 import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { elapsed } from "~/ui/format";
 import { LIMITS } from "~/ui/forms/limits";

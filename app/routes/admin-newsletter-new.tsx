@@ -6,10 +6,10 @@ import { newsletterIssueSchema } from "~/newsletter/validation/newsletter-issue"
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-new";

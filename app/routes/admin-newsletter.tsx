@@ -3,9 +3,9 @@ import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-p
 import { formatScheduled } from "~/newsletter/india-time";
 import { listIssues } from "~/newsletter/issues.server";
 import { createDb } from "~/platform/db/client.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { formatDateTime } from "~/ui/format";
 import type { Route } from "./+types/admin-newsletter";

@@ -1,8 +1,8 @@
 import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
 import { createDb } from "~/platform/db/client.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import type { Route } from "./+types/admin-subscribers";
 

@@ -5,6 +5,7 @@ import { deviceOf } from "~/accounts/devices.server";
 import { relyingPartyOf } from "~/accounts/passkeys.server";
 import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "~/accounts/reauthentication.server";
 import { listStaffEvents } from "~/accounts/security-log.server";
+import { getSession } from "~/accounts/session-context.server";
 import { securityLogText } from "~/accounts/texts";
 import { conversationDeps } from "~/conversations/deps.server";
 import type { TeamMember } from "~/conversations/inbox";
@@ -12,10 +13,10 @@ import { grantAdminSchema, revokeAdminSchema } from "~/conversations/validation/
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listAdmins } from "~/staff/team.server";
 import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/staff/team-changes.server";
@@ -30,7 +31,8 @@ import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {
   const me = requireStaff(args);
-  const { env, reauth } = getRequestContext(args.context);
+  const { env } = getRequestContext(args.context);
+  const { reauth } = getSession(args.context);
   const db = conversationDeps(env).db;
   const [admins, confirm, staffEvents] = await Promise.all([
     listAdmins(db, me),
@@ -50,7 +52,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const me = requireStaff(args);
   const { request } = args;
-  const { env, sessionToken, reauth } = getRequestContext(args.context);
+  const { env } = getRequestContext(args.context);
+  const { sessionToken, reauth } = getSession(args.context);
   return handleForm(
     request,
     { failureTitle: failureTitles.staff, keep: ["intent", "email"], where: "admin-team" },

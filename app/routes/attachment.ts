@@ -1,6 +1,7 @@
+import { requireUser } from "~/accounts/guards.server";
+import { getSession } from "~/accounts/session-context.server";
 import { downloadAttachment } from "~/conversations/attachment-downloads.server";
 import { createDb } from "~/platform/db/client.server";
-import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { isStaff } from "~/staff/is-staff";
 import type { Route } from "./+types/attachment";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/attachment";
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  const { env, secondFactor } = getRequestContext(args.context);
+  const { env } = getRequestContext(args.context);
+  const { secondFactor } = getSession(args.context);
   const staff = isStaff(user) && secondFactor === true;
   const file = await downloadAttachment(
     { db: createDb(env.DB), bucket: env.ATTACHMENTS },

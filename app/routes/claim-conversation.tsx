@@ -1,3 +1,4 @@
+import { requireUser } from "~/accounts/guards.server";
 import { signedInOnly } from "~/accounts/signed-in-only";
 import { claimConversation, claimOffer } from "~/conversations/claims.server";
 import { serviceLabel } from "~/conversations/contact-services";
@@ -7,7 +8,6 @@ import { claimText } from "~/conversations/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";

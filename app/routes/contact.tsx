@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { getSession } from "~/accounts/session-context.server";
 import { planCopy } from "~/content/plan";
 import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { ContactForm } from "~/conversations/client/contact-form";
@@ -34,7 +35,8 @@ function prefillFor(request: Request): string | null {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const prefill = prefillFor(request);
-  const { env, user } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { user } = getSession(context);
   let conversations: number | null = null;
   if (user) {
     try {
@@ -53,7 +55,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const { env, user } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { user } = getSession(context);
   const keep = ["name", "email", "service", "message"] as const;
   return handleForm(
     request,

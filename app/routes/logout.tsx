@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/accounts/session.server";
+import { getSession } from "~/accounts/session-context.server";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -15,7 +16,8 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, sessionToken } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { sessionToken } = getSession(context);
   return handleForm(request, { failureTitle: failureTitles.signOut, where: "logout" }, async (body) => {
     if (sessionToken) await invalidateSession(createDb(env.DB), sessionToken);
     return redirectWithToast(safeRedirect(body.redirectTo), toasts.signedOut, [

@@ -1,6 +1,7 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { describeBrowser, placeOf } from "~/accounts/devices.server";
 import { relyingPartyOf } from "~/accounts/passkeys.server";
+import { getSession } from "~/accounts/session-context.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -50,7 +51,8 @@ type Args = { request: Request; context: Parameters<typeof getRequestContext>[0]
  */
 export function dispatchAccountIntent(args: Args, user: SessionUser) {
   const { request } = args;
-  const { env, sessionToken, reauth } = getRequestContext(args.context);
+  const { env } = getRequestContext(args.context);
+  const { sessionToken, reauth } = getSession(args.context);
   const deps = accountDeps(env, request);
   const ctx: SettingsActionContext = {
     deps,
@@ -74,7 +76,8 @@ export function dispatchAccountIntent(args: Args, user: SessionUser) {
 
 /** The data of /account: each section's part, read at once. */
 export async function loadAccountSections(args: Args, user: SessionUser) {
-  const { env, sessionToken, reauth } = getRequestContext(args.context);
+  const { env } = getRequestContext(args.context);
+  const { sessionToken, reauth } = getSession(args.context);
   const ctx: SettingsLoadContext = {
     db: createDb(env.DB),
     user,
