@@ -2,6 +2,7 @@ import { exportAccountData } from "~/accounts/account-settings.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { requireUser } from "~/accounts/guards.server";
 import { recordSecurityEvent } from "~/accounts/security-log.server";
+import { personalDataParts } from "~/personal-data.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/account-data";
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     device: deviceOf(args.request),
     at: new Date(),
   });
-  const exported = await exportAccountData(db, user.id, env.SITE_ORIGIN);
+  const exported = await exportAccountData(db, user.id, env.SITE_ORIGIN, personalDataParts(env));
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

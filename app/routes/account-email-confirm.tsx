@@ -4,6 +4,7 @@ import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email
 import { getSession } from "~/accounts/session-context.server";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
+import { subscriptionFollowsAddress } from "~/newsletter/personal-data.server";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -31,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       linkToken(request, body),
       sessionToken ?? null,
       deviceOf(request),
+      subscriptionFollowsAddress,
     );
     return { ok: true };
   });

@@ -3,6 +3,7 @@ import { deviceOf } from "~/accounts/devices.server";
 import { findEmailChangeToUndo, undoEmailChange } from "~/accounts/email-change-links.server";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
+import { subscriptionFollowsAddress } from "~/newsletter/personal-data.server";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -30,7 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.generic, where: "email-change-undo" }, async (body) => {
-    await undoEmailChange(accountDeps(env, request), linkToken(request, body), deviceOf(request));
+    await undoEmailChange(
+      accountDeps(env, request),
+      linkToken(request, body),
+      deviceOf(request),
+      subscriptionFollowsAddress,
+    );
     return { ok: true };
   });
 }

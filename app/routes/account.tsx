@@ -9,21 +9,28 @@ import { PasswordSection } from "~/accounts/settings/password";
 import { ProfileSection } from "~/accounts/settings/profile";
 import { SecurityLogSection } from "~/accounts/settings/security-log";
 import { SessionsSection } from "~/accounts/settings/sessions";
-import { StaffSignatureSection } from "~/accounts/settings/staff-signature";
 import { TwoStepSection } from "~/accounts/settings/two-step";
 import { signedInOnly } from "~/accounts/signed-in-only";
+import { personalDataParts } from "~/personal-data.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
+import { StaffSignatureSection } from "~/staff/settings/staff-signature";
+import { loadStaffSignature, staffSignatureSection } from "~/staff/settings/staff-signature.server";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/account";
 
-/** Each section's part of the page's data (app/accounts/settings/). */
+/** Each section's part of the page's data (app/accounts/settings/, and the staff's signature in app/staff/settings/). */
 export async function loader(args: Route.LoaderArgs) {
-  return loadAccountSections(args, requireUser(args));
+  return loadAccountSections(args, requireUser(args), loadStaffSignature);
 }
 
 /** Each form names its `intent`; the section that owns it answers (app/accounts/settings/index.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  return dispatchAccountIntent(args, requireUser(args));
+  const { env } = getRequestContext(args.context);
+  return dispatchAccountIntent(args, requireUser(args), {
+    sections: [staffSignatureSection],
+    personalData: personalDataParts(env),
+  });
 }
 
 export const handle = signedInOnly;

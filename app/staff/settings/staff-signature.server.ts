@@ -1,3 +1,4 @@
+import type { SettingsLoadContext, SettingsSection } from "~/accounts/settings/context.server";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
@@ -5,9 +6,9 @@ import { isStaff } from "~/staff/is-staff";
 import { staffProfileOf, updateStaffProfile } from "~/staff/profile.server";
 import { staffProfileSchema } from "~/staff/validation/staff";
 import { errorText, toasts } from "~/ui/ui-text";
-import type { SettingsLoadContext, SettingsSection } from "./context.server";
 import { intents } from "./staff-signature";
 
+/** "Your signature (staff)" on /account: a section staff add to the account's (app/routes/account.tsx composes them). */
 export const staffSignatureSection: SettingsSection = {
   keep: ["displayName", "signature"],
   handlers: {
