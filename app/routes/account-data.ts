@@ -1,7 +1,5 @@
-import { exportAccountData } from "~/accounts/account-settings.server";
-import { deviceOf } from "~/accounts/devices.server";
-import { requireUser } from "~/accounts/guards.server";
-import { recordSecurityEvent } from "~/accounts/security-log.server";
+import { deviceOf, exportAccountData, recordSecurityEvent, requireUser } from "~/accounts/index.server";
+
 import { personalDataParts } from "~/personal-data.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

@@ -1,0 +1,11 @@
+/**
+ * The staff domain's entry: the types, constants, components and schemas other parts of the
+ * app use, all safe in the browser (docs/architecture.md, "Entries"). Only what they use is here;
+ * server operations are in index.server.ts.
+ */
+export { KeyboardShortcuts } from "./components/keyboard-shortcuts";
+export { StaffAreaShell, StatusBadge } from "./components/staff-area-shell";
+export { StaffShell } from "./components/staff-shell";
+export { isStaff } from "./is-staff";
+export { StaffSignatureSection } from "./settings/staff-signature";
+export { SECOND_FACTOR_REQUIRED, staffHeaders, staffMeta } from "./staff-route";
