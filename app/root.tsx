@@ -10,15 +10,15 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { getSession } from "~/accounts/index.server";
+import { getSession } from "~/accounts/session-context.server";
 import { siteNavigation } from "~/content/navigation.server";
-import { MESSAGES_PATH, unreadRepliesText } from "~/conversations";
-
+import { MESSAGES_PATH } from "~/conversations/conversations";
+import { unreadRepliesText } from "~/conversations/unread-replies";
 import { getHeaderCounts } from "~/frame/request-session.server";
 import { type RootData, useRootData } from "~/frame/root-data";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { readFlash } from "~/platform/http/toast.server";
-import { readLandingContent } from "~/site/index.server";
+import { readLandingContent } from "~/site/landing-files.server";
 import { seo } from "~/ui/seo";
 import { Toaster } from "~/ui/toasts/toaster";
 import type { Route } from "./+types/root";

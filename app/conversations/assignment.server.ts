@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { SessionUser } from "~/accounts";
-import { users } from "~/accounts/index.server";
+import { users } from "~/accounts/schema.server";
+import type { SessionUser } from "~/accounts/session-user";
 import { conversationEntries, conversations } from "~/conversations/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { fieldText } from "~/ui/ui-text";

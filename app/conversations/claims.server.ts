@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, gt, isNotNull, isNull } from "drizzle-orm";
-import type { SessionUser } from "~/accounts";
-import { users } from "~/accounts/index.server";
+import { users } from "~/accounts/schema.server";
+import type { SessionUser } from "~/accounts/session-user";
 import { CLAIM_PATH } from "~/conversations/conversations";
 import { claimConversationMail } from "~/conversations/mails.server";
 import { conversationClaims, conversations } from "~/conversations/schema.server";

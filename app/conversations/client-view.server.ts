@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import type { SessionUser } from "~/accounts";
+import type { SessionUser } from "~/accounts/session-user";
 import type { AttachmentView } from "~/conversations/attachments";
 import { type ClientConversation, type ClientConversationSummary, firstLineOf } from "~/conversations/conversations";
 import { type Conversation, type ConversationEntry, conversations } from "~/conversations/schema.server";

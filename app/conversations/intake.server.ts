@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { displayName, type SessionUser } from "~/accounts";
-
+import type { SessionUser } from "~/accounts/session-user";
+import { displayName } from "~/accounts/session-user";
 import { ATTACHMENT_FIELD } from "~/conversations/attachments";
 import { previewOf } from "~/conversations/conversations";
 import { attachments, conversations } from "~/conversations/schema.server";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { displayName } from "~/accounts";
+import { displayName } from "~/accounts/session-user";
 import { serviceLabel } from "~/conversations/contact-services";
 import { type Conversation, savedReplies } from "~/conversations/schema.server";
 import type { SavedReplyInput } from "~/conversations/validation/inbox";

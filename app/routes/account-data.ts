@@ -1,5 +1,7 @@
-import { deviceOf, exportAccountData, recordSecurityEvent, requireUser } from "~/accounts/index.server";
-
+import { exportAccountData } from "~/accounts/account-settings.server";
+import { deviceOf } from "~/accounts/devices.server";
+import { requireUser } from "~/accounts/guards.server";
+import { recordSecurityEvent } from "~/accounts/security-log.server";
 import { personalDataParts } from "~/personal-data.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

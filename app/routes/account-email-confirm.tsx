@@ -1,14 +1,10 @@
-import {
-  accountDeps,
-  completeEmailChange,
-  deviceOf,
-  findEmailChangeToComplete,
-  getSession,
-} from "~/accounts/index.server";
-
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter";
-import { linkToken, subscriptionFollowsAddress } from "~/newsletter/index.server";
-
+import { accountDeps } from "~/accounts/deps.server";
+import { deviceOf } from "~/accounts/devices.server";
+import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change-links.server";
+import { getSession } from "~/accounts/session-context.server";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { linkToken } from "~/newsletter/link-token.server";
+import { subscriptionFollowsAddress } from "~/newsletter/personal-data.server";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

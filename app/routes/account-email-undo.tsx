@@ -1,8 +1,9 @@
-import { accountDeps, deviceOf, findEmailChangeToUndo, undoEmailChange } from "~/accounts/index.server";
-
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter";
-import { linkToken, subscriptionFollowsAddress } from "~/newsletter/index.server";
-
+import { accountDeps } from "~/accounts/deps.server";
+import { deviceOf } from "~/accounts/devices.server";
+import { findEmailChangeToUndo, undoEmailChange } from "~/accounts/email-change-links.server";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { linkToken } from "~/newsletter/link-token.server";
+import { subscriptionFollowsAddress } from "~/newsletter/personal-data.server";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

@@ -1,48 +1,36 @@
 import { Link } from "react-router";
-import {
-  Assignment,
-  ATTACHMENT_FIELD,
-  ATTACHMENT_FORM_BODY_LIMIT,
-  assignSchema,
-  ConversationStatusForm,
-  ConversationThread,
-  Moderation,
-  NoteForm,
-  noteSchema,
-  ReplyComposer,
-  replayToasts,
-  replySchema,
-  serviceLabel,
-  startsWithGreeting,
-  statusLabels,
-} from "~/conversations";
-import {
-  addNote,
-  assignConversation,
-  checkedUploads,
-  closeConversation,
-  conversationDeps,
-  deleteUnverifiedMessage,
-  fillSavedReply,
-  firstNameOf,
-  getInboxConversation,
-  listSavedReplies,
-  markMessageVerified,
-  markRead,
-  reopenConversation,
-  replyAsStaff,
-} from "~/conversations/index.server";
-
+import { assignConversation } from "~/conversations/assignment.server";
+import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
+import { checkedUploads } from "~/conversations/attachments.server";
+import { serviceLabel } from "~/conversations/contact-services";
+import { conversationDeps } from "~/conversations/deps.server";
+import { statusLabels } from "~/conversations/inbox";
+import { getInboxConversation } from "~/conversations/inbox.server";
+import { deleteUnverifiedMessage, markMessageVerified } from "~/conversations/moderation.server";
+import { markRead } from "~/conversations/reads.server";
+import { fillSavedReply, firstNameOf, listSavedReplies } from "~/conversations/saved-replies.server";
+import { Assignment } from "~/conversations/staff/assignment";
+import { ConversationStatusForm } from "~/conversations/staff/conversation-status-form";
+import { ConversationThread } from "~/conversations/staff/conversation-thread";
+import { Moderation } from "~/conversations/staff/moderation";
+import { NoteForm } from "~/conversations/staff/note-form";
+import { ReplyComposer, startsWithGreeting } from "~/conversations/staff/reply-composer";
+import { addNote, replyAsStaff } from "~/conversations/staff-replies.server";
+import { closeConversation, reopenConversation } from "~/conversations/status.server";
+import { replayToasts } from "~/conversations/texts";
+import { assignSchema, noteSchema, replySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { notFound } from "~/site/index.server";
-import { KeyboardShortcuts, StaffAreaShell, StatusBadge, staffHeaders, staffMeta } from "~/staff";
-
-import { listStaff, requireStaff, staffProfileOf } from "~/staff/index.server";
-
+import { notFound } from "~/site/not-found.server";
+import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
+import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffProfileOf } from "~/staff/profile.server";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { listStaff } from "~/staff/team.server";
 import { formatDateTime } from "~/ui/format";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { errorText, failureTitles, toasts } from "~/ui/ui-text";

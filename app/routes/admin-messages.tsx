@@ -1,21 +1,21 @@
 import { Form, Link } from "react-router";
+import { serviceLabel } from "~/conversations/contact-services";
+import { conversationDeps } from "~/conversations/deps.server";
 import {
   DEFAULT_VIEW,
   type InboxRow,
   type InboxView,
   inboxSearchShortened,
   inboxViews,
-  serviceLabel,
   statusLabels,
   viewLabels,
-} from "~/conversations";
-import { conversationDeps, listInbox, readInboxQuery } from "~/conversations/index.server";
-
+} from "~/conversations/inbox";
+import { listInbox, readInboxQuery } from "~/conversations/inbox.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { KeyboardShortcuts, StaffAreaShell, StatusBadge, staffHeaders, staffMeta } from "~/staff";
-
-import { requireStaff } from "~/staff/index.server";
-
+import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
+import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { elapsed } from "~/ui/format";
 import { LIMITS } from "~/ui/forms/limits";
 import { Moment } from "~/ui/moment";

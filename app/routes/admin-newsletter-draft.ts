@@ -1,12 +1,12 @@
-import { savedDraftSchema } from "~/newsletter";
-import { saveDraft } from "~/newsletter/index.server";
+import { saveDraft } from "~/newsletter/issues.server";
+import { savedDraftSchema } from "~/newsletter/validation/newsletter-issue";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith, readFormBody } from "~/platform/http/body.server";
 import { jsonAction } from "~/platform/http/json-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { notFound } from "~/site/index.server";
-import { requireStaff } from "~/staff/index.server";
+import { notFound } from "~/site/not-found.server";
+import { requireStaff } from "~/staff/guards.server";
 import type { Route } from "./+types/admin-newsletter-draft";
 
 /** Nothing to see here: the editor posts its autosaves to this address. */

@@ -1,7 +1,8 @@
-import { editorFieldText, editorToasts, IMAGE_UPLOAD_BODY_LIMIT, imageAltSchema } from "~/newsletter";
-
-import { appendToDraft, imageMarkdown, storeImage } from "~/newsletter/index.server";
-
+import { IMAGE_UPLOAD_BODY_LIMIT } from "~/newsletter/editor";
+import { editorFieldText, editorToasts } from "~/newsletter/editor-text";
+import { imageMarkdown, storeImage } from "~/newsletter/images.server";
+import { appendToDraft } from "~/newsletter/issues.server";
+import { imageAltSchema } from "~/newsletter/validation/newsletter-issue";
 import { createDb } from "~/platform/db/client.server";
 import { type BodyData, parseWith, readMultipartBody } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -9,8 +10,8 @@ import { jsonAction, wantsJson } from "~/platform/http/json-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { notFound } from "~/site/index.server";
-import { requireStaff } from "~/staff/index.server";
+import { notFound } from "~/site/not-found.server";
+import { requireStaff } from "~/staff/guards.server";
 import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-images";
 

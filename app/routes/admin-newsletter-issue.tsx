@@ -1,47 +1,35 @@
 import { Link } from "react-router";
+import { DeliveryActions } from "~/newsletter/components/issue-actions";
+import { IssueEditor } from "~/newsletter/components/issue-editor";
+import { IssuePreview } from "~/newsletter/components/issue-preview";
+import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
+import { IssueReportSection } from "~/newsletter/components/issue-report";
+import { editorFieldText, editorToasts } from "~/newsletter/editor-text";
+import { formatScheduled } from "~/newsletter/india-time";
+import { issuePath } from "~/newsletter/issues";
+import { findIssue, saveDraft } from "~/newsletter/issues.server";
+import { issueReport } from "~/newsletter/report.server";
+import { fromIndiaTime, scheduleIssue, toIndiaTime, unscheduleIssue } from "~/newsletter/scheduling.server";
 import {
-  DeliveryActions,
-  editorFieldText,
-  editorToasts,
-  formatScheduled,
-  IssueEditor,
-  IssuePreview,
-  IssueProgress,
-  IssueReportSection,
-  IssueStatusBadge,
-  issuePath,
-  optionalVersionSchema,
-  savedDraftSchema,
-  scheduleSchema,
-} from "~/newsletter";
-
-import {
-  countByStatus,
-  findIssue,
-  fromIndiaTime,
-  issueReport,
   previewIssueMail,
   resumeSending,
   retryFailed,
-  saveDraft,
-  scheduleIssue,
   sendingDeps,
   sendTestIssue,
   startSending,
-  toIndiaTime,
-  unscheduleIssue,
-} from "~/newsletter/index.server";
-
+} from "~/newsletter/sending.server";
+import { countByStatus } from "~/newsletter/subscribers.server";
+import { optionalVersionSchema, savedDraftSchema, scheduleSchema } from "~/newsletter/validation/newsletter-issue";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { notFound } from "~/site/index.server";
-import { StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
-import { requireStaff } from "~/staff/index.server";
-
+import { notFound } from "~/site/not-found.server";
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { LiveRefresh } from "~/ui/live-refresh";

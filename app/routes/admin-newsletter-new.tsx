@@ -1,16 +1,16 @@
 import { Form, Link } from "react-router";
 import { posts } from "~/content/posts";
-import { IssueForm, newsletterIssueSchema } from "~/newsletter";
-import { createIssue, draftFromArticle } from "~/newsletter/index.server";
-
+import { IssueForm } from "~/newsletter/components/issue-form";
+import { createIssue, draftFromArticle } from "~/newsletter/issues.server";
+import { newsletterIssueSchema } from "~/newsletter/validation/newsletter-issue";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
-import { requireStaff } from "~/staff/index.server";
-
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { failureTitles, toasts } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-newsletter-new";
 

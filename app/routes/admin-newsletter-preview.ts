@@ -1,13 +1,13 @@
-import { issuePreviewSchema } from "~/newsletter";
-import { previewIssueMail } from "~/newsletter/index.server";
+import { previewIssueMail } from "~/newsletter/sending.server";
+import { issuePreviewSchema } from "~/newsletter/validation/newsletter-issue";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith, readFormBody } from "~/platform/http/body.server";
 import { jsonAction } from "~/platform/http/json-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { notFound } from "~/site/index.server";
-import { requireStaff } from "~/staff/index.server";
+import { notFound } from "~/site/not-found.server";
+import { requireStaff } from "~/staff/guards.server";
 import type { Route } from "./+types/admin-newsletter-preview";
 
 export function loader(args: Route.LoaderArgs) {

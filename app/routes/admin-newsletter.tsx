@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { formatScheduled, IssueProgress, IssueStatusBadge } from "~/newsletter";
-
-import { listIssues } from "~/newsletter/index.server";
+import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
+import { formatScheduled } from "~/newsletter/india-time";
+import { listIssues } from "~/newsletter/issues.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
-import { requireStaff } from "~/staff/index.server";
-
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { formatDateTime } from "~/ui/format";
 import type { Route } from "./+types/admin-newsletter";
 

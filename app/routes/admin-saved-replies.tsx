@@ -1,20 +1,20 @@
-import { savedReplySchema } from "~/conversations";
+import { conversationDeps } from "~/conversations/deps.server";
 import {
-  conversationDeps,
   createSavedReply,
   deleteSavedReply,
   listSavedReplies,
   type SavedReply,
   updateSavedReply,
-} from "~/conversations/index.server";
+} from "~/conversations/saved-replies.server";
+import { savedReplySchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
-import { requireStaff } from "~/staff/index.server";
-
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";

@@ -1,8 +1,8 @@
-import { listConfirmed, subscribersCsv } from "~/newsletter/index.server";
-
+import { subscribersCsv } from "~/newsletter/csv.server";
+import { listConfirmed } from "~/newsletter/subscribers.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { requireStaff } from "~/staff/index.server";
+import { requireStaff } from "~/staff/guards.server";
 import type { Route } from "./+types/admin-subscribers-csv";
 
 /** Staff only: the confirmed subscribers as `email,confirmed_at,source`. */

@@ -1,9 +1,9 @@
-import { countByStatus, listConfirmed } from "~/newsletter/index.server";
+import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
-import { requireStaff } from "~/staff/index.server";
-
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import type { Route } from "./+types/admin-subscribers";
 
 /** Staff only: how many addresses are in each state, and who is confirmed since when. */

@@ -1,32 +1,25 @@
-import { ConfirmIdentity, type ConfirmPurpose, confirmIntents, StaffEvents, securityLogText } from "~/accounts";
-
-import {
-  accountDeps,
-  confirmIdentityFromForm,
-  confirmIdentityState,
-  deviceOf,
-  getSession,
-  isConfirmIntent,
-  listStaffEvents,
-  relyingPartyOf,
-} from "~/accounts/index.server";
-import { grantAdminSchema, revokeAdminSchema, type TeamMember } from "~/conversations";
-import { conversationDeps } from "~/conversations/index.server";
-
+import { ConfirmIdentity, type ConfirmPurpose, confirmIntents } from "~/accounts/components/confirm-identity";
+import { StaffEvents } from "~/accounts/components/security-log";
+import { accountDeps } from "~/accounts/deps.server";
+import { deviceOf } from "~/accounts/devices.server";
+import { relyingPartyOf } from "~/accounts/passkeys.server";
+import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "~/accounts/reauthentication.server";
+import { listStaffEvents } from "~/accounts/security-log.server";
+import { getSession } from "~/accounts/session-context.server";
+import { securityLogText } from "~/accounts/texts";
+import { conversationDeps } from "~/conversations/deps.server";
+import type { TeamMember } from "~/conversations/inbox";
+import { grantAdminSchema, revokeAdminSchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
-import {
-  grantAdminConfirmed,
-  listAdmins,
-  requireStaff,
-  revokeAdminConfirmed,
-  type TeamChangeContext,
-} from "~/staff/index.server";
-
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { listAdmins } from "~/staff/team.server";
+import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/staff/team-changes.server";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";

@@ -1,9 +1,9 @@
-import { getSession, requireUser } from "~/accounts/index.server";
-
-import { downloadAttachment } from "~/conversations/index.server";
+import { requireUser } from "~/accounts/guards.server";
+import { getSession } from "~/accounts/session-context.server";
+import { downloadAttachment } from "~/conversations/attachment-downloads.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { isStaff } from "~/staff";
+import { isStaff } from "~/staff/is-staff";
 import type { Route } from "./+types/attachment";
 
 /**

@@ -2,9 +2,15 @@ import { Link } from "react-router";
 import { socialCardPath } from "~/content/derive";
 import { site } from "~/content/site";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { ArticleBody, JsonLd, PostCard, PostCover, PostMeta, rssFeedLink, ShareButtons } from "~/site";
-import { findArticle, notFound } from "~/site/index.server";
-
+import { findArticle } from "~/site/blog.server";
+import { ArticleBody } from "~/site/components/blog/article-body";
+import { PostCard } from "~/site/components/blog/post-card";
+import { PostCover } from "~/site/components/blog/post-cover";
+import { PostMeta } from "~/site/components/blog/post-meta";
+import { ShareButtons } from "~/site/components/blog/share-buttons";
+import { JsonLd } from "~/site/components/json-ld";
+import { rssFeedLink } from "~/site/feed-link";
+import { notFound } from "~/site/not-found.server";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/blog-post";

@@ -1,9 +1,11 @@
-import { signedInOnly } from "~/accounts";
-import { requireUser } from "~/accounts/index.server";
-import { CLAIM_PATH, claimText, MESSAGES_PATH, serviceLabel } from "~/conversations";
-import { claimConversation, claimOffer, conversationDeps } from "~/conversations/index.server";
-
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter";
+import { requireUser } from "~/accounts/guards.server";
+import { signedInOnly } from "~/accounts/signed-in-only";
+import { claimConversation, claimOffer } from "~/conversations/claims.server";
+import { serviceLabel } from "~/conversations/contact-services";
+import { CLAIM_PATH, MESSAGES_PATH } from "~/conversations/conversations";
+import { conversationDeps } from "~/conversations/deps.server";
+import { claimText } from "~/conversations/texts";
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

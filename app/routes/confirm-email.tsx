@@ -1,8 +1,11 @@
 import { Link } from "react-router";
-import { AuthPage, ConfirmSignupForm, confirmSignupSchema } from "~/accounts";
-
-import { accountDeps, confirmSignup, findPendingSignup, getSession, signInCookies } from "~/accounts/index.server";
-
+import { AuthPage } from "~/accounts/components/sign-in/auth-page";
+import { ConfirmSignupForm } from "~/accounts/components/sign-in/confirm-signup-form";
+import { accountDeps } from "~/accounts/deps.server";
+import { signInCookies } from "~/accounts/devices.server";
+import { getSession } from "~/accounts/session-context.server";
+import { confirmSignup, findPendingSignup } from "~/accounts/signups.server";
+import { confirmSignupSchema } from "~/accounts/validation/account";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";

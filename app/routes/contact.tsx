@@ -1,18 +1,21 @@
 import { Link, redirect } from "react-router";
-import { getSession } from "~/accounts/index.server";
+import { getSession } from "~/accounts/session-context.server";
 import { planCopy } from "~/content/plan";
-import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT, ContactForm, formPrefill, MESSAGES_PATH } from "~/conversations";
-
-import { countClientConversations, intakeDeps, sendContactMessage } from "~/conversations/index.server";
-
+import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
+import { ContactForm } from "~/conversations/client/contact-form";
+import { countClientConversations } from "~/conversations/client-view.server";
+import { MESSAGES_PATH } from "~/conversations/conversations";
+import { intakeDeps } from "~/conversations/deps.server";
+import { sendContactMessage } from "~/conversations/intake.server";
+import { formPrefill } from "~/conversations/texts";
 import { useRootData } from "~/frame/root-data";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { errorName, logEvent } from "~/platform/log.server";
-import { ContactInfo, ENGAGEMENT_PARAM } from "~/site";
-
+import { ContactInfo } from "~/site/components/contact/contact-info";
+import { ENGAGEMENT_PARAM } from "~/site/contact-prefill";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { failureTitles } from "~/ui/ui-text";

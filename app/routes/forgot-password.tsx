@@ -1,7 +1,8 @@
-import { AuthPage, emailOnlySchema, ForgotPasswordForm } from "~/accounts";
-
-import { accountDeps, requestPasswordReset } from "~/accounts/index.server";
-
+import { AuthPage } from "~/accounts/components/sign-in/auth-page";
+import { ForgotPasswordForm } from "~/accounts/components/sign-in/forgot-password-form";
+import { accountDeps } from "~/accounts/deps.server";
+import { requestPasswordReset } from "~/accounts/password-reset.server";
+import { emailOnlySchema } from "~/accounts/validation/auth";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { handleForm } from "~/platform/http/form-action.server";

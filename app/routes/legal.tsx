@@ -1,6 +1,6 @@
 import { getLegalPage } from "~/content/legal.server";
 import { pagePath } from "~/platform/http/not-found.server";
-import { notFound } from "~/site/index.server";
+import { notFound } from "~/site/not-found.server";
 import { formatIsoDate } from "~/ui/format";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { clearedSessionCookie, getSession, invalidateSession, sessionConfig } from "~/accounts/index.server";
-
+import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/accounts/session.server";
+import { getSession } from "~/accounts/session-context.server";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

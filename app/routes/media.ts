@@ -1,4 +1,4 @@
-import { readImage } from "~/newsletter/index.server";
+import { readImage } from "~/newsletter/images.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/media";

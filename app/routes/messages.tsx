@@ -1,10 +1,13 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { signedInOnly } from "~/accounts";
-import { requireUser } from "~/accounts/index.server";
-import { ConversationList, claimText, MESSAGES_PATH } from "~/conversations";
-import { conversationDeps, countUnclaimed, listClientSummaries, mailClaimLinks } from "~/conversations/index.server";
-
+import { requireUser } from "~/accounts/guards.server";
+import { signedInOnly } from "~/accounts/signed-in-only";
+import { countUnclaimed, mailClaimLinks } from "~/conversations/claims.server";
+import { ConversationList } from "~/conversations/client/conversation-list";
+import { listClientSummaries } from "~/conversations/client-view.server";
+import { MESSAGES_PATH } from "~/conversations/conversations";
+import { conversationDeps } from "~/conversations/deps.server";
+import { claimText } from "~/conversations/texts";
 import { createDb } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";

@@ -1,12 +1,8 @@
-import {
-  newsletterErrorText,
-  newsletterFailureTitles,
-  newsletterSuccessText,
-  SingleUseLinkPage,
-  singleUseLinkHeaders,
-} from "~/newsletter";
-import { confirmSubscription, isConfirmTokenUsable, linkToken, newsletterDeps } from "~/newsletter/index.server";
-
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { newsletterDeps } from "~/newsletter/deps.server";
+import { linkToken } from "~/newsletter/link-token.server";
+import { confirmSubscription, isConfirmTokenUsable } from "~/newsletter/subscribers.server";
+import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

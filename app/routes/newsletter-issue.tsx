@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ARCHIVE_PATH, issuesFeedLink, NEWSLETTER_NAME, NewsletterSection } from "~/newsletter";
-
-import { getArchivedIssue } from "~/newsletter/index.server";
+import { NewsletterSection } from "~/newsletter/components/newsletter-section";
+import { ARCHIVE_PATH, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
+import { getArchivedIssue } from "~/newsletter/issues.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { notFound } from "~/site/index.server";
+import { notFound } from "~/site/not-found.server";
 import { formatDay } from "~/ui/format";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";

@@ -1,5 +1,5 @@
-import { listFeedIssues, renderIssuesRss } from "~/newsletter/index.server";
-
+import { renderIssuesRss } from "~/newsletter/feed.server";
+import { listFeedIssues } from "~/newsletter/issues.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/newsletter-issues-rss";

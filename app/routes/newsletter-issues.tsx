@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ARCHIVE_TITLE, issuePath, issuesFeedLink, NEWSLETTER_NAME, NewsletterSection } from "~/newsletter";
-
-import { listArchivedIssues } from "~/newsletter/index.server";
+import { NewsletterSection } from "~/newsletter/components/newsletter-section";
+import { ARCHIVE_TITLE, issuePath, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
+import { listArchivedIssues } from "~/newsletter/issues.server";
 import { createDb } from "~/platform/db/client.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formatDay } from "~/ui/format";

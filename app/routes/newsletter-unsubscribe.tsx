@@ -1,12 +1,7 @@
-import {
-  newsletterErrorText,
-  newsletterFailureTitles,
-  newsletterSuccessText,
-  SingleUseLinkPage,
-  singleUseLinkHeaders,
-} from "~/newsletter";
-import { isUnsubscribeTokenKnown, linkToken, unsubscribe } from "~/newsletter/index.server";
-
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { linkToken } from "~/newsletter/link-token.server";
+import { isUnsubscribeTokenKnown, unsubscribe } from "~/newsletter/subscribers.server";
+import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

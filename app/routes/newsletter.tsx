@@ -1,14 +1,10 @@
-import {
-  NewsletterPage,
-  NewsletterPromise,
-  newsletterFailureTitles,
-  newsletterSubscribeSchema,
-  newsletterToasts,
-  SubscribeForm,
-} from "~/newsletter";
-
-import { newsletterDeps, subscribe } from "~/newsletter/index.server";
-
+import { NewsletterPage } from "~/newsletter/components/newsletter-page";
+import { NewsletterPromise } from "~/newsletter/components/newsletter-section";
+import { SubscribeForm } from "~/newsletter/components/subscribe-form";
+import { newsletterDeps } from "~/newsletter/deps.server";
+import { subscribe } from "~/newsletter/subscribers.server";
+import { newsletterFailureTitles, newsletterToasts } from "~/newsletter/texts";
+import { newsletterSubscribeSchema } from "~/newsletter/validation/newsletter";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { handleForm } from "~/platform/http/form-action.server";

@@ -2,7 +2,7 @@ import { socialCardPath } from "~/content/derive";
 import { buildEngagements } from "~/content/derive-pages";
 import { planCopy } from "~/content/plan";
 import { catalogue } from "~/content/services";
-import type { PlanViewData } from "~/site";
+import type { PlanViewData } from "~/site/components/plan/plan-view";
 import { deferredModule } from "~/ui/deferred-module";
 import { seo } from "~/ui/seo";
 import { StaticIsland } from "~/ui/static-island";

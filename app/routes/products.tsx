@@ -1,5 +1,5 @@
 import { productPath, products } from "~/content/services";
-import type { ProductsViewData } from "~/site";
+import type { ProductsViewData } from "~/site/components/products/products-view";
 import { deferredModule } from "~/ui/deferred-module";
 import { seo } from "~/ui/seo";
 import { StaticIsland } from "~/ui/static-island";

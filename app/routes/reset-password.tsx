@@ -1,15 +1,12 @@
 import { Link } from "react-router";
-import { AuthPage, ResetPasswordForm, resetPasswordSchema } from "~/accounts";
-
-import {
-  accountDeps,
-  clearedSessionCookie,
-  deviceOf,
-  isEmailTokenUsable,
-  resetPassword,
-  sessionConfig,
-} from "~/accounts/index.server";
-
+import { AuthPage } from "~/accounts/components/sign-in/auth-page";
+import { ResetPasswordForm } from "~/accounts/components/sign-in/reset-password-form";
+import { accountDeps } from "~/accounts/deps.server";
+import { deviceOf } from "~/accounts/devices.server";
+import { isEmailTokenUsable } from "~/accounts/email-tokens.server";
+import { resetPassword } from "~/accounts/password-reset.server";
+import { clearedSessionCookie, sessionConfig } from "~/accounts/session.server";
+import { resetPasswordSchema } from "~/accounts/validation/auth";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";

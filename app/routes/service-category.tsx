@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { socialCardPath } from "~/content/derive";
 import { getCategory, serviceIllustrationPath, servicePath, subServicePath } from "~/content/services";
-import { pickServiceDetail, Section, ServiceDetailTemplate } from "~/site";
-
-import { notFound } from "~/site/index.server";
+import { Section } from "~/site/components/templates/parts";
+import { pickServiceDetail, ServiceDetailTemplate } from "~/site/components/templates/service-detail";
+import { notFound } from "~/site/not-found.server";
 import { Icon } from "~/ui/icons";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/service-category";

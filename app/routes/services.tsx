@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
-import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/site";
+import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/site/components/templates/parts";
 import { ButtonLink } from "~/ui/button-link";
 import { Icon } from "~/ui/icons";
 import { PageHero } from "~/ui/page/page-hero";

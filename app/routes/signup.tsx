@@ -1,7 +1,10 @@
-import { AuthPage, checkMailAnswer, emailOnlySchema, SignupForm, signupSchema } from "~/accounts";
-
-import { accountDeps, requireAnonymous, resendConfirmation, signUp } from "~/accounts/index.server";
-
+import { checkMailAnswer } from "~/accounts/check-mail";
+import { AuthPage } from "~/accounts/components/sign-in/auth-page";
+import { SignupForm } from "~/accounts/components/sign-in/signup-form";
+import { accountDeps } from "~/accounts/deps.server";
+import { requireAnonymous } from "~/accounts/guards.server";
+import { resendConfirmation, signUp } from "~/accounts/signups.server";
+import { emailOnlySchema, signupSchema } from "~/accounts/validation/auth";
 import { site } from "~/content/site";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";

@@ -1,6 +1,7 @@
 import { mission, teamMembers, timeline, values, vision } from "~/content/team";
-import { TeamGrid, Timeline, ValuesGrid } from "~/site";
-
+import { TeamGrid } from "~/site/components/team/team-grid";
+import { Timeline } from "~/site/components/team/timeline";
+import { ValuesGrid } from "~/site/components/team/values-grid";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";

@@ -3,8 +3,8 @@ import { socialCardPath } from "~/content/derive";
 import { buildWorkGroups, previewWorkGroups } from "~/content/derive-pages";
 import { catalogue } from "~/content/services";
 import { workCopy } from "~/content/work";
-import { type WorkViewData, workFilterHref } from "~/site";
-
+import { workFilterHref } from "~/site/components/work/filter-href";
+import type { WorkViewData } from "~/site/components/work/work-view";
 import { deferredModule } from "~/ui/deferred-module";
 import { seo } from "~/ui/seo";
 import { StaticIsland } from "~/ui/static-island";

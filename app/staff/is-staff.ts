@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/accounts";
+import type { SessionUser } from "~/accounts/session-user";
 
 /**
  * Staff: a person whose stored role is `admin` (the value stays in the data; the staff area's

@@ -1,13 +1,10 @@
 import { Hono } from "hono";
-import { ATTACHMENT_FIELD, clientReplySchema } from "~/conversations";
-import {
-  conversationDeps,
-  intakeDeps,
-  listClientConversations,
-  replyAsClient,
-  sendContactMessage,
-} from "~/conversations/index.server";
-
+import { ATTACHMENT_FIELD } from "~/conversations/attachments";
+import { replyAsClient } from "~/conversations/client-replies.server";
+import { listClientConversations } from "~/conversations/client-view.server";
+import { conversationDeps, intakeDeps } from "~/conversations/deps.server";
+import { sendContactMessage } from "~/conversations/intake.server";
+import { clientReplySchema } from "~/conversations/validation/contact";
 import { parseWith, readBody } from "~/platform/http/body.server";
 import { errorText, toasts } from "~/ui/ui-text";
 import type { ApiEnv } from "./env";

@@ -1,16 +1,16 @@
 import { type Context, Hono } from "hono";
-import { passkeySignInSchema } from "~/accounts";
+import { accountDeps } from "~/accounts/deps.server";
+import { signInCookies } from "~/accounts/devices.server";
 import {
-  accountDeps,
   passkeyConfirmOptions,
   passkeyRegistrationOptions,
   passkeySignInOptions,
   relyingPartyOf,
-  requireRecentReauth,
-  signInCookies,
   signInWithPasskey,
-  toSessionUser,
-} from "~/accounts/index.server";
+} from "~/accounts/passkeys.server";
+import { requireRecentReauth } from "~/accounts/reauthentication.server";
+import { toSessionUser } from "~/accounts/request-session.server";
+import { passkeySignInSchema } from "~/accounts/validation/passkeys";
 import { parseWith, readBody } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { errorText } from "~/ui/ui-text";

@@ -1,10 +1,10 @@
-import { accountRetentionRules } from "~/accounts/index.server";
+import { accountRetentionRules } from "~/accounts/retention.server";
 import {
   conversationFilesStep,
   conversationRetentionRules,
   requeueNotificationsStep,
-} from "~/conversations/index.server";
-import { newsletterImagesStep, newsletterRetentionRules } from "~/newsletter/index.server";
+} from "~/conversations/retention.server";
+import { newsletterImagesStep, newsletterRetentionRules } from "~/newsletter/retention.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { applyRetention, type RetentionReport, retentionDeps } from "~/platform/retention/clean-up.server";
 import { platformRetentionRules } from "~/platform/retention/platform-rules.server";

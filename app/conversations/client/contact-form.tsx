@@ -1,6 +1,6 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { displayName, type SessionUser } from "~/accounts";
+import { displayName, type SessionUser } from "~/accounts/session-user";
 import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
 import { AttachmentField } from "~/conversations/components/attachment-field";
 import { serviceOptions } from "~/conversations/contact-services";

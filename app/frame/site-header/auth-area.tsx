@@ -1,14 +1,9 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import {
-  displayName,
-  preloadAuthDialogs,
-  type SessionUser,
-  SignOutButton,
-  useAuthUi,
-  useSessionChangePending,
-} from "~/accounts";
-
+import { preloadAuthDialogs } from "~/accounts/components/sign-in/auth-dialogs-host";
+import { useAuthUi, useSessionChangePending } from "~/accounts/components/sign-in/auth-ui";
+import { SignOutButton } from "~/accounts/components/sign-out-button";
+import { displayName, type SessionUser } from "~/accounts/session-user";
 import { HeaderIcon } from "~/ui/header-icon";
 import { MessagesLink } from "./messages-link";
 

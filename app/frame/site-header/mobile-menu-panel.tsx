@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type RefObject, useId, useState } from "react";
 import { Link, NavLink } from "react-router";
-import type { SessionUser } from "~/accounts";
+import type { SessionUser } from "~/accounts/session-user";
 import { headerLinks } from "~/frame/site-header/navigation";
-import { isStaff } from "~/staff";
+import { isStaff } from "~/staff/is-staff";
 import { AuthArea } from "./auth-area";
 import { StaffAreaLink } from "./staff-area-link";
 import { useSiteNavigation } from "./use-site-navigation";

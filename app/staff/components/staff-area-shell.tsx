@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { InboxStatus } from "~/conversations";
+import type { InboxStatus } from "~/conversations/inbox";
 
 /** The page inside the staff frame (StaffShell): its heading, its actions, its content. */
 export function StaffAreaShell({

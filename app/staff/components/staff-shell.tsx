@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { SignOutButton } from "~/accounts";
+import { SignOutButton } from "~/accounts/components/sign-out-button";
 import { Logo } from "~/ui/logo";
 import { FlashBanner } from "~/ui/toasts/flash-banner";
 import type { Toast } from "~/ui/toasts/toast";
