@@ -1,7 +1,8 @@
 /**
  * The architecture check (`npm run check:architecture`, part of `npm test`): imports run one way,
  * from the Worker runtime into the app, never back; the runtime never touches a table (it calls
- * the domain modules); app/platform/ and app/ui/ name no domain (listed exceptions); nothing imports in a circle (type-only
+ * the domain modules); app/platform/ and app/ui/ name no domain; others use a domain only through its
+ * entries (index.ts, index.server.ts); nothing imports in a circle (type-only
  * imports included); and browser code never imports server-only code. docs/decisions/002 says why.
  *
  * @type {import('dependency-cruiser').IConfiguration}
@@ -29,20 +30,32 @@ module.exports = {
       name: "platform-knows-no-domain",
       severity: "error",
       comment:
-        "app/platform/ is plumbing every domain uses; it names none of them. Known exceptions, to be removed: the request context and guards carry the session's types, and the 404 suggests pages.",
-      from: {
-        path: "^app/platform/",
-        pathNot: ["^app/platform/http/(request-context|guards|not-found)[.]server[.]ts$"],
-      },
+        "app/platform/ is plumbing every domain uses; it names none of them (who is asking is accounts' session context, the guards are accounts' and staff's, the 404's suggestions are site's).",
+      from: { path: "^app/platform/" },
       to: { path: "^app/(accounts|conversations|newsletter|staff|site|routes)/" },
     },
     {
       name: "ui-knows-no-domain",
       severity: "error",
       comment:
-        "app/ui/ is shared UI; it names no domain (the page's frame, which composes the domains' pieces, is app/frame/). Known exception: leave-guard.tsx uses the editor's words.",
-      from: { path: "^app/ui/", pathNot: ["^app/ui/leave-guard[.]tsx$"] },
+        "app/ui/ is shared UI; it names no domain (the page's frame, which composes the domains' pieces, is app/frame/).",
+      from: { path: "^app/ui/" },
       to: { path: "^app/(accounts|conversations|newsletter|staff|site|frame|routes)/" },
+    },
+    {
+      name: "domain-through-its-entries",
+      severity: "error",
+      comment:
+        "A domain is used by others only through its entries: app/<domain>/index.ts (browser-safe) and index.server.ts (server operations). Its own files import each other freely ($1); a table's foreign key names another domain's schema.server.ts; a lazily loaded module (import()) is a chunk of its own; tests may reach inside. docs/architecture.md, Entries.",
+      from: {
+        path: "^(?:app/([^/]+)/|app/[^/]+$|workers/)",
+        pathNot: ["/schema[.]server[.]ts$"],
+      },
+      to: {
+        path: "^app/(accounts|conversations|newsletter|staff|site)/",
+        pathNot: ["^app/$1/", "^app/[^/]+/index([.]server)?[.]ts$"],
+        dependencyTypesNot: ["dynamic-import"],
+      },
     },
     {
       name: "no-circular",

@@ -4,6 +4,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { domainEntries } from "./scripts/build/domain-entries.ts";
 import { rootChunk } from "./scripts/build/root-chunk.ts";
 import { bundleReport } from "./scripts/bundle-report.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
@@ -26,6 +27,8 @@ const BUILD_ID = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   plugins: [
+    // Imports of a domain's entries become imports of the modules they list (chunks follow use).
+    domainEntries(),
     contentPlugin(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),

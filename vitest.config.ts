@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { domainEntries } from "./scripts/build/domain-entries.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 
 /**
@@ -12,6 +13,9 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
   return {
     plugins: [
+      // As in the build: an import of a domain's entry loads only the modules it names, so a
+      // server module a test imports does not load the entry's components into workerd.
+      domainEntries(),
       contentPlugin(),
       cloudflareTest({
         main: "./build/server/index.js",

@@ -10,9 +10,11 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { getSession } from "~/accounts/session-context.server";
 import { siteNavigation } from "~/content/navigation.server";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { unreadRepliesText } from "~/conversations/unread-replies";
+import { getHeaderCounts } from "~/frame/request-session.server";
 import { type RootData, useRootData } from "~/frame/root-data";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { readFlash } from "~/platform/http/toast.server";
@@ -49,7 +51,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, default
   currentUrl.pathname.startsWith(`${MESSAGES_PATH}/`) || defaultShouldRevalidate;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, user, unreadReplies } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { user } = getSession(context);
+  const { unreadReplies } = getHeaderCounts(context);
   const footer = await readLandingContent(env.ASSETS, request.url, "footer");
   const flash = readFlash(request);
   return data(

@@ -1,6 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import type { Reauth } from "~/accounts/session.server";
+import { sessionContext } from "~/accounts/session-context.server";
 import type { SessionUser } from "~/accounts/session-user";
+import { headerCountsContext, readPageSession, type StaffBar } from "~/frame/request-session.server";
 import { isDatabaseFailure } from "~/platform/db/failures.server";
 import { bookmarkCookie, openRequestSession, primaryEnv, withDatabase } from "~/platform/db/session.server";
 import { limitedBody } from "~/platform/http/body.server";
@@ -11,7 +13,6 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from "~/platform/http/errors.server";
 import { requestContext } from "~/platform/http/request-context.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { MailJob } from "~/platform/mail/queue.server";
-import { readRequestSession, type StaffBar } from "~/staff/request-session.server";
 import { errorText } from "~/ui/ui-text";
 import { api } from "./api/app";
 import { leadingSlashesRedirect } from "./canonical-path";
@@ -77,7 +78,7 @@ function withOwnOrigin<R extends Request>(request: R): R {
 /** Pages that need no database keep rendering while D1 fails: the visitor is shown as signed out. */
 async function readSessionOrAnonymous(request: Request, env: Env) {
   try {
-    return await readRequestSession(request, env);
+    return await readPageSession(request, env);
   } catch (err) {
     if (!isDatabaseFailure(err)) throw err;
     logEvent("error", "session_unavailable", { route: new URL(request.url).pathname, error: errorName(err) });
@@ -162,18 +163,15 @@ type PageSession = {
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, session: PageSession): Promise<Response> {
   const nonce = createNonce();
   const context = new RouterContextProvider();
-  context.set(requestContext, {
-    env,
-    ctx,
-    nonce,
+  context.set(requestContext, { env, ctx, nonce });
+  context.set(sessionContext, {
     user: session.user,
     sessionToken: session.token ?? null,
     secondFactor: session.secondFactor === true,
     reauth: session.reauth ?? null,
-    unreadReplies: session.unreadReplies ?? 0,
-    staffBar: session.staffBar ?? null,
     sessionUnavailable: session.unavailable === true,
   });
+  context.set(headerCountsContext, { unreadReplies: session.unreadReplies ?? 0, staffBar: session.staffBar ?? null });
   return withSecurityHeaders(asOutage(await handlePage(request, context), context), nonce);
 }
 

@@ -2,7 +2,8 @@ import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import { and, desc, eq, ne, or } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   emailTokens,
   pendingSignups,
@@ -15,13 +16,6 @@ import type { Device } from "~/accounts/security-log";
 import { securityLogText } from "~/accounts/security-log-text";
 import { accountErrorText } from "~/accounts/texts";
 import type { ChangePasswordInput } from "~/accounts/validation/account";
-import { attachmentHref } from "~/conversations/attachments";
-import { attachmentsByEntry, deleteConversationFiles } from "~/conversations/attachments.server";
-import { staffLabel } from "~/conversations/conversations";
-import { clientEntriesOf } from "~/conversations/entries.server";
-import { conversations } from "~/conversations/schema.server";
-import { newsletterSubscribers } from "~/newsletter/schema.server";
-import { newsletterStatusOf } from "~/newsletter/subscribers.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { hashToken } from "../platform/tokens.server";
@@ -30,6 +24,7 @@ import { emailChangeForExport } from "./email-change.server";
 import { clearFailedLogins } from "./login-lock.server";
 import { passkeysForExport } from "./passkeys.server";
 import { hashPassword } from "./password.server";
+import type { PersonalDataPart } from "./personal-data.server";
 import { checkPassword, loadUser, recordReauth } from "./reauthentication.server";
 import { listSecurityEvents, recordSecurityEvent, securityEventInsert } from "./security-log.server";
 import { notifySecurityChange, type SecurityContext } from "./security-settings.server";
@@ -111,14 +106,13 @@ const SECURITY_LOG_EXPORTED = 10_000;
 
 /**
  * Everything we hold about the person, for "Download my data": profile, sessions (times only),
- * every conversation of theirs (the message, our replies and their answers, each with its files'
- * names, sizes and download links), the security log, and the newsletter status of their address.
- * Never a hash, token or session id.
+ * the security log, and each other domain's part (`parts`: every conversation of theirs, the
+ * newsletter status of their address). Never a hash, token or session id.
  */
-
-export async function exportAccountData(db: Db, userId: string, origin: string) {
+export async function exportAccountData(db: Db, userId: string, origin: string, parts: readonly PersonalDataPart[]) {
   const user = await loadUser(db, userId);
-  const [userSessions, messages, newsletter, twoStepOn, userPasskeys, emailChange, securityLog] = await Promise.all([
+  const person = { id: user.id, email: user.email };
+  const [userSessions, twoStepOn, userPasskeys, emailChange, securityLog, theirs] = await Promise.all([
     db
       .select({
         createdAt: sessions.createdAt,
@@ -129,28 +123,12 @@ export async function exportAccountData(db: Db, userId: string, origin: string) 
       })
       .from(sessions)
       .where(eq(sessions.userId, userId)),
-    db
-      .select()
-      .from(conversations)
-      // Theirs by account only (sent signed in, or added from the mailed link): the address alone
-      // is no proof (app/conversations/claims.server.ts).
-      .where(eq(conversations.userId, userId))
-      .orderBy(desc(conversations.createdAt)),
-    newsletterStatusOf(db, user.email),
     isTwoStepOn(db, userId),
     passkeysForExport(db, userId),
     emailChangeForExport(db, userId, new Date()),
     listSecurityEvents(db, userId, SECURITY_LOG_EXPORTED),
+    Promise.all(parts.map((part) => part.exported(db, person, origin))),
   ]);
-  const ids = messages.map((m) => m.id);
-  const [entries, files] = await Promise.all([clientEntriesOf(db, ids), attachmentsByEntry(db, ids)]);
-  // A file as the export lists it: its name and size, and where to download it while signed in.
-  const listed = (at: string) =>
-    (files.get(at) ?? []).map((file) => ({
-      name: file.name,
-      bytes: file.bytes,
-      ...(file.notKept ? { notKept: file.notKept } : { download: new URL(attachmentHref(file.id), origin).toString() }),
-    }));
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -182,32 +160,7 @@ export async function exportAccountData(db: Db, userId: string, origin: string) 
       browser: e.browser,
       place: e.place,
     })),
-    newsletter: newsletter && {
-      status: newsletter.status,
-      source: newsletter.source,
-      requestedAt: newsletter.requestedAt.toISOString(),
-      confirmedAt: newsletter.confirmedAt?.toISOString() ?? null,
-      unsubscribedAt: newsletter.unsubscribedAt?.toISOString() ?? null,
-    },
-    conversations: messages.map((m) => ({
-      sentAt: m.createdAt.toISOString(),
-      sentWhileSignedIn: m.userId === userId,
-      name: m.name,
-      email: m.email,
-      service: m.service,
-      message: m.message,
-      attachments: listed(m.id),
-      status: m.status,
-      // Every reply and answer after the message, oldest first, ours signed by who wrote them;
-      // staff notes and events are not the client's data and never leave (clientEntriesOf).
-      conversation: (entries.get(m.id) ?? []).map((e) => ({
-        from: e.author === "client" ? "you" : staffLabel(e.staffName),
-        at: e.createdAt.toISOString(),
-        via: e.via,
-        text: e.body,
-        attachments: listed(e.id),
-      })),
-    })),
+    ...Object.assign({}, ...theirs),
   };
 }
 
@@ -233,11 +186,17 @@ export async function startAccountDeletion(deps: AccountDeps, userId: string, pa
 }
 
 /**
- * Deletes the account and everything tied to it in one batch: conversations (sent signed in or
- * with the account's e-mail; their files in R2 just before), pending sign-ups, e-mail tokens,
- * sessions, the security log, the newsletter subscription of the address, the user.
+ * Deletes the account and everything tied to it in one batch: each other domain's part (`parts`:
+ * the conversations sent signed in or with the account's e-mail, their files in R2 just before;
+ * the newsletter subscription of the address), pending sign-ups, e-mail tokens, sessions, the
+ * security log, the user.
  */
-export async function deleteAccount(deps: AccountDeps, userId: string, confirmation: string): Promise<void> {
+export async function deleteAccount(
+  deps: AccountDeps,
+  userId: string,
+  confirmation: string,
+  parts: readonly PersonalDataPart[],
+): Promise<void> {
   const [expiresText = "", signature = ""] = confirmation.split(".");
   const expires = Number(expiresText);
   const encoder = new TextEncoder();
@@ -247,24 +206,18 @@ export async function deleteAccount(deps: AccountDeps, userId: string, confirmat
     constantTimeEqual(encoder.encode(signature), encoder.encode(deletionSignature(deps.secret, userId, expires)));
   if (!valid) throw new UserFacingError(400, accountErrorText.deleteConfirmationExpired, "confirmation_expired");
   const user = await loadUser(deps.db, userId);
-  const theirs = or(eq(conversations.userId, userId), eq(conversations.email, user.email));
-  // Their files first: were this to fail, the conversations would still be there to delete again.
-  const owned = await deps.db.select({ id: conversations.id }).from(conversations).where(theirs);
-  await deleteConversationFiles(
-    deps.db,
-    deps.files,
-    owned.map((row) => row.id),
-  );
+  const person = { id: user.id, email: user.email };
+  const theirs: BatchItem<"sqlite">[] = [];
+  for (const part of parts) theirs.push(...(await part.erased(deps.db, person)));
   await deps.db.batch([
-    deps.db.delete(conversations).where(theirs),
     deps.db.delete(pendingSignups).where(eq(pendingSignups.email, user.email)),
-    deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     deps.db.delete(emailTokens).where(eq(emailTokens.userId, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
     // Its security log and pending notices (the foreign keys cascade too; said here, as for sessions).
     deps.db.delete(securityEvents).where(eq(securityEvents.userId, userId)),
     deps.db.delete(securityNotices).where(eq(securityNotices.userId, userId)),
     clearFailedLogins(deps.db, user.email),
+    ...theirs,
     deps.db.delete(users).where(eq(users.id, userId)),
   ]);
 }

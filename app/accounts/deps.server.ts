@@ -21,8 +21,6 @@ export type AccountDeps = {
   isBreached: (password: string) => Promise<boolean>;
   /** Signs the account-deletion confirmation. */
   secret: string;
-  /** ATTACHMENTS: deleting an account deletes its conversations' files. */
-  files: R2Bucket;
   limits: {
     loginIp: RateLimit;
     loginEmail: RateLimit;
@@ -43,7 +41,6 @@ export function accountDeps(env: Env, request: Request): AccountDeps {
     isBreached: (password) =>
       isBreachedPassword(password, { rangeUrl: env.HIBP_RANGE_URL, fetch: (input, init) => fetch(input, init) }),
     secret: env.SESSION_SECRET ?? "",
-    files: env.ATTACHMENTS,
     limits: {
       loginIp: env.LOGIN_IP_LIMITER,
       loginEmail: env.LOGIN_EMAIL_LIMITER,

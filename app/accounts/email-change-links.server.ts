@@ -1,9 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { emailChangedMail } from "~/accounts/mails.server";
 import { type EmailChange, emailChanges, emailTokens, loginFailures, sessions, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import { accountErrorText } from "~/accounts/texts";
-import { newsletterSubscribers } from "~/newsletter/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
@@ -11,6 +10,7 @@ import { formatDateTime } from "~/ui/format";
 import { hashAddress, hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { EMAIL_CHANGE_UNDO_PATH, isTaken, linkTo, open, undoTokenOf } from "./email-change-rules.server";
+import type { AddressFollower } from "./personal-data.server";
 import { recordSecurityEvent } from "./security-log.server";
 
 /**
@@ -46,12 +46,14 @@ export type EmailChangeCompleted = {
  * the link is spent only while the change waits, is unexpired and the account still has the old
  * address; every other statement runs only if that spend happened (the `spent` guard). The unique
  * e-mail of `users` refuses an address an account took meanwhile, and then nothing happens.
+ * `follower` is another domain's row that moves with the address (the newsletter subscription).
  */
 export async function completeEmailChange(
   deps: AccountDeps,
   token: string,
   requestSession: string | null,
   device: Device | null,
+  follower: AddressFollower,
 ): Promise<EmailChangeCompleted> {
   const now = deps.now();
   if (!token) throw invalidLink();
@@ -64,10 +66,8 @@ export async function completeEmailChange(
   if (!change) throw invalidLink();
   const { db } = deps;
   const spent = sql`exists (select 1 from ${emailChanges} where ${emailChanges.id} = ${change.id} and ${emailChanges.completedAt} = ${now.getTime()})`;
-  const subscriptionOf = (email: string) =>
-    sql`exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.email} = ${email})`;
   // The subscription moves when the old address has one and the new address none of its own.
-  const movesSubscription = sql`(${subscriptionOf(change.oldEmail)} and not ${subscriptionOf(change.newEmail)})`;
+  const movesSubscription = follower.moves(change.oldEmail, change.newEmail);
   const results = await db
     .batch([
       db
@@ -86,10 +86,7 @@ export async function completeEmailChange(
         .update(emailChanges)
         .set({ newsletterMoved: true })
         .where(and(eq(emailChanges.id, change.id), spent, movesSubscription)),
-      db
-        .update(newsletterSubscribers)
-        .set({ email: change.newEmail })
-        .where(and(eq(newsletterSubscribers.email, change.oldEmail), spent, movesSubscription)),
+      follower.move(db, change.oldEmail, change.newEmail, and(spent, movesSubscription) as SQL),
       db
         .update(users)
         .set({ email: change.newEmail, emailVerifiedAt: now, updatedAt: now })
@@ -190,7 +187,12 @@ const undoable = (undoTokenHash: string, now: Date) =>
  * links (mailed to the other address) die; every session ends. An account that took the old
  * address meanwhile makes the batch fail as a whole (409), and nothing is spent.
  */
-export async function undoEmailChange(deps: AccountDeps, token: string, device: Device | null): Promise<void> {
+export async function undoEmailChange(
+  deps: AccountDeps,
+  token: string,
+  device: Device | null,
+  follower: AddressFollower,
+): Promise<void> {
   const now = deps.now();
   if (!token) throw invalidLink();
   const undoTokenHash = hashToken(token);
@@ -215,17 +217,16 @@ export async function undoEmailChange(deps: AccountDeps, token: string, device: 
               .update(users)
               .set({ email: change.oldEmail, updatedAt: now })
               .where(and(eq(users.id, change.userId), ne(users.email, change.oldEmail), spent)),
-            db
-              .update(newsletterSubscribers)
-              .set({ email: change.oldEmail })
-              .where(
-                and(
-                  eq(newsletterSubscribers.email, change.newEmail),
-                  sql`${change.newsletterMoved ? 1 : 0} = 1`,
-                  sql`not exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.email} = ${change.oldEmail})`,
-                  spent,
-                ),
-              ),
+            follower.move(
+              db,
+              change.newEmail,
+              change.oldEmail,
+              and(
+                sql`${change.newsletterMoved ? 1 : 0} = 1`,
+                follower.moves(change.newEmail, change.oldEmail),
+                spent,
+              ) as SQL,
+            ),
             db
               .update(loginFailures)
               .set({ addressHash: hashAddress(change.oldEmail) })

@@ -1,4 +1,4 @@
-import { LIMITS } from "~/platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 
 /**
  * The name "Add a passkey" offers: the browser's ("Chrome 131 on Linux"), numbered when a passkey

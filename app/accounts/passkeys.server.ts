@@ -24,7 +24,7 @@ import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { LIMITS } from "~/platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 import { generateToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { createSession, invalidateSession } from "./session.server";

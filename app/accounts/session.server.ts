@@ -2,12 +2,10 @@ import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { type Session, sessions, type User, users } from "~/accounts/schema.server";
 import { accountErrorText } from "~/accounts/texts";
 import { site } from "~/content/site";
-import { unreadRepliesColumn } from "~/conversations/client-view.server";
-import { needsReplyColumn } from "~/conversations/needs-reply.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { generateToken, hashToken } from "../platform/tokens.server";
@@ -136,37 +134,40 @@ export type ValidatedSession = {
   secondFactor: SecondFactor | null;
   /** The last "Confirm it's you", however long ago, or null. */
   reauth: Reauth | null;
-  /** Conversations with a reply of ours the user has not opened: the header's "Messages N". */
-  unreadReplies: number;
-  /** For staff on a staff-area request (`countNeedsReply`), the conversations that need a reply (the staff bar's "Inbox N"); 0 otherwise. */
-  needsReply: number;
 };
+
+/**
+ * Columns another part reads with the session, by the session's own statement (so a signed-in
+ * page spends no round trip of its own on them): SQL over the session's user, such as the
+ * header's counts. The page's frame composes them (app/frame/request-session.server.ts).
+ */
+export type SessionColumns<T extends Record<string, unknown>> = (user: typeof users) => { [K in keyof T]: SQL<T[K]> };
 
 /**
  * The session's user, or null when the token is unknown, idle for 7 days or past its 30 days
  * (the row is deleted then). A use more than an hour after the last one is recorded, and the
  * cookie renewed to 7 more days (never past the absolute end).
  */
-export async function validateSessionToken(
+export async function validateSessionToken<T extends Record<string, unknown> = Record<never, never>>(
   db: Db,
   token: string,
   now: Date,
-  { countNeedsReply = false }: { countNeedsReply?: boolean } = {},
-): Promise<ValidatedSession | null> {
+  columns?: SessionColumns<T>,
+): Promise<(ValidatedSession & { extras: T }) | null> {
   const sessionId = hashToken(token);
+  const extra: Record<string, SQL<unknown>> = columns?.(users) ?? {};
+  const selected = {
+    user: users,
+    expiresAt: sessions.expiresAt,
+    createdAt: sessions.createdAt,
+    lastUsedAt: sessions.lastUsedAt,
+    secondFactor: sessions.secondFactor,
+    reauthAt: sessions.reauthAt,
+    reauthMethod: sessions.reauthMethod,
+    reauthPasskeyId: sessions.reauthPasskeyId,
+  };
   const [row] = await db
-    .select({
-      user: users,
-      expiresAt: sessions.expiresAt,
-      createdAt: sessions.createdAt,
-      lastUsedAt: sessions.lastUsedAt,
-      secondFactor: sessions.secondFactor,
-      reauthAt: sessions.reauthAt,
-      reauthMethod: sessions.reauthMethod,
-      reauthPasskeyId: sessions.reauthPasskeyId,
-      unreadReplies: unreadRepliesColumn(users.id),
-      needsReply: countNeedsReply ? needsReplyColumn(users.role) : sql<number>`0`.mapWith(Number),
-    })
+    .select({ ...selected, ...extra } as typeof selected)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))
@@ -192,8 +193,7 @@ export async function validateSessionToken(
     renewed,
     secondFactor: row.secondFactor ?? null,
     reauth,
-    unreadReplies: row.unreadReplies,
-    needsReply: row.needsReply,
+    extras: Object.fromEntries(Object.keys(extra).map((key) => [key, (row as Record<string, unknown>)[key]])) as T,
   };
 }
 

@@ -42,7 +42,3 @@ declare module "virtual:content/about" {
   const data: import("./schema").AboutData;
   export default data;
 }
-declare module "virtual:content/search-index" {
-  const data: import("../site/search").SearchDocument[];
-  export default data;
-}

@@ -4,9 +4,8 @@ import type { SessionUser } from "~/accounts/session-user";
 import { conversationEntries, conversations } from "~/conversations/schema.server";
 import { conversationFieldText } from "~/conversations/texts";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { staffProfileOf } from "~/staff/profile.server";
 import type { ConversationDeps } from "./deps.server";
-import { loadConversation } from "./staff-replies.server";
+import { loadConversation, type SignerOf } from "./staff-replies.server";
 
 /**
  * Who owns a conversation. Assigning writes an event into the thread, for staff only ("Arun
@@ -18,6 +17,7 @@ export async function assignConversation(
   staff: SessionUser,
   conversationId: string,
   assigneeId: string | null,
+  signerOf: SignerOf,
 ): Promise<{ changed: boolean }> {
   const conversation = await loadConversation(deps.db, conversationId);
   if (conversation.assigneeId === assigneeId) return { changed: false };
@@ -33,10 +33,7 @@ export async function assignConversation(
       });
     }
   }
-  const [actor, assignee] = await Promise.all([
-    staffProfileOf(deps.db, staff.id),
-    assigneeId ? staffProfileOf(deps.db, assigneeId) : null,
-  ]);
+  const [actor, assignee] = await Promise.all([signerOf(staff.id), assigneeId ? signerOf(assigneeId) : null]);
   const event = !assignee
     ? `${actor.displayName} unassigned this conversation`
     : assigneeId === staff.id

@@ -27,7 +27,7 @@ const isUnread = sql<boolean>`${conversations.lastStaffAt} > coalesce(${conversa
 
 /**
  * How many of this person's conversations have a reply they have not opened: the header's
- * "Messages N". A column of the session's own statement (app/accounts/session.server.ts), so it
+ * "Messages N". A column of the session's own statement (composed by app/frame/request-session.server.ts), so it
  * costs signed-in pages no round trip; `userId` is the session's user's column. Owned as
  * `ownedBy` says: by account, never by address.
  */

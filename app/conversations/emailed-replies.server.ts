@@ -4,7 +4,7 @@ import { notKeptFilesMail } from "~/conversations/mails.server";
 import { type Conversation, conversations } from "~/conversations/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
-import { LIMITS } from "~/platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 import { type MailedFile, type RefusedFile, sortMailedFiles } from "./attachments.server";
 import { appendClientReply } from "./client-replies.server";
 import type { ConversationDeps } from "./deps.server";

@@ -1,5 +1,5 @@
 import { ATTACHMENT_LIMITS } from "~/conversations/attachments";
-import { LIMITS } from "~/platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 
 /**
  * The rules of mail to a conversation's reply address, in a module of their own so the Worker's

@@ -1,4 +1,4 @@
-import { LIMITS } from "../platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 import type { AttachmentView } from "./attachments";
 import type { ConversationStatus, EntryAuthor, EntryKind } from "./conversations";
 

@@ -8,7 +8,7 @@ import { type eq, sql } from "drizzle-orm";
 export const NEEDS_REPLY_WHERE = "((c.status = 'new' and c.is_verified = 1) or c.status = 'client_replied')";
 
 /**
- * The staff bar's "Inbox N" as a column of the session's one statement (accounts/session.ts): the
+ * The staff bar's "Inbox N" as a column of the session's one statement (composed by app/frame/request-session.server.ts): the
  * count for staff, 0 for everyone else (the count is not made for them), so no staff page spends
  * a round trip of its own on it.
  */

@@ -1,5 +1,5 @@
 import type { SnippetPart } from "~/conversations/inbox";
-import { LIMITS } from "~/platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 
 /**
  * The inbox's search: SQLite's FTS5 in D1 over every conversation's sender, first message,

@@ -6,7 +6,6 @@ import { type Conversation, conversations } from "~/conversations/schema.server"
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
-import { staffProfileOf } from "~/staff/profile.server";
 import { type CheckedFile, keepFiles } from "./attachments.server";
 import type { ConversationDeps } from "./deps.server";
 import { mailThread, staffEntriesQuery } from "./entries.server";
@@ -30,6 +29,12 @@ export async function loadConversation(db: Db, id: string): Promise<Conversation
 export type Composed = { text: string; key: string };
 
 /**
+ * How a staff member signs (their display name, and the signature under a reply): the staff
+ * domain reads it (app/staff/profile.server.ts) and the caller passes the look-up in.
+ */
+export type SignerOf = (userId: string) => Promise<{ displayName: string; signature: string }>;
+
+/**
  * Our reply: appended (never replacing an earlier one), signed "{display name} from ADRIG" and
  * ending with the staff member's signature, the conversation marked Replied, then mailed to the
  * client with the thread below it (its files named, to download on the site) and a Reply-To
@@ -43,12 +48,10 @@ export async function replyAsStaff(
   staff: SessionUser,
   conversationId: string,
   reply: Composed,
-  files: readonly CheckedFile[] = [],
+  files: readonly CheckedFile[],
+  signerOf: SignerOf,
 ): Promise<{ stored: boolean; mailed: boolean }> {
-  const [conversation, profile] = await Promise.all([
-    loadConversation(deps.db, conversationId),
-    staffProfileOf(deps.db, staff.id),
-  ]);
+  const [conversation, profile] = await Promise.all([loadConversation(deps.db, conversationId), signerOf(staff.id)]);
   const now = deps.now();
   const entryId = crypto.randomUUID();
   const body = profile.signature ? `${reply.text}\n\n${profile.signature}` : reply.text;
@@ -120,8 +123,9 @@ export async function addNote(
   staff: SessionUser,
   conversationId: string,
   note: Composed,
+  signerOf: SignerOf,
 ): Promise<{ stored: boolean }> {
-  const [, profile] = await Promise.all([loadConversation(deps.db, conversationId), staffProfileOf(deps.db, staff.id)]);
+  const [, profile] = await Promise.all([loadConversation(deps.db, conversationId), signerOf(staff.id)]);
   const { meta } = await deps.db.$client
     .prepare(
       `insert into conversation_entries (id, message_id, author, kind, staff_id, staff_name, body, via, idempotency_key, created_at)

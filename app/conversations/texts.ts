@@ -84,7 +84,7 @@ export const conversationToasts = {
   savedReplyDeleted: { kind: "success", title: "Saved reply deleted" },
 } as const satisfies Record<string, Toast>;
 
-/** Texts a link may put into a form for the visitor to edit (app/conversations/contact-prefill.ts). */
+/** Texts a link may put into a form for the visitor to edit (app/site/contact-prefill.ts). */
 export const formPrefill = {
   /** The contact form's message when "Schedule a Consultation" on /plan opened it. */
   discussEngagement: (engagement: string) => `I would like to discuss: ${engagement}`,

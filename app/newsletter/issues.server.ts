@@ -17,7 +17,7 @@ import type { NewsletterIssueInput, SavedDraftInput } from "~/newsletter/validat
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { renderMarkdown } from "~/platform/markdown.server";
-import { LIMITS } from "~/platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 import { type ImageSizes, imageSizesIn, mediaFileOf } from "./images.server";
 
 /**

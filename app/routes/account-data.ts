@@ -1,7 +1,8 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
+import { requireUser } from "~/accounts/guards.server";
 import { downloadAccountData } from "~/accounts/settings/data.server";
-import { requireUser } from "~/platform/http/guards.server";
+import { personalDataParts } from "~/personal-data.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/account-data";
 
@@ -10,7 +11,13 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env } = getRequestContext(args.context);
   const deps = accountDeps(env, args.request);
-  const exported = await downloadAccountData(deps, user.id, deviceOf(args.request), env.SITE_ORIGIN);
+  const exported = await downloadAccountData(
+    deps,
+    user.id,
+    deviceOf(args.request),
+    env.SITE_ORIGIN,
+    personalDataParts(env),
+  );
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

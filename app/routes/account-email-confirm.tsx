@@ -2,9 +2,11 @@ import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf } from "~/accounts/devices.server";
 import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change-links.server";
 import { emailChangePageText } from "~/accounts/email-change-text";
+import { getSession } from "~/accounts/session-context.server";
 import { accountErrorText, accountFailureTitles } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
+import { subscriptionFollowsAddress } from "~/newsletter/personal-data.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -23,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, sessionToken } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { sessionToken } = getSession(context);
   return handleForm(
     request,
     { failureTitle: accountFailureTitles.confirm, where: "email-change-confirm" },
@@ -33,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         linkToken(request, body),
         sessionToken ?? null,
         deviceOf(request),
+        subscriptionFollowsAddress,
       );
       return { ok: true };
     },

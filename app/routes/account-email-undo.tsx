@@ -5,6 +5,7 @@ import { emailChangePageText } from "~/accounts/email-change-text";
 import { accountErrorText } from "~/accounts/texts";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { linkToken } from "~/newsletter/link-token.server";
+import { subscriptionFollowsAddress } from "~/newsletter/personal-data.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -32,7 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.generic, where: "email-change-undo" }, async (body) => {
-    await undoEmailChange(accountDeps(env, request), linkToken(request, body), deviceOf(request));
+    await undoEmailChange(
+      accountDeps(env, request),
+      linkToken(request, body),
+      deviceOf(request),
+      subscriptionFollowsAddress,
+    );
     return { ok: true };
   });
 }

@@ -1,3 +1,4 @@
+import { requireUser } from "~/accounts/guards.server";
 import { ConfirmIdentitySection } from "~/accounts/settings/confirm-identity";
 import { AccountHero, DataSection } from "~/accounts/settings/data";
 import { DeleteAccountSection } from "~/accounts/settings/delete-account";
@@ -8,23 +9,29 @@ import { PasswordSection } from "~/accounts/settings/password";
 import { ProfileSection } from "~/accounts/settings/profile";
 import { SecurityLogSection } from "~/accounts/settings/security-log";
 import { SessionsSection } from "~/accounts/settings/sessions";
-import { StaffSignatureSection } from "~/accounts/settings/staff-signature";
 import { TwoStepSection } from "~/accounts/settings/two-step";
 import { signInPageText } from "~/accounts/sign-in-text";
 import { signedInOnly } from "~/accounts/signed-in-only";
-import { requireUser } from "~/platform/http/guards.server";
+import { personalDataParts } from "~/personal-data.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
+import { StaffSignatureSection } from "~/staff/settings/staff-signature";
+import { loadStaffSignature, staffSignatureSection } from "~/staff/settings/staff-signature.server";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/account";
 
-/** Each section's part of the page's data (app/accounts/settings/). */
+/** Each section's part of the page's data (app/accounts/settings/, and the staff's signature in app/staff/settings/). */
 export async function loader(args: Route.LoaderArgs) {
-  return loadAccountSections(args, requireUser(args));
+  return loadAccountSections(args, requireUser(args), loadStaffSignature);
 }
 
 /** Each form names its `intent`; the section that owns it answers (app/accounts/settings/index.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  return dispatchAccountIntent(args, requireUser(args));
+  const { env } = getRequestContext(args.context);
+  return dispatchAccountIntent(args, requireUser(args), {
+    sections: [staffSignatureSection],
+    personalData: personalDataParts(env),
+  });
 }
 
 export const handle = signedInOnly;

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
+import { getHeaderCounts } from "~/frame/request-session.server";
 import { useRootData } from "~/frame/root-data";
-import { requireStaff } from "~/platform/http/guards.server";
-import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffShell } from "~/staff/components/staff-shell";
+import { requireStaff } from "~/staff/guards.server";
 import { SECOND_FACTOR_REQUIRED, staffHeaders } from "~/staff/staff-route";
 import type { Route } from "./+types/admin-layout";
 
@@ -14,8 +14,8 @@ import type { Route } from "./+types/admin-layout";
  */
 export function loader(args: Route.LoaderArgs) {
   const staff = requireStaff(args);
-  // Read with the session (app/staff/request-session.server.ts): the bar costs no round trip.
-  return getRequestContext(args.context).staffBar ?? { staffName: staff.name, needsReply: 0 };
+  // Read with the session (app/frame/request-session.server.ts): the bar costs no round trip.
+  return getHeaderCounts(args.context).staffBar ?? { staffName: staff.name, needsReply: 0 };
 }
 
 export const headers = staffHeaders;

@@ -22,12 +22,13 @@ import { assignSchema, keptFields, noteSchema, replySchema } from "~/conversatio
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireStaff } from "~/platform/http/guards.server";
-import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
+import { notFound } from "~/site/not-found.server";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
 import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffProfileOf } from "~/staff/profile.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { staffFailureTitles } from "~/staff/texts";
 import { formatDateTime } from "~/ui/format";
@@ -71,11 +72,12 @@ export async function action(args: Route.ActionArgs) {
     },
     async (body): Promise<Response | FormAnswer> => {
       const deps = conversationDeps(env);
+      const signerOf = (userId: string) => staffProfileOf(deps.db, userId);
       switch (body.intent) {
         case "reply": {
           const { reply, key } = parseWith(replySchema, body);
           const files = await checkedUploads(body[ATTACHMENT_FIELD]);
-          const { stored, mailed } = await replyAsStaff(deps, staff, id, { text: reply, key }, files);
+          const { stored, mailed } = await replyAsStaff(deps, staff, id, { text: reply, key }, files, signerOf);
           if (!stored) return redirectWithToast(here, replayToasts.replyAlreadySent);
           if (!mailed)
             return redirectWithToast(here, {
@@ -87,12 +89,12 @@ export async function action(args: Route.ActionArgs) {
         }
         case "note": {
           const { note, key } = parseWith(noteSchema, body);
-          const { stored } = await addNote(deps, staff, id, { text: note, key });
+          const { stored } = await addNote(deps, staff, id, { text: note, key }, signerOf);
           return redirectWithToast(here, stored ? conversationToasts.noteAdded : replayToasts.noteAlreadyAdded);
         }
         case "assign": {
           const { assigneeId } = parseWith(assignSchema, body);
-          await assignConversation(deps, staff, id, assigneeId || null);
+          await assignConversation(deps, staff, id, assigneeId || null, signerOf);
           return redirectWithToast(here, assigneeId ? conversationToasts.assigned : conversationToasts.unassigned);
         }
         case "close":

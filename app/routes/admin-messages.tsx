@@ -4,13 +4,13 @@ import { DEFAULT_VIEW, type InboxView, inboxSearchShortened, inboxViews, viewLab
 import { listInbox, readInboxQuery } from "~/conversations/inbox.server";
 import { InboxListItem } from "~/conversations/staff/inbox-list-item";
 import { inboxPageText } from "~/conversations/staff/inbox-text";
-import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { LIMITS } from "~/platform/validation/limits";
 import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { fill } from "~/ui/fill";
+import { LIMITS } from "~/ui/forms/limits";
 import type { Route } from "./+types/admin-messages";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -2,11 +2,11 @@ import { newsletterDeps } from "~/newsletter/deps.server";
 import { saveDraft } from "~/newsletter/issues.server";
 import { savedDraftSchema } from "~/newsletter/validation/newsletter-issue";
 import { parseWith, readFormBody } from "~/platform/http/body.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { jsonAction } from "~/platform/http/json-action.server";
-import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { notFound } from "~/site/not-found.server";
+import { requireStaff } from "~/staff/guards.server";
 import type { Route } from "./+types/admin-newsletter-draft";
 
 /** Nothing to see here: the editor posts its autosaves to this address. */

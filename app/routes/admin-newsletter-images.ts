@@ -6,12 +6,12 @@ import { appendToDraft } from "~/newsletter/issues.server";
 import { imageAltSchema } from "~/newsletter/validation/newsletter-issue";
 import { type BodyData, parseWith, readMultipartBody } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { jsonAction, wantsJson } from "~/platform/http/json-action.server";
-import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { notFound } from "~/site/not-found.server";
+import { requireStaff } from "~/staff/guards.server";
 import { staffFailureTitles } from "~/staff/texts";
 import type { Route } from "./+types/admin-newsletter-images";
 

@@ -21,12 +21,12 @@ import {
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireStaff } from "~/platform/http/guards.server";
-import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { notFound } from "~/site/not-found.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { staffFailureTitles } from "~/staff/texts";
 import { formatDateTime } from "~/ui/format";

@@ -1,8 +1,8 @@
 import { subscribersCsv } from "~/newsletter/csv.server";
 import { newsletterDeps } from "~/newsletter/deps.server";
 import { listConfirmed } from "~/newsletter/subscribers.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
+import { requireStaff } from "~/staff/guards.server";
 import type { Route } from "./+types/admin-subscribers-csv";
 
 /** Staff only: the confirmed subscribers as `email,confirmed_at,source`. */

@@ -2,9 +2,9 @@ import { newsletterDeps } from "~/newsletter/deps.server";
 import { formatIndiaDateTime } from "~/newsletter/india-time";
 import { newsletterStaffText } from "~/newsletter/staff-text";
 import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import type { Route } from "./+types/admin-subscribers";
 

@@ -6,16 +6,17 @@ import { relyingPartyOf } from "~/accounts/passkeys.server";
 import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "~/accounts/reauthentication.server";
 import { listStaffEvents } from "~/accounts/security-log.server";
 import { securityLogText } from "~/accounts/security-log-text";
+import { getSession } from "~/accounts/session-context.server";
 import { conversationDeps } from "~/conversations/deps.server";
 import { grantAdminSchema, keptFields, revokeAdminSchema } from "~/conversations/validation/inbox";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireStaff } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { StaffAreaShell } from "~/staff/components/staff-area-shell";
 import { AdminRow, ConfirmFirst, GrantForm } from "~/staff/components/team";
+import { requireStaff } from "~/staff/guards.server";
 import { staffHeaders, staffMeta } from "~/staff/staff-route";
 import { listAdmins } from "~/staff/team.server";
 import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/staff/team-changes.server";
@@ -28,7 +29,8 @@ import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {
   const me = requireStaff(args);
-  const { env, reauth } = getRequestContext(args.context);
+  const { env } = getRequestContext(args.context);
+  const { reauth } = getSession(args.context);
   const db = conversationDeps(env).db;
   const [admins, confirm, staffEvents] = await Promise.all([
     listAdmins(db, me),
@@ -48,7 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const me = requireStaff(args);
   const { request } = args;
-  const { env, sessionToken, reauth } = getRequestContext(args.context);
+  const { env } = getRequestContext(args.context);
+  const { sessionToken, reauth } = getSession(args.context);
   return handleForm(
     request,
     { failureTitle: staffFailureTitles.staff, keep: keptFields.team, where: "admin-team" },

@@ -1,6 +1,7 @@
+import { requireUser } from "~/accounts/guards.server";
+import { getSession } from "~/accounts/session-context.server";
 import { downloadAttachment } from "~/conversations/attachment-downloads.server";
 import { conversationDeps } from "~/conversations/deps.server";
-import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { isStaff } from "~/staff/is-staff";
 import { pageText } from "~/ui/page-text";
@@ -13,7 +14,8 @@ import type { Route } from "./+types/attachment";
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  const { env, secondFactor } = getRequestContext(args.context);
+  const { env } = getRequestContext(args.context);
+  const { secondFactor } = getSession(args.context);
   const staff = isStaff(user) && secondFactor === true;
   const { db, files } = conversationDeps(env);
   const file = await downloadAttachment({ db, bucket: files }, { user, staff }, args.params.id);

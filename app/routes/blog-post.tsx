@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { findArticle } from "~/content/blog.server";
 import { socialCardPath } from "~/content/derive";
 import { site } from "~/content/site";
-import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
+import { findArticle } from "~/site/blog.server";
 import { blogPageText } from "~/site/blog-text";
 import { ArticleBody } from "~/site/components/blog/article-body";
 import { PostCard } from "~/site/components/blog/post-card";
@@ -12,6 +11,7 @@ import { PostMeta } from "~/site/components/blog/post-meta";
 import { ShareButtons } from "~/site/components/blog/share-buttons";
 import { JsonLd } from "~/site/components/json-ld";
 import { rssFeedLink } from "~/site/feed-link";
+import { notFound } from "~/site/not-found.server";
 import { fill } from "~/ui/fill";
 import { PageHero } from "~/ui/page/page-hero";
 import { pageText } from "~/ui/page-text";

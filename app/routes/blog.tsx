@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { listPostSummaries } from "~/content/blog.server";
 import { site } from "~/content/site";
 import { NewsletterSection } from "~/newsletter/components/newsletter-section";
 import { ARCHIVE_PATH, NEWSLETTER_NAME } from "~/newsletter/issues";
+import { listPostSummaries } from "~/site/blog.server";
 import { blogPageText } from "~/site/blog-text";
 import { FeaturedPost } from "~/site/components/blog/featured-post";
 import { PostCard } from "~/site/components/blog/post-card";

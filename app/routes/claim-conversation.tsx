@@ -1,3 +1,4 @@
+import { requireUser } from "~/accounts/guards.server";
 import { signedInOnly } from "~/accounts/signed-in-only";
 import { claimConversation, claimOffer } from "~/conversations/claims.server";
 import { claimText } from "~/conversations/client/claim-text";
@@ -7,7 +8,6 @@ import { CLAIM_PATH, MESSAGES_PATH } from "~/conversations/conversations";
 import { conversationDeps } from "~/conversations/deps.server";
 import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";

@@ -3,6 +3,7 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { ConfirmSignupForm } from "~/accounts/components/sign-in/confirm-signup-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { signInCookies } from "~/accounts/devices.server";
+import { getSession } from "~/accounts/session-context.server";
 import { signInPageText } from "~/accounts/sign-in-text";
 import { confirmSignup, findPendingSignup } from "~/accounts/signups.server";
 import { accountFailureTitles, accountToasts } from "~/accounts/texts";
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, sessionToken } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { sessionToken } = getSession(context);
   return handleForm(request, { failureTitle: accountFailureTitles.confirm, where: "confirm-email" }, async (body) => {
     const { token, password } = parseWith(confirmSignupSchema, body);
     const deps = accountDeps(env, request);

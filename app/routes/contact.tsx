@@ -1,9 +1,9 @@
 import { Link, redirect } from "react-router";
+import { getSession } from "~/accounts/session-context.server";
 import { planCopy } from "~/content/plan";
 import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { ContactForm } from "~/conversations/client/contact-form";
 import { countClientConversations } from "~/conversations/client-view.server";
-import { ENGAGEMENT_PARAM } from "~/conversations/contact-prefill";
 import { contactPageText } from "~/conversations/contact-text";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { intakeDeps } from "~/conversations/deps.server";
@@ -16,6 +16,7 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { errorName, logEvent } from "~/platform/log.server";
 import { ContactInfo } from "~/site/components/contact/contact-info";
+import { ENGAGEMENT_PARAM } from "~/site/contact-prefill";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { failureTitles } from "~/ui/ui-text";
@@ -23,7 +24,7 @@ import type { Route } from "./+types/contact";
 
 /**
  * The message a link from /plan puts in the form: "I would like to discuss: {engagement}", with the
- * name looked up from the slug (app/conversations/contact-prefill.ts). An unknown slug leads to plain /contact.
+ * name looked up from the slug (app/site/contact-prefill.ts). An unknown slug leads to plain /contact.
  */
 function prefillFor(request: Request): string | null {
   const slug = new URL(request.url).searchParams.get(ENGAGEMENT_PARAM);
@@ -35,7 +36,8 @@ function prefillFor(request: Request): string | null {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const prefill = prefillFor(request);
-  const { env, user } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { user } = getSession(context);
   let conversations: number | null = null;
   if (user) {
     try {
@@ -54,7 +56,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const { env, user } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { user } = getSession(context);
   const keep = ["name", "email", "service", "message"] as const;
   return handleForm(
     request,

@@ -1,5 +1,6 @@
 import { getLegalPage } from "~/content/legal.server";
-import { notFound, pagePath } from "~/platform/http/not-found.server";
+import { pagePath } from "~/platform/http/not-found.server";
+import { notFound } from "~/site/not-found.server";
 import { legalText } from "~/site/texts";
 import { formatIsoDate } from "~/ui/format";
 import { PageHero } from "~/ui/page/page-hero";

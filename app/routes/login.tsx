@@ -3,8 +3,10 @@ import { AuthPage } from "~/accounts/components/sign-in/auth-page";
 import { LoginForm } from "~/accounts/components/sign-in/login-form";
 import { accountDeps } from "~/accounts/deps.server";
 import { deviceOf, signInCookies } from "~/accounts/devices.server";
+import { requireAnonymous } from "~/accounts/guards.server";
 import { logIn, logInWithCode } from "~/accounts/login.server";
 import { relyingPartyOf, signInWithPasskey } from "~/accounts/passkeys.server";
+import { getSession } from "~/accounts/session-context.server";
 import { signInPageText } from "~/accounts/sign-in-text";
 import { resendConfirmation } from "~/accounts/signups.server";
 import { accountFailureTitles, accountToasts } from "~/accounts/texts";
@@ -15,7 +17,6 @@ import { site } from "~/content/site";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireAnonymous } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
@@ -34,7 +35,8 @@ export function loader(args: Route.LoaderArgs) {
  * intent=resend-confirmation, mails a new confirmation link.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, sessionToken } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { sessionToken } = getSession(context);
   const deps = accountDeps(env, request);
   return handleForm(
     request,

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { accountDeps } from "~/accounts/deps.server";
 import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/accounts/session.server";
+import { getSession } from "~/accounts/session-context.server";
 import { accountFailureTitles, accountToasts } from "~/accounts/texts";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -15,7 +16,8 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, sessionToken } = getRequestContext(context);
+  const { env } = getRequestContext(context);
+  const { sessionToken } = getSession(context);
   return handleForm(request, { failureTitle: accountFailureTitles.signOut, where: "logout" }, async (body) => {
     if (sessionToken) await invalidateSession(accountDeps(env, request).db, sessionToken);
     return redirectWithToast(safeRedirect(body.redirectTo), accountToasts.signedOut, [

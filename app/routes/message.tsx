@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { requireUser } from "~/accounts/guards.server";
 import { signedInOnly } from "~/accounts/signed-in-only";
 import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { checkedUploads } from "~/conversations/attachments.server";
@@ -18,11 +19,10 @@ import type { ThreadReadMark } from "~/conversations/unread-replies";
 import { clientReplySchema } from "~/conversations/validation/contact";
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireUser } from "~/platform/http/guards.server";
-import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
+import { notFound } from "~/site/not-found.server";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { failureTitles } from "~/ui/ui-text";

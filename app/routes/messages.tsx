@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { requireUser } from "~/accounts/guards.server";
 import { signedInOnly } from "~/accounts/signed-in-only";
 import { countUnclaimed, mailClaimLinks } from "~/conversations/claims.server";
 import { claimText } from "~/conversations/client/claim-text";
@@ -12,7 +13,6 @@ import { conversationDeps } from "~/conversations/deps.server";
 import { conversationErrorText, conversationToasts } from "~/conversations/texts";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
-import { requireUser } from "~/platform/http/guards.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";

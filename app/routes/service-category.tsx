@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { socialCardPath } from "~/content/derive";
 import { getCategory, serviceIllustrationPath, servicePath, subServicePath } from "~/content/services";
-import { notFound } from "~/platform/http/not-found.server";
 import { Section } from "~/site/components/templates/parts";
 import { pickServiceDetail, ServiceDetailTemplate } from "~/site/components/templates/service-detail";
+import { notFound } from "~/site/not-found.server";
 import { serviceCategoryText } from "~/site/texts";
 import { Icon } from "~/ui/icons";
 import { seo } from "~/ui/seo";

@@ -7,9 +7,9 @@ import {
   servicePath,
   subServicePath,
 } from "~/content/services";
-import { notFound } from "~/platform/http/not-found.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { SubServiceTemplate } from "~/site/components/templates/sub-service";
+import { notFound } from "~/site/not-found.server";
 import { subServiceText } from "~/site/texts";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/sub-service";

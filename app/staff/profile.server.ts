@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type User, users } from "~/accounts/schema.server";
 import { displayName } from "~/accounts/session-user";
 import type { Db } from "~/platform/db/client.server";
@@ -12,6 +12,11 @@ export type StaffProfile = { displayName: string; signature: string };
 
 export function profileOf(user: Pick<User, "name" | "email" | "displayName" | "signature">): StaffProfile {
   return { displayName: user.displayName?.trim() || displayName(user), signature: user.signature?.trim() ?? "" };
+}
+
+/** The display name as a column of the session's one statement (the staff bar's name; profileOf completes it). */
+export function displayNameColumn(user: typeof users) {
+  return sql<string | null>`${user.displayName}`;
 }
 
 export async function staffProfileOf(db: Db, userId: string): Promise<StaffProfile & { email: string }> {

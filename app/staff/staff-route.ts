@@ -14,7 +14,7 @@ export function staffMeta(args: Parameters<typeof seo>[0], title: string): MetaD
 
 /**
  * The reason of the 403 a staff member gets without a second factor this session
- * (app/platform/http/guards.server.ts); the staff area's ErrorBoundary (app/routes/admin-layout.tsx)
+ * (app/staff/guards.server.ts); the staff area's ErrorBoundary (app/routes/admin-layout.tsx)
  * shows "Secure your account" for it.
  */
 export const SECOND_FACTOR_REQUIRED = "second_factor_required";

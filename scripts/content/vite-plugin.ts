@@ -29,7 +29,7 @@ import { buildSocialCards, renderSocialCard, socialCards } from "./social-cards.
  * spec keeps that file's path and shape) and checks the other three landing JSON files against
  * their schemas, so a broken edit there fails the build too. The client build also gets a 1200x630
  * PNG social card per article, hub, sub-service and product (og/<page path>.png; in dev they are
- * drawn on request). Types: app/content/virtual.d.ts.
+ * drawn on request). Types: app/content/virtual.d.ts (the search index: app/site/virtual.d.ts).
  */
 const PREFIX = "virtual:content/";
 const slices = {

@@ -4,7 +4,7 @@ import { CLIENT_REPLIES_PER_HOUR } from "~/conversations/client-replies.server";
 import { rejectReasons } from "~/conversations/inbound-rules.server";
 import { replyAddressOf } from "~/conversations/reply-addresses.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
-import { LIMITS } from "~/platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 import { deliver } from "./inbound-helpers";
 import { seedEntry, seedMessages } from "./inbox-helpers";
 import { captureConsole } from "./ops-fakes";

@@ -5,7 +5,7 @@ import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
 import { suggestedPasskeyName } from "~/accounts/passkey-names.server";
 import { accountErrorText, accountFieldText } from "~/accounts/texts";
-import { LIMITS } from "~/platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 import { api, confirmedUser, confirmItsYou, type Json, lastMailTo, PASSWORD, sessionCookieFrom } from "./auth-helpers";
 import { fetchPage, ORIGIN, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";

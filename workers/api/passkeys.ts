@@ -9,11 +9,11 @@ import {
   signInWithPasskey,
 } from "~/accounts/passkeys.server";
 import { requireRecentReauth } from "~/accounts/reauthentication.server";
+import { toSessionUser } from "~/accounts/request-session.server";
 import { accountErrorText } from "~/accounts/texts";
 import { passkeySignInSchema } from "~/accounts/validation/passkeys";
 import { parseWith, readBody } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
-import { toSessionUser } from "~/staff/request-session.server";
 import type { ApiEnv } from "./env";
 
 type Ctx = Context<ApiEnv>;

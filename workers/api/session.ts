@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
+import { type RequestSession, readRequestSession } from "~/accounts/request-session.server";
 import { appendCookieUnlessSet } from "~/platform/http/cookies.server";
-import { type RequestSession, readRequestSession } from "~/staff/request-session.server";
 
 export type SessionVariables = { session: RequestSession };
 

@@ -38,7 +38,7 @@ function slugValue(value: string): string | null {
 const PAGE_PARAMS: Record<string, Record<string, (value: string) => string | null>> = {
   // /work?service=<category>: the service filter (app/routes/work.tsx).
   "/work": { service: slugValue },
-  // /contact?engagement=<slug>: the message prefilled from /plan (app/conversations/contact-prefill.ts).
+  // /contact?engagement=<slug>: the message prefilled from /plan (app/site/contact-prefill.ts).
   "/contact": { engagement: slugValue },
   // /search?q=: the query in its one form (lower case, spaces collapsed, cut past the limit), so
   // "WhatsApp" and " whatsapp " share an answer (app/site/search.ts).

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { confirmPrompt, passkeyFailureToast, passkeysSupported } from "~/accounts/passkey-prompt";
 import { CODE_LABEL } from "~/accounts/two-step-text";
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { formatTime } from "~/ui/format";
 import { CurrentPasswordField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { notify } from "~/ui/toasts/toast";
 

@@ -1,3 +1,4 @@
+import type { PersonalDataPart } from "~/accounts/personal-data.server";
 import type { SecurityContext } from "~/accounts/security-settings.server";
 import type { SessionUser } from "~/accounts/session-user";
 import type { Db } from "~/platform/db/client.server";
@@ -8,6 +9,8 @@ export type SettingsActionContext = SecurityContext & {
   env: Env;
   /** This request's session token, or null without one (where `sessionToken` is ""). */
   currentSession: string | null;
+  /** Each other domain's part of the person's data, which deleting the account erases with it. */
+  personalData: readonly PersonalDataPart[];
 };
 
 /** One form's handler: the posted body in, a redirect (with its toast) or a form answer out. */

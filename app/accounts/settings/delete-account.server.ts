@@ -17,7 +17,12 @@ export const deleteAccountSection: SettingsSection = {
       return { ok: true, values: { intent: intents.start, confirmation } } satisfies FormAnswer;
     },
     [intents.confirm]: async (ctx, body) => {
-      await deleteAccount(ctx.deps, ctx.user.id, typeof body.confirmation === "string" ? body.confirmation : "");
+      await deleteAccount(
+        ctx.deps,
+        ctx.user.id,
+        typeof body.confirmation === "string" ? body.confirmation : "",
+        ctx.personalData,
+      );
       return redirectWithToast("/", accountToasts.accountDeleted, [clearedSessionCookie(sessionConfig(ctx.env))]);
     },
   },

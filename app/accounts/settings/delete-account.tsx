@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { AccountSection } from "~/accounts/components/account-section";
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { CurrentPasswordField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent`s of the two steps of deleting the account (their handlers are delete-account.server.ts). */

@@ -1,12 +1,12 @@
 import { AccountSection } from "~/accounts/components/account-section";
 import { LockedNote } from "~/accounts/components/locked-note";
-import { lazySchema } from "~/platform/validation/lazy-schema";
-import { LIMITS } from "~/platform/validation/limits";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
+import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent` of the change of address form (its handler is email-change.server.ts). */

@@ -1,6 +1,8 @@
 import { accountDeps } from "~/accounts/deps.server";
 import { describeBrowser, placeOf } from "~/accounts/devices.server";
 import { relyingPartyOf } from "~/accounts/passkeys.server";
+import type { PersonalDataPart } from "~/accounts/personal-data.server";
+import { getSession } from "~/accounts/session-context.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -18,13 +20,11 @@ import { profileSection } from "./profile.server";
 import { recoveryCodesSection } from "./recovery-codes.server";
 import { loadSecurityLog } from "./security-log.server";
 import { loadSessions, sessionsSection } from "./sessions.server";
-import { loadStaffSignature, staffSignatureSection } from "./staff-signature.server";
 import { loadTwoStep, twoStepSection } from "./two-step.server";
 
-/** Every section of /account that posts: one `intent` belongs to one of them. */
+/** Every section of /account that accounts owns and that posts: one `intent` belongs to one of them. */
 const accountSections: readonly SettingsSection[] = [
   profileSection,
-  staffSignatureSection,
   emailChangeSection,
   passwordSection,
   confirmIdentitySection,
@@ -35,10 +35,19 @@ const accountSections: readonly SettingsSection[] = [
   deleteAccountSection,
 ];
 
-const handlers = mergeHandlers(accountSections);
-
-/** The fields a refusal echoes back, so the form that sent them shows them again. */
-const keep = ["intent", ...new Set(accountSections.flatMap((section) => section.keep ?? []))];
+/**
+ * The handlers of accounts' sections and of those another domain adds (such as the staff
+ * signature), and the fields a refusal echoes back, so the form that sent them shows them again.
+ */
+function sectionsWith(added: readonly SettingsSection[]) {
+  const sections = [...accountSections, ...added];
+  return {
+    handlers: mergeHandlers(sections),
+    keep: ["intent", ...new Set(sections.flatMap((section) => section.keep ?? []))],
+  };
+}
+// An intent claimed twice among accounts' own sections fails when the module loads, not at the first post.
+mergeHandlers(accountSections);
 
 type Args = { request: Request; context: Parameters<typeof getRequestContext>[0] };
 
@@ -48,9 +57,15 @@ type Args = { request: Request; context: Parameters<typeof getRequestContext>[0]
  * security-settings.server.ts, which checks this session's recent "Confirm it's you" and mails the
  * owner about each change.
  */
-export function dispatchAccountIntent(args: Args, user: SessionUser) {
+export function dispatchAccountIntent(
+  args: Args,
+  user: SessionUser,
+  { sections = [], personalData }: { sections?: readonly SettingsSection[]; personalData: readonly PersonalDataPart[] },
+) {
+  const { handlers, keep } = sectionsWith(sections);
   const { request } = args;
-  const { env, sessionToken, reauth } = getRequestContext(args.context);
+  const { env } = getRequestContext(args.context);
+  const { sessionToken, reauth } = getSession(args.context);
   const deps = accountDeps(env, request);
   const ctx: SettingsActionContext = {
     deps,
@@ -61,6 +76,7 @@ export function dispatchAccountIntent(args: Args, user: SessionUser) {
     reauth,
     device: { browser: describeBrowser(request.headers.get("User-Agent")), place: placeOf(request) },
     env,
+    personalData,
   };
   return handleForm(
     request,
@@ -72,9 +88,14 @@ export function dispatchAccountIntent(args: Args, user: SessionUser) {
   );
 }
 
-/** The data of /account: each section's part, read at once. */
-export async function loadAccountSections(args: Args, user: SessionUser) {
-  const { env, sessionToken, reauth } = getRequestContext(args.context);
+/** The data of /account: each section's part, read at once, with the part another domain adds (`more`). */
+export async function loadAccountSections<More extends object = Record<never, never>>(
+  args: Args,
+  user: SessionUser,
+  more?: (ctx: SettingsLoadContext) => Promise<More>,
+) {
+  const { env } = getRequestContext(args.context);
+  const { sessionToken, reauth } = getSession(args.context);
   const ctx: SettingsLoadContext = {
     db: createDb(env.DB),
     user,
@@ -83,17 +104,17 @@ export async function loadAccountSections(args: Args, user: SessionUser) {
     now: new Date(),
     request: args.request,
   };
-  const [sessions, twoStep, passkeys, staffSignature, emailChange, securityLog] = await Promise.all([
+  const [sessions, twoStep, passkeys, added, emailChange, securityLog] = await Promise.all([
     loadSessions(ctx),
     loadTwoStep(ctx),
     loadPasskeys(ctx),
-    loadStaffSignature(ctx),
+    more ? more(ctx) : ({} as More),
     loadEmailChange(ctx),
     loadSecurityLog(ctx),
   ]);
   return {
     user,
-    ...staffSignature,
+    ...added,
     ...emailChange,
     ...loadConfirmIdentity(ctx),
     ...twoStep,

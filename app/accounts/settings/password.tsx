@@ -1,11 +1,11 @@
 import { AccountSection } from "~/accounts/components/account-section";
 import { NewPasswordFields } from "~/accounts/components/sign-in/new-password-fields";
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton } from "~/ui/form-field";
 import { CurrentPasswordField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent` of the change of password form (its handler is password.server.ts). */

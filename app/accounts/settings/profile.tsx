@@ -1,11 +1,11 @@
 import { AccountSection } from "~/accounts/components/account-section";
 import type { SessionUser } from "~/accounts/session-user";
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent` of the profile form: written here only (its handler is profile.server.ts). */

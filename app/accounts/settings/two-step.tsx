@@ -4,11 +4,11 @@ import { LockedNote } from "~/accounts/components/locked-note";
 import { preloadRecoveryCodeTools, RecoveryCodes } from "~/accounts/components/recovery-codes";
 import { intents as recoveryCodesIntents } from "~/accounts/settings/recovery-codes";
 import { CODE_LABEL } from "~/accounts/two-step-text";
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent`s of the two-step forms (their handlers are two-step.server.ts). */

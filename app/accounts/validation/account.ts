@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { accountFieldText } from "~/accounts/texts";
+import { LIMITS } from "~/ui/forms/limits";
 import { fieldText } from "~/ui/ui-text";
 import { emailField, nameField, passwordField } from "../../platform/validation/fields";
-import { LIMITS } from "../../platform/validation/limits";
 import { confirmPasswordField, passwordsMatch } from "./auth";
 
 /** The forms of /account and /confirm-email; the same schemas run in the browser and in the actions. */

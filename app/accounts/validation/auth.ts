@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { accountFieldText } from "~/accounts/texts";
+import { LIMITS } from "~/ui/forms/limits";
 import { emailField, nameField, passwordField } from "../../platform/validation/fields";
-import { LIMITS } from "../../platform/validation/limits";
 
 export const loginSchema = v.object({ email: emailField, password: passwordField });
 export type LoginInput = v.InferOutput<typeof loginSchema>;

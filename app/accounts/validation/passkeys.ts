@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { accountFieldText } from "~/accounts/texts";
-import { LIMITS } from "../../platform/validation/limits";
+import { LIMITS } from "../../ui/forms/limits";
 
 /** The credential a browser returns is a few hundred bytes; 16 KB leaves room for any authenticator. */
 const CREDENTIAL_MAX = 16_384;

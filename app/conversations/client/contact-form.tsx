@@ -5,12 +5,12 @@ import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments"
 import { AttachmentField } from "~/conversations/components/attachment-field";
 import { serviceOptions } from "~/conversations/contact-services";
 import { conversationFieldText } from "~/conversations/texts";
-import { type FieldCheck, lazySchema } from "~/platform/validation/lazy-schema";
-import { LIMITS } from "~/platform/validation/limits";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { type FieldCheck, lazySchema } from "~/ui/forms/lazy-schema";
+import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { notify } from "~/ui/toasts/toast";
 import { failureTitles } from "~/ui/ui-text";

@@ -1,8 +1,8 @@
-import { lazySchema } from "~/platform/validation/lazy-schema";
-import { LIMITS } from "~/platform/validation/limits";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
+import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { ComposeKeyFields, useKeyedComposer } from "./keyed-composer";
 

@@ -1,11 +1,11 @@
 import { SAVED_REPLIES_PATH } from "~/conversations/conversations";
 import type { SavedReply } from "~/conversations/inbox";
 import { savedRepliesPageText } from "~/conversations/staff/saved-replies-text";
-import { lazySchema } from "~/platform/validation/lazy-schema";
-import { LIMITS } from "~/platform/validation/limits";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
+import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 const fields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.savedReplySchema));

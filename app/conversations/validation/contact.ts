@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { conversationErrorText, conversationFieldText } from "~/conversations/texts";
+import { LIMITS } from "~/ui/forms/limits";
 import { emailField, nameField } from "../../platform/validation/fields";
-import { LIMITS } from "../../platform/validation/limits";
 import { serviceOptions } from "../contact-services";
 
 const serviceValues = serviceOptions.map((o) => o.value);

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { conversationFieldText } from "~/conversations/texts";
+import { LIMITS } from "~/ui/forms/limits";
 import { emailField } from "../../platform/validation/fields";
-import { LIMITS } from "../../platform/validation/limits";
 
 /**
  * The key of one composed reply or note, made when the composer is drawn: the server stores an

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { MESSAGES_PATH } from "~/conversations/conversations";
-import { useUnreadReplies } from "~/conversations/unread-replies";
-import { HeaderIcon } from "./header-icon";
+import { useUnreadReplies } from "~/frame/unread-replies";
+import { HeaderIcon } from "~/ui/header-icon";
 
 /**
  * Signed in: "Messages" and the number of conversations with a reply not yet opened. The number

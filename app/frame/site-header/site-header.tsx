@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useRootData } from "~/frame/root-data";
+import { Logo } from "~/ui/logo";
 import { AuthArea } from "./auth-area";
 import { DesktopNavSlot, preloadDesktopNav } from "./desktop-nav-slot";
-import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchLink } from "./search-link";
 import { StaffAreaLink } from "./staff-area-link";

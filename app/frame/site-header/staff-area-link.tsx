@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import type { SessionUser } from "~/accounts/session-user";
 import { isStaff } from "~/staff/is-staff";
-import { HeaderIcon } from "./header-icon";
+import { HeaderIcon } from "~/ui/header-icon";
 
 /** Staff only: the way into the inbox, beside the user's name (desktop bar and mobile menu). */
 export function StaffAreaLink({

@@ -6,12 +6,12 @@ import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { notify } from "~/ui/toasts/toast";
 import { StaffAreaShell } from "../../staff/components/staff-area-shell";
-import { LeaveGuard } from "../../ui/leave-guard";
 import { DraftActions, primaryButton, secondaryButton } from "./issue-actions";
 import { IssueFields } from "./issue-fields";
 import { IssueImage } from "./issue-image";
 import { IssuePreview, type IssuePreviewMail } from "./issue-preview";
 import { IssueStatusBadge } from "./issue-progress";
+import { LeaveGuard } from "./leave-guard";
 import { fieldsOf, type SaveStatus, useIssueDraft } from "./use-issue-draft";
 import { useLivePreview } from "./use-live-preview";
 

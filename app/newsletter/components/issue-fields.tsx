@@ -1,5 +1,5 @@
-import { LIMITS } from "~/platform/validation/limits";
 import { TextAreaField, TextField } from "~/ui/form-field";
+import { LIMITS } from "~/ui/forms/limits";
 import type { DraftFields } from "./use-issue-draft";
 
 /**

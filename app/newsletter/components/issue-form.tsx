@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { LeaveGuard } from "../../ui/leave-guard";
 import { IssueFields } from "./issue-fields";
+import { LeaveGuard } from "./leave-guard";
 import { type DraftFields, fieldsOf } from "./use-issue-draft";
 
 const issueFields = lazySchema(() =>

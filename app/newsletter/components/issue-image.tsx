@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, IMAGE_UPLOAD_PATH } from "~/newsletter/editor";
 import { editorErrorText, editorFieldText, editorText } from "~/newsletter/editor-text";
-import { LIMITS } from "~/platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 import { secondaryButton } from "./issue-actions";
 
 const inputClass =

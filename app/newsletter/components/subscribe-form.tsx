@@ -1,8 +1,8 @@
 import { useId, useRef } from "react";
 import type { NewsletterSource } from "~/newsletter/validation/newsletter";
-import { lazySchema } from "~/platform/validation/lazy-schema";
-import { LIMITS } from "~/platform/validation/limits";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
+import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 const newsletterFields = lazySchema(() => import("~/newsletter/validation/newsletter").then((m) => m.newsletterSchema));

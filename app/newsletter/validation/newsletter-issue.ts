@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { editorErrorText, editorFieldText } from "~/newsletter/editor-text";
-import { LIMITS } from "../../platform/validation/limits";
+import { LIMITS } from "../../ui/forms/limits";
 
 /**
  * A newsletter issue as staff write it: subject, the preview text inboxes show next to it, and

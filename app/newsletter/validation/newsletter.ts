@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { newsletterFieldText } from "~/newsletter/texts";
-import { LIMITS } from "../../platform/validation/limits";
+import { LIMITS } from "~/ui/forms/limits";
 
 /** Where a subscription was asked for: stored with the address as the consent's source. */
 const NEWSLETTER_SOURCES = ["blog", "footer", "page"] as const;

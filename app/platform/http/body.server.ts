@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldErrorsOf } from "~/platform/validation/check";
+import { fieldErrorsOf } from "~/ui/forms/check";
 import { errorText } from "~/ui/ui-text";
 import { DEFAULT_BODY_LIMIT } from "./body-limit";
 import { UserFacingError } from "./errors.server";

@@ -4,8 +4,8 @@
  * of the wrong type fails with that field's message.
  */
 import * as v from "valibot";
+import { LIMITS } from "~/ui/forms/limits";
 import { fieldText } from "~/ui/ui-text";
-import { LIMITS } from "./limits";
 
 const text = (typeMessage: string) => v.optional(v.string(typeMessage), "");
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { Logo } from "~/frame/site-header/logo";
-import { SignOutButton } from "~/frame/site-header/sign-out-button";
+import { SignOutButton } from "~/accounts/components/sign-out-button";
+import { Logo } from "~/ui/logo";
 import { FlashBanner } from "~/ui/toasts/flash-banner";
 import type { Toast } from "~/ui/toasts/toast";
 

@@ -1,11 +1,11 @@
 import type { TeamMember } from "~/conversations/inbox";
-import { lazySchema } from "~/platform/validation/lazy-schema";
-import { LIMITS } from "~/platform/validation/limits";
 import { teamPageText } from "~/staff/team-text";
 import { fill } from "~/ui/fill";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
+import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 const grantAdminFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.grantAdminSchema));

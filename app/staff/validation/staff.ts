@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { staffFieldText } from "~/staff/texts";
+import { LIMITS } from "~/ui/forms/limits";
 import { fieldText } from "~/ui/ui-text";
-import { LIMITS } from "../../platform/validation/limits";
 
 /** Names refuse control, format (bidi, zero-width) and line/paragraph separators, as account names do. */
 const PLAIN_NAME = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import { LIMITS } from "~/platform/validation/limits";
 import { TextField } from "~/ui/form-field";
+import { LIMITS } from "~/ui/forms/limits";
 
 /** What a form may set on the shared fields: its error and the input's value, state and handlers. */
 type FieldProps = { error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">;

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { FieldCheck, LazySchema } from "~/platform/validation/lazy-schema";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import type { FieldCheck, LazySchema } from "~/ui/forms/lazy-schema";
 import { notify } from "~/ui/toasts/toast";
 
 type Options = {

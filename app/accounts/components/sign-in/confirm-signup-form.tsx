@@ -1,8 +1,8 @@
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { CurrentPasswordField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 const confirmSignupFields = lazySchema(() =>

@@ -1,9 +1,9 @@
 import { accountActions } from "~/accounts/account-actions";
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton } from "~/ui/form-field";
 import { EmailField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 const emailFields = lazySchema(() => import("~/accounts/validation/auth").then((m) => m.emailOnlySchema));

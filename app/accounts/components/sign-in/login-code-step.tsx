@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { accountActions } from "~/accounts/account-actions";
 import { CODE_LABEL } from "~/accounts/two-step-text";
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 const codeFields = lazySchema(() => import("~/accounts/validation/two-step").then((m) => m.loginCodeSchema));

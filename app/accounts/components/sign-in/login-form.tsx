@@ -4,11 +4,11 @@ import { accountActions } from "~/accounts/account-actions";
 import { checkMailOf, checkMailText } from "~/accounts/check-mail";
 import { LoginCodeStep } from "~/accounts/components/sign-in/login-code-step";
 import { PasskeySignIn } from "~/accounts/components/sign-in/passkey-sign-in";
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton } from "~/ui/form-field";
 import { CurrentPasswordField, EmailField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { ResendLink } from "./resend-link";
 

@@ -1,5 +1,5 @@
-import { LIMITS } from "~/platform/validation/limits";
 import { TextField } from "~/ui/form-field";
+import { LIMITS } from "~/ui/forms/limits";
 
 /** A new password and its confirmation, as sign-up and the reset form ask for them. */
 export function NewPasswordFields({

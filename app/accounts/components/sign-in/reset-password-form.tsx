@@ -1,8 +1,8 @@
 import { accountActions } from "~/accounts/account-actions";
-import { lazySchema } from "~/platform/validation/lazy-schema";
 import { SubmitButton } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { NewPasswordFields } from "./new-password-fields";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Engagement } from "~/content/derive-pages";
 import type { PlanData } from "~/content/schema";
-import { contactHrefFor } from "~/conversations/contact-prefill";
 import { CheckList } from "~/site/components/templates/parts";
+import { contactHrefFor } from "~/site/contact-prefill";
 import { ButtonLink } from "~/ui/button-link";
 
 type Labels = PlanData["labels"];

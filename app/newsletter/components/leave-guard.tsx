@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { editorText } from "~/newsletter/editor-text";
+import { editorText } from "../editor-text";
 
 /**
  * Asks before unsaved text is thrown away: closing the tab or reloading (the browser's own

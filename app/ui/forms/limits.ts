@@ -1,6 +1,6 @@
 /**
  * The length limits of the form fields (docs/product-spec.md §5 and the server-side limits of docs/decisions/009-security-defaults.md).
- * The schemas (fields.ts and its neighbours) enforce them and the inputs take their
+ * The schemas (app/platform/validation/fields.ts and the domains' validation/) enforce them and the inputs take their
  * `minLength`/`maxLength` from here. No valibot: the forms render with these on every page,
  * while the schemas load only when a form is used.
  */

@@ -1,7 +1,7 @@
+import { postPath } from "~/content/derive";
+import type { PostSummary } from "~/content/post-summary";
+import { type BlogPost, getPost, posts } from "~/content/posts";
 import { formatIsoDate } from "~/ui/format";
-import { postPath } from "./derive";
-import type { PostSummary } from "./post-summary";
-import { type BlogPost, getPost, posts } from "./posts";
 
 function summarise(post: BlogPost): PostSummary {
   return {

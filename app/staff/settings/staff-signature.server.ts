@@ -1,3 +1,4 @@
+import type { SettingsLoadContext, SettingsSection } from "~/accounts/settings/context.server";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
@@ -6,9 +7,9 @@ import { staffProfileOf, updateStaffProfile } from "~/staff/profile.server";
 import { staffToasts } from "~/staff/texts";
 import { staffProfileSchema } from "~/staff/validation/staff";
 import { errorText } from "~/ui/ui-text";
-import type { SettingsLoadContext, SettingsSection } from "./context.server";
 import { intents } from "./staff-signature";
 
+/** "Your signature (staff)" on /account: a section staff add to the account's (app/routes/account.tsx composes them). */
 export const staffSignatureSection: SettingsSection = {
   keep: ["displayName", "signature"],
   handlers: {

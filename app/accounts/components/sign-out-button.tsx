@@ -2,7 +2,7 @@ import { useLocation, useMatches } from "react-router";
 import { accountActions } from "~/accounts/account-actions";
 import { isSignedInOnlyPage } from "~/accounts/signed-in-only";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { HeaderIcon } from "./header-icon";
+import { HeaderIcon } from "~/ui/header-icon";
 
 /**
  * Signs out through the /logout action: a plain form post without JavaScript, a fetcher with it.

@@ -1,11 +1,11 @@
 import { AccountSection } from "~/accounts/components/account-section";
 import { staffLabel } from "~/conversations/conversations";
-import { lazySchema } from "~/platform/validation/lazy-schema";
-import { LIMITS } from "~/platform/validation/limits";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { lazySchema } from "~/ui/forms/lazy-schema";
+import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent` of the staff signature form (its handler is staff-signature.server.ts). */

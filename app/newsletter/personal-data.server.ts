@@ -1,0 +1,36 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AddressFollower, PersonalDataPart } from "~/accounts/personal-data.server";
+import { newsletterSubscribers } from "./schema.server";
+import { newsletterStatusOf } from "./subscribers.server";
+
+/** The newsletter's part of a person's data: the subscription of the account's address. */
+export const newsletterPersonalData: PersonalDataPart = {
+  async exported(db, person) {
+    const newsletter = await newsletterStatusOf(db, person.email);
+    return {
+      newsletter: newsletter && {
+        status: newsletter.status,
+        source: newsletter.source,
+        requestedAt: newsletter.requestedAt.toISOString(),
+        confirmedAt: newsletter.confirmedAt?.toISOString() ?? null,
+        unsubscribedAt: newsletter.unsubscribedAt?.toISOString() ?? null,
+      },
+    };
+  },
+  async erased(db, person) {
+    return [db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, person.email))];
+  },
+};
+
+const subscriptionOf = (email: string) =>
+  sql`exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.email} = ${email})`;
+
+/** A change of the account's address takes the subscription along, unless the new address has its own. */
+export const subscriptionFollowsAddress: AddressFollower = {
+  moves: (from, to) => sql`(${subscriptionOf(from)} and not ${subscriptionOf(to)})`,
+  move: (db, from, to, when) =>
+    db
+      .update(newsletterSubscribers)
+      .set({ email: to })
+      .where(and(eq(newsletterSubscribers.email, from), when)),
+};
