@@ -16,6 +16,7 @@ import { securityLogText } from "~/accounts/texts";
 import type { ChangePasswordInput } from "~/accounts/validation/account";
 import { attachmentHref } from "~/conversations/attachments";
 import { attachmentsByEntry, deleteConversationFiles } from "~/conversations/attachments.server";
+import { valuesShownTo } from "~/conversations/contact-fields";
 import { staffLabel } from "~/conversations/conversations";
 import { clientEntriesOf } from "~/conversations/entries.server";
 import { conversations } from "~/conversations/schema.server";
@@ -192,10 +193,8 @@ export async function exportAccountData(db: Db, userId: string, origin: string) 
     conversations: messages.map((m) => ({
       sentAt: m.createdAt.toISOString(),
       sentWhileSignedIn: m.userId === userId,
-      name: m.name,
-      email: m.email,
-      service: m.service,
-      message: m.message,
+      // Every field of the contact form the export is to show (app/conversations/contact-fields.ts).
+      ...valuesShownTo("export", m),
       attachments: listed(m.id),
       status: m.status,
       // Every reply and answer after the message, oldest first, ours signed by who wrote them;

@@ -3,6 +3,7 @@ import { planCopy } from "~/content/plan";
 import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { ContactForm } from "~/conversations/client/contact-form";
 import { countClientConversations } from "~/conversations/client-view.server";
+import { contactFieldNames } from "~/conversations/contact-fields";
 import { ENGAGEMENT_PARAM } from "~/conversations/contact-prefill";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { intakeDeps } from "~/conversations/deps.server";
@@ -54,10 +55,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env, user } = getRequestContext(context);
-  const keep = ["name", "email", "service", "message"] as const;
   return handleForm(
     request,
-    { failureTitle: failureTitles.generic, keep, lists: [ATTACHMENT_FIELD], where: "contact" },
+    { failureTitle: failureTitles.generic, keep: contactFieldNames, lists: [ATTACHMENT_FIELD], where: "contact" },
     async (body) => {
       const sent = await sendContactMessage(intakeDeps(env), user, body, request);
       const text = (value: unknown) => (typeof value === "string" ? value : "");
