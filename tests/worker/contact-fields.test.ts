@@ -23,7 +23,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const NAME = "Meera Iyer";
 const EMAIL = "fields@example.com";
-const sent = {
+const sent: Record<string, string> = {
   service: "chatbot-development",
   message: "We would like a chatbot for our clinic's appointments.",
   ...Object.fromEntries(contactDetails.map((d) => [d.name, d.sample])),
@@ -108,10 +108,11 @@ describe("the contact form's declared fields", () => {
 
   it("reach a visitor's stored message too", async () => {
     fakeSiteverify("pass");
-    const visitor = { name: "Ravi Kumar", email: "visitor-fields@example.com", ...sent, token: "fields-token" };
+    const email = "visitor-fields@example.com";
+    const visitor: Record<string, string> = { name: "Ravi Kumar", email, ...sent, token: "fields-token" };
     const { res } = await api("/api/contact", visitor);
     expect(res.status).toBe(201);
-    const [full] = await createDb(env.DB).select().from(conversations).where(eq(conversations.email, visitor.email));
+    const [full] = await createDb(env.DB).select().from(conversations).where(eq(conversations.email, email));
     for (const name of contactFieldNames) expect(full?.[name], name).toBe(visitor[name]);
   });
 });
