@@ -1,4 +1,6 @@
-import { renewRecoveryCodesConfirmed } from "~/accounts/security-settings.server";
+import { makeConfirmedChange } from "~/accounts/security-settings.server";
+import { securityChangeText } from "~/accounts/texts";
+import { renewRecoveryCodes } from "~/accounts/two-step.server";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { toasts } from "~/ui/ui-text";
 import type { SettingsSection } from "./context.server";
@@ -11,10 +13,13 @@ export const withRecoveryCodes = (intent: string, codes: string[], toast: FormAn
   values: { intent, recoveryCodes: codes.join(" ") },
 });
 
-/** Waits for "Confirm it's you" (renewRecoveryCodesConfirmed). */
+/** "New recovery codes" waits for "Confirm it's you" (makeConfirmedChange); the earlier ones stop working. */
 export const recoveryCodesSection: SettingsSection = {
   handlers: {
-    [intents.renew]: async (ctx) =>
-      withRecoveryCodes(intents.renew, await renewRecoveryCodesConfirmed(ctx), toasts.recoveryCodesRenewed),
+    [intents.renew]: async (ctx) => {
+      const told = { what: securityChangeText.recoveryCodes, logAs: "recovery-codes" } as const;
+      const codes = await makeConfirmedChange(ctx, told, () => renewRecoveryCodes(ctx.deps.db, ctx.user.id));
+      return withRecoveryCodes(intents.renew, codes, toasts.recoveryCodesRenewed);
+    },
   },
 };
