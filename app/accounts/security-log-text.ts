@@ -1,6 +1,8 @@
-import type { SecurityEventKind } from "./security-log";
-
-/** The security log (/account "Security log", /admin/team "Staff changes"). */
+/**
+ * The security log (/account "Security log", /admin/team "Staff changes"). The keys of `kinds` are
+ * the kinds of event (app/accounts/security-log.ts): a new kind is one more label here. No `~/`
+ * import: drizzle-kit reads this through schema.server.ts.
+ */
 export const securityLogText = {
   title: "Security log",
   intro:
@@ -15,6 +17,7 @@ export const securityLogText = {
     "sign-in-password": "Signed in with the password",
     "sign-in-passkey": "Signed in with a passkey",
     "sign-in-two-step": "Signed in with the password and two-step verification",
+    /** A password sign-in refused because the address is locked (login-lock.ts): once per lock. */
     "sign-in-locked": "Sign-in refused: too many failed attempts",
     "passkey-added": "A passkey was added",
     "passkey-removed": "A passkey was removed",
@@ -24,11 +27,29 @@ export const securityLogText = {
     "password-changed": "The password was changed",
     "password-reset": "The password was reset from an e-mailed link",
     "email-changed": "The e-mail address was changed",
+    /** A change of e-mail address undone from the link mailed to the old address. */
     "email-change-undone": "A change of the e-mail address was undone",
     "other-sessions-ended": "All other sessions were signed out",
     "session-ended": "One session was signed out",
     "data-downloaded": "Your data was downloaded",
+    /** Staff events: `actor` is who made the change, the event's account is the one it concerns. */
     "admin-granted": "Admin access given",
     "admin-revoked": "Admin access removed",
-  } satisfies Record<SecurityEventKind, string>,
+  },
+} as const;
+
+/**
+ * The words of a security change made through makeConfirmedChange
+ * (app/accounts/security-settings.server.ts): `mail`, what changed as the owner's mail tells it (a
+ * sentence without its full stop), and `toast`, the page's answer.
+ */
+export const securityChangeText = {
+  recoveryCodes: {
+    mail: "New recovery codes were made for your account; the earlier ones no longer work",
+    toast: {
+      kind: "success",
+      title: "New recovery codes",
+      description: "Save them now: they are shown only once, and your earlier codes no longer work.",
+    },
+  },
 } as const;

@@ -1,34 +1,13 @@
+import { securityLogText } from "./security-log-text";
+
 /**
  * The kinds of event in an account's security log (app/accounts/security-log.server.ts), shared
- * by the server and the pages that show them. An open list: a new kind is one more entry here and
- * its label in `securityLogText` (app/accounts/security-log-text.ts); the database stores the kind as text, so no
- * migration is needed.
+ * by the server and the pages that show them: the keys of their labels in `securityLogText.kinds`
+ * (app/accounts/security-log-text.ts). An open list: a new kind is one more label there; the database stores
+ * the kind as text, so no migration is needed. (A relative import: schema.server.ts reads this.)
  */
-export const SECURITY_EVENT_KINDS = [
-  "sign-in-password",
-  "sign-in-passkey",
-  "sign-in-two-step",
-  /** A password sign-in refused because the address is locked (login-lock.ts): once per lock. */
-  "sign-in-locked",
-  "passkey-added",
-  "passkey-removed",
-  "two-step-on",
-  "two-step-off",
-  "recovery-codes",
-  "password-changed",
-  "password-reset",
-  "email-changed",
-  /** A change of e-mail address undone from the link mailed to the old address. */
-  "email-change-undone",
-  "other-sessions-ended",
-  "session-ended",
-  "data-downloaded",
-  /** Staff events: `actor` is who made the change, the event's account is the one it concerns. */
-  "admin-granted",
-  "admin-revoked",
-] as const;
-
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+export type SecurityEventKind = keyof typeof securityLogText.kinds;
+export const SECURITY_EVENT_KINDS = Object.keys(securityLogText.kinds) as [SecurityEventKind, ...SecurityEventKind[]];
 
 /** The events /admin/team lists: changes of the staff role. */
 export const STAFF_EVENT_KINDS = ["admin-granted", "admin-revoked"] as const satisfies readonly SecurityEventKind[];

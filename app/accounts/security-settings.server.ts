@@ -12,7 +12,7 @@ import { addPasskey, deletePasskey, type RelyingParty, renamePasskey } from "./p
 import { mayRemovePasskey, type Reauth, requireRecentReauth } from "./reauthentication.server";
 import { recordSecurityEvent, type SecurityEventKind } from "./security-log.server";
 import { gatherSecurityNotice } from "./security-notices.server";
-import { confirmTwoStep, renewRecoveryCodes, startTwoStep, type TwoStepSetup, turnOffTwoStep } from "./two-step.server";
+import { confirmTwoStep, startTwoStep, type TwoStepSetup, turnOffTwoStep } from "./two-step.server";
 
 /**
  * The security changes of /account: passkeys, two-step verification, recovery codes. Each needs
@@ -42,8 +42,9 @@ export type SecurityChange =
   | { kind: "passkey-removed"; name: string }
   | { kind: "two-step-on" }
   | { kind: "two-step-off" }
-  | { kind: "recovery-codes" }
-  | { kind: "password" };
+  | { kind: "password" }
+  /** A change made through makeConfirmedChange: its sentence and its log's kind are its caller's. */
+  | { kind: "told"; what: string; logAs: SecurityEventKind | null; detail?: string | null };
 
 function sentenceOf(change: SecurityChange): string {
   switch (change.kind) {
@@ -57,10 +58,10 @@ function sentenceOf(change: SecurityChange): string {
       return "Two-step verification was turned on for your account";
     case "two-step-off":
       return "Two-step verification was turned off for your account";
-    case "recovery-codes":
-      return "New recovery codes were made for your account; the earlier ones no longer work";
     case "password":
       return "The password of your account was changed, and every other session was signed out";
+    case "told":
+      return change.what;
   }
 }
 
@@ -121,8 +122,9 @@ function eventOf(change: SecurityChange): SecurityEventKind | null {
     case "passkey-removed":
     case "two-step-on":
     case "two-step-off":
-    case "recovery-codes":
       return change.kind;
+    case "told":
+      return change.logAs;
     default:
       return null;
   }
@@ -135,7 +137,7 @@ async function notify(ctx: SecurityContext, change: SecurityChange): Promise<voi
     await recordSecurityEvent(ctx.deps.db, {
       userId: ctx.user.id,
       kind,
-      detail: "name" in change ? change.name : null,
+      detail: "name" in change ? change.name : change.kind === "told" ? (change.detail ?? null) : null,
       device: ctx.device,
       at: ctx.deps.now(),
     });
@@ -203,10 +205,19 @@ export async function turnOffTwoStepConfirmed(ctx: SecurityContext, code: string
   await notify(ctx, { kind: "two-step-off" });
 }
 
-/** "New recovery codes": shown once; the earlier ones stop working. */
-export async function renewRecoveryCodesConfirmed(ctx: SecurityContext): Promise<string[]> {
-  confirmed(ctx);
-  const codes = await renewRecoveryCodes(ctx.deps.db, ctx.user.id);
-  await notify(ctx, { kind: "recovery-codes" });
-  return codes;
+/**
+ * A security change of a section's own (app/accounts/settings/<section>.server.ts): refused
+ * without this session's "Confirm it's you" of the last 10 minutes, then made by `make`, written
+ * to the security log as `told.logAs` (null: not logged) and mailed to the owner at once, saying
+ * `told.what` (a sentence without its full stop, from app/accounts/texts.ts). A new change needs
+ * no function here.
+ */
+export async function makeConfirmedChange<T>(
+  ctx: SecurityContext,
+  told: { what: string; logAs: SecurityEventKind | null; detail?: string | null },
+  make: (reauth: Reauth) => Promise<T>,
+): Promise<T> {
+  const result = await make(confirmed(ctx));
+  await notify(ctx, { kind: "told", ...told });
+  return result;
 }

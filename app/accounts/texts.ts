@@ -106,11 +106,6 @@ export const accountToasts = {
     title: "Confirmed",
     description: "For the next 10 minutes you can change your passkeys, two-step verification and recovery codes.",
   },
-  recoveryCodesRenewed: {
-    kind: "success",
-    title: "New recovery codes",
-    description: "Save them now: they are shown only once, and your earlier codes no longer work.",
-  },
   otherSessionsEnded: { kind: "success", title: "Other sessions signed out" },
   sessionEnded: { kind: "success", title: "Session signed out", description: "That browser is no longer signed in." },
   accountDeleted: { kind: "success", title: "Your account has been deleted" },

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
 import type { AttachmentView } from "~/conversations/attachments";
+import { valuesShownTo } from "~/conversations/contact-fields";
 import { type ClientConversation, type ClientConversationSummary, firstLineOf } from "~/conversations/conversations";
 import { type Conversation, type ConversationEntry, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
@@ -165,8 +166,7 @@ function toClientConversation(
 ): ClientConversation {
   return {
     id: c.id,
-    service: c.service,
-    message: c.message,
+    ...valuesShownTo("client", c),
     status: c.status,
     createdAt: c.createdAt.toISOString(),
     lastActivityAt: c.lastActivityAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { AttachmentView } from "./attachments";
+import type { ContactDetailsFor } from "./contact-fields";
 
 /**
  * A contact message opens a conversation: the client's first message, then our replies and the
@@ -31,8 +32,8 @@ export type ClientEntry = {
   attachments: AttachmentView[];
 };
 
-/** A conversation as its owner sees it on /messages/:id (and the API's list of them). */
-export type ClientConversation = {
+/** A conversation as its owner sees it on /messages/:id (and the API's list of them), with the further details they see (./contact-fields.ts). */
+export type ClientConversation = ContactDetailsFor<"client"> & {
   id: string;
   service: string | null;
   message: string;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { users } from "~/accounts/schema.server";
+import { valuesShownTo } from "~/conversations/contact-fields";
 import {
   DEFAULT_VIEW,
   INBOX_PAGE_SIZE,
@@ -284,9 +285,7 @@ export async function getInboxConversation(db: Db, id: string): Promise<InboxCon
   ]);
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    service: row.service,
+    ...valuesShownTo("staff", row),
     status: inboxStatus(row),
     preview: row.lastPreview,
     lastAuthor: row.lastAuthor,
@@ -297,7 +296,6 @@ export async function getInboxConversation(db: Db, id: string): Promise<InboxCon
     // Opening it is what reads it (the page marks it read for this staff member).
     unread: false,
     snippet: null,
-    message: row.message,
     createdAt: row.createdAt.toISOString(),
     isVerified: row.isVerified,
     signedIn: row.userId !== null,

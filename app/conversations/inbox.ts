@@ -1,5 +1,6 @@
 import { LIMITS } from "~/ui/forms/limits";
 import type { AttachmentView } from "./attachments";
+import type { ContactDetailsFor } from "./contact-fields";
 import type { ConversationStatus, EntryAuthor, EntryKind } from "./conversations";
 
 /**
@@ -86,19 +87,20 @@ export type InboxEntry = {
   attachments: AttachmentView[];
 };
 
-/** /admin/messages/:id: the whole conversation and its sender. */
-export type InboxConversation = InboxRow & {
-  message: string;
-  createdAt: string;
-  isVerified: boolean;
-  /** Sent while signed in (name and e-mail came from the account). */
-  signedIn: boolean;
-  /** A confirmed account uses the sender's e-mail, so the conversation shows in their "Your Messages". */
-  hasAccount: boolean;
-  /** The first message's files. */
-  attachments: AttachmentView[];
-  entries: InboxEntry[];
-};
+/** /admin/messages/:id: the whole conversation and its sender (with the further details staff see, ./contact-fields.ts). */
+export type InboxConversation = InboxRow &
+  ContactDetailsFor<"staff"> & {
+    message: string;
+    createdAt: string;
+    isVerified: boolean;
+    /** Sent while signed in (name and e-mail came from the account). */
+    signedIn: boolean;
+    /** A confirmed account uses the sender's e-mail, so the conversation shows in their "Your Messages". */
+    hasAccount: boolean;
+    /** The first message's files. */
+    attachments: AttachmentView[];
+    entries: InboxEntry[];
+  };
 
 /** A listed admin on /admin/team. */
 /** Whether a text opens with a greeting of its own ("Hello Meena,", "Dear Sir,", "Hi,"). */

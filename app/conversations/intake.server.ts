@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { SessionUser } from "~/accounts/session-user";
 import { displayName } from "~/accounts/session-user";
 import { ATTACHMENT_FIELD } from "~/conversations/attachments";
+import { detailValues } from "~/conversations/contact-fields";
 import { previewOf } from "~/conversations/conversations";
 import { attachments, conversations } from "~/conversations/schema.server";
 import { conversationErrorText, conversationToasts } from "~/conversations/texts";
@@ -86,6 +87,7 @@ async function submitVisitorMessage(
       email: input.email,
       service: input.service,
       message: input.message,
+      ...detailValues(input),
       isVerified: verified,
     },
     files,
@@ -120,6 +122,7 @@ async function submitUserMessage(
       email: user.email,
       service: input.service,
       message: input.message,
+      ...detailValues(input),
       isVerified: true,
     },
     files,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { type ContactDetailValues, detailLines } from "~/conversations/contact-fields";
 import { serviceLabel } from "~/conversations/contact-services";
 import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
@@ -6,8 +7,8 @@ import { errorName, logEvent } from "~/platform/log.server";
 import type { Mail, Mailer } from "~/platform/mail/mail.server";
 import { compose, headerSafe } from "~/platform/mail/templates.server";
 
-/** What the notification needs of a stored message. */
-export type NotifiableMessage = {
+/** What the notification needs of a stored message (its further details too, ./contact-fields.ts). */
+export type NotifiableMessage = ContactDetailValues & {
   id: string;
   name: string;
   email: string;
@@ -27,6 +28,7 @@ export function contactNotificationMail(companyMailbox: string, siteOrigin: stri
     { text: `Name: ${m.name}` },
     { text: `E-mail: ${m.email}` },
     { text: `Service: ${serviceLabel(m.service)}` },
+    ...detailLines("staff", m).map((line) => ({ text: `${line.label}: ${line.value}` })),
     { text: `Verified: ${m.isVerified ? "yes" : "no (Turnstile could not be reached; check it before answering)"}` },
     { text: m.message },
     ...(m.files ? [{ text: `Attachments: ${m.files === 1 ? "1 file" : `${m.files} files`}, in the inbox.` }] : []),

@@ -2,6 +2,7 @@ import { desc, eq, or } from "drizzle-orm";
 import type { PersonalDataPart } from "~/accounts/personal-data.server";
 import { attachmentHref } from "./attachments";
 import { attachmentsByEntry, deleteConversationFiles } from "./attachments.server";
+import { valuesShownTo } from "./contact-fields";
 import { staffLabel } from "./conversations";
 import { clientEntriesOf } from "./entries.server";
 import { conversations } from "./schema.server";
@@ -37,10 +38,8 @@ export function conversationsPersonalData(files: R2Bucket): PersonalDataPart {
         conversations: messages.map((m) => ({
           sentAt: m.createdAt.toISOString(),
           sentWhileSignedIn: m.userId === person.id,
-          name: m.name,
-          email: m.email,
-          service: m.service,
-          message: m.message,
+          // Every field of the contact form the export is to show (app/conversations/contact-fields.ts).
+          ...valuesShownTo("export", m),
           attachments: listed(m.id),
           status: m.status,
           // Every reply and answer after the message, oldest first, ours signed by who wrote them;

@@ -1,47 +1,34 @@
 import { Link, redirect } from "react-router";
 import { getSession } from "~/accounts/session-context.server";
-import { planCopy } from "~/content/plan";
 import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { ContactForm } from "~/conversations/client/contact-form";
 import { countClientConversations } from "~/conversations/client-view.server";
+import { contactFieldNames } from "~/conversations/contact-fields";
+import { engagementPrefill } from "~/conversations/contact-prefill.server";
 import { contactPageText } from "~/conversations/contact-text";
 import { MESSAGES_PATH } from "~/conversations/conversations";
 import { intakeDeps } from "~/conversations/deps.server";
 import { sendContactMessage } from "~/conversations/intake.server";
-import { formPrefill } from "~/conversations/texts";
 import { useRootData } from "~/frame/root-data";
-import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { errorName, logEvent } from "~/platform/log.server";
 import { ContactInfo } from "~/site/components/contact/contact-info";
-import { ENGAGEMENT_PARAM } from "~/site/contact-prefill";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/contact";
 
-/**
- * The message a link from /plan puts in the form: "I would like to discuss: {engagement}", with the
- * name looked up from the slug (app/site/contact-prefill.ts). An unknown slug leads to plain /contact.
- */
-function prefillFor(request: Request): string | null {
-  const slug = new URL(request.url).searchParams.get(ENGAGEMENT_PARAM);
-  if (slug === null) return null;
-  const engagement = planCopy.engagements.find((candidate) => candidate.slug === slug);
-  if (!engagement) throw redirect("/contact");
-  return formPrefill.discussEngagement(engagement.name);
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const prefill = prefillFor(request);
+  const prefill = engagementPrefill(new URL(request.url));
+  if (prefill === undefined) throw redirect("/contact");
   const { env } = getRequestContext(context);
   const { user } = getSession(context);
   let conversations: number | null = null;
   if (user) {
     try {
-      conversations = await countClientConversations(createDb(env.DB), user);
+      conversations = await countClientConversations(intakeDeps(env).db, user);
     } catch (err) {
       // The form works without the count; the link to /messages stays, without a number.
       logEvent("error", "contact_messages_load_failed", { error: errorName(err) });
@@ -58,10 +45,9 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env } = getRequestContext(context);
   const { user } = getSession(context);
-  const keep = ["name", "email", "service", "message"] as const;
   return handleForm(
     request,
-    { failureTitle: failureTitles.generic, keep, lists: [ATTACHMENT_FIELD], where: "contact" },
+    { failureTitle: failureTitles.generic, keep: contactFieldNames, lists: [ATTACHMENT_FIELD], where: "contact" },
     async (body) => {
       const sent = await sendContactMessage(intakeDeps(env), user, body, request);
       const text = (value: unknown) => (typeof value === "string" ? value : "");

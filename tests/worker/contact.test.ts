@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { contactDetails } from "~/conversations/contact-fields";
 import { api, attemptsUntilLimited, confirmedUser, count, randomIp } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
 import { ORIGIN } from "./helpers";
@@ -203,6 +204,8 @@ describe("GET /api/contact/messages", () => {
     const { messages } = (await res.json()) as { messages: Array<Record<string, unknown>> };
     expect(messages.map((m) => m.id)).toEqual(["by-email-visitor", "by-id-new", "by-id-old"]);
     expect(messages[0]).toEqual({
+      // The further details the client sees (none given here), as declared in contact-fields.ts.
+      ...Object.fromEntries(contactDetails.filter((d) => d.client).map((d) => [d.name, null])),
       id: "by-email-visitor",
       service: null,
       message: "A message body",

@@ -1,5 +1,6 @@
-import { renewRecoveryCodesConfirmed } from "~/accounts/security-settings.server";
-import { accountToasts } from "~/accounts/texts";
+import { securityChangeText } from "~/accounts/security-log-text";
+import { makeConfirmedChange } from "~/accounts/security-settings.server";
+import { renewRecoveryCodes } from "~/accounts/two-step.server";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import type { SettingsSection } from "./context.server";
 import { intents } from "./recovery-codes";
@@ -11,10 +12,14 @@ export const withRecoveryCodes = (intent: string, codes: string[], toast: FormAn
   values: { intent, recoveryCodes: codes.join(" ") },
 });
 
-/** Waits for "Confirm it's you" (renewRecoveryCodesConfirmed). */
+/** "New recovery codes" waits for "Confirm it's you" (makeConfirmedChange); the earlier ones stop working. */
 export const recoveryCodesSection: SettingsSection = {
   handlers: {
-    [intents.renew]: async (ctx) =>
-      withRecoveryCodes(intents.renew, await renewRecoveryCodesConfirmed(ctx), accountToasts.recoveryCodesRenewed),
+    [intents.renew]: async (ctx) => {
+      const { mail, toast } = securityChangeText.recoveryCodes;
+      const told = { what: mail, logAs: "recovery-codes" } as const;
+      const codes = await makeConfirmedChange(ctx, told, () => renewRecoveryCodes(ctx.deps.db, ctx.user.id));
+      return withRecoveryCodes(intents.renew, codes, toast);
+    },
   },
 };

@@ -1,4 +1,5 @@
 import { AttachmentList } from "~/conversations/components/attachment-list";
+import { ContactDetails } from "~/conversations/components/contact-details";
 import { type ClientConversation, clientEntryLabel, type EntryAuthor } from "~/conversations/conversations";
 import { formatDateTime } from "~/ui/format";
 
@@ -16,6 +17,7 @@ export function ClientThread({ conversation: c }: { conversation: ClientConversa
     <ol className="space-y-3" aria-label="Conversation">
       <li className="rounded-xl border-l-4 border-slate-300 bg-slate-50 p-4">
         <EntryHeading who="You" at={c.createdAt} />
+        <ContactDetails audience="client" values={c} />
         <p className="mt-1 whitespace-pre-line break-words text-ink">{c.message}</p>
         <AttachmentList files={c.attachments} />
       </li>

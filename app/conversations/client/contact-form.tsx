@@ -3,9 +3,10 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { displayName, type SessionUser } from "~/accounts/session-user";
 import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
 import { AttachmentField } from "~/conversations/components/attachment-field";
+import { contactDetails } from "~/conversations/contact-fields";
 import { serviceOptions } from "~/conversations/contact-services";
 import { conversationFieldText } from "~/conversations/texts";
-import { SubmitButton, TextAreaField } from "~/ui/form-field";
+import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
@@ -27,18 +28,24 @@ type Props = {
 
 const CONTACT_ACTION = "/contact";
 
+/** The further details, each empty (app/conversations/contact-fields.ts). */
+const noDetails: Record<string, string> = Object.fromEntries(contactDetails.map((d) => [d.name, ""]));
+
 const contactFields = lazySchema(() => import("~/conversations/validation/contact").then((m) => m.contactFormSchema));
 
 /**
  * "Send a Message". Signed in: name and e-mail come from the account and are read-only. Visitors:
- * the Turnstile widget above the button. Up to 5 files go with it. After a send, service, message
- * and files clear; name and e-mail stay.
+ * the Turnstile widget above the button. Up to 5 files go with it. After a send, service, the
+ * further details (app/conversations/contact-fields.ts), message and files clear; name and e-mail stay.
  */
 export function ContactForm({ user, siteKey, answer, prefill }: Props) {
   const kept = answer?.values ?? {};
   const [name, setName] = useState(user ? displayName(user) : (kept.name ?? ""));
   const [email, setEmail] = useState(user?.email ?? kept.email ?? "");
   const [service, setService] = useState(kept.service ?? "");
+  const [details, setDetails] = useState(() =>
+    Object.fromEntries(contactDetails.map((d) => [d.name, kept[d.name] ?? ""])),
+  );
   const [message, setMessage] = useState(kept.message ?? prefill ?? "");
   const [token, setToken] = useState<string | null>(null);
   const [engaged, setEngaged] = useState(false);
@@ -58,6 +65,7 @@ export function ContactForm({ user, siteKey, answer, prefill }: Props) {
     onAnswer: (latest) => {
       if (latest.ok) {
         setService("");
+        setDetails(noDetails);
         setMessage("");
         setSent((count) => count + 1);
       }
@@ -68,7 +76,7 @@ export function ContactForm({ user, siteKey, answer, prefill }: Props) {
 
   /** Shows what is missing (the fields when their check could load, the files, and the token), or sends. */
   function send(form: HTMLFormElement, check: FieldCheck | null) {
-    const found = { ...(check ? check({ name, email, service, message }) : {}), ...checkChosenFiles(form) };
+    const found = { ...(check ? check({ name, email, service, ...details, message }) : {}), ...checkChosenFiles(form) };
     if (!user && !token) found.token = conversationFieldText.captchaRequired;
     setErrors(found);
     const first = Object.keys(found)[0];
@@ -128,6 +136,17 @@ export function ContactForm({ user, siteKey, answer, prefill }: Props) {
           </p>
         ) : null}
       </div>
+      {contactDetails.map((d) => (
+        <TextField
+          key={d.name}
+          label={d.label}
+          name={d.name}
+          {...d.input}
+          value={details[d.name] ?? ""}
+          onChange={(e) => setDetails({ ...details, [d.name]: e.target.value })}
+          error={errors[d.name]}
+        />
+      ))}
       <TextAreaField
         label="Your Message"
         name="message"

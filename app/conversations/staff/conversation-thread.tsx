@@ -1,4 +1,5 @@
 import { AttachmentList } from "~/conversations/components/attachment-list";
+import { ContactDetails } from "~/conversations/components/contact-details";
 import type { InboxConversation, InboxEntry } from "~/conversations/inbox";
 import { formatDateTime } from "~/ui/format";
 
@@ -13,6 +14,7 @@ export function ConversationThread({ conversation }: { conversation: InboxConver
     <ol className="mt-4 space-y-3" aria-label="Conversation">
       <li className="rounded-xl border-l-4 border-slate-300 bg-slate-50 p-4">
         <EntryHeading who={conversation.name} at={conversation.createdAt} how="Message" />
+        <ContactDetails audience="staff" values={conversation} />
         <p className="mt-1 whitespace-pre-line break-words text-ink">{conversation.message}</p>
         <AttachmentList files={conversation.attachments} />
       </li>

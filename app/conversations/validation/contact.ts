@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { conversationErrorText, conversationFieldText } from "~/conversations/texts";
 import { LIMITS } from "~/ui/forms/limits";
 import { emailField, nameField } from "../../platform/validation/fields";
+import { type ContactDetailChecks, contactDetails } from "../contact-fields";
 import { serviceOptions } from "../contact-services";
 
 const serviceValues = serviceOptions.map((o) => o.value);
@@ -23,28 +24,29 @@ const messageField = v.pipe(
   v.maxLength(LIMITS.message.max, conversationFieldText.messageLong),
 );
 
-/** What a signed-in user sends: name and e-mail come from the session, never from the body. */
-export const contactMessageSchema = v.object({ service: serviceField, message: messageField });
-
-/** What a visitor sends: everything, plus the Turnstile token. */
-export const contactVisitorSchema = v.object({
-  name: nameField,
-  email: emailField,
-  service: serviceField,
-  message: messageField,
-  token: v.pipe(
-    v.optional(v.string(conversationFieldText.captchaRequired), ""),
-    v.nonEmpty(conversationFieldText.captchaRequired),
-    v.maxLength(LIMITS.captchaToken.max, conversationFieldText.captchaRequired),
-  ),
-});
+/** The further details' checks (../contact-fields.ts), by name. */
+const detailChecks = Object.fromEntries(contactDetails.map((d) => [d.name, d.check(v)])) as ContactDetailChecks;
 
 /** The whole form as the browser checks it (the token is checked separately, next to the widget). */
 export const contactFormSchema = v.object({
   name: nameField,
   email: emailField,
   service: serviceField,
+  ...detailChecks,
   message: messageField,
+});
+
+/** What a signed-in user sends: name and e-mail come from the session, never from the body. */
+export const contactMessageSchema = v.omit(contactFormSchema, ["name", "email"]);
+
+/** What a visitor sends: everything, plus the Turnstile token. */
+export const contactVisitorSchema = v.object({
+  ...contactFormSchema.entries,
+  token: v.pipe(
+    v.optional(v.string(conversationFieldText.captchaRequired), ""),
+    v.nonEmpty(conversationFieldText.captchaRequired),
+    v.maxLength(LIMITS.captchaToken.max, conversationFieldText.captchaRequired),
+  ),
 });
 
 export type ContactVisitorInput = v.InferOutput<typeof contactVisitorSchema>;
