@@ -34,7 +34,7 @@ module.exports = {
         path: "^app/platform/",
         pathNot: ["^app/platform/http/(request-context|guards|not-found)[.]server[.]ts$"],
       },
-      to: { path: "^app/(accounts|conversations|newsletter|staff|site|routes)/" },
+      to: { path: "^app/(accounts|bookings|conversations|newsletter|staff|site|routes)/" },
     },
     {
       name: "ui-knows-no-domain",
@@ -42,7 +42,7 @@ module.exports = {
       comment:
         "app/ui/ is shared UI; it names no domain (the page's frame, which composes the domains' pieces, is app/frame/). Known exception: leave-guard.tsx uses the editor's words.",
       from: { path: "^app/ui/", pathNot: ["^app/ui/leave-guard[.]tsx$"] },
-      to: { path: "^app/(accounts|conversations|newsletter|staff|site|frame|routes)/" },
+      to: { path: "^app/(accounts|bookings|conversations|newsletter|staff|site|frame|routes)/" },
     },
     {
       name: "no-circular",

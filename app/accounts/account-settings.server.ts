@@ -14,6 +14,7 @@ import {
 import type { Device } from "~/accounts/security-log";
 import { securityLogText } from "~/accounts/texts";
 import type { ChangePasswordInput } from "~/accounts/validation/account";
+import { bookingsForExport, deleteBookingsOf } from "~/bookings/index.server";
 import { attachmentHref } from "~/conversations/attachments";
 import { attachmentsByEntry, deleteConversationFiles } from "~/conversations/attachments.server";
 import { staffLabel } from "~/conversations/conversations";
@@ -118,30 +119,32 @@ const SECURITY_LOG_EXPORTED = 10_000;
 
 export async function exportAccountData(db: Db, userId: string, origin: string) {
   const user = await loadUser(db, userId);
-  const [userSessions, messages, newsletter, twoStepOn, userPasskeys, emailChange, securityLog] = await Promise.all([
-    db
-      .select({
-        createdAt: sessions.createdAt,
-        lastUsedAt: sessions.lastUsedAt,
-        expiresAt: sessions.expiresAt,
-        browser: sessions.browser,
-        place: sessions.place,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId)),
-    db
-      .select()
-      .from(conversations)
-      // Theirs by account only (sent signed in, or added from the mailed link): the address alone
-      // is no proof (app/conversations/claims.server.ts).
-      .where(eq(conversations.userId, userId))
-      .orderBy(desc(conversations.createdAt)),
-    newsletterStatusOf(db, user.email),
-    isTwoStepOn(db, userId),
-    passkeysForExport(db, userId),
-    emailChangeForExport(db, userId, new Date()),
-    listSecurityEvents(db, userId, SECURITY_LOG_EXPORTED),
-  ]);
+  const [userSessions, messages, newsletter, twoStepOn, userPasskeys, emailChange, securityLog, booked] =
+    await Promise.all([
+      db
+        .select({
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+          browser: sessions.browser,
+          place: sessions.place,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId)),
+      db
+        .select()
+        .from(conversations)
+        // Theirs by account only (sent signed in, or added from the mailed link): the address alone
+        // is no proof (app/conversations/claims.server.ts).
+        .where(eq(conversations.userId, userId))
+        .orderBy(desc(conversations.createdAt)),
+      newsletterStatusOf(db, user.email),
+      isTwoStepOn(db, userId),
+      passkeysForExport(db, userId),
+      emailChangeForExport(db, userId, new Date()),
+      listSecurityEvents(db, userId, SECURITY_LOG_EXPORTED),
+      bookingsForExport(db, userId),
+    ]);
   const ids = messages.map((m) => m.id);
   const [entries, files] = await Promise.all([clientEntriesOf(db, ids), attachmentsByEntry(db, ids)]);
   // A file as the export lists it: its name and size, and where to download it while signed in.
@@ -208,6 +211,8 @@ export async function exportAccountData(db: Db, userId: string, origin: string) 
         attachments: listed(e.id),
       })),
     })),
+    // Consultations booked while signed in (app/bookings/), never a link's token.
+    bookings: booked,
   };
 }
 
@@ -257,6 +262,7 @@ export async function deleteAccount(deps: AccountDeps, userId: string, confirmat
   );
   await deps.db.batch([
     deps.db.delete(conversations).where(theirs),
+    deleteBookingsOf(deps.db, userId, user.email),
     deps.db.delete(pendingSignups).where(eq(pendingSignups.email, user.email)),
     deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     deps.db.delete(emailTokens).where(eq(emailTokens.userId, userId)),
