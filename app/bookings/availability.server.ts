@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { users } from "~/accounts/schema.server";
 import type { Db } from "~/platform/db/client.server";
+import { type BodyData, parseWith } from "~/platform/http/body.server";
 import {
   type BusyTime,
   DEFAULT_MEETING_MINUTES,
@@ -12,6 +13,7 @@ import {
 } from "./booking-rules";
 import type { BookingReadDeps } from "./deps.server";
 import { type Availability, bookingAvailability, bookings } from "./schema.server";
+import { availabilitySchema } from "./validation/availability";
 
 /**
  * Staff availability (docs/bookings.md): who takes bookings and when, and the free slots that
@@ -37,7 +39,7 @@ export async function bookableStaff(db: Db): Promise<(StaffHours & { meetingLink
 }
 
 /** Confirmed bookings that end after `now` and start before the horizon (and a day), of anyone. */
-export async function busyTimes(db: Db, now: Date): Promise<BusyTime[]> {
+async function busyTimes(db: Db, now: Date): Promise<BusyTime[]> {
   return db
     .select({ staffId: bookings.staffId, startAt: bookings.startAt, endAt: bookings.endAt })
     .from(bookings)
@@ -99,4 +101,9 @@ export async function saveAvailability(db: Db, staffId: string, input: Availabil
     .insert(bookingAvailability)
     .values({ staffId, ...input, updatedAt: now })
     .onConflictDoUpdate({ target: bookingAvailability.staffId, set: { ...input, updatedAt: now } });
+}
+
+/** The availability form's post, checked (each field's reason in place), then saved. */
+export async function saveAvailabilityFrom(db: Db, staffId: string, body: BodyData, now: Date): Promise<void> {
+  await saveAvailability(db, staffId, parseWith(availabilitySchema, body), now);
 }

@@ -6,7 +6,6 @@
  */
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "no_show"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Weekday (0 = Sunday … 6 = Saturday, as a string key) to ranges of "HH:MM" in IST. */
 export type WeeklyHours = Partial<Record<string, [string, string][]>>;
@@ -20,7 +19,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A slot is offered at least this long before it starts, and at most this far ahead. */
-export const NOTICE_MS = 24 * HOUR_MS;
+const NOTICE_MS = 24 * HOUR_MS;
 export const HORIZON_MS = 30 * DAY_MS;
 /** At most this many upcoming bookings per e-mail address and per account. */
 export const MAX_UPCOMING = 2;
@@ -69,7 +68,7 @@ function overlaps(start: number, end: number, busy: BusyTime, bufferMs: number):
  * of their weekly hours cut into meetings, one after another with the buffer between them, on days
  * that are not blocked, and none that would touch a confirmed booking or its buffer.
  */
-export function staffSlots(hours: StaffHours, busy: readonly BusyTime[], now: Date): { start: number; end: number }[] {
+function staffSlots(hours: StaffHours, busy: readonly BusyTime[], now: Date): { start: number; end: number }[] {
   const earliest = now.getTime() + NOTICE_MS;
   const latest = now.getTime() + HORIZON_MS;
   const lengthMs = hours.meetingMinutes * MINUTE_MS;
@@ -111,16 +110,6 @@ export function freeSlots(staff: readonly StaffHours[], busy: readonly BusyTime[
     }
   }
   return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
-}
-
-/** The free slots nearest to `wanted` (before or after), nearest first, for "here are the nearest free ones". */
-export function nearestSlots(slots: readonly Slot[], wanted: Date, count = 3): Slot[] {
-  const at = wanted.getTime();
-  return [...slots]
-    .filter((slot) => slot.start.getTime() !== at)
-    .sort((a, b) => Math.abs(a.start.getTime() - at) - Math.abs(b.start.getTime() - at))
-    .slice(0, count)
-    .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /** Whether `zone` is an IANA time zone this runtime knows. */

@@ -24,7 +24,7 @@ export type CalendarEvent = {
 const PRODID = "-//ADRIG Technologies//Consultations//EN";
 
 /** 20261026T043000Z */
-export function icsTime(at: Date): string {
+function icsTime(at: Date): string {
   return at
     .toISOString()
     .replace(/[-:]/g, "")

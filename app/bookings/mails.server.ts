@@ -88,7 +88,7 @@ const OPENINGS: Record<BookingMailKind, (topic: string) => string> = {
 };
 
 /** The mail of one kind about a booking, as the client receives it. */
-export function bookingMail(booking: Booking, kind: BookingMailKind, deps: MailDeps, reason?: string | null): Mail {
+function bookingMail(booking: Booking, kind: BookingMailKind, deps: MailDeps, reason?: string | null): Mail {
   const topic = topicLabel(booking.topic);
   const standing = kind !== "cancelled" && kind !== "staff_cancelled";
   const event = bookingEvent(booking, deps);

@@ -2,18 +2,18 @@ import { and, asc, desc, eq, gte, lt, ne, or } from "drizzle-orm";
 import { users } from "~/accounts/schema.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { logEvent } from "~/platform/log.server";
-import { istDate, STAFF_ZONE } from "./booking-rules";
+import type { StaffBookingRow } from "./book-view";
+import { istDate, STAFF_ZONE, whenIn } from "./booking-rules";
 import type { BookingDeps, BookingReadDeps } from "./deps.server";
 import { cancelBooking } from "./manage.server";
 import { type Booking, bookings } from "./schema.server";
 import { bookingErrors } from "./texts";
+import { topicLabel } from "./topics";
 
 /**
  * /admin/bookings: every booking, in three lists: upcoming (today's first, then by time), past
  * and cancelled, each with the staff member whose slot it was and its conversation.
  */
-
-export type StaffBookingRow = Booking & { staffName: string | null; isToday: boolean };
 
 const LIST_LIMIT = 200;
 
@@ -28,7 +28,23 @@ export async function staffBookingLists(deps: BookingReadDeps) {
   const now = deps.now();
   const today = istDate(now);
   const shape = (rows: { booking: Booking; staffName: string | null }[]): StaffBookingRow[] =>
-    rows.map((r) => ({ ...r.booking, staffName: r.staffName, isToday: istDate(r.booking.startAt) === today }));
+    rows.map(({ booking: b, staffName }) => ({
+      id: b.id,
+      status: b.status,
+      isToday: istDate(b.startAt) === today,
+      ist: whenIn(b.startAt, STAFF_ZONE),
+      clientTime: whenIn(b.startAt, b.timeZone),
+      started: b.startAt.getTime() <= now.getTime(),
+      name: b.name,
+      email: b.email,
+      company: b.company,
+      note: b.note,
+      topic: topicLabel(b.topic),
+      staffName,
+      conversationId: b.conversationId,
+      cancelReason: b.cancelReason,
+      cancelledBy: b.cancelledBy,
+    }));
   const [upcoming, past, cancelled] = await Promise.all([
     withStaff(deps.db)
       .where(and(eq(bookings.status, "confirmed"), gte(bookings.endAt, now)))
@@ -40,7 +56,8 @@ export async function staffBookingLists(deps: BookingReadDeps) {
       .limit(LIST_LIMIT),
     withStaff(deps.db).where(eq(bookings.status, "cancelled")).orderBy(desc(bookings.startAt)).limit(LIST_LIMIT),
   ]);
-  return { upcoming: shape(upcoming), past: shape(past), cancelled: shape(cancelled), zone: STAFF_ZONE };
+  const todayFirst = shape(upcoming).sort((a, b) => Number(b.isToday) - Number(a.isToday));
+  return { upcoming: todayFirst, past: shape(past), cancelled: shape(cancelled) };
 }
 
 async function bookingById(deps: BookingReadDeps, id: string): Promise<Booking> {

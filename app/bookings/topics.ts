@@ -8,7 +8,7 @@ import { serviceOptions } from "~/conversations/contact-services";
  */
 export type Topic = { value: string; label: string };
 
-export const GENERAL_TOPIC = "general";
+const GENERAL_TOPIC = "general";
 
 export const topics: readonly Topic[] = [
   ...planCopy.engagements.map((e) => ({ value: `engagement:${e.slug}`, label: `${e.name} engagement` })),

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { BOOK_PATH } from "~/bookings";
 import { planCopy } from "~/content/plan";
 import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { ContactForm } from "~/conversations/client/contact-form";
@@ -111,6 +112,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   </Link>
                 ) : null}
               </div>
+              <p className="mt-2 text-muted">
+                Prefer to talk?{" "}
+                <Link to={BOOK_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+                  Schedule a Consultation
+                </Link>{" "}
+                at a time that suits you.
+              </p>
               <div className="mt-6">
                 {/* Signing in or out, or following another /plan link, starts a fresh form with the right prefill. */}
                 <ContactForm

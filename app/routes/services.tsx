@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BOOK_PATH } from "~/bookings";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
 import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/site/components/templates/parts";
 import { ButtonLink } from "~/ui/button-link";
@@ -114,6 +115,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         title="Not Sure Where AI Fits Yet?"
         text="Bring us one process that costs your team too much time. In a free consultation we will tell you honestly whether AI, plain automation or neither is the right answer."
         action="Schedule a Consultation"
+        to={BOOK_PATH}
       />
     </>
   );

@@ -18,14 +18,14 @@ const topicField = v.pipe(
 );
 
 /** A slot's start as the form posts it: its instant in milliseconds since the epoch. */
-export const startField = v.pipe(
+const startField = v.pipe(
   text(bookingErrors.slotRequired),
   v.trim(),
   v.regex(/^\d{12,14}$/, bookingErrors.slotRequired),
   v.transform((value) => new Date(Number(value))),
 );
 
-export const timeZoneField = v.pipe(
+const timeZoneField = v.pipe(
   text(bookingErrors.timeZoneInvalid),
   v.trim(),
   v.check(isTimeZone, bookingErrors.timeZoneInvalid),
@@ -67,8 +67,6 @@ export const visitorBookingSchema = v.object({
   token: tokenField,
 });
 
-export type UserBookingInput = v.InferOutput<typeof userBookingSchema>;
-export type VisitorBookingInput = v.InferOutput<typeof visitorBookingSchema>;
 
 /** Moving a booking from its private link. */
 export const rescheduleSchema = v.object({ start: startField });

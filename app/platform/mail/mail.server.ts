@@ -16,7 +16,7 @@ export type Mail = {
 };
 
 /** A text file attached to a mail: its name, its MIME type (with parameters) and its content. */
-export type MailAttachment = { filename: string; type: string; content: string };
+type MailAttachment = { filename: string; type: string; content: string };
 
 /** The one way the app sends e-mail (docs/decisions/007-mail-queue.md): callers never know whether it is queued. */
 export interface Mailer {
