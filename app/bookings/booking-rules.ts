@@ -2,7 +2,7 @@
  * The rules of a booking that the page and the server share, without D1 (browser-safe): the
  * statuses, the time-zone arithmetic and the slot computation. Times are instants (UTC) all the
  * way through; a zone is only applied when a time is shown or grouped by day
- * (docs/decisions/029-calendar-format-and-time-zones.md).
+ * (docs/decisions/028-calendar-format-and-time-zones.md).
  */
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "no_show"] as const;

@@ -1,5 +1,5 @@
 /**
- * iCalendar (RFC 5545) for bookings (docs/decisions/029-calendar-format-and-time-zones.md): one
+ * iCalendar (RFC 5545) for bookings (docs/decisions/028-calendar-format-and-time-zones.md): one
  * VEVENT per booking with a stable UID (the booking's id), times in UTC ("…Z", no VTIMEZONE
  * needed), SEQUENCE raised on each change. An invitation is METHOD:REQUEST, a cancellation
  * METHOD:CANCEL with STATUS:CANCELLED; the staff's feed is METHOD:PUBLISH.
