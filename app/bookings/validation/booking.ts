@@ -67,7 +67,6 @@ export const visitorBookingSchema = v.object({
   token: tokenField,
 });
 
-
 /** Moving a booking from its private link. */
 export const rescheduleSchema = v.object({ start: startField });
 
