@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { claimAndConfirm } from "~/bookings/book.server";
@@ -13,6 +13,7 @@ import {
 } from "~/bookings/index.server";
 import { cancelBooking, moveBooking } from "~/bookings/manage.server";
 import { createDb } from "~/platform/db/client.server";
+import worker from "../../build/server/index.js";
 import { linkIn } from "./auth-helpers";
 import { bookableStaff, client, details, icsOf, istTime, mailsTo, NOW, testBookingDeps } from "./booking-helpers";
 
@@ -159,6 +160,29 @@ describe("reminders", () => {
     const late = testBookingDeps(new Date(istTime("2026-10-22", "11:00").getTime() - 40 * 60 * 1000));
     expect(await sendDueReminders(late)).toEqual({ day: 0, hour: 1 });
     expect(await sendDueReminders(late)).toEqual({ day: 0, hour: 0 });
+  });
+});
+
+describe("the every-minute cron", () => {
+  it("sends a due reminder through scheduled(), once however often it runs", async () => {
+    await bookableStaff();
+    const booking = await claimAndConfirm(testBookingDeps(), client(), details(), SLOT);
+    const at = SLOT.getTime() - 50 * 60 * 1000;
+    for (let run = 0; run < 3; run++) {
+      const ctx = createExecutionContext();
+      await worker.scheduled(
+        createScheduledController({ scheduledTime: at + run * 60_000, cron: "* * * * *" }),
+        env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+    }
+    const subjects = (await mailsTo("deepa@example.com")).map((m) => m.subject);
+    expect(subjects.filter((s) => s === "Reminder: your consultation with ADRIG starts in an hour")).toHaveLength(1);
+    const row = await env.DB.prepare("select reminded_hour_at from bookings where id = ?")
+      .bind(booking.id)
+      .first<{ reminded_hour_at: number }>();
+    expect(row!.reminded_hour_at).toBe(at);
   });
 });
 
