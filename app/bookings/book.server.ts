@@ -16,6 +16,7 @@ import { MAX_UPCOMING, type Slot, STAFF_ZONE, whenIn } from "./booking-rules";
 import type { BookingDeps } from "./deps.server";
 import { sendBookingMail } from "./mails.server";
 import { type Booking, bookings } from "./schema.server";
+import { noticeStaff } from "./staff-notices.server";
 import { bookingErrors } from "./texts";
 import { serviceOfTopic, topicLabel } from "./topics";
 import { userBookingSchema, visitorBookingSchema } from "./validation/booking";
@@ -163,6 +164,7 @@ export async function claimAndConfirm(
       logEvent("info", "booking_confirmed", { booking: booking.id });
       await openConversation(deps, booking);
       await sendBookingMail(deps, booking, "confirmed");
+      await noticeStaff(deps, booking, "confirmed");
       return booking;
     }
     if ((await upcomingCount(deps, client)) >= MAX_UPCOMING) {

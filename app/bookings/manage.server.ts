@@ -10,6 +10,7 @@ import type { BookingDeps } from "./deps.server";
 import { sendBookingMail } from "./mails.server";
 import { readManageToken } from "./manage-links.server";
 import { type Booking, bookings } from "./schema.server";
+import { noticeStaff } from "./staff-notices.server";
 import { bookingErrors } from "./texts";
 import { cancelSchema, rescheduleSchema } from "./validation/booking";
 
@@ -71,6 +72,11 @@ export async function moveBooking(deps: BookingDeps, booking: Booking, start: Da
     if (!moved) break;
     logEvent("info", "booking_rescheduled", { booking: moved.id, sequence: moved.sequence });
     await sendBookingMail(deps, moved, "rescheduled");
+    await noticeStaff(deps, moved, "rescheduled");
+    // Moved to someone else's slot: the first staff member's calendar drops it.
+    if (moved.staffId !== booking.staffId) {
+      await noticeStaff(deps, { ...booking, status: "cancelled", sequence: moved.sequence }, "cancelled");
+    }
     return moved;
   }
   throw new UserFacingError(409, bookingErrors.slotTaken, "slot_taken");
@@ -96,6 +102,7 @@ export async function cancelBooking(
   if (!cancelled) throw new UserFacingError(409, bookingErrors.alreadyCancelled, "cancelled");
   logEvent("info", "booking_cancelled", { booking: cancelled.id, by });
   await sendBookingMail(deps, cancelled, by === "staff" ? "staff_cancelled" : "cancelled", reason);
+  await noticeStaff(deps, cancelled, "cancelled");
   return cancelled;
 }
 

@@ -132,6 +132,29 @@ describe("rescheduling and cancelling", () => {
   });
 });
 
+describe("the staff member's notices", () => {
+  it("mails the staff member whose slot it is each booking, move and cancel, with the same invitation", async () => {
+    await bookableStaff();
+    const deps = testBookingDeps();
+    const booking = await claimAndConfirm(deps, client(), details(), SLOT);
+    const moved = await moveBooking(deps, booking, istTime("2026-10-23", "12:00"));
+    await cancelByStaff(deps, moved.id, "Clash with a client visit.");
+    const mails = (await mailsTo("staff@example.com")).filter((m) => /consultation/i.test(m.subject));
+    expect(mails.map((m) => m.subject)).toEqual([
+      "New consultation: Deepa Rao, Thursday, 22 October 2026, 10:00 AM (IST)",
+      "Consultation moved: Deepa Rao, Friday, 23 October 2026, 12:00 PM (IST)",
+      "Consultation cancelled: Deepa Rao, Friday, 23 October 2026, 12:00 PM (IST)",
+    ]);
+    expect(mails[0]!.text).toContain("Client's time: Thursday, 22 October 2026, 12:30 AM (EDT)");
+    expect(mails[0]!.text).toContain("/admin/messages/");
+    expect(mails[2]!.text).toContain("Reason: Clash with a client visit.");
+    const [first, second, third] = mails.map((m) => parse(icsOf(m)));
+    expect([first!.method, second!.method, third!.method]).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
+    expect(new Set([first!.event.uid, second!.event.uid, third!.event.uid]).size).toBe(1);
+    expect([first!.event.sequence, second!.event.sequence, third!.event.sequence]).toEqual([0, 1, 2]);
+  });
+});
+
 describe("reminders", () => {
   it("sends the 24-hour and the 1-hour reminder once each, however often the cron runs", async () => {
     await bookableStaff();
