@@ -26,7 +26,7 @@ const HEADINGS: Record<StaffNoticeKind, string> = {
 
 type NoticeDeps = { db: Db; mailer: Mailer; origin: string; companyMailbox: string; now: () => Date };
 
-export function staffNoticeMail(booking: Booking, kind: StaffNoticeKind, to: string, deps: NoticeDeps): Mail {
+function staffNoticeMail(booking: Booking, kind: StaffNoticeKind, to: string, deps: NoticeDeps): Mail {
   const ist = whenIn(booking.startAt, STAFF_ZONE);
   const lines = [
     `${HEADINGS[kind]}: ${booking.name} (${booking.email})${booking.company ? `, ${booking.company}` : ""}.`,
