@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { BOOK_PATH, BOOKED_PATH, bookingErrors, bookingToasts, bookPageText, MANAGE_PATH } from "~/bookings";
 import { BookingSummaryCard } from "~/bookings/components/booking-summary";
 import { CancelForm, RescheduleForm } from "~/bookings/components/manage-forms";
@@ -61,6 +61,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+
+/** After "That time was just taken" (409), the free times are read again, so the page offers what is free now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: bookPageText.manageTitle, noindex: true });
 

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { BOOKED_PATH, bookPageText } from "~/bookings";
 import { BookForm } from "~/bookings/components/book-form";
 import { DayLinks, DetectTimeZone, TimeZoneForm } from "~/bookings/components/slot-picker";
@@ -30,6 +30,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
+
+/** After "That time was just taken" (409), the free times are read again, so the page offers what is free now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
