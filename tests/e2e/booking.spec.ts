@@ -155,3 +155,37 @@ test("without JavaScript, a signed-in person chooses a zone, a day and a time an
   await mailTo(page.request, email, "Your consultation with ADRIG is booked");
   await page.context().close();
 });
+
+test("two visitors choose the same time: the second is told it was just taken, keeps what they typed, and books a nearest one", async ({
+  browser,
+}) => {
+  const [first, second] = [
+    await visitorPage(browser, { timezoneId: "UTC" }),
+    await visitorPage(browser, { timezoneId: "UTC" }),
+  ];
+  for (const page of [first, second]) await gotoPage(page, "/book?tz=UTC&topic=general");
+  const start = (await first.getByTestId("day-slots").getByRole("radio").first().getAttribute("value"))!;
+  const fill = async (page: Page, name: string) => {
+    const form = page.getByTestId("book-form");
+    await form.locator(`input[name="start"][value="${start}"]`).check();
+    await form.getByLabel("Full Name").fill(name);
+    await form.getByLabel("Email").fill(uniqueEmail(name.split(" ")[0]!.toLowerCase()));
+    await form.getByLabel("Company (optional)").fill(`${name} Ltd`);
+    await form.getByRole("button", { name: "Verify you are human" }).click();
+  };
+  await fill(first, "Meena Iyer");
+  await fill(second, "Karthik Raj");
+  await first.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(first).toHaveURL(/\/book\/confirmed\?token=/);
+  await second.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(second.getByTestId("slot-error")).toHaveText("That time was just taken; here are the nearest free ones");
+  const nearest = second.getByTestId("nearest-slots").getByRole("radio");
+  await expect(nearest.first()).toBeVisible();
+  await expect(second.locator(`input[name="start"][value="${start}"]`)).toHaveCount(0);
+  await expect(second.getByLabel("Company (optional)")).toHaveValue("Karthik Raj Ltd");
+  await nearest.first().check();
+  await second.getByTestId("book-form").getByRole("button", { name: "Verify you are human" }).click();
+  await second.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(second).toHaveURL(/\/book\/confirmed\?token=/);
+  for (const page of [first, second]) await page.context().close();
+});
