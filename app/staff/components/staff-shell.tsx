@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH } from "~/bookings";
 import { Logo } from "~/frame/site-header/logo";
 import { SignOutButton } from "~/frame/site-header/sign-out-button";
 import { FlashBanner } from "~/ui/toasts/flash-banner";
@@ -59,6 +60,16 @@ export function StaffShell({ data, children }: { data: StaffShellData; children:
               <li>
                 <NavLink to="/admin/saved-replies" className={linkClass}>
                   Saved replies
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ADMIN_BOOKINGS_PATH} className={linkClass}>
+                  Bookings
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ADMIN_AVAILABILITY_PATH} className={linkClass}>
+                  Availability
                 </NavLink>
               </li>
             </ul>
