@@ -6,6 +6,7 @@ export default defineConfig({
   // Each domain owns its tables; listed rather than globbed so a stray file cannot join.
   schema: [
     "./app/accounts/schema.server.ts",
+    "./app/bookings/schema.server.ts",
     "./app/conversations/schema.server.ts",
     "./app/newsletter/schema.server.ts",
     "./app/platform/schema.server.ts",

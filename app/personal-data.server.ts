@@ -1,4 +1,5 @@
 import type { PersonalDataPart } from "~/accounts/personal-data.server";
+import { bookingsPersonalData } from "~/bookings/personal-data.server";
 import { conversationsPersonalData } from "~/conversations/personal-data.server";
 import { newsletterPersonalData } from "~/newsletter/personal-data.server";
 
@@ -8,5 +9,5 @@ import { newsletterPersonalData } from "~/newsletter/personal-data.server";
  * workers/cron/retention.ts lists the retention rules. The download's keys follow this order.
  */
 export function personalDataParts(env: Env): readonly PersonalDataPart[] {
-  return [newsletterPersonalData, conversationsPersonalData(env.ATTACHMENTS)];
+  return [newsletterPersonalData, conversationsPersonalData(env.ATTACHMENTS), bookingsPersonalData];
 }

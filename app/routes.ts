@@ -42,6 +42,10 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
     route("team", "routes/team.tsx"),
+    // Booking a consultation (app/bookings/): the page, its confirmation, the private manage link.
+    route("book", "routes/book.tsx"),
+    route("book/confirmed", "routes/book-confirmed.tsx"),
+    route("book/manage", "routes/book-manage.tsx"),
     ...legalPages.map((path) => route(path, "routes/legal.tsx", { id: `legal-${path}` })),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -56,6 +60,8 @@ export default [
     route("newsletter", "routes/admin-newsletter.tsx"),
     route("newsletter/new", "routes/admin-newsletter-new.tsx"),
     route("newsletter/:id", "routes/admin-newsletter-issue.tsx"),
+    route("availability", "routes/admin-availability.tsx"),
+    route("bookings", "routes/admin-bookings.tsx"),
   ]),
   // Resources: no page, no frame.
   route("account/data", "routes/account-data.ts"),
@@ -75,4 +81,7 @@ export default [
   route("media/:file", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // A booking's invitation, and a staff member's secret calendar feed (/calendar/<token>.ics).
+  route("book/invite.ics", "routes/book-invite.ts"),
+  route("calendar/:file", "routes/calendar-feed.ts"),
 ] satisfies RouteConfig;

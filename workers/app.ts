@@ -17,6 +17,7 @@ import { errorText } from "~/ui/ui-text";
 import { api } from "./api/app";
 import { leadingSlashesRedirect } from "./canonical-path";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
+import { runBookingReminders } from "./cron/booking-reminders";
 import { runRetention } from "./cron/retention";
 import { EVERY_MINUTE, runScheduledIssues } from "./cron/scheduled-issues";
 import { runSecurityNotices } from "./cron/security-notices";
@@ -213,6 +214,7 @@ export default {
     if (controller.cron === EVERY_MINUTE) {
       ctx.waitUntil(runScheduledIssues(primaryEnv(env), at));
       ctx.waitUntil(runSecurityNotices(primaryEnv(env), at));
+      ctx.waitUntil(runBookingReminders(primaryEnv(env), at));
     } else ctx.waitUntil(runRetention(primaryEnv(env), at));
   },
 } satisfies ExportedHandler<Env, MailJob>;

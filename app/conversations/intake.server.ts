@@ -21,6 +21,7 @@ import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { usedCaptchaTokens } from "~/platform/schema.server";
 import { hashToken } from "~/platform/tokens.server";
 import type { Toast } from "~/ui/toasts/toast";
+import { errorText } from "~/ui/ui-text";
 import { type CheckedFile, checkedUploads, keepFiles } from "./attachments.server";
 import { offerClaim } from "./claims.server";
 import type { IntakeDeps } from "./deps.server";
@@ -60,8 +61,7 @@ async function submitVisitorMessage(
   files: readonly CheckedFile[] = [],
 ): Promise<{ verified: boolean }> {
   await countAgainstLimits(deps, req, files);
-  if (!(await claimToken(deps, input.token)))
-    throw new UserFacingError(400, conversationErrorText.captchaReused, "captcha_reused");
+  if (!(await claimToken(deps, input.token))) throw new UserFacingError(400, errorText.captchaReused, "captcha_reused");
   const verdict = await verifyTurnstileToken({
     token: input.token,
     secret: deps.turnstile.secret,
@@ -73,7 +73,7 @@ async function submitVisitorMessage(
   if (verdict === "invalid") {
     // A refused message leaves no row behind: siteverify will refuse this token again anyway.
     await deps.db.delete(usedCaptchaTokens).where(eq(usedCaptchaTokens.tokenHash, hashToken(input.token)));
-    throw new UserFacingError(400, conversationErrorText.captchaFailed, "captcha_failed");
+    throw new UserFacingError(400, errorText.captchaFailed, "captcha_failed");
   }
   if (verdict === "unavailable") logEvent("warn", "siteverify_unavailable", { stored: "unverified" });
   const verified = verdict === "valid";

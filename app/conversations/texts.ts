@@ -13,7 +13,6 @@ export const conversationFieldText = {
   messageShort: "Message must be at least 10 characters",
   messageLong: "Message must be at most 5000 characters",
   serviceInvalid: "Please choose a service from the list",
-  captchaRequired: "Please complete the CAPTCHA challenge",
   replyShort: "Reply must be at least 10 characters",
   replyLong: "Reply must be at most 5000 characters",
   deleteNotConfirmed: "Confirm the deletion first.",
@@ -28,8 +27,6 @@ export const conversationFieldText = {
 
 /** The conversations' answers that are not about one field. */
 export const conversationErrorText = {
-  captchaFailed: "The security check failed. Please complete the CAPTCHA challenge again.",
-  captchaReused: "This security check was already used. Please complete the CAPTCHA challenge again.",
   loginRequired: "Please log in to see your messages.",
   loadMessagesFailed: "Failed to load messages",
   conversationGone: "This message no longer exists.",

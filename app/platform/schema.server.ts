@@ -48,6 +48,8 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   replyTo: text("reply_to"),
   /** Extra headers (e.g. List-Unsubscribe) as a JSON object, or null. */
   headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+  /** Attached files (a calendar invitation) as a JSON list of { filename, type, content }, or null. */
+  attachments: text("attachments", { mode: "json" }).$type<{ filename: string; type: string; content: string }[]>(),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { getSession } from "~/accounts/session-context.server";
+import { BOOK_PATH } from "~/bookings";
 import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { ContactForm } from "~/conversations/client/contact-form";
 import { countClientConversations } from "~/conversations/client-view.server";
@@ -96,6 +97,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   </Link>
                 ) : null}
               </div>
+              <p className="mt-2 text-muted">
+                Prefer to talk?{" "}
+                <Link to={BOOK_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+                  Schedule a Consultation
+                </Link>{" "}
+                at a time that suits you.
+              </p>
               <div className="mt-6">
                 {/* Signing in or out, or following another /plan link, starts a fresh form with the right prefill. */}
                 <ContactForm

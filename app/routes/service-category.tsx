@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { bookHref } from "~/bookings";
 import { socialCardPath } from "~/content/derive";
 import { getCategory, serviceIllustrationPath, servicePath, subServicePath } from "~/content/services";
 import { Section } from "~/site/components/templates/parts";
@@ -15,6 +16,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!category) notFound(request);
   return {
     path: servicePath(category),
+    slug: category.slug,
     metaDescription: category.metaDescription,
     content: pickServiceDetail(category),
     illustration: serviceIllustrationPath(category),
@@ -35,9 +37,13 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps) {
-  const { content, subServices, illustration } = loaderData;
+  const { content, subServices, illustration, slug } = loaderData;
   return (
-    <ServiceDetailTemplate content={content} images={{ hero: illustration, howItWorks: null, keyBenefits: null }}>
+    <ServiceDetailTemplate
+      content={content}
+      images={{ hero: illustration, howItWorks: null, keyBenefits: null }}
+      bookingHref={bookHref({ service: slug })}
+    >
       <Section title={serviceCategoryText.subServices(content.title)}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subServices.map((sub) => (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BOOK_PATH } from "~/bookings";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
 import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/site/components/templates/parts";
 import { servicesPageText } from "~/site/services-text";
@@ -111,6 +112,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         title={servicesPageText.closingTitle}
         text={servicesPageText.closingText}
         action={servicesPageText.closingAction}
+        to={BOOK_PATH}
       />
     </>
   );

@@ -19,6 +19,8 @@ export const fieldText = {
   nameShort: "Name must be at least 2 characters",
   nameLong: "Name must be at most 100 characters",
   nameCharacters: "Name contains characters that are not allowed",
+  // The Turnstile check of the forms visitors send (contact, booking).
+  captchaRequired: "Please complete the CAPTCHA challenge",
 } as const;
 
 /** Answers of the server that are about the request, not about one feature. */
@@ -38,6 +40,8 @@ export const errorText = {
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   mailQueueUnavailable: "We could not send the e-mail right now. Please try again in a few minutes.",
   securityScriptFailed: "Failed to load security check. Please refresh the page.",
+  captchaFailed: "The security check failed. Please complete the CAPTCHA challenge again.",
+  captchaReused: "This security check was already used. Please complete the CAPTCHA challenge again.",
 } as const;
 
 /** Titles of the form failures' toasts (docs/product-spec.md §8) every domain uses. */

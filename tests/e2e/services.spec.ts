@@ -108,12 +108,18 @@ test.describe("service pages", () => {
     await expectNoAxeViolations(page, { include: "table" });
   });
 
-  test("every call to action on a sub-service page leads to /contact", async ({ page }) => {
+  test("a sub-service page's Schedule a Consultation leads to /book, every other call to action to /contact", async ({
+    page,
+  }) => {
     await gotoPage(page, "/services/data-analysis/big-data");
-    for (const name of ["Schedule a Consultation", "Discuss Your Project", "Contact Our Team"]) {
+    for (const [name, href] of [
+      ["Schedule a Consultation", "/book"],
+      ["Discuss Your Project", "/contact"],
+      ["Contact Our Team", "/contact"],
+    ]) {
       const links = page.getByRole("main").getByRole("link", { name });
       expect(await links.count(), name).toBeGreaterThan(0);
-      for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/contact");
+      for (const link of await links.all()) await expect(link).toHaveAttribute("href", href!);
     }
   });
 

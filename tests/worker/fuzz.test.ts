@@ -163,6 +163,17 @@ const ROUTES = [
   "/claim-conversation.data",
   "/claim-conversation?token=x",
   "/messages?intent=claim-links",
+  // Booking a consultation (booking-pages.test.ts): the page, the manage link, the staff's pages.
+  "/book",
+  "/book.data",
+  "/book?tz=Europe%2FLondon",
+  "/book/manage?token=x",
+  "/book/manage.data?token=x",
+  "/book/confirmed?token=x",
+  "/admin/availability",
+  "/admin/availability.data",
+  "/admin/bookings",
+  "/admin/bookings.data",
 ];
 const FIELDS = [
   "name",
@@ -203,6 +214,16 @@ const FIELDS = [
   "alt",
   "file",
   "issueId",
+  "topic",
+  "start",
+  "timeZone",
+  "company",
+  "reason",
+  "meetingMinutes",
+  "bufferMinutes",
+  "blockedDays",
+  "meetingLink",
+  "hours-1",
 ];
 const TABLES = [
   "users",
@@ -229,6 +250,8 @@ const TABLES = [
   "newsletter_images",
   "email_changes",
   "conversation_claims",
+  "bookings",
+  "booking_availability",
 ];
 
 function rng(seed: number) {
@@ -545,7 +568,19 @@ function queryValue(r: Rng): string {
   }
 }
 
-const QUERY_PAGES = ["/search?q=", "/search.data?q=", "/work?service=", "/work.data?service=", "/contact?engagement="];
+const QUERY_PAGES = [
+  "/search?q=",
+  "/search.data?q=",
+  "/work?service=",
+  "/work.data?service=",
+  "/contact?engagement=",
+  "/book?tz=",
+  "/book?engagement=",
+  "/book?tz=UTC&day=",
+  "/book/manage?token=",
+  "/book/invite.ics?token=",
+  "/calendar/",
+];
 
 it("answers GET /search (and the other pages that read a query) with any value without a 5xx", {
   timeout: 120_000,
@@ -610,6 +645,12 @@ const D1_ROUTES = [
   "/api/passkeys/register/options",
   "/account/email/confirm?token=x",
   "/account/email/undo?token=x",
+  "/book",
+  "/book/manage?token=x",
+  "/book/invite.ics?token=x",
+  "/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics",
+  "/admin/availability",
+  "/admin/bookings",
 ];
 
 it("answers every D1-reading route with 503 and Retry-After, never a 500, while D1 fails", {

@@ -153,11 +153,11 @@ describe("landing content files", () => {
       expect(page).toContain(html(cta.heading));
     });
 
-    it(`CTA ${kind}: the spec's defaults linking to /contact, 200`, async () => {
+    it(`CTA ${kind}: the defaults, linking to /book, 200`, async () => {
       const page = await renderedHome(await withFile(files.cta, response));
       expect(page).toContain(html(CTA_DEFAULTS.heading));
       expect(page).toContain(html(CTA_DEFAULTS.subheading));
-      expect(page).toMatch(/<a[^>]*href="\/contact"[^>]*>Schedule a Consultation<\/a>/);
+      expect(page).toMatch(/<a[^>]*href="\/book"[^>]*>Schedule a Consultation<\/a>/);
     });
 
     it(`video ${kind}: the section stays on 'Loading...', 200`, async () => {
@@ -199,7 +199,7 @@ describe("landing content files", () => {
     const evil = { ...cta, buttonLink: "javascript:alert(1)" };
     const page = await renderedHome(await withFile(files.cta, () => Response.json(evil)));
     expect(page).not.toContain("javascript:");
-    expect(page).toMatch(/href="\/contact"[^>]*>Schedule a Consultation</);
+    expect(page).toMatch(/href="\/book"[^>]*>Schedule a Consultation</);
   });
 });
 

@@ -8,6 +8,8 @@ describe("migrations applied from scratch", () => {
     ).all<{ name: string }>();
     expect(results.map((r) => r.name)).toEqual([
       "attachments",
+      "booking_availability",
+      "bookings",
       "capped_mails",
       "code_failures",
       "contact_messages",

@@ -17,6 +17,7 @@ function expectedPaths(): string[] {
     "/about",
     "/team",
     "/contact",
+    "/book",
     "/services",
     "/products",
     "/work",
@@ -100,7 +101,7 @@ describe("/sitemap.xml", () => {
     const xml = await (await fetchPage("/sitemap.xml")).text();
     const listed = locs(xml);
     const expected = expectedPaths().map((path) => new URL(path, origin).toString());
-    expect(expected).toHaveLength(12 + 8 + 28 + 3 + 6);
+    expect(expected).toHaveLength(13 + 8 + 28 + 3 + 6);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...expected].sort());
     for (const loc of listed) expect(loc.startsWith(`${origin}/`)).toBe(true);

@@ -48,10 +48,15 @@ function expectCanonical(html: string, path: string) {
 }
 
 /** Every call to action labelled `label` is on the page and leads to /contact. */
-function expectCtaToContact(html: string, label: string) {
+/** "Schedule a Consultation" opens /book (a hub's with its category chosen); every other call to action /contact. */
+function expectCtaToContact(
+  html: string,
+  label: string,
+  to = label === "Schedule a Consultation" ? "/book" : "/contact",
+) {
   const hrefs = hrefsOfLinks(html, label);
   expect(hrefs.length, `"${label}" is on the page`).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href, `"${label}" leads to /contact`).toBe("/contact");
+  for (const href of hrefs) expect(href, `"${label}" leads to ${to}`).toBe(to);
 }
 
 async function getHtml(path: string): Promise<string> {
@@ -108,8 +113,8 @@ describe.each(serviceCategories.map((category) => ({ category, path: servicePath
       expectCanonical(html, path);
       expectFragment(html, `<meta name="description" content="${escapeHtml(category.metaDescription)}"/>`);
       for (const sub of category.subServices) expectFragment(html, `href="${subServicePath(category, sub)}"`);
-      for (const label of ["Request a Consultation", "Learn More", "Schedule a Consultation"])
-        expectCtaToContact(html, label);
+      for (const label of ["Request a Consultation", "Learn More"]) expectCtaToContact(html, label);
+      expectCtaToContact(html, "Schedule a Consultation", `/book?service=${category.slug}`);
       for (const heading of ["How It Works", "Key Benefits", "Our Approach", "Ready to Transform Your Business?"]) {
         expectFragment(html, `>${escapeHtml(heading)}</h2>`);
       }

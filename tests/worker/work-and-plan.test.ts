@@ -109,7 +109,7 @@ describe("/plan", () => {
       expect(html).toContain(value);
     }
     for (const engagement of buildEngagements(planCopy, catalogue)) {
-      expect(html).toContain(`href="/contact?engagement=${engagement.slug}"`);
+      expect(html).toContain(`href="/book?engagement=${engagement.slug}"`);
       for (const fact of engagement.facts) expect(html).toContain(`href="${fact.path}"`);
     }
     expect(html).toMatch(/<details name="[^"]+"/);

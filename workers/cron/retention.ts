@@ -1,4 +1,5 @@
 import { accountRetentionRules } from "~/accounts/retention.server";
+import { bookingRetentionRules } from "~/bookings/index.server";
 import {
   conversationFilesStep,
   conversationRetentionRules,
@@ -21,6 +22,7 @@ export const RETENTION_PLAN: RetentionPlan = {
     ...platformRetentionRules,
     ...conversationRetentionRules,
     ...newsletterRetentionRules,
+    ...bookingRetentionRules,
   ],
   after: [requeueNotificationsStep, newsletterImagesStep],
 };

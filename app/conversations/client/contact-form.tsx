@@ -14,7 +14,7 @@ import { type FieldCheck, lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { notify } from "~/ui/toasts/toast";
-import { failureTitles } from "~/ui/ui-text";
+import { failureTitles, fieldText } from "~/ui/ui-text";
 import { TurnstileField } from "../../ui/forms/turnstile-field";
 
 type Props = {
@@ -77,11 +77,11 @@ export function ContactForm({ user, siteKey, answer, prefill }: Props) {
   /** Shows what is missing (the fields when their check could load, the files, and the token), or sends. */
   function send(form: HTMLFormElement, check: FieldCheck | null) {
     const found = { ...(check ? check({ name, email, service, ...details, message }) : {}), ...checkChosenFiles(form) };
-    if (!user && !token) found.token = conversationFieldText.captchaRequired;
+    if (!user && !token) found.token = fieldText.captchaRequired;
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first === "token")
-      notify({ kind: "error", title: failureTitles.generic, description: conversationFieldText.captchaRequired });
+      notify({ kind: "error", title: failureTitles.generic, description: fieldText.captchaRequired });
     else if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
     if (first) return;
     // The form as it stands (its files too); a visitor's token as the server reads it.

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { conversationErrorText, conversationFieldText } from "~/conversations/texts";
 import { LIMITS } from "~/ui/forms/limits";
+import { fieldText } from "~/ui/ui-text";
 import { emailField, nameField } from "../../platform/validation/fields";
 import { type ContactDetailChecks, contactDetails } from "../contact-fields";
 import { serviceOptions } from "../contact-services";
@@ -43,9 +44,9 @@ export const contactMessageSchema = v.omit(contactFormSchema, ["name", "email"])
 export const contactVisitorSchema = v.object({
   ...contactFormSchema.entries,
   token: v.pipe(
-    v.optional(v.string(conversationFieldText.captchaRequired), ""),
-    v.nonEmpty(conversationFieldText.captchaRequired),
-    v.maxLength(LIMITS.captchaToken.max, conversationFieldText.captchaRequired),
+    v.optional(v.string(fieldText.captchaRequired), ""),
+    v.nonEmpty(fieldText.captchaRequired),
+    v.maxLength(LIMITS.captchaToken.max, fieldText.captchaRequired),
   ),
 });
 

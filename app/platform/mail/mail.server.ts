@@ -11,7 +11,12 @@ export type Mail = {
   conversationId?: string;
   /** Extra headers, e.g. the RFC 8058 `List-Unsubscribe` pair on newsletter mail. */
   headers?: Record<string, string>;
+  /** Files sent with the mail, as text (a calendar invitation's .ics). */
+  attachments?: MailAttachment[];
 };
+
+/** A text file attached to a mail: its name, its MIME type (with parameters) and its content. */
+type MailAttachment = { filename: string; type: string; content: string };
 
 /** The one way the app sends e-mail (docs/decisions/007-mail-queue.md): callers never know whether it is queued. */
 export interface Mailer {

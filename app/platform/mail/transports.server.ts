@@ -19,7 +19,7 @@ function fromOf(from: string, fromName: string | undefined): { name: string | nu
 /** Local development and tests: rows in D1, listed at /dev/outbox so links can be clicked. */
 export function outboxMailer(db: Db, from: string): Mailer {
   return {
-    async send({ to, subject, text, html, replyTo, headers, fromName }) {
+    async send({ to, subject, text, html, replyTo, headers, fromName, attachments }) {
       const sender = fromOf(from, fromName);
       await db.insert(mailOutbox).values({
         id: crypto.randomUUID(),
@@ -30,6 +30,7 @@ export function outboxMailer(db: Db, from: string): Mailer {
         html,
         replyTo: replyTo ?? null,
         headers: headers ?? null,
+        attachments: attachments?.length ? attachments : null,
       });
     },
   };
@@ -48,6 +49,9 @@ export function cloudflareMailer(binding: SendEmail, from: string): Mailer {
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((file) => ({ ...file, disposition: "attachment" as const })) }
+          : {}),
       });
     },
   };

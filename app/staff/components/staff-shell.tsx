@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { SignOutButton } from "~/accounts/components/sign-out-button";
+import { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH } from "~/bookings";
 import { Logo } from "~/ui/logo";
 import { FlashBanner } from "~/ui/toasts/flash-banner";
 import type { Toast } from "~/ui/toasts/toast";
@@ -59,6 +60,16 @@ export function StaffShell({ data, children }: { data: StaffShellData; children:
               <li>
                 <NavLink to="/admin/saved-replies" className={linkClass}>
                   Saved replies
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ADMIN_BOOKINGS_PATH} className={linkClass}>
+                  Bookings
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ADMIN_AVAILABILITY_PATH} className={linkClass}>
+                  Availability
                 </NavLink>
               </li>
             </ul>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { bookHref } from "~/bookings";
 import type { Engagement } from "~/content/derive-pages";
 import type { PlanData } from "~/content/schema";
 import { CheckList } from "~/site/components/templates/parts";
-import { contactHrefFor } from "~/site/contact-prefill";
 import { ButtonLink } from "~/ui/button-link";
 
 type Labels = PlanData["labels"];
@@ -54,7 +54,7 @@ export function EngagementCard({ engagement, labels }: { engagement: Engagement;
             </dl>
           </div>
           <ButtonLink
-            to={contactHrefFor(engagement.slug)}
+            to={bookHref({ engagement: engagement.slug })}
             aria-label={`${labels.schedule}: ${engagement.name}`}
             className="mt-6"
           >

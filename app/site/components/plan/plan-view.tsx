@@ -1,3 +1,4 @@
+import { BOOK_PATH } from "~/bookings";
 import type { Engagement } from "~/content/derive-pages";
 import type { PlanData } from "~/content/schema";
 import { EngagementCard } from "~/site/components/plan/engagement-card";
@@ -29,7 +30,7 @@ export function PlanView({ copy, engagements }: PlanViewData) {
         <NumberedSteps steps={copy.process.steps} gridClassName="md:grid-cols-2 lg:grid-cols-5" compact />
       </Section>
       <FaqSection title={copy.faq.title} items={copy.faq.items} />
-      <ClosingCta title={copy.closing.title} text={copy.closing.text} action={copy.closing.button} />
+      <ClosingCta title={copy.closing.title} text={copy.closing.text} action={copy.closing.button} to={BOOK_PATH} />
     </>
   );
 }

@@ -116,7 +116,18 @@ export function CheckList({ items, className = "" }: { items: readonly ReactNode
 }
 
 /** The closing band of a page: a question, one line of text and the call to action. */
-export function ClosingCta({ title, text, action }: { title: string; text: string; action: string }) {
+export function ClosingCta({
+  title,
+  text,
+  action,
+  to = CONTACT_PATH,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  /** Where the button goes: the contact form, or /book for "Schedule a Consultation". */
+  to?: string;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="on-dark bg-navy-900 px-6 py-16 text-white sm:py-20">
@@ -125,7 +136,7 @@ export function ClosingCta({ title, text, action }: { title: string; text: strin
           {title}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-slate-200">{text}</p>
-        <ButtonLink to={CONTACT_PATH} variant="on-dark" className="mt-8">
+        <ButtonLink to={to} variant="on-dark" className="mt-8">
           {action}
         </ButtonLink>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BOOK_PATH } from "~/bookings";
 import type { Benefit, CaseStudy, FaqItem, IconName } from "~/content/services/types";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
@@ -76,10 +77,13 @@ export function ServiceDetailTemplate({
   content,
   images,
   children,
+  bookingHref = BOOK_PATH,
 }: {
   content: ServiceDetailContent;
   images: ServiceDetailImages;
   children?: ReactNode;
+  /** "Schedule a Consultation": /book, with the hub's category chosen. */
+  bookingHref?: string;
 }) {
   const image = { ...defaultImages, ...images };
   return (
@@ -162,6 +166,7 @@ export function ServiceDetailTemplate({
         title="Ready to Transform Your Business?"
         text="Tell us where your team loses the most time or money today, and we will show you what is possible in a free consultation."
         action="Schedule a Consultation"
+        to={bookingHref}
       />
     </>
   );

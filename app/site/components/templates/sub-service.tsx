@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BOOK_PATH } from "~/bookings";
 import { SUCCESS_STORIES_ANCHOR } from "~/content/derive-pages";
 import type { SubService } from "~/content/services/types";
 import { ButtonLink } from "~/ui/button-link";
@@ -41,7 +42,7 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
                 {paragraph}
               </p>
             ))}
-            <ButtonLink to={CONTACT_PATH} className="mt-8">
+            <ButtonLink to={BOOK_PATH} className="mt-8">
               Schedule a Consultation
             </ButtonLink>
           </div>

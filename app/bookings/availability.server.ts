@@ -1,0 +1,109 @@
+import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { users } from "~/accounts/schema.server";
+import type { Db } from "~/platform/db/client.server";
+import { type BodyData, parseWith } from "~/platform/http/body.server";
+import {
+  type BusyTime,
+  DEFAULT_MEETING_MINUTES,
+  freeSlots,
+  HORIZON_MS,
+  type Slot,
+  type StaffHours,
+  type WeeklyHours,
+} from "./booking-rules";
+import type { BookingReadDeps } from "./deps.server";
+import { type Availability, bookingAvailability, bookings } from "./schema.server";
+import { availabilitySchema } from "./validation/availability";
+
+/**
+ * Staff availability (docs/bookings.md): who takes bookings and when, and the free slots that
+ * follow from it and from the confirmed bookings.
+ */
+
+/** The hours of every staff member who takes bookings (someone no longer staff offers nothing). */
+export async function bookableStaff(db: Db): Promise<(StaffHours & { meetingLink: string })[]> {
+  const rows = await db
+    .select({ availability: bookingAvailability })
+    .from(bookingAvailability)
+    .innerJoin(users, eq(users.id, bookingAvailability.staffId))
+    .where(and(eq(bookingAvailability.takesBookings, true), eq(users.role, "admin")))
+    .orderBy(asc(bookingAvailability.staffId));
+  return rows.map(({ availability: a }) => ({
+    staffId: a.staffId,
+    weeklyHours: a.weeklyHours,
+    meetingMinutes: a.meetingMinutes,
+    bufferMinutes: a.bufferMinutes,
+    blockedDays: a.blockedDays,
+    meetingLink: a.meetingLink,
+  }));
+}
+
+/** Confirmed bookings that end after `now` and start before the horizon (and a day), of anyone. */
+async function busyTimes(db: Db, now: Date): Promise<BusyTime[]> {
+  return db
+    .select({ staffId: bookings.staffId, startAt: bookings.startAt, endAt: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        gt(bookings.endAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+        lt(bookings.startAt, new Date(now.getTime() + HORIZON_MS + 24 * 60 * 60 * 1000)),
+      ),
+    );
+}
+
+/** Every free slot now offered, earliest first. */
+export async function offeredSlots(deps: BookingReadDeps): Promise<Slot[]> {
+  const now = deps.now();
+  const [staff, busy] = await Promise.all([bookableStaff(deps.db), busyTimes(deps.db, now)]);
+  return freeSlots(staff, busy, now);
+}
+
+/** The starts staff availability would offer if nobody had booked anything: to tell "taken" from "never offered". */
+export async function slotsIgnoringBookings(deps: BookingReadDeps): Promise<Slot[]> {
+  return freeSlots(await bookableStaff(deps.db), [], deps.now());
+}
+
+/** The defaults a staff member starts from: weekdays 10:00–13:00 and 14:00–17:00 IST, not taking bookings. */
+export function defaultAvailability(staffId: string): Availability {
+  const day: [string, string][] = [
+    ["10:00", "13:00"],
+    ["14:00", "17:00"],
+  ];
+  const weeklyHours: WeeklyHours = { "1": day, "2": day, "3": day, "4": day, "5": day };
+  return {
+    staffId,
+    weeklyHours,
+    meetingMinutes: DEFAULT_MEETING_MINUTES,
+    bufferMinutes: 0,
+    blockedDays: [],
+    meetingLink: "",
+    takesBookings: false,
+    feedTokenHash: null,
+    updatedAt: new Date(0),
+  };
+}
+
+/** One staff member's availability, or the defaults when they never saved it. */
+export async function availabilityOf(db: Db, staffId: string): Promise<Availability> {
+  const [row] = await db.select().from(bookingAvailability).where(eq(bookingAvailability.staffId, staffId)).limit(1);
+  return row ?? defaultAvailability(staffId);
+}
+
+export type AvailabilityInput = Pick<
+  Availability,
+  "weeklyHours" | "meetingMinutes" | "bufferMinutes" | "blockedDays" | "meetingLink" | "takesBookings"
+>;
+
+/** Saves a staff member's availability (their feed's token is left as it is). */
+export async function saveAvailability(db: Db, staffId: string, input: AvailabilityInput, now: Date): Promise<void> {
+  await db
+    .insert(bookingAvailability)
+    .values({ staffId, ...input, updatedAt: now })
+    .onConflictDoUpdate({ target: bookingAvailability.staffId, set: { ...input, updatedAt: now } });
+}
+
+/** The availability form's post, checked (each field's reason in place), then saved. */
+export async function saveAvailabilityFrom(db: Db, staffId: string, body: BodyData, now: Date): Promise<void> {
+  await saveAvailability(db, staffId, parseWith(availabilitySchema, body), now);
+}

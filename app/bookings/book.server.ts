@@ -1,0 +1,204 @@
+import { and, eq, gt, or, sql } from "drizzle-orm";
+import type { SessionUser } from "~/accounts/session-user";
+import { displayName } from "~/accounts/session-user";
+import { startConversation } from "~/conversations/start.server";
+import { type BodyData, parseWith } from "~/platform/http/body.server";
+import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { isTurnstileTestSecret, verifyTurnstileToken } from "~/platform/http/turnstile.server";
+import { errorName, logEvent } from "~/platform/log.server";
+import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { usedCaptchaTokens } from "~/platform/schema.server";
+import { hashToken } from "~/platform/tokens.server";
+import { errorText } from "~/ui/ui-text";
+import { bookableStaff, offeredSlots, slotsIgnoringBookings } from "./availability.server";
+import { MAX_UPCOMING, type Slot, STAFF_ZONE, whenIn } from "./booking-rules";
+import type { BookingDeps } from "./deps.server";
+import { sendBookingMail } from "./mails.server";
+import { type Booking, bookings } from "./schema.server";
+import { noticeStaff } from "./staff-notices.server";
+import { bookingErrors } from "./texts";
+import { serviceOfTopic, topicLabel } from "./topics";
+import { userBookingSchema, visitorBookingSchema } from "./validation/booking";
+
+/**
+ * Booking a consultation (docs/bookings.md). The slot must be one staff availability offers now;
+ * the one INSERT that claims it also checks, in the same statement, that nothing of that staff
+ * member's overlaps it and that the person has fewer than MAX_UPCOMING upcoming bookings, and the
+ * partial unique index on (staff, start) refuses a second confirmed booking of the same start
+ * whatever happens: two people choosing the same slot at the same moment, exactly one gets it.
+ */
+
+type Client = { userId: string | null; name: string; email: string };
+type Details = { topic: string; timeZone: string; company: string; note: string };
+
+/** The slot offered at `start`, or why it is not: taken since the page was shown, or never offered. */
+export async function slotAt(deps: BookingDeps, start: Date): Promise<Slot> {
+  const slot = (await offeredSlots(deps)).find((s) => s.start.getTime() === start.getTime());
+  if (slot) return slot;
+  const wasOffered = (await slotsIgnoringBookings(deps)).some((s) => s.start.getTime() === start.getTime());
+  if (wasOffered) throw new UserFacingError(409, bookingErrors.slotTaken, "slot_taken");
+  throw new UserFacingError(400, bookingErrors.slotUnavailable, "slot_unavailable", {
+    start: bookingErrors.slotUnavailable,
+  });
+}
+
+/** Upcoming confirmed bookings of this address or account (the limit's count). */
+async function upcomingCount(deps: Pick<BookingDeps, "db" | "now">, client: Pick<Client, "userId" | "email">) {
+  const who = client.userId
+    ? or(eq(bookings.email, client.email), eq(bookings.userId, client.userId))
+    : eq(bookings.email, client.email);
+  const [row] = await deps.db
+    .select({ n: sql<number>`count(*)` })
+    .from(bookings)
+    .where(and(eq(bookings.status, "confirmed"), gt(bookings.startAt, deps.now()), who));
+  return row?.n ?? 0;
+}
+
+/**
+ * Claims `slot` for one of its staff members in a single statement; the booking, or null when
+ * it was taken (or the limit reached) in between. Buffers apply around the claimed meeting.
+ */
+async function claimSlot(
+  deps: BookingDeps,
+  slot: Slot,
+  staff: { staffId: string; bufferMinutes: number; meetingLink: string },
+  client: Client,
+  details: Details,
+): Promise<Booking | null> {
+  const id = crypto.randomUUID();
+  const now = deps.now().getTime();
+  const start = slot.start.getTime();
+  const end = slot.end.getTime();
+  const buffer = staff.bufferMinutes * 60 * 1000;
+  const limitWho = client.userId
+    ? sql`(email = ${client.email} or user_id = ${client.userId})`
+    : sql`email = ${client.email}`;
+  const rows = await deps.db.all<{ id: string }>(sql`
+    insert into bookings (id, staff_id, user_id, email, name, company, note, topic, time_zone, start_at, end_at, meeting_link, created_at)
+    select ${id}, ${staff.staffId}, ${client.userId}, ${client.email}, ${client.name}, ${details.company}, ${details.note},
+      ${details.topic}, ${details.timeZone}, ${start}, ${end}, ${staff.meetingLink}, ${now}
+    where not exists (
+        select 1 from bookings where staff_id = ${staff.staffId} and status = 'confirmed'
+          and start_at < ${end + buffer} and end_at > ${start - buffer})
+      and (select count(*) from bookings where status = 'confirmed' and start_at > ${now} and ${limitWho}) < ${MAX_UPCOMING}
+    on conflict do nothing
+    returning id`);
+  if (rows.length === 0) return null;
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
+  return booking ?? null;
+}
+
+/** Claims a Turnstile token for good, so each is honoured once (not Cloudflare's test secrets). */
+async function claimCaptcha(deps: BookingDeps, token: string): Promise<boolean> {
+  if (isTurnstileTestSecret(deps.turnstile.secret)) return true;
+  const [row] = await deps.db
+    .insert(usedCaptchaTokens)
+    .values({ tokenHash: hashToken(token), usedAt: deps.now() })
+    .onConflictDoNothing()
+    .returning({ tokenHash: usedCaptchaTokens.tokenHash });
+  return Boolean(row);
+}
+
+async function verifyVisitor(deps: BookingDeps, token: string, request: Request, ip: string): Promise<void> {
+  if (!(await claimCaptcha(deps, token))) throw new UserFacingError(400, errorText.captchaReused, "captcha_reused");
+  const verdict = await verifyTurnstileToken({
+    token,
+    secret: deps.turnstile.secret,
+    verifyUrl: deps.turnstile.verifyUrl,
+    fetch: deps.turnstile.fetch,
+    remoteIp: ip === "unknown" ? null : ip,
+    expectedHostname: new URL(request.url).hostname,
+  });
+  if (verdict === "invalid") throw new UserFacingError(400, errorText.captchaFailed, "captcha_failed");
+  // As the contact form: an outage of siteverify loses no booking (the slot and limits still hold).
+  if (verdict === "unavailable") logEvent("warn", "siteverify_unavailable", { stored: "booking" });
+}
+
+/** The first message of the booking's conversation: what, when (in IST and the client's zone), and their note. */
+function conversationMessage(booking: Booking): string {
+  const lines = [
+    `Consultation booked: ${topicLabel(booking.topic)}`,
+    `When: ${whenIn(booking.startAt, STAFF_ZONE)}`,
+    `Client's time: ${whenIn(booking.startAt, booking.timeZone)}`,
+  ];
+  if (booking.company) lines.push(`Company: ${booking.company}`);
+  if (booking.note) lines.push("", booking.note);
+  return lines.join("\n");
+}
+
+/** The booking's conversation, started once it is confirmed; a failure never undoes the booking. */
+async function openConversation(deps: BookingDeps, booking: Booking): Promise<void> {
+  try {
+    const conversationId = await startConversation(
+      { ...deps, siteOrigin: deps.origin },
+      {
+        userId: booking.userId,
+        name: booking.name,
+        email: booking.email,
+        service: serviceOfTopic(booking.topic),
+        message: conversationMessage(booking),
+      },
+    );
+    await deps.db.update(bookings).set({ conversationId }).where(eq(bookings.id, booking.id));
+    booking.conversationId = conversationId;
+  } catch (err) {
+    logEvent("error", "booking_conversation_failed", { error: errorName(err) });
+  }
+}
+
+/** Books `slot` for the client with the first of its staff members still free; throws "taken" or the limit. */
+export async function claimAndConfirm(
+  deps: BookingDeps,
+  client: Client,
+  details: Details,
+  start: Date,
+): Promise<Booking> {
+  const slot = await slotAt(deps, start);
+  const staff = await bookableStaff(deps.db);
+  for (const staffId of slot.staffIds) {
+    const hours = staff.find((s) => s.staffId === staffId);
+    if (!hours) continue;
+    const booking = await claimSlot(deps, slot, hours, client, details);
+    if (booking) {
+      logEvent("info", "booking_confirmed", { booking: booking.id });
+      await openConversation(deps, booking);
+      await sendBookingMail(deps, booking, "confirmed");
+      await noticeStaff(deps, booking, "confirmed");
+      return booking;
+    }
+    if ((await upcomingCount(deps, client)) >= MAX_UPCOMING) {
+      throw new UserFacingError(409, bookingErrors.tooManyUpcoming, "too_many_upcoming");
+    }
+  }
+  throw new UserFacingError(409, bookingErrors.slotTaken, "slot_taken");
+}
+
+/** One post of /book: a signed-in user's booking (name and e-mail from the session) or a visitor's (Turnstile). */
+export async function bookConsultation(
+  deps: BookingDeps,
+  user: SessionUser | null,
+  data: BodyData,
+  request: Request,
+): Promise<Booking> {
+  const ip = clientIp(request);
+  if (user) {
+    const input = parseWith(userBookingSchema, data);
+    await enforceRateLimit(deps.limiter, rateLimitKeyForIp(ip));
+    const client = { userId: user.id, name: displayName(user), email: user.email.toLowerCase() };
+    if ((await upcomingCount(deps, client)) >= MAX_UPCOMING) {
+      throw new UserFacingError(409, bookingErrors.tooManyUpcoming, "too_many_upcoming");
+    }
+    return claimAndConfirm(deps, client, input, input.start);
+  }
+  const token = data.token ?? data["cf-turnstile-response"];
+  const input = parseWith(visitorBookingSchema, { ...data, token });
+  await enforceRateLimit(deps.limiter, rateLimitKeyForIp(ip));
+  const client = { userId: null, name: input.name, email: input.email };
+  if ((await upcomingCount(deps, client)) >= MAX_UPCOMING) {
+    throw new UserFacingError(409, bookingErrors.tooManyUpcoming, "too_many_upcoming");
+  }
+  await slotAt(deps, input.start);
+  await verifyVisitor(deps, input.token, request, ip);
+  return claimAndConfirm(deps, client, input, input.start);
+}

@@ -1,0 +1,107 @@
+import type { TurnstileInstance } from "@marsidev/react-turnstile";
+import { useRef, useState } from "react";
+import { displayName, type SessionUser } from "~/accounts/session-user";
+import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
+import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { TurnstileField } from "~/ui/forms/turnstile-field";
+import { useActionForm } from "~/ui/forms/use-action-form";
+import type { BookPageView } from "../book-view";
+import { BOOK_PATH } from "../paths";
+import { BOOKING_LIMITS, bookPageText } from "../texts";
+import { SlotChoices, TopicSelect } from "./slot-picker";
+
+/**
+ * /book's form: the topic, a time of the chosen day, and the person's details (read-only from the
+ * account when signed in; a visitor solves Turnstile). A plain post without JavaScript, through a
+ * fetcher with it; the action redirects to the confirmation. When the time was just taken, the
+ * answer keeps what was typed and the nearest free times are offered first.
+ */
+export function BookForm({
+  view,
+  user,
+  siteKey,
+  answer,
+}: {
+  view: BookPageView;
+  user: SessionUser | null;
+  siteKey: string;
+  answer: FormAnswer | null;
+}) {
+  const widget = useRef<TurnstileInstance | undefined>(undefined);
+  const [token, setToken] = useState<string | null>(null);
+  const [engaged, setEngaged] = useState(false);
+  const { Form, fetcher, busy, formProps } = useActionForm(null, {
+    action: `${BOOK_PATH}?${new URLSearchParams({ tz: view.zone, ...(view.day ? { day: view.day } : {}) })}`,
+    answer,
+    onAnswer: () => {
+      if (!user) {
+        widget.current?.reset();
+        setToken(null);
+      }
+    },
+  });
+  const latest = fetcher.data ?? answer;
+  const kept = latest?.values ?? {};
+  const errors = latest?.fieldErrors ?? {};
+  const taken = latest?.code === "slot_taken" ? (kept.start ?? "") : null;
+  const alert = latest?.toast && !latest.fieldErrors && latest.code !== "slot_taken" ? latest.toast : null;
+  return (
+    <Form {...formProps} onFocus={() => setEngaged(true)} className="space-y-6" data-testid="book-form">
+      <FormAlert toast={alert} />
+      <input type="hidden" name="timeZone" value={view.zone} />
+      <TopicSelect view={view} value={kept.topic ?? view.topic} />
+      <SlotChoices
+        view={view}
+        taken={taken}
+        kept={kept.start ?? ""}
+        error={taken !== null ? latest?.toast?.description : errors.start}
+      />
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-navy-900">{bookPageText.details}</legend>
+        {user ? (
+          <p className="text-sm text-muted" data-testid="booking-as">
+            {displayName(user)} · {bookPageText.signedInAs(user.email)}
+          </p>
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FullNameField defaultValue={kept.name ?? ""} error={errors.name} />
+            <EmailField defaultValue={kept.email ?? ""} error={errors.email} />
+          </div>
+        )}
+        <TextField
+          label={bookPageText.company}
+          name="company"
+          autoComplete="organization"
+          maxLength={BOOKING_LIMITS.company.max}
+          defaultValue={kept.company ?? ""}
+          error={errors.company}
+        />
+        <TextAreaField
+          label={bookPageText.note}
+          name="note"
+          maxLength={BOOKING_LIMITS.note.max}
+          defaultValue={kept.note ?? ""}
+          error={errors.note}
+          rows={4}
+        />
+      </fieldset>
+      {!user ? (
+        <>
+          <input type="hidden" name="token" value={token ?? ""} />
+          <TurnstileField
+            siteKey={siteKey}
+            widgetRef={widget}
+            onToken={setToken}
+            engaged={engaged}
+            error={errors.token}
+          />
+        </>
+      ) : null}
+      <SubmitButton busy={busy} busyLabel={bookPageText.busy}>
+        {bookPageText.submit}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { TextField } from "~/ui/form-field";
+import { FormAlert } from "~/ui/forms/form-alert";
+import type { FormAnswer } from "~/ui/forms/form-answer";
+import { useActionForm } from "~/ui/forms/use-action-form";
+import type { StaffBookingRow } from "../book-view";
+import { ADMIN_BOOKINGS_PATH } from "../paths";
+import { BOOKING_LIMITS } from "../texts";
+
+function CancelWithReason({ row, answer }: { row: StaffBookingRow; answer: FormAnswer | null }) {
+  const { Form, fetcher, busy, formProps } = useActionForm(null, { action: ADMIN_BOOKINGS_PATH, answer });
+  const latest = fetcher.data ?? answer;
+  return (
+    <Form {...formProps} className="flex flex-wrap items-end gap-2" aria-label={`Cancel ${row.name}'s consultation`}>
+      <FormAlert toast={latest?.toast && !latest.fieldErrors ? latest.toast : null} />
+      <input type="hidden" name="intent" value="cancel" />
+      <input type="hidden" name="id" value={row.id} />
+      <div className="min-w-64 flex-1">
+        <TextField
+          label="Reason for the client"
+          name="reason"
+          maxLength={BOOKING_LIMITS.reason.max}
+          error={latest?.fieldErrors?.reason}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+      >
+        Cancel and tell the client
+      </button>
+    </Form>
+  );
+}
+
+function NoShowButton({ row }: { row: StaffBookingRow }) {
+  const { Form, busy, formProps } = useActionForm(null, { action: ADMIN_BOOKINGS_PATH });
+  return (
+    <Form {...formProps}>
+      <input type="hidden" name="intent" value="no-show" />
+      <input type="hidden" name="id" value={row.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-full border border-slate-400 px-4 py-2 text-sm font-semibold"
+      >
+        Mark as no-show
+      </button>
+    </Form>
+  );
+}
+
+function BookingRow({ row, answer }: { row: StaffBookingRow; answer: FormAnswer | null }) {
+  return (
+    <li className="space-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5" data-testid="staff-booking">
+      <p className="font-bold text-navy-900">
+        {row.isToday && row.status === "confirmed" ? <span className="mr-2 text-brand-700">Today</span> : null}
+        {row.ist}
+      </p>
+      <p className="text-sm text-muted">Client's time: {row.clientTime}</p>
+      <p>
+        {row.name} · {row.email}
+        {row.company ? ` · ${row.company}` : ""}
+      </p>
+      <p className="text-sm">
+        {row.topic} · with {row.staffName ?? "a former staff member"}
+        {row.status === "no_show" ? " · No-show" : ""}
+      </p>
+      {row.note ? <p className="whitespace-pre-line text-sm text-ink">{row.note}</p> : null}
+      {row.status === "cancelled" ? (
+        <p className="text-sm text-red-800">
+          Cancelled by {row.cancelledBy === "staff" ? "us" : "the client"}
+          {row.cancelReason ? `: ${row.cancelReason}` : ""}
+        </p>
+      ) : null}
+      {row.conversationId ? (
+        <Link to={`/admin/messages/${row.conversationId}`} className="text-sm font-semibold text-brand-700 underline">
+          Open the conversation
+        </Link>
+      ) : null}
+      {row.status === "confirmed" && !row.started ? (
+        <CancelWithReason row={row} answer={answer?.values?.id === row.id ? answer : null} />
+      ) : null}
+      {row.status === "confirmed" && row.started ? <NoShowButton row={row} /> : null}
+    </li>
+  );
+}
+
+/** One of /admin/bookings' three lists. */
+export function StaffBookingList({
+  title,
+  rows,
+  empty,
+  answer,
+}: {
+  title: string;
+  rows: StaffBookingRow[];
+  empty: string;
+  answer: FormAnswer | null;
+}) {
+  const id = `bookings-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-extrabold text-navy-900">
+        {title} ({rows.length})
+      </h2>
+      {rows.length === 0 ? <p className="text-muted">{empty}</p> : null}
+      <ul className="space-y-3">
+        {rows.map((row) => (
+          <BookingRow key={row.id} row={row} answer={answer} />
+        ))}
+      </ul>
+    </section>
+  );
+}

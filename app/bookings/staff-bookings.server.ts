@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, gte, lt, ne, or } from "drizzle-orm";
+import { users } from "~/accounts/schema.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { logEvent } from "~/platform/log.server";
+import type { StaffBookingRow } from "./book-view";
+import { istDate, STAFF_ZONE, whenIn } from "./booking-rules";
+import type { BookingDeps, BookingReadDeps } from "./deps.server";
+import { cancelBooking } from "./manage.server";
+import { type Booking, bookings } from "./schema.server";
+import { bookingErrors } from "./texts";
+import { topicLabel } from "./topics";
+
+/**
+ * /admin/bookings: every booking, in three lists: upcoming (today's first, then by time), past
+ * and cancelled, each with the staff member whose slot it was and its conversation.
+ */
+
+const LIST_LIMIT = 200;
+
+function withStaff(db: BookingReadDeps["db"]) {
+  return db
+    .select({ booking: bookings, staffName: users.name })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.staffId));
+}
+
+export async function staffBookingLists(deps: BookingReadDeps) {
+  const now = deps.now();
+  const today = istDate(now);
+  const shape = (rows: { booking: Booking; staffName: string | null }[]): StaffBookingRow[] =>
+    rows.map(({ booking: b, staffName }) => ({
+      id: b.id,
+      status: b.status,
+      isToday: istDate(b.startAt) === today,
+      ist: whenIn(b.startAt, STAFF_ZONE),
+      clientTime: whenIn(b.startAt, b.timeZone),
+      started: b.startAt.getTime() <= now.getTime(),
+      name: b.name,
+      email: b.email,
+      company: b.company,
+      note: b.note,
+      topic: topicLabel(b.topic),
+      staffName,
+      conversationId: b.conversationId,
+      cancelReason: b.cancelReason,
+      cancelledBy: b.cancelledBy,
+    }));
+  const [upcoming, past, cancelled] = await Promise.all([
+    withStaff(deps.db)
+      .where(and(eq(bookings.status, "confirmed"), gte(bookings.endAt, now)))
+      .orderBy(asc(bookings.startAt))
+      .limit(LIST_LIMIT),
+    withStaff(deps.db)
+      .where(and(ne(bookings.status, "cancelled"), lt(bookings.endAt, now)))
+      .orderBy(desc(bookings.startAt))
+      .limit(LIST_LIMIT),
+    withStaff(deps.db).where(eq(bookings.status, "cancelled")).orderBy(desc(bookings.startAt)).limit(LIST_LIMIT),
+  ]);
+  const todayFirst = shape(upcoming).sort((a, b) => Number(b.isToday) - Number(a.isToday));
+  return { upcoming: todayFirst, past: shape(past), cancelled: shape(cancelled) };
+}
+
+async function bookingById(deps: BookingReadDeps, id: string): Promise<Booking> {
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  if (!booking) throw new UserFacingError(404, bookingErrors.linkInvalid, "not_found");
+  return booking;
+}
+
+/** Staff cancel with a reason: the client is mailed the reason and the METHOD:CANCEL. */
+export async function cancelByStaff(deps: BookingDeps, id: string, reason: string): Promise<Booking> {
+  return cancelBooking(deps, await bookingById(deps, id), "staff", reason || null);
+}
+
+/** A past (or started) confirmed booking the client did not attend. */
+export async function markNoShow(deps: BookingReadDeps, id: string): Promise<void> {
+  const [row] = await deps.db
+    .update(bookings)
+    .set({ status: "no_show" })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed"), lt(bookings.startAt, deps.now())))
+    .returning({ id: bookings.id });
+  if (!row) throw new UserFacingError(409, bookingErrors.noShowEarly, "not_started");
+  logEvent("info", "booking_no_show", { booking: id });
+}
+
+/** The bookings of an account (booked signed in), for its data download. */
+export async function bookingsForExport(db: BookingReadDeps["db"], userId: string) {
+  const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startAt));
+  return rows.map((b) => ({
+    topic: b.topic,
+    startsAt: b.startAt.toISOString(),
+    endsAt: b.endAt.toISOString(),
+    timeZone: b.timeZone,
+    status: b.status,
+    name: b.name,
+    email: b.email,
+    company: b.company,
+    note: b.note,
+    bookedAt: b.createdAt.toISOString(),
+    ...(b.cancelReason ? { cancelReason: b.cancelReason } : {}),
+  }));
+}
+
+/** Deleting an account: its bookings, and those made signed out with its address (as its conversations). */
+export function deleteBookingsOf(db: BookingReadDeps["db"], userId: string, email: string) {
+  return db.delete(bookings).where(or(eq(bookings.userId, userId), eq(bookings.email, email)));
+}

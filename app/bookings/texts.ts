@@ -1,0 +1,88 @@
+/** The bookings' own words: the booking pages, their errors, and the staff's screens. */
+
+import type { Toast } from "~/ui/toasts/toast";
+
+/** What a person can fix, shown in place (each with a 4xx). */
+export const bookingErrors = {
+  slotTaken: "That time was just taken; here are the nearest free ones",
+  slotUnavailable: "That time is no longer offered. Please choose another.",
+  slotRequired: "Please choose a time",
+  topicRequired: "Please choose what you would like to talk about",
+  timeZoneInvalid: "Please choose a time zone from the list",
+  companyLong: "Company must be 100 characters or less",
+  noteLong: "Note must be 2000 characters or less",
+  tooManyUpcoming:
+    "You already have 2 upcoming consultations booked. Please cancel or attend one before booking another.",
+  linkInvalid: "This link is not valid, or the meeting is over. Please book a new consultation.",
+  alreadyCancelled: "This consultation was cancelled.",
+  noShowEarly: "Only a confirmed consultation that has started can be marked as a no-show.",
+  reasonLong: "Reason must be 500 characters or less",
+  availabilityHours: "Please write hours as HH:MM–HH:MM, e.g. 10:00-13:00, each range ending after it starts",
+  availabilityLength: "Meeting length must be between 15 and 120 minutes",
+  availabilityBuffer: "Buffer must be between 0 and 120 minutes",
+  availabilityDays: "Please write blocked days as YYYY-MM-DD, one a line",
+  availabilityLink: "Please enter the meeting link as a full https:// address",
+} as const;
+
+export const BOOKING_LIMITS = {
+  company: { max: 100 },
+  note: { max: 2000 },
+  reason: { max: 500 },
+  meetingLink: { max: 500 },
+} as const;
+
+export const bookingToasts = {
+  booked: { kind: "success", title: "Consultation booked", description: "We have e-mailed you the invitation." },
+  rescheduled: {
+    kind: "success",
+    title: "Consultation moved",
+    description: "We have e-mailed you the updated invitation.",
+  },
+  cancelled: {
+    kind: "success",
+    title: "Consultation cancelled",
+    description: "We have e-mailed you the cancellation.",
+  },
+  availabilitySaved: { kind: "success", title: "Availability saved", description: "Visitors now see your new hours." },
+  staffCancelled: { kind: "success", title: "Consultation cancelled", description: "The client has been e-mailed." },
+  noShowMarked: { kind: "success", title: "Marked as no-show", description: "The booking is kept as a no-show." },
+  feedCreated: {
+    kind: "success",
+    title: "New calendar feed address",
+    description: "Subscribe to it in your calendar; any older address no longer works.",
+  },
+  feedRevoked: { kind: "success", title: "Calendar feed turned off", description: "Its address no longer works." },
+} as const satisfies Record<string, Toast>;
+
+/** The words of /book and the confirmation and manage pages. */
+export const bookPageText = {
+  title: "Schedule a Consultation",
+  intro:
+    "Pick a 30-minute video call with our team. Times are shown in your time zone; we work in India Standard Time (IST).",
+  topic: "What would you like to talk about?",
+  timeZone: "Your time zone",
+  showTimes: "Show times",
+  istNote: "Our team works in India Standard Time (IST, UTC+05:30).",
+  day: "Day",
+  time: "Time",
+  noSlots: "No times are free in the next 30 days. Please write to us from the contact page instead.",
+  details: "Your details",
+  company: "Company (optional)",
+  note: "Anything we should know before the call? (optional)",
+  submit: "Book the consultation",
+  busy: "Booking...",
+  nearest: "Nearest free times",
+  confirmedTitle: "Your consultation is booked",
+  confirmedIntro: "We have e-mailed you an invitation with the meeting link. Add it to your calendar:",
+  google: "Add to Google Calendar",
+  outlook: "Add to Outlook",
+  ics: "Download the invitation (.ics)",
+  manageTitle: "Your consultation",
+  reschedule: "Move to this time",
+  rescheduleBusy: "Moving...",
+  cancel: "Cancel the consultation",
+  cancelBusy: "Cancelling...",
+  cancelledNotice: "This consultation is cancelled.",
+  inIst: "In IST",
+  signedInAs: (email: string) => `Booking as ${email}`,
+} as const;

@@ -1,0 +1,41 @@
+import { previewOf } from "~/conversations/conversations";
+import { conversations } from "~/conversations/schema.server";
+import type { Db } from "~/platform/db/client.server";
+import type { Mailer } from "~/platform/mail/mail.server";
+import { offerClaim } from "./claims.server";
+import { notifyInbox } from "./notifications.server";
+
+/**
+ * A conversation another domain starts for a verified person (a booked consultation): stored as
+ * the contact form stores one (new, waiting for us, verified), the company mailbox told, and for a
+ * visitor whose address has an account, the "Is this yours?" link mailed there. Returns its id.
+ */
+export async function startConversation(
+  deps: { db: Db; mailer: Mailer; now: () => Date; companyMailbox: string; siteOrigin: string },
+  start: { userId: string | null; name: string; email: string; service: string | null; message: string },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = deps.now();
+  await deps.db.insert(conversations).values({
+    id,
+    userId: start.userId,
+    name: start.name,
+    email: start.email,
+    service: start.service,
+    message: start.message,
+    isVerified: true,
+    createdAt: now,
+    lastActivityAt: now,
+    lastClientAt: now,
+    waitingSince: now,
+    lastPreview: previewOf(start.message),
+  });
+  await notifyInbox(deps, { id, ...start, isVerified: true });
+  if (!start.userId) {
+    await offerClaim(
+      { db: deps.db, mailer: deps.mailer, now: deps.now, origin: deps.siteOrigin },
+      { id, email: start.email, service: start.service, createdAt: now },
+    );
+  }
+  return id;
+}

@@ -1,0 +1,96 @@
+import { ADMIN_AVAILABILITY_PATH, bookingToasts } from "~/bookings";
+import { AvailabilityForm, FeedForms } from "~/bookings/components/availability-form";
+import {
+  availabilityOf,
+  bookingDeps,
+  feedPath,
+  renewFeedToken,
+  revokeFeedToken,
+  saveAvailabilityFrom,
+} from "~/bookings/index.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { mailLinkOrigin } from "~/platform/mail/links.server";
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { staffFailureTitles } from "~/staff/texts";
+import { errorText } from "~/ui/ui-text";
+import type { Route } from "./+types/admin-availability";
+
+/** A staff member's own availability for consultations, and their calendar feed. */
+export async function loader(args: Route.LoaderArgs) {
+  const staff = requireStaff(args);
+  const { env } = getRequestContext(args.context);
+  const a = await availabilityOf(bookingDeps(env).db, staff.id);
+  return {
+    availability: {
+      weeklyHours: a.weeklyHours,
+      meetingMinutes: a.meetingMinutes,
+      bufferMinutes: a.bufferMinutes,
+      blockedDays: a.blockedDays,
+      meetingLink: a.meetingLink,
+      takesBookings: a.takesBookings,
+      hasFeed: Boolean(a.feedTokenHash),
+    },
+  };
+}
+
+const KEEP = ["intent", "hours-0", "hours-1", "hours-2", "hours-3", "hours-4", "hours-5", "hours-6"] as const;
+
+export async function action(args: Route.ActionArgs) {
+  const staff = requireStaff(args);
+  const { env } = getRequestContext(args.context);
+  return handleForm(
+    args.request,
+    {
+      failureTitle: staffFailureTitles.staff,
+      keep: [...KEEP, "meetingMinutes", "bufferMinutes", "blockedDays", "meetingLink"],
+      where: "availability",
+    },
+    async (body) => {
+      const { db, now } = bookingDeps(env);
+      switch (body.intent) {
+        case "save":
+          await saveAvailabilityFrom(db, staff.id, body, now());
+          return redirectWithToast(ADMIN_AVAILABILITY_PATH, bookingToasts.availabilitySaved);
+        case "feed-renew": {
+          const token = await renewFeedToken(db, staff.id, now());
+          const feedUrl = new URL(feedPath(token), mailLinkOrigin(env, args.request)).toString();
+          return { ok: true, toast: bookingToasts.feedCreated, values: { intent: "feed-renew", feedUrl } };
+        }
+        case "feed-revoke":
+          await revokeFeedToken(db, staff.id);
+          return redirectWithToast(ADMIN_AVAILABILITY_PATH, bookingToasts.feedRevoked);
+        default:
+          throw new UserFacingError(400, errorText.invalidRequest);
+      }
+    },
+  );
+}
+
+export const headers = staffHeaders;
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "Availability");
+
+export default function AdminAvailability({ loaderData, actionData }: Route.ComponentProps) {
+  const { availability } = loaderData;
+  return (
+    <StaffAreaShell title="Availability">
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5" aria-label="Your availability">
+          <AvailabilityForm availability={availability} answer={actionData ?? null} />
+        </section>
+        <section className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5" aria-labelledby="feed-title">
+          <h2 id="feed-title" className="text-xl font-extrabold text-navy-900">
+            Calendar feed
+          </h2>
+          <div className="mt-4">
+            <FeedForms hasFeed={availability.hasFeed} answer={actionData ?? null} />
+          </div>
+        </section>
+      </div>
+    </StaffAreaShell>
+  );
+}

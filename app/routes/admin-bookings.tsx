@@ -1,0 +1,64 @@
+import { ADMIN_BOOKINGS_PATH, bookingToasts } from "~/bookings";
+import { StaffBookingList } from "~/bookings/components/staff-bookings";
+import { bookingDeps, cancelByStaff, markNoShow, staffBookingLists } from "~/bookings/index.server";
+import { cancelSchema } from "~/bookings/validation/booking";
+import { parseWith } from "~/platform/http/body.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { mailLinkOrigin } from "~/platform/mail/links.server";
+import { StaffAreaShell } from "~/staff/components/staff-area-shell";
+import { requireStaff } from "~/staff/guards.server";
+import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { staffFailureTitles } from "~/staff/texts";
+import { errorText } from "~/ui/ui-text";
+import type { Route } from "./+types/admin-bookings";
+
+/** Every consultation: upcoming (today's first), past and cancelled. */
+export async function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const { env } = getRequestContext(args.context);
+  return staffBookingLists(bookingDeps(env));
+}
+
+/** Cancel with a reason (the client is mailed), or mark a started one as a no-show. */
+export async function action(args: Route.ActionArgs) {
+  requireStaff(args);
+  const { env } = getRequestContext(args.context);
+  return handleForm(
+    args.request,
+    { failureTitle: staffFailureTitles.staff, keep: ["intent", "id", "reason"], where: "admin-bookings" },
+    async (body) => {
+      const deps = bookingDeps(env, mailLinkOrigin(env, args.request));
+      const id = typeof body.id === "string" ? body.id.slice(0, 64) : "";
+      switch (body.intent) {
+        case "cancel":
+          await cancelByStaff(deps, id, parseWith(cancelSchema, body).reason);
+          return redirectWithToast(ADMIN_BOOKINGS_PATH, bookingToasts.staffCancelled);
+        case "no-show":
+          await markNoShow(deps, id);
+          return redirectWithToast(ADMIN_BOOKINGS_PATH, bookingToasts.noShowMarked);
+        default:
+          throw new UserFacingError(400, errorText.invalidRequest);
+      }
+    },
+  );
+}
+
+export const headers = staffHeaders;
+export const meta: Route.MetaFunction = (args) => staffMeta(args, "Bookings");
+
+export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
+  const { upcoming, past, cancelled } = loaderData;
+  const answer = actionData ?? null;
+  return (
+    <StaffAreaShell title="Bookings">
+      <div className="space-y-10">
+        <StaffBookingList title="Upcoming" rows={upcoming} empty="No consultations booked." answer={answer} />
+        <StaffBookingList title="Past" rows={past} empty="No past consultations yet." answer={answer} />
+        <StaffBookingList title="Cancelled" rows={cancelled} empty="None cancelled." answer={answer} />
+      </div>
+    </StaffAreaShell>
+  );
+}

@@ -1,0 +1,115 @@
+import { data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
+import { BOOK_PATH, BOOKED_PATH, bookingErrors, bookingToasts, bookPageText, MANAGE_PATH } from "~/bookings";
+import { BookingSummaryCard } from "~/bookings/components/booking-summary";
+import { CancelForm, RescheduleForm } from "~/bookings/components/manage-forms";
+import { DayLinks, TimeZoneForm } from "~/bookings/components/slot-picker";
+import {
+  bookingDeps,
+  bookingForLink,
+  bookingSummary,
+  bookPageView,
+  cancelFromLink,
+  manageToken,
+  rescheduleFromLink,
+} from "~/bookings/index.server";
+import { UserFacingError } from "~/platform/http/errors.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { mailLinkOrigin } from "~/platform/mail/links.server";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
+import { errorText, failureTitles } from "~/ui/ui-text";
+import type { Route } from "./+types/book-manage";
+
+/** The private manage link's page: no sign-in, the booking its token names, moved or cancelled. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env } = getRequestContext(context);
+  const deps = bookingDeps(env);
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  try {
+    const booking = await bookingForLink(deps, token);
+    const view = booking.status === "confirmed" ? await bookPageView(deps, params, booking.timeZone) : null;
+    return { token, summary: bookingSummary(booking, deps), view };
+  } catch (err) {
+    if (!(err instanceof UserFacingError)) throw err;
+    return data({ token: "", summary: null, view: null }, { status: 404 });
+  }
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { env } = getRequestContext(context);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return handleForm(
+    request,
+    { failureTitle: failureTitles.generic, keep: ["intent", "start"], where: "book-manage" },
+    async (body) => {
+      const deps = bookingDeps(env, mailLinkOrigin(env, request));
+      if (body.intent === "reschedule") {
+        const moved = await rescheduleFromLink(deps, token, body, request);
+        return redirect(`${BOOKED_PATH}?token=${encodeURIComponent(manageToken(deps.secret, moved.id, moved.endAt))}`);
+      }
+      if (body.intent === "cancel") {
+        await cancelFromLink(deps, token, body, request);
+        return redirectWithToast(`${MANAGE_PATH}?token=${encodeURIComponent(token)}`, bookingToasts.cancelled);
+      }
+      throw new UserFacingError(400, errorText.invalidRequest);
+    },
+  );
+}
+
+export const headers = formPageHeaders({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+
+/** After "That time was just taken" (409), the free times are read again, so the page offers what is free now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: bookPageText.manageTitle, noindex: true });
+
+export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, summary, view } = loaderData;
+  const here = `${MANAGE_PATH}?${new URLSearchParams({ token, ...(view ? { tz: view.zone, ...(view.day ? { day: view.day } : {}) } : {}) })}`;
+  return (
+    <>
+      <PageHero width="max-w-4xl" title={bookPageText.manageTitle} />
+      <div className="bg-brand-50 px-4 py-14 sm:px-6">
+        <div className="mx-auto max-w-4xl space-y-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
+          {summary ? <BookingSummaryCard summary={summary} /> : null}
+          {!summary ? (
+            <p role="alert">
+              {bookingErrors.linkInvalid}{" "}
+              <Link to={BOOK_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+                {bookPageText.title}
+              </Link>
+            </p>
+          ) : null}
+          {view ? (
+            <>
+              <section className="space-y-4" aria-labelledby="move-title">
+                <h2 id="move-title" className="text-xl font-extrabold text-navy-900">
+                  Move to another time
+                </h2>
+                <TimeZoneForm view={view} hidden={{ token }} />
+                <DayLinks view={view} base={{ token }} />
+                <RescheduleForm
+                  key={`${view.zone}:${view.day}`}
+                  view={view}
+                  action={here}
+                  answer={actionData ?? null}
+                />
+              </section>
+              <section className="space-y-4" aria-labelledby="cancel-title">
+                <h2 id="cancel-title" className="text-xl font-extrabold text-navy-900">
+                  {bookPageText.cancel}
+                </h2>
+                <CancelForm action={here} answer={actionData ?? null} />
+              </section>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { redirect, type ShouldRevalidateFunction } from "react-router";
+import { getSession } from "~/accounts/session-context.server";
+import { BOOKED_PATH, bookPageText } from "~/bookings";
+import { BookForm } from "~/bookings/components/book-form";
+import { DayLinks, DetectTimeZone, TimeZoneForm } from "~/bookings/components/slot-picker";
+import { bookConsultation, bookingDeps, bookPageView, manageToken } from "~/bookings/index.server";
+import { handleForm } from "~/platform/http/form-action.server";
+import { getRequestContext } from "~/platform/http/request-context.server";
+import { formPageHeaders } from "~/platform/http/route-headers";
+import { mailLinkOrigin } from "~/platform/mail/links.server";
+import { PageHero } from "~/ui/page/page-hero";
+import { seo } from "~/ui/seo";
+import { failureTitles } from "~/ui/ui-text";
+import type { Route } from "./+types/book";
+
+/** /book: choose a topic, a day and a time in your zone, then your details (docs/bookings.md). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env } = getRequestContext(context);
+  const { user } = getSession(context);
+  const view = await bookPageView(bookingDeps(env), new URL(request.url).searchParams);
+  return { view, user, siteKey: env.TURNSTILE_SITE_KEY };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { env } = getRequestContext(context);
+  const { user } = getSession(context);
+  const keep = ["topic", "start", "timeZone", "name", "email", "company", "note"] as const;
+  return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "book" }, async (body) => {
+    const deps = bookingDeps(env, mailLinkOrigin(env, request));
+    const booking = await bookConsultation(deps, user, body, request);
+    return redirect(`${BOOKED_PATH}?token=${encodeURIComponent(manageToken(deps.secret, booking.id, booking.endAt))}`);
+  });
+}
+
+export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
+
+/** After "That time was just taken" (409), the free times are read again, so the page offers what is free now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: bookPageText.title,
+    description:
+      "Book a free 30-minute consultation with ADRIG's team at a time that suits you, in your own time zone.",
+  });
+
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, user, siteKey } = loaderData;
+  const base: Record<string, string> = view.topic ? { topic: view.topic } : {};
+  return (
+    <>
+      <PageHero width="max-w-5xl" title={bookPageText.title} intro={<p>{bookPageText.intro}</p>} />
+      <DetectTimeZone view={view} />
+      <div className="bg-brand-50 px-4 py-14 sm:px-6">
+        <div className="mx-auto max-w-5xl space-y-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
+          <TimeZoneForm view={view} hidden={base} />
+          <DayLinks view={view} base={base} />
+          {view.days.length > 0 ? (
+            <BookForm
+              key={`${user?.id ?? "visitor"}:${view.zone}:${view.day}`}
+              view={view}
+              user={user}
+              siteKey={siteKey}
+              answer={actionData ?? null}
+            />
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

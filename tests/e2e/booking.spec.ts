@@ -1,0 +1,191 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import ICAL from "ical.js";
+import { signUpConfirmed, uniqueEmail } from "./accounts";
+import { signUpAdmin } from "./admin";
+import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
+import { stubTurnstile } from "./turnstile-stub";
+
+/**
+ * Booking a consultation end to end: staff set their availability; a visitor in New York books
+ * from /plan, receives the invitation (parsed with ical.js), sees the slot gone for others, moves
+ * and cancels from the private link; staff see the booking; and a signed-in person books the whole
+ * way without JavaScript.
+ */
+
+test.use({ viewport: viewports.desktop });
+test.describe.configure({ mode: "serial" });
+
+type OutboxMail = { to: string; subject: string; text: string; attachments: { content: string }[] | null };
+
+async function mailTo(request: APIRequestContext, email: string, subject: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await request.get("/api/dev/outbox")).json()) as { mails: OutboxMail[] };
+      found = mails.find((m) => m.to === email && m.subject === subject);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+function invitation(mail: OutboxMail) {
+  const calendar = new ICAL.Component(ICAL.parse(mail.attachments![0]!.content));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+  return { method: calendar.getFirstPropertyValue("method"), event };
+}
+
+const linkIn = (text: string, path: string) => text.split(/\s+/).find((word) => word.includes(path))!;
+
+async function visitorPage(browser: Browser, options: { timezoneId?: string; javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({
+    ...options,
+    viewport: viewports.desktop,
+    extraHTTPHeaders: {
+      "CF-Connecting-IP": `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  const page = await context.newPage();
+  await stubTurnstile(page);
+  return page;
+}
+
+let staff: Page;
+
+test("staff set their availability; a New York visitor books from /plan, gets the invitation, moves and cancels it", async ({
+  page,
+  browser,
+}) => {
+  staff = page;
+  await signUpAdmin(page, "Priya Natarajan");
+  await gotoPage(page, "/admin/availability");
+  const form = page.getByTestId("availability-form");
+  await form.getByLabel("I take consultation bookings").check();
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+    await form.getByLabel(day, { exact: true }).fill("10:00-13:00");
+  await form.getByLabel("Meeting link sent with each booking").fill("https://meet.example.com/adrig-priya");
+  await form.getByRole("button", { name: "Save availability" }).click();
+  await expect(toast(page, "Availability saved")).toBeVisible();
+
+  const visitor = await visitorPage(browser, { timezoneId: "America/New_York" });
+  await gotoPage(visitor, "/plan");
+  await visitor.getByRole("main").getByRole("link", { name: "Schedule a Consultation: Build" }).click();
+  // The browser's zone replaces the fallback (IST); the engagement is chosen.
+  await expect(visitor).toHaveURL(/\/book\?.*tz=America%2FNew_York/);
+  await expect(visitor.getByTestId("topic")).toHaveValue("engagement:build");
+  await expect(visitor.getByTestId("time-zone-form")).toContainText("America/New York (E");
+  await expect(visitor.getByTestId("time-zone-form")).toContainText("India Standard Time (IST, UTC+05:30)");
+  await expectNoAxeViolations(visitor, { include: "main" });
+
+  const first = visitor.getByTestId("day-slots").getByRole("radio").first();
+  const start = (await first.getAttribute("value"))!;
+  await first.check();
+  const email = uniqueEmail("visitor");
+  const book = visitor.getByTestId("book-form");
+  await book.getByLabel("Full Name").fill("Deepa Rao");
+  await book.getByLabel("Email").fill(email);
+  await book.getByLabel("Company (optional)").fill("Rao Foods");
+  await book.getByRole("button", { name: "Verify you are human" }).click();
+  await book.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(visitor).toHaveURL(/\/book\/confirmed\?token=/);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Your consultation is booked");
+  await expect(visitor.getByTestId("booking-when")).toContainText(/\(E[SD]T\)/);
+  await expect(visitor.getByTestId("booking-ist")).toContainText("(IST)");
+
+  const booked = await mailTo(visitor.request, email, "Your consultation with ADRIG is booked");
+  expect(booked.text).toMatch(/When: .* \(E[SD]T\)/);
+  expect(booked.text).toContain("Join the meeting: https://meet.example.com/adrig-priya");
+  const first_ = invitation(booked);
+  expect(first_.method).toBe("REQUEST");
+  expect(first_.event.startDate.toJSDate().getTime()).toBe(Number(start));
+  expect(first_.event.sequence).toBe(0);
+
+  // The slot is gone for everyone else.
+  const other = await visitorPage(browser, { timezoneId: "Europe/London" });
+  await gotoPage(other, "/book");
+  await expect(other.getByTestId("day-slots").getByRole("radio").first()).toBeVisible();
+  await expect(other.locator(`input[name="start"][value="${start}"]`)).toHaveCount(0);
+
+  // Staff see it.
+  await gotoPage(staff, "/admin/bookings");
+  await expect(staff.getByRole("region", { name: /Upcoming/ })).toContainText("Deepa Rao");
+
+  // Move it from the private link.
+  const link = new URL(linkIn(booked.text, "/book/manage?token="));
+  await gotoPage(visitor, link.pathname + link.search);
+  const move = visitor.getByTestId("reschedule-form");
+  const next = move.getByTestId("day-slots").getByRole("radio").first();
+  const moveTo = (await next.getAttribute("value"))!;
+  await next.check();
+  await move.getByRole("button", { name: "Move to this time" }).click();
+  await expect(visitor).toHaveURL(/\/book\/confirmed\?token=/);
+  const moved = await mailTo(visitor.request, email, "Your consultation with ADRIG has moved");
+  const second = invitation(moved);
+  expect(second.event.uid).toBe(first_.event.uid);
+  expect(second.event.sequence).toBe(1);
+  expect(second.event.startDate.toJSDate().getTime()).toBe(Number(moveTo));
+
+  // Cancel it.
+  const manage = new URL(linkIn(moved.text, "/book/manage?token="));
+  await gotoPage(visitor, manage.pathname + manage.search);
+  await visitor.getByTestId("cancel-form").getByRole("button", { name: "Cancel the consultation" }).click();
+  await expect(visitor.getByTestId("booking-cancelled")).toHaveText("This consultation is cancelled.");
+  const cancelled = invitation(await mailTo(visitor.request, email, "Your consultation with ADRIG is cancelled"));
+  expect(cancelled.method).toBe("CANCEL");
+  expect(cancelled.event.uid).toBe(first_.event.uid);
+  expect(cancelled.event.sequence).toBe(2);
+  await visitor.context().close();
+  await other.context().close();
+});
+
+test("without JavaScript, a signed-in person chooses a zone, a day and a time and books", async ({ browser }) => {
+  const page = await visitorPage(browser, { javaScriptEnabled: false });
+  const { email } = await signUpConfirmed(page, "Arun Kumar");
+  await page.goto("/book?service=ai-consulting");
+  await expect(page.getByTestId("topic")).toHaveValue("service:ai-consulting");
+  await page.getByTestId("time-zone").selectOption("Europe/London");
+  await page.getByRole("button", { name: "Show times" }).click();
+  await expect(page).toHaveURL(/tz=Europe%2FLondon/);
+  await page.getByRole("navigation", { name: "Day" }).getByRole("link").nth(1).click();
+  await page.getByTestId("day-slots").getByRole("radio").first().check();
+  await expect(page.getByTestId("booking-as")).toContainText(email);
+  await page.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(page).toHaveURL(/\/book\/confirmed\?token=/);
+  await expect(page.getByTestId("booking-when")).toContainText(/\((GMT|BST)\)/);
+  await mailTo(page.request, email, "Your consultation with ADRIG is booked");
+  await page.context().close();
+});
+
+test("two visitors choose the same time: the second is told it was just taken, keeps what they typed, and books a nearest one", async ({
+  browser,
+}) => {
+  const [first, second] = [
+    await visitorPage(browser, { timezoneId: "UTC" }),
+    await visitorPage(browser, { timezoneId: "UTC" }),
+  ];
+  for (const page of [first, second]) await gotoPage(page, "/book?tz=UTC&topic=general");
+  const start = (await first.getByTestId("day-slots").getByRole("radio").first().getAttribute("value"))!;
+  const fill = async (page: Page, name: string) => {
+    const form = page.getByTestId("book-form");
+    await form.locator(`input[name="start"][value="${start}"]`).check();
+    await form.getByLabel("Full Name").fill(name);
+    await form.getByLabel("Email").fill(uniqueEmail(name.split(" ")[0]!.toLowerCase()));
+    await form.getByLabel("Company (optional)").fill(`${name} Ltd`);
+    await form.getByRole("button", { name: "Verify you are human" }).click();
+  };
+  await fill(first, "Meena Iyer");
+  await fill(second, "Karthik Raj");
+  await first.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(first).toHaveURL(/\/book\/confirmed\?token=/);
+  await second.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(second.getByTestId("slot-error")).toHaveText("That time was just taken; here are the nearest free ones");
+  const nearest = second.getByTestId("nearest-slots").getByRole("radio");
+  await expect(nearest.first()).toBeVisible();
+  await expect(second.locator(`input[name="start"][value="${start}"]`)).toHaveCount(0);
+  await expect(second.getByLabel("Company (optional)")).toHaveValue("Karthik Raj Ltd");
+  await nearest.first().check();
+  await second.getByTestId("book-form").getByRole("button", { name: "Verify you are human" }).click();
+  await second.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(second).toHaveURL(/\/book\/confirmed\?token=/);
+  for (const page of [first, second]) await page.context().close();
+});
