@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { site } from "~/content/site";
+import { authDialogTexts } from "./auth-dialog-texts";
 import { type AuthDialog, useAuthUi } from "./auth-ui";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
@@ -49,29 +49,17 @@ export function AuthDialogs() {
   const here = location.pathname + location.search;
   return (
     <>
-      <AccountDialog
-        kind="login"
-        title={`Login to ${site.brand}`}
-        description="Enter your credentials to access your account"
-      >
+      <AccountDialog kind="login" {...authDialogTexts.login}>
         <LoginForm
           redirectTo={here}
           onForgotPassword={() => openDialog("forgot")}
           onSwitchToSignup={() => openDialog("signup")}
         />
       </AccountDialog>
-      <AccountDialog
-        kind="signup"
-        title="Create an Account"
-        description={`Join ${site.brand} to access exclusive features and services`}
-      >
+      <AccountDialog kind="signup" {...authDialogTexts.signup}>
         <SignupForm onSwitchToLogin={() => openDialog("login")} />
       </AccountDialog>
-      <AccountDialog
-        kind="forgot"
-        title="Reset your password"
-        description="Enter your account's email and we will send you a link to choose a new password."
-      >
+      <AccountDialog kind="forgot" {...authDialogTexts.forgot}>
         <ForgotPasswordForm redirectTo={here} />
       </AccountDialog>
     </>
