@@ -20,9 +20,11 @@ const CONTENT_PAGES: [path: string, status?: number][] = [
   ["/privacy"],
   ["/terms"],
   ["/search"],
-  ["/newsletter/issues"],
   ["/no-such-page", 404],
 ];
+
+// `/newsletter/issues` is checked by tests/worker/content-pages.test.ts: opened here, its edge-cache
+// entry would outlive newsletter-issues.spec.ts's send on the shared test server.
 
 test.use({ viewport: viewports.desktop });
 
@@ -72,7 +74,7 @@ for (const [path, status] of CONTENT_PAGES) {
   });
 }
 
-test("an article and a newsletter issue are content pages too", async ({ page }) => {
+test("an article is a content page too", async ({ page }) => {
   const scripts = recordScripts(page);
   await gotoPage(page, "/blog");
   await page

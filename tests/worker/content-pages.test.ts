@@ -26,7 +26,15 @@ describe("an application page", () => {
 });
 
 describe("a content page", () => {
-  for (const path of ["/services", "/work", "/privacy", "/blog", "/search?q=chatbot", "/no-such-page"]) {
+  for (const path of [
+    "/services",
+    "/work",
+    "/privacy",
+    "/blog",
+    "/search?q=chatbot",
+    "/newsletter/issues",
+    "/no-such-page",
+  ]) {
     it(`${path} carries no framework, its own modules and a speculation rule, with the request's nonce`, async () => {
       const res = await fetchPage(path);
       const html = await res.text();

@@ -1,6 +1,6 @@
 import { useRootData } from "~/frame/root-data";
 import { EnhanceScript } from "~/ui/enhance/enhance-script";
-import { ContentMobileMenu } from "./content-mobile-menu";
+import { ContentMobileMenu, ContentMobileMenuDialog } from "./content-mobile-menu";
 import { ContentNav } from "./content-nav";
 import { HeaderBar, headerClass } from "./header-bar";
 
@@ -13,19 +13,22 @@ import { HeaderBar, headerClass } from "./header-bar";
 export function ContentSiteHeader() {
   const user = useRootData()?.user ?? null;
   return (
-    <header data-scrolled="false" data-content-header="" className={headerClass(true)}>
-      <HeaderBar user={user} onBlue nav={<ContentNav onBlue />} menu={<ContentMobileMenu user={user} onBlue />} />
-      <template data-scrolled-look="">
-        <header className={headerClass(false)}>
-          <HeaderBar
-            user={user}
-            onBlue={false}
-            nav={<ContentNav onBlue={false} copy />}
-            menu={<ContentMobileMenu user={user} onBlue={false} copy />}
-          />
-        </header>
-      </template>
-      <EnhanceScript name="header" />
-    </header>
+    <>
+      <header data-scrolled="false" data-content-header="" className={headerClass(true)}>
+        <HeaderBar user={user} onBlue nav={<ContentNav onBlue />} menu={<ContentMobileMenu onBlue />} />
+        <template data-scrolled-look="">
+          <header className={headerClass(false)}>
+            <HeaderBar
+              user={user}
+              onBlue={false}
+              nav={<ContentNav onBlue={false} copy />}
+              menu={<ContentMobileMenu onBlue={false} />}
+            />
+          </header>
+        </template>
+        <EnhanceScript name="header" />
+      </header>
+      <ContentMobileMenuDialog user={user} />
+    </>
   );
 }

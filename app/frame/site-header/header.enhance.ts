@@ -221,7 +221,7 @@ function serviceTabs(panel: HTMLElement) {
 /** Under 768px: the menu link becomes the button that opens the native dialog. */
 function mobileMenu(root: HTMLElement) {
   const link = root.querySelector("a[data-mobile-menu-open]");
-  const dialog = root.querySelector<HTMLDialogElement>("dialog[data-mobile-menu]");
+  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-mobile-menu]");
   if (!link || !dialog) return;
   const button = retag(link, "button");
   button.type = "button";
