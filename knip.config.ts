@@ -14,6 +14,8 @@ const config: KnipConfig = {
     // Every test file of the four runners, and the e2e runner's own scripts (run.mjs, serve.mjs, …).
     "tests/**/*.{test,spec}.{ts,mjs}",
     "tests/e2e/*.mjs",
+    // Content pages' modules: entry chunks the build finds by name (scripts/build/enhance-entries.ts).
+    "app/**/*.enhance.ts",
   ],
   // app/app.css too: its `@import "tailwindcss"` is a use of the package.
   project: ["app/**/*.{ts,tsx,css}", "workers/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.{ts,mjs}", "*.ts"],

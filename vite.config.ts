@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { domainEntries } from "./scripts/build/domain-entries.ts";
+import { enhanceEntries } from "./scripts/build/enhance-entries.ts";
 import { rootChunk } from "./scripts/build/root-chunk.ts";
 import { bundleReport } from "./scripts/bundle-report.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
@@ -35,6 +36,8 @@ export default defineConfig({
     reactRouter(),
     bundleReport(),
     shell.plugin,
+    // Content pages' own small modules, entry chunks of their own (docs/decisions/028-content-pages-without-the-framework.md).
+    enhanceEntries(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { port: 5173, strictPort: true },

@@ -10,6 +10,8 @@ import { hadDatabaseOutage, markDatabaseOutage } from "~/platform/http/database-
 import { withHydrationAfterLoad } from "~/platform/http/hydrate-after-load.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { logRequestFailure } from "~/platform/log.server";
+import { isContentPage } from "~/ui/enhance/content-page";
+import { NonceProvider } from "~/ui/enhance/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -28,21 +30,31 @@ export default async function handleRequest(
   // The Worker entry made this nonce and puts the same value into the CSP header.
   const { nonce } = getRequestContext(loadContext);
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-    nonce,
-    signal: AbortSignal.timeout(streamTimeout + 1000),
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      if (shellRendered) logRequestFailure(request, 500, error);
+  const body = await renderToReadableStream(
+    <NonceProvider nonce={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logRequestFailure(request, 500, error);
+      },
     },
-  });
+  );
   shellRendered = true;
   // Every page is fully rendered for everyone: the HTML carries the whole text (docs/decisions/008-content-as-data.md), and
   // waiting for allReady keeps crawlers, no-JS browsers and Lighthouse on one code path.
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return withHydrationAfterLoad(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+  const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // A content page carries no framework to defer (docs/decisions/029-content-pages-without-the-framework.md).
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
+  );
+  return isContentPage(handles) ? response : withHydrationAfterLoad(response);
 }
 
 /** Loader, action and render failures: one structured line without personal data (docs/decisions/009-security-defaults.md). */

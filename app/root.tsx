@@ -19,8 +19,11 @@ import { type RootData, useRootData } from "~/frame/root-data";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { readFlash } from "~/platform/http/toast.server";
 import { readLandingContent } from "~/site/landing-files.server";
+import { useHydrates } from "~/ui/enhance/content-page";
+import { SpeculationRules } from "~/ui/enhance/speculation-rules";
 import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
+import { FlashToast } from "~/ui/toasts/flash-toast";
 import { Toaster } from "~/ui/toasts/toaster";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -72,6 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
+  // A content page leaves React Router's client runtime out: its scripts, its module preloads and
+  // the framework chunk (docs/decisions/029-content-pages-without-the-framework.md).
+  const hydrates = useHydrates();
   useEffect(() => {
     // Tests (and CSS, if ever needed) can tell a hydrated page from server HTML. Set here, not in
     // App, so pages rendered by the error boundary (a loader's 404) are marked too.
@@ -98,9 +104,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {/* The frame is the layout's: the public site's (routes/site-layout.tsx) or the staff area's. */}
         {children}
-        <Toaster flash={rootData?.toast} />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <Toaster flash={rootData?.toast} />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <>
+            <FlashToast flash={rootData?.toast} />
+            <SpeculationRules />
+          </>
+        )}
       </body>
     </html>
   );

@@ -10,15 +10,6 @@ export default [
   // The public site, in its frame (header, menus, footer).
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
-    route("work", "routes/work.tsx"),
-    route("plan", "routes/plan.tsx"),
-    route("search", "routes/search.tsx"),
-    route("services", "routes/services.tsx"),
-    route("services/:category", "routes/service-category.tsx"),
-    route("services/:category/:sub", "routes/sub-service.tsx"),
-    route("products", "routes/products.tsx"),
-    route("products/:product", "routes/product.tsx"),
-    route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
     route("messages", "routes/messages.tsx"),
     route("messages/:id", "routes/message.tsx"),
@@ -37,6 +28,19 @@ export default [
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  ]),
+  // Content pages: the public site's frame without React Router in the browser
+  // (docs/decisions/029-content-pages-without-the-framework.md).
+  layout("routes/content-layout.tsx", [
+    route("work", "routes/work.tsx"),
+    route("plan", "routes/plan.tsx"),
+    route("search", "routes/search.tsx"),
+    route("services", "routes/services.tsx"),
+    route("services/:category", "routes/service-category.tsx"),
+    route("services/:category/:sub", "routes/sub-service.tsx"),
+    route("products", "routes/products.tsx"),
+    route("products/:product", "routes/product.tsx"),
+    route("about", "routes/about.tsx"),
     route("newsletter/issues", "routes/newsletter-issues.tsx"),
     route("newsletter/issues/:slug", "routes/newsletter-issue.tsx"),
     route("blog", "routes/blog.tsx"),

@@ -4,7 +4,7 @@
 // (AUDIT_RUNS, default 3) and each figure is judged on its median over the runs; the report of
 // the run with the median TBT goes to reports/lighthouse/. A first, uncounted run warms Chromium
 // and the Worker. AUDIT_VERBOSE=1 prints every run with its long tasks.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { parse as parseYaml } from "yaml";
@@ -56,7 +56,23 @@ function measure(lhr) {
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     jsKbGzip: Number(scriptKb(lhr).toFixed(1)),
     ownJsKb: Number(scriptKb(lhr, (url) => !FRAMEWORK_SCRIPT.test(new URL(url).pathname)).toFixed(1)),
+    // A content page requests no framework script (docs/decisions/029-content-pages-without-the-framework.md).
+    framework: scriptKb(lhr, (url) => FRAMEWORK_SCRIPT.test(new URL(url).pathname)) > 0 ? 1 : 0,
   };
+}
+
+/**
+ * A content page saved as a static file and served beside it by the same server (from the
+ * build's client assets): the LCP the page is compared with. Its HTML is the page's own, as
+ * the Worker sent it.
+ */
+const STATIC_DIR = "build/client/audit-static";
+async function staticCopy(path) {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const name = `${path === "/" ? "home" : path.slice(1).replace(/[^\w-]+/g, "_")}.html`;
+  mkdirSync(STATIC_DIR, { recursive: true });
+  writeFileSync(`${STATIC_DIR}/${name}`, html);
+  return `/audit-static/${name}`;
 }
 
 function median(values) {
@@ -144,20 +160,43 @@ try {
       const kept = [...runs].sort((a, b) => a.m.tbtMs - b.m.tbtMs)[Math.floor(runs.length / 2)];
       const name = page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "_");
       writeFileSync(`${REPORTS}/${name}.html`, kept.result.report);
-      rows.push({ path: page.path, ...m, failed: failures(m, { ...config.defaults, ...page.budget }) });
+      const content = m.framework === 0;
+      const budget = { ...config.defaults, ...(content ? config.contentPages : {}), ...page.budget };
+      const failed = failures(m, budget);
+      if (content && budget.lcpOverStaticFile != null) {
+        // The same page as a static file, measured the same way: LCP within the allowed share of it.
+        const copy = await staticCopy(page.path);
+        const lcps = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lighthouse(`${BASE}${copy}`, {
+            port: chrome.port,
+            logLevel: "error",
+            onlyCategories: ["performance"],
+          });
+          if (result && !result.lhr.runtimeError) lcps.push(result.lhr.audits["largest-contentful-paint"].numericValue);
+        }
+        m.staticLcpMs = lcps.length ? Math.round(median(lcps)) : undefined;
+        const limit = m.staticLcpMs === undefined ? undefined : m.staticLcpMs * budget.lcpOverStaticFile;
+        if (limit === undefined) failed.push("no LCP for the static copy");
+        else if (m.lcpMs > limit)
+          failed.push(`LCP ${m.lcpMs} ms > ${Math.round(limit)} ms (the static file's ${m.staticLcpMs} ms)`);
+      }
+      rows.push({ path: page.path, ...m, failed });
     }
   } finally {
     await chrome.kill();
   }
-  console.log("\npage | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS KB gz | of it ours | budget");
-  console.log("---|---|---|---|---|---|---|---|---|---|---");
+  console.log(
+    "\npage | perf | a11y | best | seo | LCP ms | static file LCP ms | TBT ms | CLS | JS KB gz | of it ours | budget",
+  );
+  console.log("---|---|---|---|---|---|---|---|---|---|---|---");
   for (const r of rows) {
     if (r.performance === undefined) {
-      console.log(`${r.path} | - | - | - | - | - | - | - | - | - | FAIL: ${r.failed.join("; ")}`);
+      console.log(`${r.path} | - | - | - | - | - | - | - | - | - | - | FAIL: ${r.failed.join("; ")}`);
       continue;
     }
     console.log(
-      `${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGzip} | ${r.ownJsKb} | ${r.failed.length ? `FAIL: ${r.failed.join("; ")}` : "ok"}`,
+      `${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.staticLcpMs ?? "-"} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGzip} | ${r.ownJsKb} | ${r.failed.length ? `FAIL: ${r.failed.join("; ")}` : "ok"}`,
     );
   }
   console.log(
@@ -168,5 +207,6 @@ try {
   console.error(err);
   process.exitCode = 1;
 } finally {
+  rmSync(STATIC_DIR, { recursive: true, force: true });
   server.stop();
 }

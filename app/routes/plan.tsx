@@ -2,22 +2,16 @@ import { socialCardPath } from "~/content/derive";
 import { buildEngagements } from "~/content/derive-pages";
 import { planCopy } from "~/content/plan";
 import { catalogue } from "~/content/services";
-import type { PlanViewData } from "~/site/components/plan/plan-view";
-import { deferredModule } from "~/ui/deferred-module";
+import { PlanView, type PlanViewData } from "~/site/components/plan/plan-view";
 import { seo } from "~/ui/seo";
-import { StaticIsland } from "~/ui/static-island";
 import type { Route } from "./+types/plan";
-
-/** The page's components: loaded before it renders, in the browser only for a client-side navigation. */
-const view = deferredModule(() => import("~/site/components/plan/plan-view"));
 
 /**
  * `/plan` ("How We Engage"): the engagement models with the timeframes the service pages state,
  * what each includes, what the client provides and receives, the process and the FAQ. Every text
  * comes from app/content/plan.yml and the catalogue.
  */
-export async function loader(): Promise<PlanViewData> {
-  await view.load();
+export function loader(): PlanViewData {
   const { engagements: _written, ...copy } = planCopy;
   return { copy, engagements: buildEngagements(planCopy, catalogue) };
 }
@@ -29,13 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
     ogImage: socialCardPath("/plan"),
   });
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => view.withData(serverLoader);
-
-/**
- * Text, links and the FAQ's native disclosure: nothing on this page needs React in the browser,
- * so the first load keeps the server's markup and ships none of the page's components.
- */
+/** A content page (routes/content-layout.tsx): its markup is the browser's as sent. */
 export default function PlanPage({ loaderData }: Route.ComponentProps) {
-  const View = view.current()?.PlanView;
-  return <StaticIsland>{View ? <View {...loaderData} /> : null}</StaticIsland>;
+  return <PlanView {...loaderData} />;
 }

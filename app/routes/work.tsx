@@ -4,14 +4,9 @@ import { buildWorkGroups, previewWorkGroups } from "~/content/derive-pages";
 import { catalogue } from "~/content/services";
 import { workCopy } from "~/content/work";
 import { workFilterHref } from "~/site/components/work/filter-href";
-import type { WorkViewData } from "~/site/components/work/work-view";
-import { deferredModule } from "~/ui/deferred-module";
+import { WorkView, type WorkViewData } from "~/site/components/work/work-view";
 import { seo } from "~/ui/seo";
-import { StaticIsland } from "~/ui/static-island";
 import type { Route } from "./+types/work";
-
-/** The page's components: loaded before it renders, in the browser only for a client-side navigation. */
-const view = deferredModule(() => import("~/site/components/work/work-view"));
 
 /** Computed once per isolate: the catalogue does not change between requests. */
 let groupsOnce: ReturnType<typeof buildWorkGroups> | undefined;
@@ -23,8 +18,7 @@ let groupsOnce: ReturnType<typeof buildWorkGroups> | undefined;
  * unknown service leads back to /work (a redirect is never cached, so made-up values cannot fill
  * the edge cache).
  */
-export async function loader({ request }: Route.LoaderArgs): Promise<WorkViewData> {
-  await view.load();
+export function loader({ request }: Route.LoaderArgs): WorkViewData {
   groupsOnce ??= buildWorkGroups(catalogue);
   const groups = groupsOnce;
   const wanted = new URL(request.url).searchParams.get("service");
@@ -51,14 +45,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => view.withData(serverLoader);
-
-/**
- * Text, links and cards: nothing on this page needs React in the browser, so the first load
- * keeps the server's markup and ships none of the page's components (StaticIsland). Another
- * filter is another page: the key renders it anew.
- */
+/** A content page (routes/content-layout.tsx): its markup is the browser's as sent. */
 export default function WorkPage({ loaderData }: Route.ComponentProps) {
-  const View = view.current()?.WorkView;
-  return <StaticIsland key={loaderData.active?.slug ?? "all"}>{View ? <View {...loaderData} /> : null}</StaticIsland>;
+  return <WorkView {...loaderData} />;
 }

@@ -6,7 +6,11 @@ import { stubTurnstile } from "./turnstile-stub";
 
 const main = (page: Page) => page.getByRole("main");
 
-/** Marks the loaded document; the check returns true while every navigation since stayed in it (no full page load). */
+/**
+ * Marks the loaded document; the check returns true while every navigation since stayed in it.
+ * Content pages are documents of their own (docs/decisions/029-content-pages-without-the-framework.md):
+ * following their links loads the next page (prefetched by the speculation rules), so it is false.
+ */
 async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -32,11 +36,11 @@ test("the header's Work and Plan lead to the new pages; the search page's code s
   expect(scripts.filter((path) => /\/assets\/search[-.]/.test(path))).toEqual([]);
 });
 
-test("with JavaScript, the markup the pages keep unhydrated still navigates in the app and follows the filter", async ({
+test("with JavaScript, /work's filter, its cards, /plan and the contact prefill work as plain pages", async ({
   page,
 }) => {
-  // /work's and /plan's content is kept as the server sent it (StaticIsland, decision 027): its
-  // links must still navigate in the app, and new content must show.
+  // /work and /plan are content pages: their links load the next page as a document, and the
+  // new content shows.
   await page.setViewportSize(viewports.desktop);
   await stubTurnstile(page);
   await gotoPage(page, "/work");
@@ -57,7 +61,7 @@ test("with JavaScript, the markup the pages keep unhydrated still navigates in t
 
   await cards.first().getByRole("link").last().click();
   await expect(page).not.toHaveURL(/\/work/);
-  expect(await sameDocument()).toBe(true);
+  expect(await sameDocument()).toBe(false);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Plan", exact: true }).click();
   await expect(page).toHaveURL("/plan");
@@ -72,10 +76,9 @@ test("with JavaScript, the markup the pages keep unhydrated still navigates in t
   await expect(page).toHaveURL("/privacy");
   await page.getByRole("navigation", { name: "Footer" }).getByRole("link").first().click();
   await expect(page).not.toHaveURL("/privacy");
-  expect(await sameDocument()).toBe(true);
 });
 
-test("/products keeps its server markup; a product link and Back stay in the app and render it again", async ({
+test("/products: a product link and Back load the pages as documents, the same three products again", async ({
   page,
 }) => {
   await gotoPage(page, "/products");
@@ -86,10 +89,9 @@ test("/products keeps its server markup; a product link and Back stay in the app
   await expect(page).toHaveURL("/products/arivubot");
   await page.goBack();
   await expect(page).toHaveURL("/products");
-  // Rendered in the browser this time, from the page's own module: the same three products.
   await expect(sections).toHaveCount(3);
   await expect(main(page).getByRole("heading", { level: 2, name: "BillzApp" })).toBeVisible();
-  expect(await sameDocument()).toBe(true);
+  expect(await sameDocument()).toBe(false);
 });
 
 test.describe("without JavaScript", () => {

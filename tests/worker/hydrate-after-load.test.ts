@@ -38,7 +38,8 @@ describe("modules load after the page (LCP)", () => {
   });
 
   it("sends pages without module preloads and with the deferred bootstrap under the page's nonce", async () => {
-    const response = await worker.fetch(new Request(new URL("/services", ORIGIN)), env, {
+    // An application page: content pages carry no framework to defer (content-pages.test.ts).
+    const response = await worker.fetch(new Request(new URL("/contact", ORIGIN)), env, {
       waitUntil: () => {},
       passThroughOnException: () => {},
     } as unknown as ExecutionContext);

@@ -124,18 +124,19 @@ describe("/plan", () => {
 });
 
 describe("/work, /plan and /products in the browser", () => {
-  it("send their content in place, kept by the browser unhydrated (StaticIsland), with the components loaded only for a client-side navigation", async () => {
+  it("send their content in place, as content pages without the framework", async () => {
     for (const path of ["/work", "/plan", "/work?service=chatbot-development", "/products"]) {
       const response = await fetchPage(path);
       expect(response.status, path).toBe(200);
       const html = await response.text();
       // Nothing streamed behind a script: the page reads without JavaScript.
       expect(html, path).not.toMatch(/<template id="B:|\$RC\(/);
-      const island = /<div data-island="[^"]+">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
-      expect(island, path).toContain("<h1");
-      expect(island, path).toMatch(/<section|<article/);
-      // The route's own modules in the bootstrap are the route chunk, not the page's components.
-      expect(html, path).not.toMatch(/\/assets\/(work|plan|products)-view-[\w-]+\.js/);
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "";
+      expect(main, path).toContain("<h1");
+      expect(main, path).toMatch(/<section|<article/);
+      // No script of the page's own: the framework and the route chunks stay out.
+      expect(html, path).not.toContain("__reactRouterContext");
+      expect(html, path).not.toMatch(/\/assets\/(work|plan|products)(-view)?-[\w-]+\.js/);
     }
   });
 });

@@ -1,15 +1,12 @@
 import type { FocusEvent, MouseEvent, PointerEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { headerLinks, isInSection } from "~/frame/site-header/navigation";
+import { headerLinks, headerMenus, isInSection } from "~/frame/site-header/navigation";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { NavHandover } from "./desktop-nav";
 import { Chevron, navItemClass, navListClass } from "./nav-style";
 import { useSiteNavigation } from "./use-site-navigation";
 
-const MENUS = [
-  { key: "services", label: "Services", path: "/services" },
-  { key: "products", label: "Product", path: "/products" },
-] as const;
+const MENUS = headerMenus;
 
 const keyOf = (target: EventTarget | null) =>
   (target as HTMLElement | null)?.closest<HTMLElement>("[data-nav-key]")?.dataset.navKey;

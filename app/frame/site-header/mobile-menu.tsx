@@ -22,7 +22,7 @@ export function MobileMenu({ user, onBlue }: { user: SessionUser | null; onBlue:
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: the menu closes on every route change.
   useEffect(() => setOpen(false), [pathname]);
 
-  const buttonClass = `inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`;
+  const buttonClass = menuButtonClass(onBlue);
   if (!hydrated) {
     return (
       <a href={`#${SITE_LINKS_ID}`} aria-label="Menu" className={buttonClass}>
@@ -57,7 +57,10 @@ export function MobileMenu({ user, onBlue }: { user: SessionUser | null; onBlue:
   );
 }
 
-function MenuIcon() {
+export const menuButtonClass = (onBlue: boolean) =>
+  `inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`;
+
+export function MenuIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
       <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -16,3 +16,12 @@ export function isInSection(pathname: string, section: string): boolean {
  * JavaScript runs (and without it), so a tap on a phone always leads somewhere.
  */
 export const SITE_LINKS_ID = "site-links";
+
+/** The Services panel's last link, per category. */
+export const viewAllServicesLabel = (category: string) => `View all ${category} services`;
+
+/** The header's menus: "Services" and "Product" (links to their overview pages until a menu opens). */
+export const headerMenus = [
+  { key: "services", label: "Services", path: "/services" },
+  { key: "products", label: "Product", path: "/products" },
+] as const;

@@ -3,6 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Link } from "react-router";
 import { MenuCard } from "./menu-card";
+import { viewAllServicesLabel } from "./navigation";
 import { useSiteNavigation } from "./use-site-navigation";
 
 /**
@@ -52,7 +53,7 @@ export function ServicesMegaMenu() {
               to={category.path}
               className="mt-4 self-start text-sm font-bold text-brand-700 underline-offset-4 hover:underline"
             >
-              View all {category.title} services <span aria-hidden="true">→</span>
+              {viewAllServicesLabel(category.title)} <span aria-hidden="true">→</span>
             </Link>
           </NavigationMenu.Link>
         </Tabs.Content>

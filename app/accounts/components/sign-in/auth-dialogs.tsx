@@ -1,8 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { signInPageText } from "~/accounts/sign-in-text";
-import { site } from "~/content/site";
+import { authDialogTexts } from "./auth-dialog-texts";
 import { type AuthDialog, useAuthUi } from "./auth-ui";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
@@ -50,29 +49,17 @@ export function AuthDialogs() {
   const here = location.pathname + location.search;
   return (
     <>
-      <AccountDialog
-        kind="login"
-        title={signInPageText.login.title(site.brand)}
-        description={signInPageText.login.description}
-      >
+      <AccountDialog kind="login" {...authDialogTexts.login}>
         <LoginForm
           redirectTo={here}
           onForgotPassword={() => openDialog("forgot")}
           onSwitchToSignup={() => openDialog("signup")}
         />
       </AccountDialog>
-      <AccountDialog
-        kind="signup"
-        title={signInPageText.signup.title}
-        description={signInPageText.signup.description(site.brand)}
-      >
+      <AccountDialog kind="signup" {...authDialogTexts.signup}>
         <SignupForm onSwitchToLogin={() => openDialog("login")} />
       </AccountDialog>
-      <AccountDialog
-        kind="forgot"
-        title={signInPageText.forgotPassword.title}
-        description={signInPageText.forgotPassword.description}
-      >
+      <AccountDialog kind="forgot" {...authDialogTexts.forgot}>
         <ForgotPasswordForm redirectTo={here} />
       </AccountDialog>
     </>

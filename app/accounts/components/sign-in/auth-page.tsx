@@ -20,7 +20,10 @@ export function AuthPage({
           {title}
         </h1>
         <p className="mt-1.5 text-muted">{description}</p>
-        <div className="mt-6">{children}</div>
+        {/* A content page's sign-in dialog shows a post's answer from here (forms.enhance.ts). */}
+        <div className="mt-6" data-form-region="">
+          {children}
+        </div>
       </section>
     </div>
   );

@@ -73,7 +73,12 @@ export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSign
       <PasskeySignIn redirectTo={redirectTo} />
       <div className="flex items-center justify-between text-sm">
         {onForgotPassword ? (
-          <button type="button" onClick={onForgotPassword} className="font-semibold text-brand-700 hover:underline">
+          <button
+            type="button"
+            data-dialog="forgot"
+            onClick={onForgotPassword}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Forgot Password?
           </button>
         ) : (
@@ -84,7 +89,12 @@ export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSign
         <p className="text-muted">
           No account?{" "}
           {onSwitchToSignup ? (
-            <button type="button" onClick={onSwitchToSignup} className="font-semibold text-brand-700 hover:underline">
+            <button
+              type="button"
+              data-dialog="signup"
+              onClick={onSwitchToSignup}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               Sign Up
             </button>
           ) : (

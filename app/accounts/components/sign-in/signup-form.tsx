@@ -55,7 +55,12 @@ export function SignupForm({ answer, onSwitchToLogin }: Props) {
       <p className="text-center text-sm text-muted">
         Already have an account?{" "}
         {onSwitchToLogin ? (
-          <button type="button" onClick={onSwitchToLogin} className="font-semibold text-brand-700 hover:underline">
+          <button
+            type="button"
+            data-dialog="login"
+            onClick={onSwitchToLogin}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Login
           </button>
         ) : (

@@ -1,4 +1,5 @@
 import { siteToasts } from "~/site/texts";
+import { EnhanceScript } from "~/ui/enhance/enhance-script";
 import { notify } from "~/ui/toasts/toast";
 
 const buttonClass =
@@ -33,10 +34,19 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         </a>
       </li>
       <li>
-        <button type="button" onClick={copyLink} className={buttonClass}>
+        {/* On the article (a content page) share.enhance.ts copies, with these texts. */}
+        <button
+          type="button"
+          onClick={copyLink}
+          className={buttonClass}
+          data-copy-link={url}
+          data-copied={JSON.stringify(siteToasts.linkCopied)}
+          data-not-copied={JSON.stringify(siteToasts.linkNotCopied(url))}
+        >
           <LinkGlyph />
           Copy link
         </button>
+        <EnhanceScript name="share" />
       </li>
     </ul>
   );

@@ -1,0 +1,17 @@
+import enhanceModules from "virtual:adrig/enhance-modules";
+import { useNonce } from "./nonce";
+
+/** The names of the `*.enhance.ts` modules (scripts/build/enhance-entries.ts). */
+export type EnhanceModule = "header" | "dialogs" | "forms" | "toasts" | "share";
+
+/**
+ * Loads one of a content page's small modules where the markup it enhances is rendered, so a
+ * page loads only the modules of what it shows. A module script runs once however often its URL
+ * stands in the page, after the document is parsed; none of them needs the framework.
+ */
+export function EnhanceScript({ name }: { name: EnhanceModule }) {
+  const nonce = useNonce();
+  const src = enhanceModules[name];
+  if (!src) return null;
+  return <script type="module" src={src} nonce={nonce} />;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { fetchPage } from "./helpers";
+
+/**
+ * Content pages are sent without React Router's client runtime; application pages keep it
+ * (docs/decisions/029-content-pages-without-the-framework.md).
+ */
+
+const FRAMEWORK_MARKS = ["__reactRouterContext", 'rel="modulepreload"', "/assets/framework-"];
+
+function nonceOf(res: Response): string {
+  return /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
+}
+
+describe("an application page", () => {
+  for (const path of ["/contact", "/login", "/signup"]) {
+    it(`${path} still carries the framework`, async () => {
+      const res = await fetchPage(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("__reactRouterContext");
+      expect(html).toContain("/assets/framework-");
+      expect(html).not.toContain('type="speculationrules"');
+    });
+  }
+});
+
+describe("a content page", () => {
+  for (const path of [
+    "/services",
+    "/work",
+    "/privacy",
+    "/blog",
+    "/search?q=chatbot",
+    "/newsletter/issues",
+    "/no-such-page",
+  ]) {
+    it(`${path} carries no framework, its own modules and a speculation rule, with the request's nonce`, async () => {
+      const res = await fetchPage(path);
+      const html = await res.text();
+      for (const mark of FRAMEWORK_MARKS) expect(html, mark).not.toContain(mark);
+      const nonce = nonceOf(res);
+      expect(nonce).not.toBe("");
+      expect(html).toContain(`<script type="speculationrules" nonce="${nonce}">`);
+      expect(html).toMatch(
+        new RegExp(
+          `<script type="module" src="/assets/enhance-header-[^"]+\\.js" nonce="${nonce.replace(/[+/=]/g, "\\$&")}">`,
+        ),
+      );
+      // The browser's back/forward cache keeps them (an unknown path's 404 is never stored anywhere).
+      if (res.status === 200) expect(res.headers.get("Cache-Control") ?? "").not.toContain("no-store");
+    });
+  }
+
+  it("keeps its header's menus and the sign-in dialogs in the HTML", async () => {
+    const html = await (await fetchPage("/about")).text();
+    expect(html).toContain('data-menu-panel="services"');
+    expect(html).toContain('data-menu-panel="products"');
+    expect(html).toContain('data-auth-dialog="login"');
+    expect(html).toContain('data-auth-dialog="signup"');
+    expect(html).toContain('href="/login"');
+  });
+});
