@@ -52,7 +52,7 @@ module.exports = {
         pathNot: ["/schema[.]server[.]ts$"],
       },
       to: {
-        path: "^app/(accounts|conversations|newsletter|staff|site)/",
+        path: "^app/(accounts|bookings|conversations|newsletter|staff|site)/",
         pathNot: ["^app/$1/", "^app/[^/]+/index([.]server)?[.]ts$"],
         dependencyTypesNot: ["dynamic-import"],
       },

@@ -1,7 +1,7 @@
-import type { PersonalDataPart } from "~/accounts/personal-data.server";
-import { bookingsPersonalData } from "~/bookings/personal-data.server";
-import { conversationsPersonalData } from "~/conversations/personal-data.server";
-import { newsletterPersonalData } from "~/newsletter/personal-data.server";
+import type { PersonalDataPart } from "~/accounts/index.server";
+import { bookingsPersonalData } from "~/bookings/index.server";
+import { conversationsPersonalData } from "~/conversations/index.server";
+import { newsletterPersonalData } from "~/newsletter/index.server";
 
 /**
  * The one place that lists every other domain's part of a person's data, for "Download my data"

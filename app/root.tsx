@@ -10,15 +10,15 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { getSession } from "~/accounts/session-context.server";
+import { getSession } from "~/accounts/index.server";
 import { siteNavigation } from "~/content/navigation.server";
-import { MESSAGES_PATH } from "~/conversations/conversations";
-import { unreadRepliesText } from "~/conversations/unread-replies";
+import { MESSAGES_PATH, unreadRepliesText } from "~/conversations";
+
 import { getHeaderCounts } from "~/frame/request-session.server";
 import { type RootData, useRootData } from "~/frame/root-data";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { readFlash } from "~/platform/http/toast.server";
-import { readLandingContent } from "~/site/landing-files.server";
+import { readLandingContent } from "~/site/index.server";
 import { useHydrates } from "~/ui/enhance/content-page";
 import { SpeculationRules } from "~/ui/enhance/speculation-rules";
 import { pageText } from "~/ui/page-text";

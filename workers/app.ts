@@ -1,7 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import type { Reauth } from "~/accounts/session.server";
-import { sessionContext } from "~/accounts/session-context.server";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
+import { type Reauth, sessionContext } from "~/accounts/index.server";
 import { headerCountsContext, readPageSession, type StaffBar } from "~/frame/request-session.server";
 import { isDatabaseFailure } from "~/platform/db/failures.server";
 import { bookmarkCookie, openRequestSession, primaryEnv, withDatabase } from "~/platform/db/session.server";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt } from "drizzle-orm";
-import { users } from "~/accounts/schema.server";
+import { users } from "~/accounts/index.server";
 import type { Db } from "~/platform/db/client.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
 import {

@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
-import type { SessionUser } from "~/accounts/session-user";
-import { displayName } from "~/accounts/session-user";
-import { startConversation } from "~/conversations/start.server";
+import { displayName, type SessionUser } from "~/accounts";
+
+import { startConversation } from "~/conversations/index.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
 import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";

@@ -1,21 +1,16 @@
 /**
- * The bookings domain's server entry: what routes, the cron, the Worker and other domains call.
- * Nothing outside app/bookings/ imports its other server modules or its tables.
+ * The bookings domain's server entry: the operations and dependencies other parts of the app
+ * call (docs/architecture.md, "Entries"). Only what they use is here.
  */
-export { availabilityOf, offeredSlots, saveAvailability, saveAvailabilityFrom } from "./availability.server";
+export { availabilityOf, saveAvailabilityFrom } from "./availability.server";
 export { bookConsultation } from "./book.server";
 export { bookPageView } from "./book-page.server";
-export { type BookingDeps, bookingDeps } from "./deps.server";
+export { bookingDeps } from "./deps.server";
 export { calendarFeed, feedPath, renewFeedToken, revokeFeedToken } from "./feed.server";
 export { bookingForLink, cancelFromLink, rescheduleFromLink } from "./manage.server";
 export { manageToken } from "./manage-links.server";
+export { bookingsPersonalData } from "./personal-data.server";
 export { sendDueReminders } from "./reminders.server";
 export { bookingRetentionRules } from "./retention.server";
-export {
-  bookingsForExport,
-  cancelByStaff,
-  deleteBookingsOf,
-  markNoShow,
-  staffBookingLists,
-} from "./staff-bookings.server";
+export { cancelByStaff, markNoShow, staffBookingLists } from "./staff-bookings.server";
 export { bookingSummary, invitationFile } from "./summary.server";

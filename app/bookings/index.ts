@@ -1,7 +1,14 @@
 /**
- * The bookings domain's browser-safe entry (docs/bookings.md): what pages and components of other
- * domains use. Server code is in ./index.server.ts; the domain's own components import its modules.
+ * The bookings domain's entry: the types, constants, components and schemas other parts of the
+ * app use, all safe in the browser (docs/architecture.md, "Entries"). Only what they use is here;
+ * server operations are in index.server.ts.
  */
-export { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH, BOOK_PATH, BOOKED_PATH, MANAGE_PATH } from "./paths";
-export { bookingErrors, bookingToasts, bookPageText } from "./texts";
-export { bookHref } from "./topics";
+export { AvailabilityForm, FeedForms } from "./components/availability-form";
+export { BookForm } from "./components/book-form";
+export { BookingSummaryCard } from "./components/booking-summary";
+export { CancelForm, RescheduleForm } from "./components/manage-forms";
+export { DayLinks, DetectTimeZone, TimeZoneForm } from "./components/slot-picker";
+export { StaffBookingList } from "./components/staff-bookings";
+export { BOOKED_PATH, MANAGE_PATH } from "./paths";
+export { bookingErrors, bookingStaffText, bookingToasts, bookPageText } from "./texts";
+export { cancelSchema } from "./validation/booking";

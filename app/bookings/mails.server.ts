@@ -1,10 +1,11 @@
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mail, Mailer } from "~/platform/mail/mail.server";
 import { type Block, compose } from "~/platform/mail/templates.server";
+import { BOOK_PATH } from "~/site";
 import { STAFF_ZONE, whenIn } from "./booking-rules";
 import { type CalendarEvent, calendar, googleCalendarLink, outlookCalendarLink } from "./ics";
 import { manageLink } from "./manage-links.server";
-import { BOOK_PATH } from "./paths";
+
 import type { Booking } from "./schema.server";
 import { topicLabel } from "./topics";
 

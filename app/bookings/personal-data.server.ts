@@ -1,4 +1,4 @@
-import type { PersonalDataPart } from "~/accounts/personal-data.server";
+import type { PersonalDataPart } from "~/accounts/index.server";
 import { bookingsForExport, deleteBookingsOf } from "./staff-bookings.server";
 
 /**

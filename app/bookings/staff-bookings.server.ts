@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, ne, or } from "drizzle-orm";
-import { users } from "~/accounts/schema.server";
+import { users } from "~/accounts/index.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { logEvent } from "~/platform/log.server";
 import type { StaffBookingRow } from "./book-view";

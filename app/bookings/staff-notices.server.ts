@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "~/accounts/schema.server";
+import { users } from "~/accounts/index.server";
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mail, Mailer } from "~/platform/mail/mail.server";

@@ -57,6 +57,10 @@ export const bookingToasts = {
 /** The words of /book and the confirmation and manage pages. */
 export const bookPageText = {
   title: "Schedule a Consultation",
+  metaDescription:
+    "Book a free 30-minute consultation with ADRIG's team at a time that suits you, in your own time zone.",
+  manageLink: "Reschedule or cancel",
+  moveTitle: "Move to another time",
   intro:
     "Pick a 30-minute video call with our team. Times are shown in your time zone; we work in India Standard Time (IST).",
   topic: "What would you like to talk about?",
@@ -85,4 +89,18 @@ export const bookPageText = {
   cancelledNotice: "This consultation is cancelled.",
   inIst: "In IST",
   signedInAs: (email: string) => `Booking as ${email}`,
+} as const;
+
+/** The staff's booking pages (/admin/availability, /admin/bookings). */
+export const bookingStaffText = {
+  availabilityTitle: "Availability",
+  yourAvailability: "Your availability",
+  feedTitle: "Calendar feed",
+  bookingsTitle: "Bookings",
+  upcoming: "Upcoming",
+  upcomingEmpty: "No consultations booked.",
+  past: "Past",
+  pastEmpty: "No past consultations yet.",
+  cancelled: "Cancelled",
+  cancelledEmpty: "None cancelled.",
 } as const;

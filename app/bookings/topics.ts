@@ -1,5 +1,5 @@
 import { planCopy } from "~/content/plan";
-import { serviceOptions } from "~/conversations/contact-services";
+import { serviceOptions } from "~/conversations";
 
 /**
  * What a consultation can be about: the engagements of /plan, then the service categories, then
@@ -31,11 +31,4 @@ export function topicFromQuery(params: URLSearchParams): string | null {
 /** The contact form's service value for a topic (a category's), or null. */
 export function serviceOfTopic(value: string): string | null {
   return value.startsWith("service:") ? value.slice("service:".length) : null;
-}
-
-/** "/book", or "/book?engagement=build" / "/book?service=ai-consulting". */
-export function bookHref(from?: { engagement?: string; service?: string }): string {
-  if (from?.engagement) return `/book?engagement=${encodeURIComponent(from.engagement)}`;
-  if (from?.service) return `/book?service=${encodeURIComponent(from.service)}`;
-  return "/book";
 }

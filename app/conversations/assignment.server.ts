@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { users } from "~/accounts/schema.server";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
+import { users } from "~/accounts/index.server";
 import { conversationEntries, conversations } from "~/conversations/schema.server";
 import { conversationFieldText } from "~/conversations/texts";
 import { UserFacingError } from "~/platform/http/errors.server";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import { ATTACHMENT_TYPES } from "~/conversations/attachments";
 import { attachments, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";

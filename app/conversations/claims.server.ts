@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, gt, isNotNull, isNull } from "drizzle-orm";
-import { users } from "~/accounts/schema.server";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
+import { users } from "~/accounts/index.server";
 import { claimText } from "~/conversations/client/claim-text";
 import { CLAIM_PATH } from "~/conversations/conversations";
 import { claimConversationMail } from "~/conversations/mails.server";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { users } from "~/accounts/schema.server";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
+import { users } from "~/accounts/index.server";
 import { previewOf } from "~/conversations/conversations";
 import { clientReplyNotificationMail } from "~/conversations/mails.server";
 import { type Conversation, conversationEntries, conversations } from "~/conversations/schema.server";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import type { AttachmentView } from "~/conversations/attachments";
 import { valuesShownTo } from "~/conversations/contact-fields";
 import { type ClientConversation, type ClientConversationSummary, firstLineOf } from "~/conversations/conversations";

@@ -1,5 +1,5 @@
 import { planCopy } from "~/content/plan";
-import { ENGAGEMENT_PARAM } from "~/site/contact-prefill";
+import { ENGAGEMENT_PARAM } from "~/site";
 import { formPrefill } from "./texts";
 
 /**

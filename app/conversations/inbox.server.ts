@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { users } from "~/accounts/schema.server";
+import { users } from "~/accounts/index.server";
 import { valuesShownTo } from "~/conversations/contact-fields";
 import {
   DEFAULT_VIEW,

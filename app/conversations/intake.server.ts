@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "~/accounts/session-user";
-import { displayName } from "~/accounts/session-user";
+import { displayName, type SessionUser } from "~/accounts";
+
 import { ATTACHMENT_FIELD } from "~/conversations/attachments";
 import { detailValues } from "~/conversations/contact-fields";
 import { previewOf } from "~/conversations/conversations";
 import { attachments, conversations } from "~/conversations/schema.server";
-import { conversationErrorText, conversationToasts } from "~/conversations/texts";
+import { conversationToasts } from "~/conversations/texts";
 import {
   type ContactMessageInput,
   type ContactVisitorInput,

@@ -1,5 +1,5 @@
 import { desc, eq, or } from "drizzle-orm";
-import type { PersonalDataPart } from "~/accounts/personal-data.server";
+import type { PersonalDataPart } from "~/accounts/index.server";
 import { attachmentHref } from "./attachments";
 import { attachmentsByEntry, deleteConversationFiles } from "./attachments.server";
 import { valuesShownTo } from "./contact-fields";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { displayName } from "~/accounts/session-user";
+import { displayName } from "~/accounts";
 import { serviceLabel } from "~/conversations/contact-services";
 import type { SavedReply } from "~/conversations/inbox";
 import { type Conversation, savedReplies } from "~/conversations/schema.server";

@@ -1,5 +1,5 @@
 import type { Db } from "~/platform/db/client.server";
-import { listStaff } from "~/staff/team.server";
+import { listStaff } from "~/staff/index.server";
 import { startsWithGreeting } from "./inbox";
 import { getInboxConversation } from "./inbox.server";
 import { markRead } from "./reads.server";

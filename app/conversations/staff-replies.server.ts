@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import { MESSAGES_PATH, previewOf, staffLabel } from "~/conversations/conversations";
 import { conversationReplyMail } from "~/conversations/mails.server";
 import { type Conversation, conversations } from "~/conversations/schema.server";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { AuthUiProvider } from "~/accounts/components/sign-in/auth-ui";
-import { ContentAuthDialogs } from "~/accounts/components/sign-in/content-auth-dialogs";
+import { AuthUiProvider, ContentAuthDialogs } from "~/accounts";
+
 import { useRootData } from "~/frame/root-data";
 import { SiteFooter } from "~/frame/site-footer/site-footer";
 import { ContentSiteHeader } from "~/frame/site-header/content-site-header";

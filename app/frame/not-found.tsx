@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Suggestion } from "~/site/suggest";
+import type { Suggestion } from "~/site";
 
 /** The spec's not-found screen; rendered by the catch-all route and by 404 error boundaries. */
 export function NotFound({ suggestions = [] }: { suggestions?: readonly Suggestion[] }) {

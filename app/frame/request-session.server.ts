@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { createContext, type RouterContextProvider } from "react-router";
-import { type RequestSession, readRequestSession } from "~/accounts/request-session.server";
-import { unreadRepliesColumn } from "~/conversations/client-view.server";
-import { needsReplyColumn } from "~/conversations/needs-reply.server";
-import { isStaff } from "~/staff/is-staff";
-import { displayNameColumn, profileOf } from "~/staff/profile.server";
+import { type RequestSession, readRequestSession } from "~/accounts/index.server";
+import { needsReplyColumn, unreadRepliesColumn } from "~/conversations/index.server";
+
+import { isStaff } from "~/staff";
+import { displayNameColumn, profileOf } from "~/staff/index.server";
 
 /** The staff bar on every staff page: who is signed in, by display name, and how many conversations need a reply. */
 export type StaffBar = { staffName: string; needsReply: number };

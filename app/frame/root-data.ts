@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
+import type { SessionUser } from "~/accounts";
 import type { SiteNavigation } from "~/content/derive";
-import type { SessionUser } from "../accounts/session-user";
-import type { FooterContent } from "../site/landing-files";
+import type { FooterContent } from "~/site";
 import type { Toast } from "../ui/toasts/toast";
 
 /**

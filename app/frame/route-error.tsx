@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { NotFound } from "~/frame/not-found";
-import type { Suggestion } from "~/site/suggest";
+import type { Suggestion } from "~/site";
 import { pageText } from "~/ui/page-text";
 
 /** A 404 thrown by `notFound()` carries the closest pages; anything else carries none. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { AuthDialogsHost } from "~/accounts/components/sign-in/auth-dialogs-host";
-import { AuthUiProvider } from "~/accounts/components/sign-in/auth-ui";
+import { AuthDialogsHost, AuthUiProvider } from "~/accounts";
+
 import { useRootData } from "~/frame/root-data";
 import { SiteFooter } from "~/frame/site-footer/site-footer";
 import { SiteHeader } from "~/frame/site-header/site-header";

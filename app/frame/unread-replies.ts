@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { ThreadReadMark } from "~/conversations/unread-replies";
+import type { ThreadReadMark } from "~/conversations";
 import { useRootData } from "~/frame/root-data";
 
 /**

@@ -1,5 +1,5 @@
 import { ARCHIVE_PATH, ARCHIVE_TITLE, ISSUES_RSS_PATH, NEWSLETTER_NAME } from "~/newsletter/issues";
-import { absolutiseHtml, cdata, escapeXml } from "~/site/rss.server";
+import { absolutiseHtml, cdata, escapeXml } from "~/site/index.server";
 
 /**
  * /newsletter/issues/rss.xml: an RSS 2.0 feed of the archive, newest first, each issue with its

@@ -1,6 +1,6 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import { IMAGE_MAX_BYTES, MEDIA_PATH } from "~/newsletter/editor";
 import { editorErrorText } from "~/newsletter/editor-text";
 import { type NewsletterImage, newsletterImages, newsletterIssues } from "~/newsletter/schema.server";

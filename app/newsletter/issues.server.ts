@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import type { SitemapEntry } from "~/content/derive";
 import { postPath } from "~/content/derive";
 import { getPost } from "~/content/posts";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AddressFollower, PersonalDataPart } from "~/accounts/personal-data.server";
+import type { AddressFollower, PersonalDataPart } from "~/accounts/index.server";
 import { newsletterSubscribers } from "./schema.server";
 import { newsletterStatusOf } from "./subscribers.server";
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import { editorErrorText } from "~/newsletter/editor-text";
 import { issuePath } from "~/newsletter/issues";
 import { newsletterIssueMail } from "~/newsletter/mails.server";

@@ -1,8 +1,8 @@
 import { aboutCopy } from "~/content/about";
 import { site } from "~/content/site";
 import { teamMembers, timeline } from "~/content/team";
-import { AboutSection } from "~/site/components/about/about-section";
-import { aboutText } from "~/site/texts";
+import { AboutSection, aboutText } from "~/site";
+
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";

@@ -1,7 +1,5 @@
-import { accountDeps } from "~/accounts/deps.server";
-import { deviceOf } from "~/accounts/devices.server";
-import { requireUser } from "~/accounts/guards.server";
-import { downloadAccountData } from "~/accounts/settings/data.server";
+import { accountDeps, deviceOf, downloadAccountData, requireUser } from "~/accounts/index.server";
+
 import { personalDataParts } from "~/personal-data.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/account-data";

@@ -1,12 +1,15 @@
-import { accountDeps } from "~/accounts/deps.server";
-import { deviceOf } from "~/accounts/devices.server";
-import { completeEmailChange, findEmailChangeToComplete } from "~/accounts/email-change-links.server";
-import { emailChangePageText } from "~/accounts/email-change-text";
-import { getSession } from "~/accounts/session-context.server";
-import { accountErrorText, accountFailureTitles } from "~/accounts/texts";
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
-import { linkToken } from "~/newsletter/link-token.server";
-import { subscriptionFollowsAddress } from "~/newsletter/personal-data.server";
+import { accountErrorText, accountFailureTitles, emailChangePageText } from "~/accounts";
+import {
+  accountDeps,
+  completeEmailChange,
+  deviceOf,
+  findEmailChangeToComplete,
+  getSession,
+} from "~/accounts/index.server";
+
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter";
+import { linkToken, subscriptionFollowsAddress } from "~/newsletter/index.server";
+
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";

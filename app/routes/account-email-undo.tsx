@@ -1,11 +1,9 @@
-import { accountDeps } from "~/accounts/deps.server";
-import { deviceOf } from "~/accounts/devices.server";
-import { findEmailChangeToUndo, undoEmailChange, undoState } from "~/accounts/email-change-links.server";
-import { emailChangePageText } from "~/accounts/email-change-text";
-import { accountErrorText } from "~/accounts/texts";
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
-import { linkToken } from "~/newsletter/link-token.server";
-import { subscriptionFollowsAddress } from "~/newsletter/personal-data.server";
+import { accountErrorText, emailChangePageText } from "~/accounts";
+import { accountDeps, deviceOf, findEmailChangeToUndo, undoEmailChange, undoState } from "~/accounts/index.server";
+
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter";
+import { linkToken, subscriptionFollowsAddress } from "~/newsletter/index.server";
+
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";

@@ -1,22 +1,25 @@
-import { requireUser } from "~/accounts/guards.server";
-import { ConfirmIdentitySection } from "~/accounts/settings/confirm-identity";
-import { AccountHero, DataSection } from "~/accounts/settings/data";
-import { DeleteAccountSection } from "~/accounts/settings/delete-account";
-import { EmailChangeSection } from "~/accounts/settings/email-change";
-import { dispatchAccountIntent, loadAccountSections } from "~/accounts/settings/index.server";
-import { PasskeysSection } from "~/accounts/settings/passkeys";
-import { PasswordSection } from "~/accounts/settings/password";
-import { ProfileSection } from "~/accounts/settings/profile";
-import { SecurityLogSection } from "~/accounts/settings/security-log";
-import { SessionsSection } from "~/accounts/settings/sessions";
-import { TwoStepSection } from "~/accounts/settings/two-step";
-import { signInPageText } from "~/accounts/sign-in-text";
-import { signedInOnly } from "~/accounts/signed-in-only";
+import {
+  AccountHero,
+  ConfirmIdentitySection,
+  DataSection,
+  DeleteAccountSection,
+  EmailChangeSection,
+  PasskeysSection,
+  PasswordSection,
+  ProfileSection,
+  SecurityLogSection,
+  SessionsSection,
+  signedInOnly,
+  signInPageText,
+  TwoStepSection,
+} from "~/accounts";
+import { dispatchAccountIntent, loadAccountSections, requireUser } from "~/accounts/index.server";
+
 import { personalDataParts } from "~/personal-data.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
-import { StaffSignatureSection } from "~/staff/settings/staff-signature";
-import { loadStaffSignature, staffSignatureSection } from "~/staff/settings/staff-signature.server";
+import { StaffSignatureSection } from "~/staff";
+import { loadStaffSignature, staffSignatureSection } from "~/staff/index.server";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/account";
 

@@ -1,5 +1,4 @@
-import { ADMIN_AVAILABILITY_PATH, bookingToasts } from "~/bookings";
-import { AvailabilityForm, FeedForms } from "~/bookings/components/availability-form";
+import { AvailabilityForm, bookingStaffText, bookingToasts, FeedForms } from "~/bookings";
 import {
   availabilityOf,
   bookingDeps,
@@ -13,10 +12,9 @@ import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";
-import { StaffAreaShell } from "~/staff/components/staff-area-shell";
-import { requireStaff } from "~/staff/guards.server";
-import { staffHeaders, staffMeta } from "~/staff/staff-route";
-import { staffFailureTitles } from "~/staff/texts";
+import { ADMIN_AVAILABILITY_PATH, StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
+import { requireStaff } from "~/staff/index.server";
+
 import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-availability";
 
@@ -72,19 +70,22 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "Availability");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, bookingStaffText.availabilityTitle);
 
 export default function AdminAvailability({ loaderData, actionData }: Route.ComponentProps) {
   const { availability } = loaderData;
   return (
-    <StaffAreaShell title="Availability">
+    <StaffAreaShell title={bookingStaffText.availabilityTitle}>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5" aria-label="Your availability">
+        <section
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+          aria-label={bookingStaffText.yourAvailability}
+        >
           <AvailabilityForm availability={availability} answer={actionData ?? null} />
         </section>
         <section className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5" aria-labelledby="feed-title">
           <h2 id="feed-title" className="text-xl font-extrabold text-navy-900">
-            Calendar feed
+            {bookingStaffText.feedTitle}
           </h2>
           <div className="mt-4">
             <FeedForms hasFeed={availability.hasFeed} answer={actionData ?? null} />

@@ -1,17 +1,14 @@
-import { ADMIN_BOOKINGS_PATH, bookingToasts } from "~/bookings";
-import { StaffBookingList } from "~/bookings/components/staff-bookings";
+import { bookingStaffText, bookingToasts, cancelSchema, StaffBookingList } from "~/bookings";
 import { bookingDeps, cancelByStaff, markNoShow, staffBookingLists } from "~/bookings/index.server";
-import { cancelSchema } from "~/bookings/validation/booking";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";
-import { StaffAreaShell } from "~/staff/components/staff-area-shell";
-import { requireStaff } from "~/staff/guards.server";
-import { staffHeaders, staffMeta } from "~/staff/staff-route";
-import { staffFailureTitles } from "~/staff/texts";
+import { ADMIN_BOOKINGS_PATH, StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
+import { requireStaff } from "~/staff/index.server";
+
 import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-bookings";
 
@@ -47,17 +44,32 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = staffHeaders;
-export const meta: Route.MetaFunction = (args) => staffMeta(args, "Bookings");
+export const meta: Route.MetaFunction = (args) => staffMeta(args, bookingStaffText.bookingsTitle);
 
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { upcoming, past, cancelled } = loaderData;
   const answer = actionData ?? null;
   return (
-    <StaffAreaShell title="Bookings">
+    <StaffAreaShell title={bookingStaffText.bookingsTitle}>
       <div className="space-y-10">
-        <StaffBookingList title="Upcoming" rows={upcoming} empty="No consultations booked." answer={answer} />
-        <StaffBookingList title="Past" rows={past} empty="No past consultations yet." answer={answer} />
-        <StaffBookingList title="Cancelled" rows={cancelled} empty="None cancelled." answer={answer} />
+        <StaffBookingList
+          title={bookingStaffText.upcoming}
+          rows={upcoming}
+          empty={bookingStaffText.upcomingEmpty}
+          answer={answer}
+        />
+        <StaffBookingList
+          title={bookingStaffText.past}
+          rows={past}
+          empty={bookingStaffText.pastEmpty}
+          answer={answer}
+        />
+        <StaffBookingList
+          title={bookingStaffText.cancelled}
+          rows={cancelled}
+          empty={bookingStaffText.cancelledEmpty}
+          answer={answer}
+        />
       </div>
     </StaffAreaShell>
   );

@@ -2,9 +2,9 @@ import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { getHeaderCounts } from "~/frame/request-session.server";
 import { useRootData } from "~/frame/root-data";
-import { StaffShell } from "~/staff/components/staff-shell";
-import { requireStaff } from "~/staff/guards.server";
-import { SECOND_FACTOR_REQUIRED, staffHeaders } from "~/staff/staff-route";
+import { SECOND_FACTOR_REQUIRED, StaffShell, staffHeaders } from "~/staff";
+import { requireStaff } from "~/staff/index.server";
+
 import type { Route } from "./+types/admin-layout";
 
 /**

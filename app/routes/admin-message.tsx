@@ -1,36 +1,48 @@
 import { Link } from "react-router";
-import { assignConversation } from "~/conversations/assignment.server";
-import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
-import { checkedUploads } from "~/conversations/attachments.server";
-import { serviceLabel } from "~/conversations/contact-services";
-import { conversationDeps } from "~/conversations/deps.server";
-import { statusLabels } from "~/conversations/inbox";
-import { deleteUnverifiedMessage, markMessageVerified } from "~/conversations/moderation.server";
-import { Assignment } from "~/conversations/staff/assignment";
-import { ConversationStatusForm } from "~/conversations/staff/conversation-status-form";
-import { ConversationThread } from "~/conversations/staff/conversation-thread";
-import { Fact } from "~/conversations/staff/fact";
-import { inboxPageText } from "~/conversations/staff/inbox-text";
-import { Moderation } from "~/conversations/staff/moderation";
-import { NoteForm } from "~/conversations/staff/note-form";
-import { ReplyComposer } from "~/conversations/staff/reply-composer";
-import { openConversationForStaff } from "~/conversations/staff-conversation.server";
-import { addNote, replyAsStaff } from "~/conversations/staff-replies.server";
-import { closeConversation, reopenConversation } from "~/conversations/status.server";
-import { conversationErrorText, conversationToasts, replayToasts } from "~/conversations/texts";
-import { assignSchema, keptFields, noteSchema, replySchema } from "~/conversations/validation/inbox";
+import {
+  Assignment,
+  ATTACHMENT_FIELD,
+  ATTACHMENT_FORM_BODY_LIMIT,
+  assignSchema,
+  ConversationStatusForm,
+  ConversationThread,
+  conversationErrorText,
+  conversationToasts,
+  Fact,
+  inboxPageText,
+  keptFields,
+  Moderation,
+  NoteForm,
+  noteSchema,
+  ReplyComposer,
+  replayToasts,
+  replySchema,
+  StatusBadge,
+  serviceLabel,
+  statusLabels,
+} from "~/conversations";
+import {
+  addNote,
+  assignConversation,
+  checkedUploads,
+  closeConversation,
+  conversationDeps,
+  deleteUnverifiedMessage,
+  markMessageVerified,
+  openConversationForStaff,
+  reopenConversation,
+  replyAsStaff,
+} from "~/conversations/index.server";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { notFound } from "~/site/not-found.server";
-import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
-import { StaffAreaShell, StatusBadge } from "~/staff/components/staff-area-shell";
-import { requireStaff } from "~/staff/guards.server";
-import { staffProfileOf } from "~/staff/profile.server";
-import { staffHeaders, staffMeta } from "~/staff/staff-route";
-import { staffFailureTitles } from "~/staff/texts";
+import { notFound } from "~/site/index.server";
+import { KeyboardShortcuts, StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
+
+import { requireStaff, staffProfileOf } from "~/staff/index.server";
+
 import { formatDateTime } from "~/ui/format";
 import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
 import { errorText } from "~/ui/ui-text";

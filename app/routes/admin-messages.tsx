@@ -1,14 +1,20 @@
 import { Form, Link } from "react-router";
-import { conversationDeps } from "~/conversations/deps.server";
-import { DEFAULT_VIEW, type InboxView, inboxSearchShortened, inboxViews, viewLabels } from "~/conversations/inbox";
-import { listInbox, readInboxQuery } from "~/conversations/inbox.server";
-import { InboxListItem } from "~/conversations/staff/inbox-list-item";
-import { inboxPageText } from "~/conversations/staff/inbox-text";
+import {
+  DEFAULT_VIEW,
+  InboxListItem,
+  type InboxView,
+  inboxPageText,
+  inboxSearchShortened,
+  inboxViews,
+  viewLabels,
+} from "~/conversations";
+import { conversationDeps, listInbox, readInboxQuery } from "~/conversations/index.server";
+
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { KeyboardShortcuts } from "~/staff/components/keyboard-shortcuts";
-import { StaffAreaShell } from "~/staff/components/staff-area-shell";
-import { requireStaff } from "~/staff/guards.server";
-import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { KeyboardShortcuts, StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
+
+import { requireStaff } from "~/staff/index.server";
+
 import { fill } from "~/ui/fill";
 import { LIMITS } from "~/ui/forms/limits";
 import type { Route } from "./+types/admin-messages";

@@ -1,12 +1,11 @@
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { saveDraft } from "~/newsletter/issues.server";
-import { savedDraftSchema } from "~/newsletter/validation/newsletter-issue";
+import { savedDraftSchema } from "~/newsletter";
+import { newsletterDeps, saveDraft } from "~/newsletter/index.server";
 import { parseWith, readFormBody } from "~/platform/http/body.server";
 import { jsonAction } from "~/platform/http/json-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { notFound } from "~/site/not-found.server";
-import { requireStaff } from "~/staff/guards.server";
+import { notFound } from "~/site/index.server";
+import { requireStaff } from "~/staff/index.server";
 import type { Route } from "./+types/admin-newsletter-draft";
 
 /** Nothing to see here: the editor posts its autosaves to this address. */

@@ -1,18 +1,15 @@
-import { imageDeps } from "~/newsletter/deps.server";
-import { IMAGE_UPLOAD_BODY_LIMIT } from "~/newsletter/editor";
-import { editorFieldText, editorToasts } from "~/newsletter/editor-text";
-import { imageMarkdown, storeImage } from "~/newsletter/images.server";
-import { appendToDraft } from "~/newsletter/issues.server";
-import { imageAltSchema } from "~/newsletter/validation/newsletter-issue";
+import { editorFieldText, editorToasts, IMAGE_UPLOAD_BODY_LIMIT, imageAltSchema } from "~/newsletter";
+import { appendToDraft, imageDeps, imageMarkdown, storeImage } from "~/newsletter/index.server";
+
 import { type BodyData, parseWith, readMultipartBody } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { jsonAction, wantsJson } from "~/platform/http/json-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { notFound } from "~/site/not-found.server";
-import { requireStaff } from "~/staff/guards.server";
-import { staffFailureTitles } from "~/staff/texts";
+import { notFound } from "~/site/index.server";
+import { staffFailureTitles } from "~/staff";
+import { requireStaff } from "~/staff/index.server";
 import type { Route } from "./+types/admin-newsletter-images";
 
 /** An image of up to 2 MB: the body may be larger than the default. */

@@ -1,34 +1,45 @@
 import { Link } from "react-router";
-import { DeliveryActions } from "~/newsletter/components/issue-actions";
-import { IssueEditor } from "~/newsletter/components/issue-editor";
-import { IssuePreview } from "~/newsletter/components/issue-preview";
-import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
-import { IssueReportSection } from "~/newsletter/components/issue-report";
-import { editorErrorText, editorToasts } from "~/newsletter/editor-text";
-import { formatScheduled } from "~/newsletter/india-time";
-import { loadIssuePage } from "~/newsletter/issue-page.server";
-import { issuePath, PROGRESS_REFRESH_SECONDS } from "~/newsletter/issues";
-import { saveDraft } from "~/newsletter/issues.server";
-import { scheduleIssueAt, unscheduleIssue } from "~/newsletter/scheduling.server";
-import { resumeSending, retryFailed, sendingDeps, sendTestIssue, startSending } from "~/newsletter/sending.server";
-import { newsletterStaffText } from "~/newsletter/staff-text";
 import {
+  DeliveryActions,
+  editorErrorText,
+  editorToasts,
+  formatScheduled,
+  IssueEditor,
+  IssuePreview,
+  IssueProgress,
+  IssueReportSection,
+  IssueStatusBadge,
+  issuePath,
   keptFields,
+  newsletterStaffText,
   optionalVersionSchema,
+  PROGRESS_REFRESH_SECONDS,
   savedDraftSchema,
   scheduleSchema,
-} from "~/newsletter/validation/newsletter-issue";
+} from "~/newsletter";
+
+import {
+  loadIssuePage,
+  resumeSending,
+  retryFailed,
+  saveDraft,
+  scheduleIssueAt,
+  sendingDeps,
+  sendTestIssue,
+  startSending,
+  unscheduleIssue,
+} from "~/newsletter/index.server";
+
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { notFound } from "~/site/not-found.server";
-import { StaffAreaShell } from "~/staff/components/staff-area-shell";
-import { requireStaff } from "~/staff/guards.server";
-import { staffHeaders, staffMeta } from "~/staff/staff-route";
-import { staffFailureTitles } from "~/staff/texts";
+import { notFound } from "~/site/index.server";
+import { StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
+import { requireStaff } from "~/staff/index.server";
+
 import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { LiveRefresh } from "~/ui/live-refresh";

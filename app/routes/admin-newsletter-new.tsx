@@ -1,19 +1,15 @@
 import { Form, Link } from "react-router";
 import { posts } from "~/content/posts";
-import { IssueForm } from "~/newsletter/components/issue-form";
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { editorToasts } from "~/newsletter/editor-text";
-import { createIssue, draftFromArticle } from "~/newsletter/issues.server";
-import { newsletterStaffText } from "~/newsletter/staff-text";
-import { keptFields, newsletterIssueSchema } from "~/newsletter/validation/newsletter-issue";
+import { editorToasts, IssueForm, keptFields, newsletterIssueSchema, newsletterStaffText } from "~/newsletter";
+import { createIssue, draftFromArticle, newsletterDeps } from "~/newsletter/index.server";
+
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { StaffAreaShell } from "~/staff/components/staff-area-shell";
-import { requireStaff } from "~/staff/guards.server";
-import { staffHeaders, staffMeta } from "~/staff/staff-route";
-import { staffFailureTitles } from "~/staff/texts";
+import { StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
+import { requireStaff } from "~/staff/index.server";
+
 import type { Route } from "./+types/admin-newsletter-new";
 
 const EMPTY = { subject: "", previewText: "", bodyMarkdown: "" };

@@ -1,11 +1,11 @@
-import { previewIssueMail, sendingDeps } from "~/newsletter/sending.server";
-import { issuePreviewSchema } from "~/newsletter/validation/newsletter-issue";
+import { issuePreviewSchema } from "~/newsletter";
+import { previewIssueMail, sendingDeps } from "~/newsletter/index.server";
 import { parseWith, readFormBody } from "~/platform/http/body.server";
 import { jsonAction } from "~/platform/http/json-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { notFound } from "~/site/not-found.server";
-import { requireStaff } from "~/staff/guards.server";
+import { notFound } from "~/site/index.server";
+import { requireStaff } from "~/staff/index.server";
 import type { Route } from "./+types/admin-newsletter-preview";
 
 export function loader(args: Route.LoaderArgs) {

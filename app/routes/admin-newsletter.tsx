@@ -1,13 +1,11 @@
 import { Link } from "react-router";
-import { IssueProgress, IssueStatusBadge } from "~/newsletter/components/issue-progress";
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { formatScheduled } from "~/newsletter/india-time";
-import { listIssues } from "~/newsletter/issues.server";
-import { newsletterStaffText } from "~/newsletter/staff-text";
+import { formatScheduled, IssueProgress, IssueStatusBadge, newsletterStaffText } from "~/newsletter";
+import { listIssues, newsletterDeps } from "~/newsletter/index.server";
+
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { StaffAreaShell } from "~/staff/components/staff-area-shell";
-import { requireStaff } from "~/staff/guards.server";
-import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
+import { requireStaff } from "~/staff/index.server";
+
 import { formatDateTime } from "~/ui/format";
 import type { Route } from "./+types/admin-newsletter";
 

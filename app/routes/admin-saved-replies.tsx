@@ -1,24 +1,28 @@
-import { SAVED_REPLIES_PATH } from "~/conversations/conversations";
-import { conversationDeps } from "~/conversations/deps.server";
 import {
+  conversationToasts,
+  DeleteButton,
+  keptFields,
+  SAVED_REPLIES_PATH,
+  SavedReplyForm,
+  savedRepliesPageText,
+  savedReplySchema,
+} from "~/conversations";
+import {
+  conversationDeps,
   createSavedReply,
   deleteSavedReply,
   listSavedReplies,
   updateSavedReply,
-} from "~/conversations/saved-replies.server";
-import { savedRepliesPageText } from "~/conversations/staff/saved-replies-text";
-import { DeleteButton, SavedReplyForm } from "~/conversations/staff/saved-reply-forms";
-import { conversationToasts } from "~/conversations/texts";
-import { keptFields, savedReplySchema } from "~/conversations/validation/inbox";
+} from "~/conversations/index.server";
+
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { StaffAreaShell } from "~/staff/components/staff-area-shell";
-import { requireStaff } from "~/staff/guards.server";
-import { staffHeaders, staffMeta } from "~/staff/staff-route";
-import { staffFailureTitles } from "~/staff/texts";
+import { StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
+import { requireStaff } from "~/staff/index.server";
+
 import { answerFor } from "~/ui/forms/form-answer";
 import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-saved-replies";

@@ -1,8 +1,7 @@
-import { subscribersCsv } from "~/newsletter/csv.server";
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { listConfirmed } from "~/newsletter/subscribers.server";
+import { listConfirmed, newsletterDeps, subscribersCsv } from "~/newsletter/index.server";
+
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { requireStaff } from "~/staff/guards.server";
+import { requireStaff } from "~/staff/index.server";
 import type { Route } from "./+types/admin-subscribers-csv";
 
 /** Staff only: the confirmed subscribers as `email,confirmed_at,source`. */

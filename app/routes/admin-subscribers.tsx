@@ -1,11 +1,10 @@
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { formatIndiaDateTime } from "~/newsletter/india-time";
-import { newsletterStaffText } from "~/newsletter/staff-text";
-import { countByStatus, listConfirmed } from "~/newsletter/subscribers.server";
+import { formatIndiaDateTime, newsletterStaffText } from "~/newsletter";
+import { countByStatus, listConfirmed, newsletterDeps } from "~/newsletter/index.server";
+
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { StaffAreaShell } from "~/staff/components/staff-area-shell";
-import { requireStaff } from "~/staff/guards.server";
-import { staffHeaders, staffMeta } from "~/staff/staff-route";
+import { StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
+import { requireStaff } from "~/staff/index.server";
+
 import type { Route } from "./+types/admin-subscribers";
 
 /** Staff only: how many addresses are in each state, and who is confirmed since when. */

@@ -1,27 +1,42 @@
-import { ConfirmIdentity, type ConfirmPurpose, confirmIntents } from "~/accounts/components/confirm-identity";
-import { StaffEvents } from "~/accounts/components/security-log";
-import { accountDeps } from "~/accounts/deps.server";
-import { deviceOf } from "~/accounts/devices.server";
-import { relyingPartyOf } from "~/accounts/passkeys.server";
-import { confirmIdentityFromForm, confirmIdentityState, isConfirmIntent } from "~/accounts/reauthentication.server";
-import { listStaffEvents } from "~/accounts/security-log.server";
-import { securityLogText } from "~/accounts/security-log-text";
-import { getSession } from "~/accounts/session-context.server";
-import { conversationDeps } from "~/conversations/deps.server";
-import { grantAdminSchema, keptFields, revokeAdminSchema } from "~/conversations/validation/inbox";
+import { ConfirmIdentity, type ConfirmPurpose, confirmIntents, StaffEvents, securityLogText } from "~/accounts";
+
+import {
+  accountDeps,
+  confirmIdentityFromForm,
+  confirmIdentityState,
+  deviceOf,
+  getSession,
+  isConfirmIntent,
+  listStaffEvents,
+  relyingPartyOf,
+} from "~/accounts/index.server";
+import { grantAdminSchema, keptFields, revokeAdminSchema } from "~/conversations";
+import { conversationDeps } from "~/conversations/index.server";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { StaffAreaShell } from "~/staff/components/staff-area-shell";
-import { AdminRow, ConfirmFirst, GrantForm } from "~/staff/components/team";
-import { requireStaff } from "~/staff/guards.server";
-import { staffHeaders, staffMeta } from "~/staff/staff-route";
-import { listAdmins } from "~/staff/team.server";
-import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "~/staff/team-changes.server";
-import { teamPageText } from "~/staff/team-text";
-import { staffFailureTitles, staffToasts } from "~/staff/texts";
+import {
+  AdminRow,
+  ConfirmFirst,
+  GrantForm,
+  StaffAreaShell,
+  staffFailureTitles,
+  staffHeaders,
+  staffMeta,
+  staffToasts,
+  teamPageText,
+} from "~/staff";
+
+import {
+  grantAdminConfirmed,
+  listAdmins,
+  requireStaff,
+  revokeAdminConfirmed,
+  type TeamChangeContext,
+} from "~/staff/index.server";
+
 import { FormAlert } from "~/ui/forms/form-alert";
 import { answerFor } from "~/ui/forms/form-answer";
 import { errorText } from "~/ui/ui-text";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireStaff } from "~/staff/guards.server";
+import { requireStaff } from "~/staff/index.server";
 import type { Route } from "./+types/admin";
 
 /** /admin has no page of its own: the inbox is where staff start. */

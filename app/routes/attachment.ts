@@ -1,9 +1,9 @@
-import { requireUser } from "~/accounts/guards.server";
-import { getSession } from "~/accounts/session-context.server";
-import { downloadAttachment } from "~/conversations/attachment-downloads.server";
-import { conversationDeps } from "~/conversations/deps.server";
+import { getSession, requireUser } from "~/accounts/index.server";
+
+import { conversationDeps, downloadAttachment } from "~/conversations/index.server";
+
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { isStaff } from "~/staff/is-staff";
+import { isStaff } from "~/staff";
 import { pageText } from "~/ui/page-text";
 import type { Route } from "./+types/attachment";
 

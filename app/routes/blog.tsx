@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
-import { NewsletterSection } from "~/newsletter/components/newsletter-section";
-import { ARCHIVE_PATH, NEWSLETTER_NAME } from "~/newsletter/issues";
-import { listPostSummaries } from "~/site/blog.server";
-import { blogPageText } from "~/site/blog-text";
-import { FeaturedPost } from "~/site/components/blog/featured-post";
-import { PostCard } from "~/site/components/blog/post-card";
-import { rssFeedLink } from "~/site/feed-link";
+import { ARCHIVE_PATH, NEWSLETTER_NAME, NewsletterSection } from "~/newsletter";
+import { blogPageText, FeaturedPost, PostCard, rssFeedLink } from "~/site";
+import { listPostSummaries } from "~/site/index.server";
+
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/blog";

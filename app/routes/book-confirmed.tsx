@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
-import { BOOK_PATH, bookingErrors, bookPageText } from "~/bookings";
-import { BookingSummaryCard } from "~/bookings/components/booking-summary";
+import { BookingSummaryCard, bookingErrors, bookPageText } from "~/bookings";
 import { bookingDeps, bookingForLink, bookingSummary } from "~/bookings/index.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
+import { BOOK_PATH } from "~/site";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/book-confirmed";
@@ -39,7 +39,7 @@ export default function BookConfirmed({ loaderData }: Route.ComponentProps) {
               <BookingSummaryCard summary={summary} />
               <p>
                 <Link to={summary.manageHref} className="font-semibold text-brand-700 underline underline-offset-4">
-                  Reschedule or cancel
+                  {bookPageText.manageLink}
                 </Link>
               </p>
             </>

@@ -1,6 +1,7 @@
 import { bookingDeps, bookingForLink, invitationFile } from "~/bookings/index.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
+import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/book-invite";
 
 /** A booking's invitation (.ics) as a download, with the manage link's token; 404 for any other. */
@@ -19,6 +20,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
   } catch (err) {
     if (!(err instanceof UserFacingError)) throw err;
-    return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+    return new Response(errorText.notFound, { status: 404, headers: { "Cache-Control": "no-store" } });
   }
 }

@@ -1,8 +1,16 @@
 import { data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
-import { BOOK_PATH, BOOKED_PATH, bookingErrors, bookingToasts, bookPageText, MANAGE_PATH } from "~/bookings";
-import { BookingSummaryCard } from "~/bookings/components/booking-summary";
-import { CancelForm, RescheduleForm } from "~/bookings/components/manage-forms";
-import { DayLinks, TimeZoneForm } from "~/bookings/components/slot-picker";
+import {
+  BOOKED_PATH,
+  BookingSummaryCard,
+  bookingErrors,
+  bookingToasts,
+  bookPageText,
+  CancelForm,
+  DayLinks,
+  MANAGE_PATH,
+  RescheduleForm,
+  TimeZoneForm,
+} from "~/bookings";
 import {
   bookingDeps,
   bookingForLink,
@@ -18,6 +26,7 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";
+import { BOOK_PATH } from "~/site";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { errorText, failureTitles } from "~/ui/ui-text";
@@ -89,7 +98,7 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
             <>
               <section className="space-y-4" aria-labelledby="move-title">
                 <h2 id="move-title" className="text-xl font-extrabold text-navy-900">
-                  Move to another time
+                  {bookPageText.moveTitle}
                 </h2>
                 <TimeZoneForm view={view} hidden={{ token }} />
                 <DayLinks view={view} base={{ token }} />

@@ -1,8 +1,7 @@
 import { redirect, type ShouldRevalidateFunction } from "react-router";
-import { getSession } from "~/accounts/session-context.server";
-import { BOOKED_PATH, bookPageText } from "~/bookings";
-import { BookForm } from "~/bookings/components/book-form";
-import { DayLinks, DetectTimeZone, TimeZoneForm } from "~/bookings/components/slot-picker";
+import { getSession } from "~/accounts/index.server";
+import { BOOKED_PATH, BookForm, bookPageText, DayLinks, DetectTimeZone, TimeZoneForm } from "~/bookings";
+
 import { bookConsultation, bookingDeps, bookPageView, manageToken } from "~/bookings/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
@@ -41,8 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: bookPageText.title,
-    description:
-      "Book a free 30-minute consultation with ADRIG's team at a time that suits you, in your own time zone.",
+    description: bookPageText.metaDescription,
   });
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {

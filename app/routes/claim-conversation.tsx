@@ -1,12 +1,9 @@
-import { requireUser } from "~/accounts/guards.server";
-import { signedInOnly } from "~/accounts/signed-in-only";
-import { claimConversation, claimOffer } from "~/conversations/claims.server";
-import { claimText } from "~/conversations/client/claim-text";
-import { clientPageText } from "~/conversations/client/client-text";
-import { serviceLabel } from "~/conversations/contact-services";
-import { CLAIM_PATH, MESSAGES_PATH } from "~/conversations/conversations";
-import { conversationDeps } from "~/conversations/deps.server";
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
+import { signedInOnly } from "~/accounts";
+import { requireUser } from "~/accounts/index.server";
+import { CLAIM_PATH, claimText, clientPageText, MESSAGES_PATH, serviceLabel } from "~/conversations";
+import { claimConversation, claimOffer, conversationDeps } from "~/conversations/index.server";
+
+import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";

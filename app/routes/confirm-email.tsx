@@ -1,13 +1,15 @@
 import { Link } from "react-router";
-import { AuthPage } from "~/accounts/components/sign-in/auth-page";
-import { ConfirmSignupForm } from "~/accounts/components/sign-in/confirm-signup-form";
-import { accountDeps } from "~/accounts/deps.server";
-import { signInCookies } from "~/accounts/devices.server";
-import { getSession } from "~/accounts/session-context.server";
-import { signInPageText } from "~/accounts/sign-in-text";
-import { confirmSignup, findPendingSignup } from "~/accounts/signups.server";
-import { accountFailureTitles, accountToasts } from "~/accounts/texts";
-import { confirmSignupSchema } from "~/accounts/validation/account";
+import {
+  AuthPage,
+  accountFailureTitles,
+  accountToasts,
+  ConfirmSignupForm,
+  confirmSignupSchema,
+  signInPageText,
+} from "~/accounts";
+
+import { accountDeps, confirmSignup, findPendingSignup, getSession, signInCookies } from "~/accounts/index.server";
+
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

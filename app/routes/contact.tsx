@@ -1,21 +1,26 @@
 import { Link, redirect } from "react-router";
-import { getSession } from "~/accounts/session-context.server";
-import { BOOK_PATH } from "~/bookings";
-import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
-import { ContactForm } from "~/conversations/client/contact-form";
-import { countClientConversations } from "~/conversations/client-view.server";
-import { contactFieldNames } from "~/conversations/contact-fields";
-import { engagementPrefill } from "~/conversations/contact-prefill.server";
-import { contactPageText } from "~/conversations/contact-text";
-import { MESSAGES_PATH } from "~/conversations/conversations";
-import { intakeDeps } from "~/conversations/deps.server";
-import { sendContactMessage } from "~/conversations/intake.server";
+import { getSession } from "~/accounts/index.server";
+import {
+  ATTACHMENT_FIELD,
+  ATTACHMENT_FORM_BODY_LIMIT,
+  ContactForm,
+  contactFieldNames,
+  contactPageText,
+  MESSAGES_PATH,
+} from "~/conversations";
+import {
+  countClientConversations,
+  engagementPrefill,
+  intakeDeps,
+  sendContactMessage,
+} from "~/conversations/index.server";
 import { useRootData } from "~/frame/root-data";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { errorName, logEvent } from "~/platform/log.server";
-import { ContactInfo } from "~/site/components/contact/contact-info";
+import { BOOK_PATH, ContactInfo } from "~/site";
+import { fill } from "~/ui/fill";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { failureTitles } from "~/ui/ui-text";
@@ -98,11 +103,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 ) : null}
               </div>
               <p className="mt-2 text-muted">
-                Prefer to talk?{" "}
-                <Link to={BOOK_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
-                  Schedule a Consultation
-                </Link>{" "}
-                at a time that suits you.
+                {fill(contactPageText.preferToTalk, {
+                  link: (
+                    <Link to={BOOK_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+                      {contactPageText.scheduleConsultation}
+                    </Link>
+                  ),
+                })}
               </p>
               <div className="mt-6">
                 {/* Signing in or out, or following another /plan link, starts a fresh form with the right prefill. */}

@@ -1,10 +1,7 @@
-import { AuthPage } from "~/accounts/components/sign-in/auth-page";
-import { ForgotPasswordForm } from "~/accounts/components/sign-in/forgot-password-form";
-import { accountDeps } from "~/accounts/deps.server";
-import { requestPasswordReset } from "~/accounts/password-reset.server";
-import { signInPageText } from "~/accounts/sign-in-text";
-import { accountToasts } from "~/accounts/texts";
-import { emailOnlySchema, keptFields } from "~/accounts/validation/auth";
+import { AuthPage, accountToasts, emailOnlySchema, ForgotPasswordForm, keptFields, signInPageText } from "~/accounts";
+
+import { accountDeps, requestPasswordReset } from "~/accounts/index.server";
+
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { handleForm } from "~/platform/http/form-action.server";

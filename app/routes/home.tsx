@@ -11,18 +11,21 @@ import {
 import { organizationJsonLd } from "~/content/organization";
 import { partners } from "~/content/partners";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { JsonLd } from "~/site/components/json-ld";
-import { AboutUs } from "~/site/components/landing/about-us";
-import { Cta } from "~/site/components/landing/cta";
-import { Hero } from "~/site/components/landing/hero";
-import { Partners } from "~/site/components/landing/partners";
-import { Process } from "~/site/components/landing/process";
-import { Tagline } from "~/site/components/landing/tagline";
-import { Testimonials } from "~/site/components/landing/testimonials";
-import { useAutoScrollToSection } from "~/site/components/landing/use-auto-scroll-to-section";
-import { VideoSection } from "~/site/components/landing/video";
-import { WhatWeDo } from "~/site/components/landing/what-we-do";
-import { readLandingContent } from "~/site/landing-files.server";
+import {
+  AboutUs,
+  Cta,
+  Hero,
+  JsonLd,
+  Partners,
+  Process,
+  Tagline,
+  Testimonials,
+  useAutoScrollToSection,
+  VideoSection,
+  WhatWeDo,
+} from "~/site";
+
+import { readLandingContent } from "~/site/index.server";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/home";
 

@@ -1,7 +1,7 @@
 import { getLegalPage } from "~/content/legal.server";
 import { pagePath } from "~/platform/http/not-found.server";
-import { notFound } from "~/site/not-found.server";
-import { legalText } from "~/site/texts";
+import { legalText } from "~/site";
+import { notFound } from "~/site/index.server";
 import { formatIsoDate } from "~/ui/format";
 import { PageHero } from "~/ui/page/page-hero";
 import { pageText } from "~/ui/page-text";

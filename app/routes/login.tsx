@@ -1,18 +1,30 @@
-import { checkMailAnswer } from "~/accounts/check-mail";
-import { AuthPage } from "~/accounts/components/sign-in/auth-page";
-import { LoginForm } from "~/accounts/components/sign-in/login-form";
-import { accountDeps } from "~/accounts/deps.server";
-import { deviceOf, signInCookies } from "~/accounts/devices.server";
-import { requireAnonymous } from "~/accounts/guards.server";
-import { logIn, logInWithCode } from "~/accounts/login.server";
-import { relyingPartyOf, signInWithPasskey } from "~/accounts/passkeys.server";
-import { getSession } from "~/accounts/session-context.server";
-import { signInPageText } from "~/accounts/sign-in-text";
-import { resendConfirmation } from "~/accounts/signups.server";
-import { accountFailureTitles, accountToasts } from "~/accounts/texts";
-import { emailOnlySchema, keptFields, loginSchema } from "~/accounts/validation/auth";
-import { passkeySignInSchema } from "~/accounts/validation/passkeys";
-import { loginCodeSchema } from "~/accounts/validation/two-step";
+import {
+  AuthPage,
+  accountFailureTitles,
+  accountToasts,
+  checkMailAnswer,
+  emailOnlySchema,
+  keptFields,
+  LoginForm,
+  loginCodeSchema,
+  loginSchema,
+  passkeySignInSchema,
+  signInPageText,
+} from "~/accounts";
+
+import {
+  accountDeps,
+  deviceOf,
+  getSession,
+  logIn,
+  logInWithCode,
+  relyingPartyOf,
+  requireAnonymous,
+  resendConfirmation,
+  signInCookies,
+  signInWithPasskey,
+} from "~/accounts/index.server";
+
 import { site } from "~/content/site";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";

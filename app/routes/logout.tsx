@@ -1,8 +1,12 @@
 import { redirect } from "react-router";
-import { accountDeps } from "~/accounts/deps.server";
-import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/accounts/session.server";
-import { getSession } from "~/accounts/session-context.server";
-import { accountFailureTitles, accountToasts } from "~/accounts/texts";
+import { accountFailureTitles, accountToasts } from "~/accounts";
+import {
+  accountDeps,
+  clearedSessionCookie,
+  getSession,
+  invalidateSession,
+  sessionConfig,
+} from "~/accounts/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";

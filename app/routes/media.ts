@@ -1,5 +1,5 @@
-import { imageDeps } from "~/newsletter/deps.server";
-import { readImage } from "~/newsletter/images.server";
+import { imageDeps, readImage } from "~/newsletter/index.server";
+
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { pageText } from "~/ui/page-text";
 import type { Route } from "./+types/media";

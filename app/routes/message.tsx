@@ -1,28 +1,35 @@
 import { Link } from "react-router";
-import { requireUser } from "~/accounts/guards.server";
-import { signedInOnly } from "~/accounts/signed-in-only";
-import { ATTACHMENT_FIELD, ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
-import { checkedUploads } from "~/conversations/attachments.server";
-import { isUnclaimedFor } from "~/conversations/claims.server";
-import { claimText } from "~/conversations/client/claim-text";
-import { clientPageText } from "~/conversations/client/client-text";
-import { ClientThread } from "~/conversations/client/client-thread";
-import { ClientReplyForm } from "~/conversations/client/reply-form";
-import { ClientStatusBadge } from "~/conversations/client/status-badge";
-import { replyAsClient } from "~/conversations/client-replies.server";
-import { clientConversation, markReadByClient } from "~/conversations/client-view.server";
-import { serviceLabel } from "~/conversations/contact-services";
-import { MESSAGES_PATH } from "~/conversations/conversations";
-import { conversationDeps } from "~/conversations/deps.server";
-import { conversationToasts } from "~/conversations/texts";
-import type { ThreadReadMark } from "~/conversations/unread-replies";
-import { clientReplySchema } from "~/conversations/validation/contact";
+import { signedInOnly } from "~/accounts";
+import { requireUser } from "~/accounts/index.server";
+import {
+  ATTACHMENT_FIELD,
+  ATTACHMENT_FORM_BODY_LIMIT,
+  ClientReplyForm,
+  ClientStatusBadge,
+  ClientThread,
+  claimText,
+  clientPageText,
+  clientReplySchema,
+  conversationToasts,
+  MESSAGES_PATH,
+  serviceLabel,
+  type ThreadReadMark,
+} from "~/conversations";
+import {
+  checkedUploads,
+  clientConversation,
+  conversationDeps,
+  isUnclaimedFor,
+  markReadByClient,
+  replyAsClient,
+} from "~/conversations/index.server";
+
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { notFound } from "~/site/not-found.server";
+import { notFound } from "~/site/index.server";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { failureTitles } from "~/ui/ui-text";

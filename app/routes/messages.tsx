@@ -1,16 +1,18 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { requireUser } from "~/accounts/guards.server";
-import { signedInOnly } from "~/accounts/signed-in-only";
-import { countUnclaimed, mailClaimLinks } from "~/conversations/claims.server";
-import { claimText } from "~/conversations/client/claim-text";
-import { clientPageText } from "~/conversations/client/client-text";
-import { ConversationList } from "~/conversations/client/conversation-list";
-import { UnclaimedConversations } from "~/conversations/client/unclaimed-conversations";
-import { listClientSummaries } from "~/conversations/client-view.server";
-import { MESSAGES_PATH } from "~/conversations/conversations";
-import { conversationDeps } from "~/conversations/deps.server";
-import { conversationErrorText, conversationToasts } from "~/conversations/texts";
+import { signedInOnly } from "~/accounts";
+import { requireUser } from "~/accounts/index.server";
+import {
+  ConversationList,
+  claimText,
+  clientPageText,
+  conversationErrorText,
+  conversationToasts,
+  MESSAGES_PATH,
+  UnclaimedConversations,
+} from "~/conversations";
+import { conversationDeps, countUnclaimed, listClientSummaries, mailClaimLinks } from "~/conversations/index.server";
+
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

@@ -1,11 +1,9 @@
 import { Link } from "react-router";
-import { NewsletterSection } from "~/newsletter/components/newsletter-section";
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { ARCHIVE_PATH, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
-import { getArchivedIssue } from "~/newsletter/issues.server";
-import { newsletterPageText } from "~/newsletter/page-text";
+import { ARCHIVE_PATH, issuesFeedLink, NEWSLETTER_NAME, NewsletterSection, newsletterPageText } from "~/newsletter";
+import { getArchivedIssue, newsletterDeps } from "~/newsletter/index.server";
+
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { notFound } from "~/site/not-found.server";
+import { notFound } from "~/site/index.server";
 import { formatDay } from "~/ui/format";
 import { PageHero } from "~/ui/page/page-hero";
 import { pageText } from "~/ui/page-text";

@@ -1,6 +1,5 @@
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { renderIssuesRss } from "~/newsletter/feed.server";
-import { listFeedIssues } from "~/newsletter/issues.server";
+import { listFeedIssues, newsletterDeps, renderIssuesRss } from "~/newsletter/index.server";
+
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { Route } from "./+types/newsletter-issues-rss";
 

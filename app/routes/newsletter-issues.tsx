@@ -1,9 +1,14 @@
 import { Link } from "react-router";
-import { NewsletterSection } from "~/newsletter/components/newsletter-section";
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { ARCHIVE_TITLE, issuePath, issuesFeedLink, NEWSLETTER_NAME } from "~/newsletter/issues";
-import { listArchivedIssues } from "~/newsletter/issues.server";
-import { newsletterPageText } from "~/newsletter/page-text";
+import {
+  ARCHIVE_TITLE,
+  issuePath,
+  issuesFeedLink,
+  NEWSLETTER_NAME,
+  NewsletterSection,
+  newsletterPageText,
+} from "~/newsletter";
+import { listArchivedIssues, newsletterDeps } from "~/newsletter/index.server";
+
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { fill } from "~/ui/fill";
 import { formatDay } from "~/ui/format";

@@ -1,9 +1,13 @@
-import { SingleUseLinkPage, singleUseLinkHeaders } from "~/newsletter/components/single-use-link-page";
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { linkToken } from "~/newsletter/link-token.server";
-import { newsletterPageText } from "~/newsletter/page-text";
-import { isUnsubscribeTokenKnown, unsubscribe } from "~/newsletter/subscribers.server";
-import { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText } from "~/newsletter/texts";
+import {
+  newsletterErrorText,
+  newsletterFailureTitles,
+  newsletterPageText,
+  newsletterSuccessText,
+  SingleUseLinkPage,
+  singleUseLinkHeaders,
+} from "~/newsletter";
+import { isUnsubscribeTokenKnown, linkToken, newsletterDeps, unsubscribe } from "~/newsletter/index.server";
+
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";

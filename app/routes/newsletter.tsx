@@ -1,11 +1,16 @@
-import { NewsletterPage } from "~/newsletter/components/newsletter-page";
-import { NewsletterPromise } from "~/newsletter/components/newsletter-section";
-import { SubscribeForm } from "~/newsletter/components/subscribe-form";
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { newsletterPageText } from "~/newsletter/page-text";
-import { subscribe } from "~/newsletter/subscribers.server";
-import { newsletterFailureTitles, newsletterToasts } from "~/newsletter/texts";
-import { newsletterSubscribeSchema, subscribeKept } from "~/newsletter/validation/newsletter";
+import {
+  NewsletterPage,
+  NewsletterPromise,
+  newsletterFailureTitles,
+  newsletterPageText,
+  newsletterSubscribeSchema,
+  newsletterToasts,
+  SubscribeForm,
+  subscribeKept,
+} from "~/newsletter";
+
+import { newsletterDeps, subscribe } from "~/newsletter/index.server";
+
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import { handleForm } from "~/platform/http/form-action.server";

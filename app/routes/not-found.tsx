@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFound } from "~/frame/not-found";
 import { logMissingPath } from "~/platform/http/not-found.server";
-import { notFoundData } from "~/site/not-found.server";
+import { notFoundData } from "~/site/index.server";
 import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/not-found";

@@ -2,7 +2,7 @@ import { socialCardPath } from "~/content/derive";
 import { buildEngagements } from "~/content/derive-pages";
 import { planCopy } from "~/content/plan";
 import { catalogue } from "~/content/services";
-import { PlanView, type PlanViewData } from "~/site/components/plan/plan-view";
+import { PlanView, type PlanViewData } from "~/site";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/plan";
 

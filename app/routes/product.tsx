@@ -1,7 +1,7 @@
 import { socialCardPath } from "~/content/derive";
 import { getProduct, productPath } from "~/content/services";
-import { pickServiceDetail, ServiceDetailTemplate } from "~/site/components/templates/service-detail";
-import { notFound } from "~/site/not-found.server";
+import { pickServiceDetail, ServiceDetailTemplate } from "~/site";
+import { notFound } from "~/site/index.server";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/product";
 

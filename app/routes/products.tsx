@@ -1,6 +1,6 @@
 import { productPath, products } from "~/content/services";
-import { ProductsView, type ProductsViewData } from "~/site/components/products/products-view";
-import { productsText } from "~/site/texts";
+import { ProductsView, type ProductsViewData, productsText } from "~/site";
+
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/products";
 

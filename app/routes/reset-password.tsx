@@ -1,14 +1,22 @@
 import { Link } from "react-router";
-import { AuthPage } from "~/accounts/components/sign-in/auth-page";
-import { ResetPasswordForm } from "~/accounts/components/sign-in/reset-password-form";
-import { accountDeps } from "~/accounts/deps.server";
-import { deviceOf } from "~/accounts/devices.server";
-import { isEmailTokenUsable } from "~/accounts/email-tokens.server";
-import { resetPassword } from "~/accounts/password-reset.server";
-import { clearedSessionCookie, sessionConfig } from "~/accounts/session.server";
-import { signInPageText } from "~/accounts/sign-in-text";
-import { accountFailureTitles, accountToasts } from "~/accounts/texts";
-import { resetPasswordSchema } from "~/accounts/validation/auth";
+import {
+  AuthPage,
+  accountFailureTitles,
+  accountToasts,
+  ResetPasswordForm,
+  resetPasswordSchema,
+  signInPageText,
+} from "~/accounts";
+
+import {
+  accountDeps,
+  clearedSessionCookie,
+  deviceOf,
+  isEmailTokenUsable,
+  resetPassword,
+  sessionConfig,
+} from "~/accounts/index.server";
+
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";

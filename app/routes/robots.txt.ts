@@ -1,5 +1,5 @@
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { renderRobots } from "~/site/sitemap.server";
+import { renderRobots } from "~/site/index.server";
 import type { Route } from "./+types/robots.txt";
 
 export function loader({ context }: Route.LoaderArgs) {

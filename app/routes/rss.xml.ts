@@ -1,5 +1,5 @@
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { renderRss } from "~/site/rss.server";
+import { renderRss } from "~/site/index.server";
 import type { Route } from "./+types/rss.xml";
 
 export function loader({ context }: Route.LoaderArgs) {

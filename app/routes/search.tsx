@@ -1,9 +1,15 @@
-import { SearchForm } from "~/site/components/search/search-form";
-import { SearchResults } from "~/site/components/search/search-results";
-import { MAX_QUERY_CHARS, readSearchQuery, SEARCH_PARAM, searchHref } from "~/site/search";
-import { searchSite } from "~/site/search.server";
-import { searchIndex } from "~/site/search-index.server";
-import { searchText } from "~/site/search-text";
+import {
+  MAX_QUERY_CHARS,
+  readSearchQuery,
+  SEARCH_PARAM,
+  SearchForm,
+  SearchResults,
+  searchHref,
+  searchText,
+} from "~/site";
+
+import { searchIndex, searchSite } from "~/site/index.server";
+
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/search";

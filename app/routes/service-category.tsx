@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { bookHref } from "~/bookings";
 import { socialCardPath } from "~/content/derive";
 import { getCategory, serviceIllustrationPath, servicePath, subServicePath } from "~/content/services";
-import { Section } from "~/site/components/templates/parts";
-import { pickServiceDetail, ServiceDetailTemplate } from "~/site/components/templates/service-detail";
-import { notFound } from "~/site/not-found.server";
-import { serviceCategoryText } from "~/site/texts";
+import { bookHref, pickServiceDetail, Section, ServiceDetailTemplate, serviceCategoryText } from "~/site";
+
+import { notFound } from "~/site/index.server";
+
 import { Icon } from "~/ui/icons";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/service-category";

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { BOOK_PATH } from "~/bookings";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
-import { ClosingCta, CONTACT_PATH, HeadedText, Section } from "~/site/components/templates/parts";
-import { servicesPageText } from "~/site/services-text";
+import { BOOK_PATH, ClosingCta, CONTACT_PATH, HeadedText, Section, servicesPageText } from "~/site";
+
 import { ButtonLink } from "~/ui/button-link";
 import { Icon } from "~/ui/icons";
 import { PageHero } from "~/ui/page/page-hero";

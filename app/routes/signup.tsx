@@ -1,12 +1,16 @@
-import { checkMailAnswer } from "~/accounts/check-mail";
-import { AuthPage } from "~/accounts/components/sign-in/auth-page";
-import { SignupForm } from "~/accounts/components/sign-in/signup-form";
-import { accountDeps } from "~/accounts/deps.server";
-import { requireAnonymous } from "~/accounts/guards.server";
-import { signInPageText } from "~/accounts/sign-in-text";
-import { resendConfirmation, signUp } from "~/accounts/signups.server";
-import { accountFailureTitles } from "~/accounts/texts";
-import { emailOnlySchema, keptFields, signupSchema } from "~/accounts/validation/auth";
+import {
+  AuthPage,
+  accountFailureTitles,
+  checkMailAnswer,
+  emailOnlySchema,
+  keptFields,
+  SignupForm,
+  signInPageText,
+  signupSchema,
+} from "~/accounts";
+
+import { accountDeps, requireAnonymous, resendConfirmation, signUp } from "~/accounts/index.server";
+
 import { site } from "~/content/site";
 import { parseWith } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";

@@ -1,8 +1,8 @@
-import { newsletterDeps } from "~/newsletter/deps.server";
-import { archiveSitemapEntries } from "~/newsletter/issues.server";
+import { archiveSitemapEntries, newsletterDeps } from "~/newsletter/index.server";
+
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { errorName, logEvent } from "~/platform/log.server";
-import { renderSitemap, type SitemapEntry, sitemapEntries } from "~/site/sitemap.server";
+import { renderSitemap, type SitemapEntry, sitemapEntries } from "~/site/index.server";
 import type { Route } from "./+types/sitemap.xml";
 
 /** The content's pages, then the newsletter archive from D1 (left out, briefly, if D1 fails). */

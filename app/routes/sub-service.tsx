@@ -8,9 +8,9 @@ import {
   subServicePath,
 } from "~/content/services";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { SubServiceTemplate } from "~/site/components/templates/sub-service";
-import { notFound } from "~/site/not-found.server";
-import { subServiceText } from "~/site/texts";
+import { SubServiceTemplate, subServiceText } from "~/site";
+import { notFound } from "~/site/index.server";
+
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/sub-service";
 

@@ -1,8 +1,6 @@
 import { mission, teamMembers, timeline, values, vision } from "~/content/team";
-import { TeamGrid } from "~/site/components/team/team-grid";
-import { Timeline } from "~/site/components/team/timeline";
-import { ValuesGrid } from "~/site/components/team/values-grid";
-import { visionTeamText } from "~/site/team-text";
+import { TeamGrid, Timeline, ValuesGrid, visionTeamText } from "~/site";
+
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";

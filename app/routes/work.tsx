@@ -3,8 +3,8 @@ import { socialCardPath } from "~/content/derive";
 import { buildWorkGroups, previewWorkGroups } from "~/content/derive-pages";
 import { catalogue } from "~/content/services";
 import { workCopy } from "~/content/work";
-import { workFilterHref } from "~/site/components/work/filter-href";
-import { WorkView, type WorkViewData } from "~/site/components/work/work-view";
+import { WorkView, type WorkViewData, workFilterHref } from "~/site";
+
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/work";
 

@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { type GuardArgs, requireUser } from "~/accounts/guards.server";
-import { getSession } from "~/accounts/session-context.server";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
+import { type GuardArgs, getSession, requireUser } from "~/accounts/index.server";
 import { logMissingPath } from "~/platform/http/not-found.server";
 import { isStaff } from "./is-staff";
 import { SECOND_FACTOR_REQUIRED } from "./staff-route";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 
 /**
  * Staff: a person whose stored role is `admin` (the value stays in the data; the staff area's

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { type User, users } from "~/accounts/schema.server";
-import { displayName } from "~/accounts/session-user";
+import { displayName } from "~/accounts";
+import { type User, users } from "~/accounts/index.server";
 import type { Db } from "~/platform/db/client.server";
 
 /**

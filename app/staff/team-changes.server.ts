@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type Reauth, requireRecentReauth } from "~/accounts/reauthentication.server";
-import { users } from "~/accounts/schema.server";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
+import { type Reauth, requireRecentReauth, users } from "~/accounts/index.server";
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
-import { securityEvents, users } from "~/accounts/schema.server";
-import type { Device, SecurityEventKind } from "~/accounts/security-log";
-import type { SessionUser } from "~/accounts/session-user";
-import type { StaffMember, TeamMember } from "~/conversations/inbox";
+import type { Device, SecurityEventKind, SessionUser } from "~/accounts";
+import { securityEvents, users } from "~/accounts/index.server";
+
+import type { StaffMember, TeamMember } from "~/conversations";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { staffErrorText } from "~/staff/texts";

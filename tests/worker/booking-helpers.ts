@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
-import { type BookingDeps, bookingDeps, saveAvailability } from "~/bookings/index.server";
+import { saveAvailability } from "~/bookings/availability.server";
+import { type BookingDeps, bookingDeps } from "~/bookings/deps.server";
 import { createDb } from "~/platform/db/client.server";
 import { ORIGIN } from "./helpers";
 import { signedInAdmin } from "./inbox-helpers";

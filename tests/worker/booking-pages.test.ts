@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bookingDeps, offeredSlots } from "~/bookings/index.server";
+import { offeredSlots } from "~/bookings/availability.server";
+import { bookingDeps } from "~/bookings/index.server";
 import { confirmedUser, count, PASSWORD } from "./auth-helpers";
 import { bookableStaff, icsOf, mailsTo } from "./booking-helpers";
 import { fakeSiteverify } from "./fake-siteverify";

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { offeredSlots } from "~/bookings/availability.server";
 import { claimAndConfirm } from "~/bookings/book.server";
-import { bookConsultation, offeredSlots } from "~/bookings/index.server";
+import { bookConsultation } from "~/bookings/index.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { confirmedUser, count, randomIp } from "./auth-helpers";
 import { bookableStaff, client, details, istTime, mailsTo, testBookingDeps } from "./booking-helpers";

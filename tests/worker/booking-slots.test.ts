@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { offeredSlots } from "~/bookings/availability.server";
 import { dateIn, freeSlots, istDate, type StaffHours, timeIn } from "~/bookings/booking-rules";
-import { offeredSlots } from "~/bookings/index.server";
 import { bookableStaff, istTime, NOW, testBookingDeps, WEEKDAY_MORNINGS } from "./booking-helpers";
 
 /**

@@ -1,17 +1,31 @@
 import { type Context, Hono } from "hono";
-import { accountDeps } from "~/accounts/deps.server";
-import { deviceOf, signInCookies } from "~/accounts/devices.server";
-import { logIn, logInWithCode } from "~/accounts/login.server";
-import { requestPasswordReset, resetPassword } from "~/accounts/password-reset.server";
-import { toSessionUser } from "~/accounts/request-session.server";
-import { clearedSessionCookie, invalidateSession, sessionConfig } from "~/accounts/session.server";
-import { resendConfirmation, signUp } from "~/accounts/signups.server";
-import { accountSuccessText } from "~/accounts/texts";
+import {
+  accountSuccessText,
+  emailOnlySchema,
+  loginCodeSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from "~/accounts";
+import {
+  accountDeps,
+  clearedSessionCookie,
+  deviceOf,
+  invalidateSession,
+  logIn,
+  logInWithCode,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  sessionConfig,
+  signInCookies,
+  signUp,
+  toSessionUser,
+} from "~/accounts/index.server";
 import { createDb } from "~/platform/db/client.server";
 import { parseWith, readBody } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
-import { emailOnlySchema, loginSchema, resetPasswordSchema, signupSchema } from "../../app/accounts/validation/auth";
-import { loginCodeSchema } from "../../app/accounts/validation/two-step";
+
 import type { ApiEnv } from "./env";
 
 type Ctx = Context<ApiEnv>;

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
-import { ATTACHMENT_FIELD } from "~/conversations/attachments";
-import { replyAsClient } from "~/conversations/client-replies.server";
-import { listClientConversations } from "~/conversations/client-view.server";
-import { conversationDeps, intakeDeps } from "~/conversations/deps.server";
-import { sendContactMessage } from "~/conversations/intake.server";
-import { conversationErrorText, conversationToasts } from "~/conversations/texts";
-import { clientReplySchema } from "~/conversations/validation/contact";
+import { ATTACHMENT_FIELD, clientReplySchema, conversationErrorText, conversationToasts } from "~/conversations";
+import {
+  conversationDeps,
+  intakeDeps,
+  listClientConversations,
+  replyAsClient,
+  sendContactMessage,
+} from "~/conversations/index.server";
+
 import { parseWith, readBody } from "~/platform/http/body.server";
 import type { ApiEnv } from "./env";
 

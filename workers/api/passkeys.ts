@@ -1,17 +1,17 @@
 import { type Context, Hono } from "hono";
-import { accountDeps } from "~/accounts/deps.server";
-import { signInCookies } from "~/accounts/devices.server";
+import { accountErrorText, passkeySignInSchema } from "~/accounts";
 import {
+  accountDeps,
   passkeyConfirmOptions,
   passkeyRegistrationOptions,
   passkeySignInOptions,
   relyingPartyOf,
+  requireRecentReauth,
+  signInCookies,
   signInWithPasskey,
-} from "~/accounts/passkeys.server";
-import { requireRecentReauth } from "~/accounts/reauthentication.server";
-import { toSessionUser } from "~/accounts/request-session.server";
-import { accountErrorText } from "~/accounts/texts";
-import { passkeySignInSchema } from "~/accounts/validation/passkeys";
+  toSessionUser,
+} from "~/accounts/index.server";
+
 import { parseWith, readBody } from "~/platform/http/body.server";
 import { clientIp } from "~/platform/http/client-ip.server";
 import type { ApiEnv } from "./env";

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { type RequestSession, readRequestSession } from "~/accounts/request-session.server";
+import { type RequestSession, readRequestSession } from "~/accounts/index.server";
 import { appendCookieUnlessSet } from "~/platform/http/cookies.server";
 
 export type SessionVariables = { session: RequestSession };

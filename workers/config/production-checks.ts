@@ -1,4 +1,4 @@
-import { isUnsafeSessionSecret } from "~/accounts/session.server";
+import { isUnsafeSessionSecret } from "~/accounts/index.server";
 import { isTurnstileTestSecret } from "~/platform/http/turnstile.server";
 import { logEvent } from "~/platform/log.server";
 

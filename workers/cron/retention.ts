@@ -1,11 +1,11 @@
-import { accountRetentionRules } from "~/accounts/retention.server";
+import { accountRetentionRules } from "~/accounts/index.server";
 import { bookingRetentionRules } from "~/bookings/index.server";
 import {
   conversationFilesStep,
   conversationRetentionRules,
   requeueNotificationsStep,
-} from "~/conversations/retention.server";
-import { newsletterImagesStep, newsletterRetentionRules } from "~/newsletter/retention.server";
+} from "~/conversations/index.server";
+import { newsletterImagesStep, newsletterRetentionRules } from "~/newsletter/index.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { applyRetention, type RetentionReport, retentionDeps } from "~/platform/retention/clean-up.server";
 import { platformRetentionRules } from "~/platform/retention/platform-rules.server";

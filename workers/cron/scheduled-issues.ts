@@ -1,5 +1,5 @@
-import { startDueIssues } from "~/newsletter/scheduling.server";
-import { newsletterPace } from "~/newsletter/sending.server";
+import { newsletterPace, startDueIssues } from "~/newsletter/index.server";
+
 import { createDb } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { laterMailLinkOrigin } from "~/platform/mail/links.server";

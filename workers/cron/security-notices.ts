@@ -1,4 +1,4 @@
-import { sendGatheredNotices } from "~/accounts/security-notices.server";
+import { sendGatheredNotices } from "~/accounts/index.server";
 import { createDb } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { laterMailLinkOrigin } from "~/platform/mail/links.server";

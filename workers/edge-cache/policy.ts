@@ -1,4 +1,4 @@
-import { normaliseSearchQuery } from "~/site/search";
+import { normaliseSearchQuery } from "~/site";
 
 /**
  * Which requests the edge cache may answer (docs/decisions/006-edge-cache.md). The cache holds

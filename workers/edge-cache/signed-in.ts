@@ -1,4 +1,4 @@
-import { displayName, type SessionUser } from "~/accounts/session-user";
+import { displayName, type SessionUser } from "~/accounts";
 import { createNonce } from "../security/headers";
 import { cacheKeyOf, canonicalPageUrl, defaultCache, findStored, keepStored, memoryFor, storedPage } from "./gateway";
 import type { PageMemory, StoredPage } from "./memory";

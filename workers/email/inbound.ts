@@ -1,7 +1,6 @@
 import PostalMime from "postal-mime";
-import { conversationDeps } from "~/conversations/deps.server";
-import { receiveEmailedReply } from "~/conversations/emailed-replies.server";
-import { MAX_RAW_MAIL_BYTES, rejectReasons } from "~/conversations/inbound-rules.server";
+import { conversationDeps, MAX_RAW_MAIL_BYTES, receiveEmailedReply, rejectReasons } from "~/conversations/index.server";
+
 import { errorName, logEvent } from "~/platform/log.server";
 
 /** RFC 3834 automatic replies (out of office, vacation) and bulk mail say so in their headers. */

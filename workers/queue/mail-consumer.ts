@@ -1,5 +1,5 @@
-import { markNotified } from "~/conversations/notifications.server";
-import { deliverSlice } from "~/newsletter/delivery.server";
+import { markNotified } from "~/conversations/index.server";
+import { deliverSlice } from "~/newsletter/index.server";
 import type { Db } from "~/platform/db/client.server";
 import { createDb } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";

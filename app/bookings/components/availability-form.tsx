@@ -1,9 +1,10 @@
+import { ADMIN_AVAILABILITY_PATH } from "~/staff";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import type { WeeklyHours } from "../booking-rules";
-import { ADMIN_AVAILABILITY_PATH } from "../paths";
+
 import { BOOKING_LIMITS } from "../texts";
 import { rangesText, WEEKDAYS } from "../validation/availability";
 

@@ -1,6 +1,7 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
 import { useRef, useState } from "react";
-import { displayName, type SessionUser } from "~/accounts/session-user";
+import { displayName, type SessionUser } from "~/accounts";
+import { BOOK_PATH } from "~/site";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
@@ -8,7 +9,7 @@ import type { FormAnswer } from "~/ui/forms/form-answer";
 import { TurnstileField } from "~/ui/forms/turnstile-field";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import type { BookPageView } from "../book-view";
-import { BOOK_PATH } from "../paths";
+
 import { BOOKING_LIMITS, bookPageText } from "../texts";
 import { SlotChoices, TopicSelect } from "./slot-picker";
 

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { ADMIN_BOOKINGS_PATH } from "~/staff";
 import { TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import type { StaffBookingRow } from "../book-view";
-import { ADMIN_BOOKINGS_PATH } from "../paths";
+
 import { BOOKING_LIMITS } from "../texts";
 
 function CancelWithReason({ row, answer }: { row: StaffBookingRow; answer: FormAnswer | null }) {

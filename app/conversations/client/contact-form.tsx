@@ -1,11 +1,10 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { displayName, type SessionUser } from "~/accounts/session-user";
+import { displayName, type SessionUser } from "~/accounts";
 import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
 import { AttachmentField } from "~/conversations/components/attachment-field";
 import { contactDetails } from "~/conversations/contact-fields";
 import { serviceOptions } from "~/conversations/contact-services";
-import { conversationFieldText } from "~/conversations/texts";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { serviceLabel } from "~/conversations/contact-services";
 import { type InboxRow, needsReply, statusLabels } from "~/conversations/inbox";
 import { inboxPageText } from "~/conversations/staff/inbox-text";
-import { StatusBadge } from "~/staff/components/staff-area-shell";
+import { StatusBadge } from "~/conversations/staff/status-badge";
 import { elapsed } from "~/ui/format";
 import { Moment } from "~/ui/moment";
 

@@ -4,8 +4,8 @@ import { legalLinks } from "~/content/derive";
 import { site } from "~/content/site";
 import { useRootData } from "~/frame/root-data";
 import { SITE_LINKS_ID } from "~/frame/site-header/navigation";
-import { SubscribeForm } from "~/newsletter/components/subscribe-form";
-import type { FooterContent } from "~/site/landing-files";
+import { SubscribeForm } from "~/newsletter";
+import type { FooterContent } from "~/site";
 import { telHref } from "~/ui/format";
 import { SocialIcon } from "./social-icon";
 

@@ -1,9 +1,14 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { preloadAuthDialogs } from "~/accounts/components/sign-in/auth-dialogs-host";
-import { useAuthUi, useSessionChangePending } from "~/accounts/components/sign-in/auth-ui";
-import { SignOutButton } from "~/accounts/components/sign-out-button";
-import { displayName, type SessionUser } from "~/accounts/session-user";
+import {
+  displayName,
+  preloadAuthDialogs,
+  type SessionUser,
+  SignOutButton,
+  useAuthUi,
+  useSessionChangePending,
+} from "~/accounts";
+
 import { HeaderIcon } from "~/ui/header-icon";
 import { MessagesLink } from "./messages-link";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import { SITE_LINKS_ID } from "~/frame/site-header/navigation";
 import { AuthArea } from "./auth-area";
 import { MenuIcon, menuButtonClass } from "./mobile-menu";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import { Logo } from "~/ui/logo";
 import { AuthArea } from "./auth-area";
 import { SearchLink } from "./search-link";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MESSAGES_PATH } from "~/conversations/conversations";
+import { MESSAGES_PATH } from "~/conversations";
 import { useUnreadReplies } from "~/frame/unread-replies";
 import { HeaderIcon } from "~/ui/header-icon";
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link, NavLink } from "react-router";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import { headerLinks } from "~/frame/site-header/navigation";
-import { isStaff } from "~/staff/is-staff";
+import { isStaff } from "~/staff";
 import { StaffAreaLink } from "./staff-area-link";
 import { useSiteNavigation } from "./use-site-navigation";
 

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type RefObject, useState } from "react";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import { AuthArea } from "./auth-area";
 import { CloseMenuIcon, MENU_TITLE, MobileMenuNav } from "./mobile-menu-nav";
 

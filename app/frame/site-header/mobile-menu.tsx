@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { SessionUser } from "~/accounts/session-user";
+import type { SessionUser } from "~/accounts";
 import { SITE_LINKS_ID } from "~/frame/site-header/navigation";
 import { useHydrated } from "~/ui/use-hydrated";
 

@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
 import { useRootData } from "~/frame/root-data";
-import { Logo } from "~/ui/logo";
-import { AuthArea } from "./auth-area";
 import { DesktopNavSlot, preloadDesktopNav } from "./desktop-nav-slot";
 import { HeaderBar, headerClass } from "./header-bar";
 import { MobileMenu } from "./mobile-menu";

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import type { SessionUser } from "~/accounts/session-user";
-import { isStaff } from "~/staff/is-staff";
+import type { SessionUser } from "~/accounts";
+import { isStaff } from "~/staff";
 import { HeaderIcon } from "~/ui/header-icon";
 
 /** Staff only: the way into the inbox, beside the user's name (desktop bar and mobile menu). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { SignOutButton } from "~/accounts/components/sign-out-button";
-import { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH } from "~/bookings";
+import { SignOutButton } from "~/accounts";
+import { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH } from "~/staff/staff-paths";
+
 import { Logo } from "~/ui/logo";
 import { FlashBanner } from "~/ui/toasts/flash-banner";
 import type { Toast } from "~/ui/toasts/toast";

@@ -1,4 +1,4 @@
-import type { TeamMember } from "~/conversations/inbox";
+import type { TeamMember } from "~/conversations";
 import { teamPageText } from "~/staff/team-text";
 import { fill } from "~/ui/fill";
 import { SubmitButton, TextField } from "~/ui/form-field";

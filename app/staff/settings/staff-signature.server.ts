@@ -1,4 +1,4 @@
-import type { SettingsLoadContext, SettingsSection } from "~/accounts/settings/context.server";
+import type { SettingsLoadContext, SettingsSection } from "~/accounts/index.server";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { redirectWithToast } from "~/platform/http/toast.server";

@@ -1,5 +1,5 @@
-import { AccountSection } from "~/accounts/components/account-section";
-import { staffLabel } from "~/conversations/conversations";
+import { AccountSection } from "~/accounts";
+import { staffLabel } from "~/conversations";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";

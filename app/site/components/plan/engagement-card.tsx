@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { bookHref } from "~/bookings";
 import type { Engagement } from "~/content/derive-pages";
 import type { PlanData } from "~/content/schema";
+import { bookHref } from "~/site/book-link";
 import { CheckList } from "~/site/components/templates/parts";
 import { ButtonLink } from "~/ui/button-link";
 

@@ -1,6 +1,6 @@
-import { BOOK_PATH } from "~/bookings";
 import type { Engagement } from "~/content/derive-pages";
 import type { PlanData } from "~/content/schema";
+import { BOOK_PATH } from "~/site/book-link";
 import { EngagementCard } from "~/site/components/plan/engagement-card";
 import { FaqSection } from "~/site/components/templates/faq-section";
 import { ClosingCta, NumberedSteps, Section } from "~/site/components/templates/parts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { BOOK_PATH } from "~/bookings";
 import type { Benefit, CaseStudy, FaqItem, IconName } from "~/content/services/types";
+import { BOOK_PATH } from "~/site/book-link";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { FaqSection } from "./faq-section";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { BOOK_PATH } from "~/bookings";
 import { SUCCESS_STORIES_ANCHOR } from "~/content/derive-pages";
 import type { SubService } from "~/content/services/types";
+import { BOOK_PATH } from "~/site/book-link";
 import { ButtonLink } from "~/ui/button-link";
 import { Icon } from "~/ui/icons";
 import { PageHero } from "~/ui/page/page-hero";

@@ -1,0 +1,33 @@
+/**
+ * The conversations domain's server entry: the operations and dependencies other parts of the app
+ * call (docs/architecture.md, "Entries"). Only what they use is here.
+ */
+export { assignConversation } from "./assignment.server";
+export { downloadAttachment } from "./attachment-downloads.server";
+export { checkedUploads } from "./attachments.server";
+export { claimConversation, claimOffer, countUnclaimed, isUnclaimedFor, mailClaimLinks } from "./claims.server";
+export { replyAsClient } from "./client-replies.server";
+export {
+  clientConversation,
+  countClientConversations,
+  listClientConversations,
+  listClientSummaries,
+  markReadByClient,
+  unreadRepliesColumn,
+} from "./client-view.server";
+export { engagementPrefill } from "./contact-prefill.server";
+export { conversationDeps, intakeDeps } from "./deps.server";
+export { receiveEmailedReply } from "./emailed-replies.server";
+export { MAX_RAW_MAIL_BYTES, rejectReasons } from "./inbound-rules.server";
+export { listInbox, readInboxQuery } from "./inbox.server";
+export { sendContactMessage } from "./intake.server";
+export { deleteUnverifiedMessage, markMessageVerified } from "./moderation.server";
+export { needsReplyColumn } from "./needs-reply.server";
+export { markNotified } from "./notifications.server";
+export { conversationsPersonalData } from "./personal-data.server";
+export { conversationFilesStep, conversationRetentionRules, requeueNotificationsStep } from "./retention.server";
+export { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./saved-replies.server";
+export { openConversationForStaff } from "./staff-conversation.server";
+export { addNote, replyAsStaff } from "./staff-replies.server";
+export { startConversation } from "./start.server";
+export { closeConversation, reopenConversation } from "./status.server";

@@ -1,0 +1,43 @@
+/**
+ * The newsletter domain's server entry: the operations and dependencies other parts of the app
+ * call (docs/architecture.md, "Entries"). Only what they use is here.
+ */
+export { subscribersCsv } from "./csv.server";
+export { deliverSlice } from "./delivery.server";
+export { imageDeps, newsletterDeps } from "./deps.server";
+export { renderIssuesRss } from "./feed.server";
+export { imageMarkdown, readImage, storeImage } from "./images.server";
+export { loadIssuePage } from "./issue-page.server";
+export {
+  appendToDraft,
+  archiveSitemapEntries,
+  createIssue,
+  draftFromArticle,
+  getArchivedIssue,
+  listArchivedIssues,
+  listFeedIssues,
+  listIssues,
+  saveDraft,
+} from "./issues.server";
+export { linkToken } from "./link-token.server";
+export { newsletterPersonalData, subscriptionFollowsAddress } from "./personal-data.server";
+export { newsletterImagesStep, newsletterRetentionRules } from "./retention.server";
+export { scheduleIssueAt, startDueIssues, unscheduleIssue } from "./scheduling.server";
+export {
+  newsletterPace,
+  previewIssueMail,
+  resumeSending,
+  retryFailed,
+  sendingDeps,
+  sendTestIssue,
+  startSending,
+} from "./sending.server";
+export {
+  confirmSubscription,
+  countByStatus,
+  isConfirmTokenUsable,
+  isUnsubscribeTokenKnown,
+  listConfirmed,
+  subscribe,
+  unsubscribe,
+} from "./subscribers.server";

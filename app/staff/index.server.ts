@@ -1,0 +1,10 @@
+/**
+ * The staff domain's server entry: the operations and dependencies other parts of the app
+ * call (docs/architecture.md, "Entries"). Only what they use is here.
+ */
+export { requireStaff } from "./guards.server";
+export { displayNameColumn, profileOf, staffProfileOf } from "./profile.server";
+export { loadStaffSignature, staffSignatureSection } from "./settings/staff-signature.server";
+export { listAdmins, listStaff } from "./team.server";
+export type { TeamChangeContext } from "./team-changes.server";
+export { grantAdminConfirmed, revokeAdminConfirmed } from "./team-changes.server";
