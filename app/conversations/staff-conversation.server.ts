@@ -1,6 +1,5 @@
 import type { Db } from "~/platform/db/client.server";
-import { listStaff } from "~/staff/index.server";
-import { startsWithGreeting } from "./inbox";
+import { type StaffMember, startsWithGreeting } from "./inbox";
 import { getInboxConversation } from "./inbox.server";
 import { markRead } from "./reads.server";
 import { fillSavedReply, firstNameOf, listSavedReplies } from "./saved-replies.server";
@@ -12,7 +11,15 @@ import { fillSavedReply, firstNameOf, listSavedReplies } from "./saved-replies.s
  * unless it greets already); the saved replies come filled in for this client. The composers'
  * keys are new with every opening: a reply or note is stored once per key.
  */
-export async function openConversationForStaff(db: Db, staffId: string, id: string, savedId: string | null, now: Date) {
+export async function openConversationForStaff(
+  db: Db,
+  staffId: string,
+  id: string,
+  savedId: string | null,
+  now: Date,
+  // The team to assign to: the staff domain's, handed in by the route (staff sits above conversations).
+  listStaff: (db: Db) => Promise<StaffMember[]>,
+) {
   const [conversation, staff, saved] = await Promise.all([
     getInboxConversation(db, id),
     listStaff(db),

@@ -40,8 +40,7 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { notFound } from "~/site/index.server";
 import { KeyboardShortcuts, StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
-
-import { requireStaff, staffProfileOf } from "~/staff/index.server";
+import { listStaff, requireStaff, staffProfileOf } from "~/staff/index.server";
 
 import { formatDateTime } from "~/ui/format";
 import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
@@ -60,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     args.params.id,
     search.get("saved"),
     new Date(),
+    listStaff,
   );
   if (!page) notFound(args.request);
   return { ...page, confirmingDelete: search.get("confirm") === "delete" };
