@@ -13,7 +13,7 @@ function nonceOf(res: Response): string {
 }
 
 describe("an application page", () => {
-  for (const path of ["/contact", "/login", "/signup"]) {
+  for (const path of ["/contact", "/login", "/signup", "/book"]) {
     it(`${path} still carries the framework`, async () => {
       const res = await fetchPage(path);
       expect(res.status).toBe(200);
