@@ -57,7 +57,7 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   browser,
 }) => {
   staff = page;
-  await signUpAdmin(page, "Priya Natarajan");
+  await signUpAdmin(page, "Lakshmi Menon");
   await gotoPage(page, "/admin/availability");
   const form = page.getByTestId("availability-form");
   await form.getByLabel("I take consultation bookings").check();
