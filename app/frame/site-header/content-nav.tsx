@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import { headerLinks, headerMenus, isInSection, viewAllServicesLabel } from "~/frame/site-header/navigation";
+import { headerMenus, isInSection, viewAllServicesLabel } from "~/frame/site-header/navigation";
+import { HeaderLinkItems } from "./header-link-items";
 import { MenuCardLink } from "./menu-card-link";
 import { Chevron, navItemClass, navListClass } from "./nav-style";
 import { useSiteNavigation } from "./use-site-navigation";
@@ -32,18 +33,7 @@ export function ContentNav({ onBlue, copy = false }: { onBlue: boolean; copy?: b
             </a>
           </li>
         ))}
-        {headerLinks.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              data-nav-key={link.to}
-              aria-current={isInSection(pathname, link.to) ? "page" : undefined}
-              className={navItemClass(onBlue, pathname, link.to)}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <HeaderLinkItems onBlue={onBlue} pathname={pathname} />
       </ul>
       <div className="absolute left-1/2 top-full flex -translate-x-1/2 justify-center pt-3" data-tone-skip="">
         {copy ? null : <MenuPanels />}

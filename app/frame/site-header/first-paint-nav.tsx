@@ -1,8 +1,9 @@
 import type { FocusEvent, MouseEvent, PointerEvent } from "react";
-import { Link, useLocation } from "react-router";
-import { headerLinks, headerMenus, isInSection } from "~/frame/site-header/navigation";
+import { useLocation } from "react-router";
+import { headerMenus, isInSection } from "~/frame/site-header/navigation";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { NavHandover } from "./desktop-nav";
+import { HeaderLinkItems } from "./header-link-items";
 import { Chevron, navItemClass, navListClass } from "./nav-style";
 import { useSiteNavigation } from "./use-site-navigation";
 
@@ -56,18 +57,7 @@ export function FirstPaintNav({ onBlue, onWanted }: { onBlue: boolean; onWanted:
             )}
           </li>
         ))}
-        {headerLinks.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              data-nav-key={link.to}
-              aria-current={isInSection(pathname, link.to) ? "page" : undefined}
-              className={navItemClass(onBlue, pathname, link.to)}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <HeaderLinkItems onBlue={onBlue} pathname={pathname} />
       </ul>
       <MenuLinks />
     </nav>
