@@ -5,11 +5,9 @@ import { startConversation } from "~/conversations/index.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
 import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { isTurnstileTestSecret, verifyTurnstileToken } from "~/platform/http/turnstile.server";
+import { claimVisitorToken } from "~/platform/http/visitor-token.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { usedCaptchaTokens } from "~/platform/schema.server";
-import { hashToken } from "~/platform/tokens.server";
 import { errorText } from "~/ui/ui-text";
 import { bookableStaff, offeredSlots, slotsIgnoringBookings } from "./availability.server";
 import { MAX_UPCOMING, type Slot, STAFF_ZONE, whenIn } from "./booking-rules";
@@ -89,27 +87,9 @@ async function claimSlot(
   return booking ?? null;
 }
 
-/** Claims a Turnstile token for good, so each is honoured once (not Cloudflare's test secrets). */
-async function claimCaptcha(deps: BookingDeps, token: string): Promise<boolean> {
-  if (isTurnstileTestSecret(deps.turnstile.secret)) return true;
-  const [row] = await deps.db
-    .insert(usedCaptchaTokens)
-    .values({ tokenHash: hashToken(token), usedAt: deps.now() })
-    .onConflictDoNothing()
-    .returning({ tokenHash: usedCaptchaTokens.tokenHash });
-  return Boolean(row);
-}
-
 async function verifyVisitor(deps: BookingDeps, token: string, request: Request, ip: string): Promise<void> {
-  if (!(await claimCaptcha(deps, token))) throw new UserFacingError(400, errorText.captchaReused, "captcha_reused");
-  const verdict = await verifyTurnstileToken({
-    token,
-    secret: deps.turnstile.secret,
-    verifyUrl: deps.turnstile.verifyUrl,
-    fetch: deps.turnstile.fetch,
-    remoteIp: ip === "unknown" ? null : ip,
-    expectedHostname: new URL(request.url).hostname,
-  });
+  const hostname = new URL(request.url).hostname;
+  const verdict = await claimVisitorToken(deps.db, deps.turnstile, token, { ip, hostname, at: deps.now() });
   if (verdict === "invalid") throw new UserFacingError(400, errorText.captchaFailed, "captcha_failed");
   // As the contact form: an outage of siteverify loses no booking (the slot and limits still hold).
   if (verdict === "unavailable") logEvent("warn", "siteverify_unavailable", { stored: "booking" });

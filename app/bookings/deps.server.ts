@@ -1,4 +1,5 @@
 import { createDb, type Db } from "~/platform/db/client.server";
+import type { TurnstileDeps } from "~/platform/http/visitor-token.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import { createMailer } from "~/platform/mail/queue.server";
 
@@ -18,7 +19,7 @@ export type BookingDeps = {
   /** SESSION_SECRET: signs the manage links (never stored). */
   secret: string;
   limiter: RateLimit;
-  turnstile: { secret: string; verifyUrl: string; fetch: typeof fetch };
+  turnstile: TurnstileDeps;
 };
 
 export function bookingDeps(env: Env, origin: string = env.SITE_ORIGIN): BookingDeps {

@@ -1,4 +1,5 @@
 import { createDb, type Db } from "~/platform/db/client.server";
+import type { TurnstileDeps } from "~/platform/http/visitor-token.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import { createMailer } from "~/platform/mail/queue.server";
 
@@ -39,7 +40,7 @@ export type IntakeDeps = {
   db: Db;
   now: () => Date;
   limiter: RateLimit;
-  turnstile: { secret: string; verifyUrl: string; fetch: typeof fetch };
+  turnstile: TurnstileDeps;
   mailer: Mailer;
   companyMailbox: string;
   siteOrigin: string;

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { displayName, type SessionUser } from "~/accounts";
 
 import { ATTACHMENT_FIELD } from "~/conversations/attachments";
@@ -15,11 +14,9 @@ import {
 import { type BodyData, parseWith } from "~/platform/http/body.server";
 import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { isTurnstileTestSecret, verifyTurnstileToken } from "~/platform/http/turnstile.server";
+import { claimVisitorToken, releaseVisitorToken } from "~/platform/http/visitor-token.server";
 import { logEvent } from "~/platform/log.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
-import { usedCaptchaTokens } from "~/platform/schema.server";
-import { hashToken } from "~/platform/tokens.server";
 import type { Toast } from "~/ui/toasts/toast";
 import { errorText } from "~/ui/ui-text";
 import { type CheckedFile, checkedUploads, keepFiles } from "./attachments.server";
@@ -36,20 +33,6 @@ import { type NotifiableMessage, notifyInbox } from "./notifications.server";
 type ClientInfo = { ip: string; hostname: string };
 
 /**
- * Claims a token for good, so each is honoured once: the insert succeeds only the first time.
- * (Skipped for Cloudflare's test secrets, whose dummy token is the same for every solve.)
- */
-async function claimToken(deps: IntakeDeps, token: string): Promise<boolean> {
-  if (isTurnstileTestSecret(deps.turnstile.secret)) return true;
-  const [row] = await deps.db
-    .insert(usedCaptchaTokens)
-    .values({ tokenHash: hashToken(token), usedAt: deps.now() })
-    .onConflictDoNothing()
-    .returning({ tokenHash: usedCaptchaTokens.tokenHash });
-  return Boolean(row);
-}
-
-/**
  * A visitor's message: stored verified after Turnstile says yes; refused (nothing stored) when it
  * says no; stored UNverified when siteverify cannot be reached, so no message is lost to an
  * outage and none of them ever appears in anyone's list (docs/decisions/010-contact-messages.md).
@@ -61,18 +44,10 @@ async function submitVisitorMessage(
   files: readonly CheckedFile[] = [],
 ): Promise<{ verified: boolean }> {
   await countAgainstLimits(deps, req, files);
-  if (!(await claimToken(deps, input.token))) throw new UserFacingError(400, errorText.captchaReused, "captcha_reused");
-  const verdict = await verifyTurnstileToken({
-    token: input.token,
-    secret: deps.turnstile.secret,
-    verifyUrl: deps.turnstile.verifyUrl,
-    fetch: deps.turnstile.fetch,
-    remoteIp: req.ip === "unknown" ? null : req.ip,
-    expectedHostname: req.hostname,
-  });
+  const verdict = await claimVisitorToken(deps.db, deps.turnstile, input.token, { ...req, at: deps.now() });
   if (verdict === "invalid") {
     // A refused message leaves no row behind: siteverify will refuse this token again anyway.
-    await deps.db.delete(usedCaptchaTokens).where(eq(usedCaptchaTokens.tokenHash, hashToken(input.token)));
+    await releaseVisitorToken(deps.db, input.token);
     throw new UserFacingError(400, errorText.captchaFailed, "captcha_failed");
   }
   if (verdict === "unavailable") logEvent("warn", "siteverify_unavailable", { stored: "unverified" });
