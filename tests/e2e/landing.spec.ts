@@ -161,7 +161,7 @@ test.describe("testimonials without JavaScript", () => {
     await expect(last).toHaveAttribute("aria-roledescription", "slide");
     await last.scrollIntoViewIfNeeded();
     await expect(last.locator("blockquote").first()).toBeInViewport({ ratio: 0.9 });
-    await expect(carousel.locator('[aria-label="Slide 1 of ' + SLIDES + '"] blockquote').first()).not.toBeInViewport();
+    await expect(carousel.locator(`[aria-label="Slide 1 of ${SLIDES}"] blockquote`).first()).not.toBeInViewport();
   });
 });
 

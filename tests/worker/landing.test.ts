@@ -137,7 +137,9 @@ describe("home page server HTML", () => {
     expect(frame).toContain(`alt="${html(video.thumbnailAlt)}"`);
     expect(frame.match(/<button/g)).toHaveLength(1);
     expect(frame).toContain(`aria-label="Play video: ${html(video.title)}"`);
-    expect(frame).toContain('data-embed="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&amp;mute=1&amp;playsinline=1"');
+    expect(frame).toContain(
+      'data-embed="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&amp;mute=1&amp;playsinline=1"',
+    );
     expect(frame).not.toContain("<iframe");
     expect(raw).toContain("/assets/enhance-video-");
   });
