@@ -9,7 +9,6 @@ const legalPages = ["privacy", "terms"] as const;
 export default [
   // The public site, in its frame (header, menus, footer).
   layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
     route("contact", "routes/contact.tsx"),
     route("messages", "routes/messages.tsx"),
     route("messages/:id", "routes/message.tsx"),
@@ -36,6 +35,7 @@ export default [
   // Content pages: the public site's frame without React Router in the browser
   // (docs/decisions/029-content-pages-without-the-framework.md).
   layout("routes/content-layout.tsx", [
+    index("routes/home.tsx"),
     route("work", "routes/work.tsx"),
     route("plan", "routes/plan.tsx"),
     route("search", "routes/search.tsx"),

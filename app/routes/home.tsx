@@ -11,19 +11,7 @@ import {
 import { organizationJsonLd } from "~/content/organization";
 import { partners } from "~/content/partners";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import {
-  AboutUs,
-  Cta,
-  Hero,
-  JsonLd,
-  Partners,
-  Process,
-  Tagline,
-  Testimonials,
-  useAutoScrollToSection,
-  VideoSection,
-  WhatWeDo,
-} from "~/site";
+import { AboutUs, Cta, Hero, JsonLd, Partners, Process, Tagline, Testimonials, VideoSection, WhatWeDo } from "~/site";
 
 import { readLandingContent } from "~/site/index.server";
 import { seo } from "~/ui/seo";
@@ -57,12 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A content page (routes/content-layout.tsx): what moves on it is driven by the sections' own modules. */
 export default function Home({ loaderData: data }: Route.ComponentProps) {
-  useAutoScrollToSection({ introId: INTRO_ID, targetId: data.aboutUs.id });
   return (
     <>
       <JsonLd data={data.organization} />
-      <Hero id={INTRO_ID} content={data.hero} />
+      <Hero id={INTRO_ID} content={data.hero} autoScrollTo={data.aboutUs.id} />
       <div className="render-near-view near-view-partners">
         <Partners heading={data.headings.partners} stats={data.stats} partners={data.partners} />
       </div>

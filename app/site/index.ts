@@ -21,7 +21,6 @@ export { Partners } from "./components/landing/partners";
 export { Process } from "./components/landing/process";
 export { Tagline } from "./components/landing/tagline";
 export { Testimonials } from "./components/landing/testimonials";
-export { useAutoScrollToSection } from "./components/landing/use-auto-scroll-to-section";
 export { VideoSection } from "./components/landing/video";
 export { WhatWeDo } from "./components/landing/what-we-do";
 export type { PlanViewData } from "./components/plan/plan-view";

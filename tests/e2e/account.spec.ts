@@ -34,7 +34,7 @@ test("the header name leads to /account, where the password is changed and the n
   await expect(page).toHaveURL("/");
   await logIn(page, email, "rohan's new passphrase");
   await expect(page).toHaveURL("/");
-  await expect(page.getByTestId("header-user")).toHaveText(name);
+  await expect(page.getByRole("banner").getByTestId("header-user")).toHaveText(name);
 });
 
 test("'Sign out' ends one other browser's session alone; 'Sign out other sessions' ends the rest", async ({
@@ -47,9 +47,9 @@ test("'Sign out' ends one other browser's session alone; 'Sign out other session
   const laptopPage = await laptop.newPage();
   const phonePage = await phone.newPage();
   await logIn(laptopPage, email, PASSWORD);
-  await expect(laptopPage.getByTestId("header-user")).toHaveText("Three Devices");
+  await expect(laptopPage.getByRole("banner").getByTestId("header-user")).toHaveText("Three Devices");
   await logIn(phonePage, email, PASSWORD);
-  await expect(phonePage.getByTestId("header-user")).toHaveText("Three Devices");
+  await expect(phonePage.getByRole("banner").getByTestId("header-user")).toHaveText("Three Devices");
 
   await gotoPage(page, "/account");
   const sessions = section(page, "Sessions");
@@ -68,7 +68,7 @@ test("'Sign out' ends one other browser's session alone; 'Sign out other session
   await laptopPage.reload();
   await expect(laptopPage.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
   await phonePage.reload();
-  await expect(phonePage.getByTestId("header-user")).toHaveText("Three Devices");
+  await expect(phonePage.getByRole("banner").getByTestId("header-user")).toHaveText("Three Devices");
 
   await sessions.getByRole("button", { name: "Sign out other sessions" }).click();
   await expect(toast(page, "Other sessions signed out")).toBeVisible();

@@ -4,7 +4,8 @@ import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from 
 
 test.use({ viewport: viewports.desktop });
 
-const headerUser = (page: Page) => page.getByTestId("header-user");
+// The header's own: a content page's mobile menu (a closed dialog after the header) names the user too.
+const headerUser = (page: Page) => page.getByRole("banner").getByTestId("header-user");
 const headerLogin = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Login" });
 
 /** How many mails to `email` the dev outbox holds. */
@@ -101,7 +102,11 @@ test("the dialogs show the spec's validation messages on their fields", async ({
   await login.getByRole("button", { name: "Login" }).click();
   await expect(login.getByText("Invalid email address")).toBeVisible();
 
-  await login.getByRole("button", { name: "Sign Up" }).click();
+  // After the server's answer the form is the one /login renders, whose switch is a link to /signup.
+  await login
+    .getByRole("button", { name: "Sign Up" })
+    .or(login.getByRole("link", { name: "Sign Up" }))
+    .click();
   const signup = page.getByRole("dialog", { name: "Create an Account" });
   await fillSignup(signup, "K", "k@example.com", "secret1", "secret2");
   await signup.getByRole("button", { name: "Sign Up" }).click();

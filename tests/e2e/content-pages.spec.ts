@@ -7,6 +7,7 @@ import { expect, gotoPage, test, viewports } from "./support";
  * sign-in dialogs and the search shortcut working by keyboard through the pages' own modules.
  */
 const CONTENT_PAGES: [path: string, status?: number][] = [
+  ["/"],
   ["/services"],
   ["/services/chatbot-development"],
   ["/services/chatbot-development/customer-support"],
@@ -43,7 +44,7 @@ for (const [path, status] of CONTENT_PAGES) {
   test(`${path}: no framework, a speculation rule, menus, dialog and search by keyboard`, async ({ page }) => {
     const scripts = recordScripts(page);
     await gotoPage(page, path, { status });
-    expect(scripts.filter((script) => !/\/assets\/(enhance-|dom-|toast-dom-)/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => !/\/assets\/(enhance-|dom-|toast-dom-|motion-)/.test(script))).toEqual([]);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     const rules = await page.locator('script[type="speculationrules"]').textContent();
     expect(JSON.parse(rules ?? "{}").prefetch).toHaveLength(1);

@@ -45,5 +45,5 @@ test("a new e-mail address is asked for on /account and made by the link mailed 
   await main.getByLabel("Email").fill(newEmail);
   await main.getByLabel("Password").fill(PASSWORD);
   await main.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByTestId("header-user")).toHaveText(name);
+  await expect(page.getByRole("banner").getByTestId("header-user")).toHaveText(name);
 });

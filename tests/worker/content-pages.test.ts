@@ -27,6 +27,7 @@ describe("an application page", () => {
 
 describe("a content page", () => {
   for (const path of [
+    "/",
     "/services",
     "/work",
     "/privacy",

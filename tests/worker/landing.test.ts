@@ -26,6 +26,13 @@ function markup(page: string): string {
   return page.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 }
 
+/** The video section's frame: from the element that carries its test id to the section's end. */
+function videoFrame(page: string): string {
+  const section = page.slice(page.indexOf('aria-labelledby="video-heading"'));
+  const start = section.lastIndexOf("<", section.indexOf('data-testid="video-frame"'));
+  return section.slice(start, section.indexOf("</section>"));
+}
+
 async function renderedHome(res: Response): Promise<string> {
   expect(res.status).toBe(200);
   return markup(await res.text());
@@ -109,11 +116,32 @@ describe("home page server HTML", () => {
     expect(head).toContain("@keyframes hero-drift-a");
   });
 
-  it("renders a thumbnail, not the player, in the first HTML", async () => {
+  it("with no video named, shows the poster as a link to /work, with no play control", async () => {
+    expect(video.videoId).toBeNull();
     const page = await renderedHome(await fetchPage("/"));
-    expect(page).toContain(`src="${video.thumbnail}"`);
-    expect(page).not.toContain("youtube-nocookie.com/embed");
+    const frame = videoFrame(page);
+    expect(frame).toMatch(/^<a href="\/work"/);
+    expect(frame).toContain(`src="${video.thumbnail}"`);
+    expect(frame).toContain("See Our Work");
+    expect(frame).not.toContain("<button");
+    expect(page).not.toContain("youtube-nocookie.com");
+    expect(page).not.toContain("/assets/enhance-video-");
     expect(page).not.toContain("Loading...");
+  });
+
+  it("with ADRIG's video named, renders the poster and ONE play control, not the player", async () => {
+    const named = { ...video, videoId: "M7lc1UVf-VE" };
+    const raw = await (await withFile(files.video, () => Response.json(named))).text();
+    const frame = videoFrame(markup(raw));
+    expect(frame).toContain(`src="${video.thumbnail}"`);
+    expect(frame).toContain(`alt="${html(video.thumbnailAlt)}"`);
+    expect(frame.match(/<button/g)).toHaveLength(1);
+    expect(frame).toContain(`aria-label="Play video: ${html(video.title)}"`);
+    expect(frame).toContain(
+      'data-embed="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&amp;mute=1&amp;playsinline=1"',
+    );
+    expect(frame).not.toContain("<iframe");
+    expect(raw).toContain("/assets/enhance-video-");
   });
 
   it("carries Organization structured data and the default title", async () => {

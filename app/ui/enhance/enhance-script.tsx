@@ -2,7 +2,17 @@ import enhanceModules from "virtual:adrig/enhance-modules";
 import { useNonce } from "./nonce";
 
 /** The names of the `*.enhance.ts` modules (scripts/build/enhance-entries.ts). */
-export type EnhanceModule = "header" | "dialogs" | "forms" | "toasts" | "share";
+export type EnhanceModule =
+  | "header"
+  | "dialogs"
+  | "forms"
+  | "toasts"
+  | "share"
+  // The home page's sections.
+  | "auto-scroll"
+  | "process"
+  | "testimonials"
+  | "video";
 
 /**
  * Loads one of a content page's small modules where the markup it enhances is rendered, so a

@@ -1,13 +1,19 @@
 import type { HeroContent } from "~/content/landing";
 import { ButtonLink } from "~/ui/button-link";
+import { EnhanceScript } from "~/ui/enhance/enhance-script";
 import { HeroBackground } from "./hero-background";
 
-/** Section 1: headline, tagline and the two calls to action over the decorative background. */
-export function Hero({ id, content }: { id: string; content: HeroContent }) {
+/**
+ * Section 1: headline, tagline and the two calls to action over the decorative background. With
+ * `autoScrollTo`, its module (auto-scroll.enhance.ts) glides once to that section when the reader
+ * scrolls past the hero.
+ */
+export function Hero({ id, content, autoScrollTo }: { id: string; content: HeroContent; autoScrollTo?: string }) {
   const [primary, secondary] = content.buttons;
   return (
     <section
       id={id}
+      data-auto-scroll-to={autoScrollTo}
       aria-labelledby={`${id}-heading`}
       className="on-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-800 px-4 pb-24 pt-16 text-white sm:px-6 md:pb-32 md:pt-24"
     >
@@ -26,6 +32,7 @@ export function Hero({ id, content }: { id: string; content: HeroContent }) {
           </ButtonLink>
         </div>
       </div>
+      {autoScrollTo ? <EnhanceScript name="auto-scroll" /> : null}
     </section>
   );
 }

@@ -1,35 +1,23 @@
-import { useEffect, useRef, useState } from "react";
 import type { SectionHeading as Heading, ProcessStep } from "~/content/landing";
-import { onceVisible } from "./motion";
+import { EnhanceScript } from "~/ui/enhance/enhance-script";
 import { SectionHeading } from "./section-heading";
-
-/** Spec section 9: the connecting line draws itself once, when 20% of the section is visible. */
-const VISIBLE_THRESHOLD = 0.2;
 
 /**
  * Section 7: 01 Analyze, 02 Build & Implement, 03 Maintain & Improve. A horizontal line joins
  * the steps from 768px up; below that they form a vertical list with the line down the side.
- * The line is decorative, so the server HTML may show it collapsed until the browser draws it.
+ * The line is decorative, so the server HTML may show it collapsed until its module
+ * (process.enhance.ts) draws it.
  */
 export function Process({ heading, steps }: { heading: Heading; steps: readonly ProcessStep[] }) {
-  const sectionRef = useRef<HTMLElement>(null);
-  const [state, setState] = useState<"idle" | "animated">("idle");
-
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section || state === "animated") return;
-    return onceVisible(section, VISIBLE_THRESHOLD, () => setState("animated"));
-  }, [state]);
-
   return (
-    <section ref={sectionRef} aria-labelledby="process-heading" className="px-4 py-20 sm:px-6">
+    <section data-process="" aria-labelledby="process-heading" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="process-heading" title={heading.title} subtitle={heading.subtitle} />
         <div className="relative mt-14">
           <span
             aria-hidden="true"
             data-testid="process-line"
-            data-state={state}
+            data-state="idle"
             className="absolute bottom-8 left-[calc(2rem-2px)] top-8 w-1 origin-top rounded-full bg-brand-600 transition-transform duration-1000 ease-out data-[state=idle]:max-md:scale-y-0 md:bottom-auto md:left-[16.67%] md:right-[16.67%] md:top-[calc(2rem-2px)] md:h-1 md:w-auto md:origin-left data-[state=idle]:md:scale-x-0"
           />
           <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
@@ -51,6 +39,7 @@ export function Process({ heading, steps }: { heading: Heading; steps: readonly 
           </ol>
         </div>
       </div>
+      <EnhanceScript name="process" />
     </section>
   );
 }

@@ -1,15 +1,13 @@
-import { type FocusEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import type { TestimonialSectionContent } from "~/site/landing-files";
-import { onceVisible, prefersReducedMotion } from "./motion";
-import type { EmblaApi } from "./testimonials-embla";
+import { EnhanceScript } from "~/ui/enhance/enhance-script";
 
-/** Spec sections 4 and 9: two per slide, a new slide every 5 s. */
+/** Spec section 4: two per slide (the module, testimonials.enhance.ts, moves them every 5 s). */
 const PER_SLIDE = 2;
-const AUTO_ADVANCE_MS = 5000;
 const EMPTY_TITLE = "What Our Clients Say";
 const EMPTY_MESSAGE = "No testimonials available at the moment.";
-
-const TestimonialsEmbla = lazy(() => import("./testimonials-embla"));
+const PAUSE_LABEL = "Pause automatic slide changes";
+const PLAY_LABEL = "Start automatic slide changes";
 
 type Testimonial = TestimonialSectionContent["testimonials"][number];
 
@@ -19,12 +17,12 @@ function toSlides(items: readonly Testimonial[]): Testimonial[][] {
   return slides;
 }
 
-/** Section 8: the testimonials carousel, or the spec's empty state when the file fails. */
 /** A slide's React key: the names on it (a slide holds different people from every other). */
 function slideKey(pair: readonly Testimonial[]): string {
   return pair.map((t) => t.name).join(" | ");
 }
 
+/** Section 8: the testimonials carousel, or the spec's empty state when the file fails. */
 export function Testimonials({ content }: { content: TestimonialSectionContent | null }) {
   const items = content?.testimonials ?? [];
   if (items.length === 0) {
@@ -42,92 +40,24 @@ export function Testimonials({ content }: { content: TestimonialSectionContent |
   return <Carousel title={content?.title ?? EMPTY_TITLE} slides={toSlides(items)} />;
 }
 
+/**
+ * The carousel as the server sends it: without JavaScript the slides are a row that scrolls
+ * sideways (snapping to each slide) and the controls are not shown. Its module
+ * (testimonials.enhance.ts) turns the row into the carousel: a slide at a time, previous, next,
+ * the dots, the pause control, and the auto-advance. The labels of the pause control are here,
+ * in its `data-pause-label` and `data-play-label`.
+ */
 function Carousel({ title, slides }: { title: string; slides: Testimonial[][] }) {
-  const regionRef = useRef<HTMLElement>(null);
-  // A ref object, not state: a state setter as a ref runs during the hydration commit and forces a
-  // synchronous re-render (with every pending effect of the page) in the same long task.
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [wantEngine, setWantEngine] = useState(false);
-  const [api, setApi] = useState<EmblaApi | null>(null);
-  const [selected, setSelected] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  /** A slide chosen before Embla finished loading; applied as soon as it is ready. */
-  const pending = useRef<number | null>(null);
   const count = slides.length;
-
-  // WCAG 2.2.2 and docs/decisions/014-routes-and-brand.md: nothing moves on its own for visitors who asked for less motion.
-  useEffect(() => {
-    if (prefersReducedMotion()) setPlaying(false);
-  }, []);
-
-  // Load Embla shortly before the carousel scrolls into view.
-  useEffect(() => {
-    const region = regionRef.current;
-    if (!region || wantEngine) return;
-    return onceVisible(region, 0, () => setWantEngine(true), "400px 0px");
-  }, [wantEngine]);
-
-  useEffect(() => {
-    if (!api) return;
-    const sync = () => setSelected(api.selectedScrollSnap());
-    if (pending.current !== null) api.scrollTo(pending.current);
-    pending.current = null;
-    sync();
-    api.on("select", sync).on("reInit", sync);
-    return () => {
-      api.off("select", sync).off("reInit", sync);
-    };
-  }, [api]);
-
-  const goTo = useCallback(
-    (index: number) => {
-      const target = ((index % count) + count) % count;
-      if (api) api.scrollTo(target);
-      else {
-        pending.current = target;
-        setSelected(target);
-        setWantEngine(true);
-      }
-    },
-    [api, count],
-  );
-  // Wrap both ways even when Embla cannot loop (too few slides to fill its loop).
-  const next = useCallback(() => goTo(selected + 1), [goTo, selected]);
-  const previous = useCallback(() => goTo(selected - 1), [goTo, selected]);
-
-  const autoAdvancing = playing && !hovered && !focused && count > 1 && api !== null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide restarts the five seconds, whoever chose it.
-  useEffect(() => {
-    if (!autoAdvancing) return;
-    const timer = window.setTimeout(next, AUTO_ADVANCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [autoAdvancing, next, selected]);
-
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
-
   return (
     <section
-      ref={regionRef}
       aria-labelledby="testimonials-heading"
       aria-roledescription="carousel"
       data-testid="testimonials"
-      data-ready={api ? "true" : "false"}
-      data-playing={autoAdvancing ? "true" : "false"}
-      className="bg-brand-50 px-4 py-20 sm:px-6"
-      onMouseEnter={() => {
-        setHovered(true);
-        setWantEngine(true);
-      }}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => {
-        setFocused(true);
-        setWantEngine(true);
-      }}
-      onBlur={onBlur}
+      data-ready="false"
+      data-playing="false"
+      data-auto="on"
+      className="group/carousel bg-brand-50 px-4 py-20 sm:px-6"
     >
       <div className="mx-auto max-w-6xl">
         <h2
@@ -136,8 +66,18 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
         >
           {title}
         </h2>
-        <div ref={viewportRef} className="mt-12 overflow-hidden">
-          <div id="testimonial-slides" className="flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
+        <div
+          data-carousel-viewport=""
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: without JavaScript the row scrolls sideways and a keyboard must reach it; the module takes the stop away.
+          tabIndex={0}
+          className="mt-12 snap-x snap-mandatory overflow-x-auto group-data-[ready=true]/carousel:snap-none group-data-[ready=true]/carousel:overflow-hidden"
+        >
+          <div
+            id="testimonial-slides"
+            data-carousel-track=""
+            className="flex touch-pan-y transition-transform duration-500 ease-out motion-reduce:transition-none"
+            aria-live="off"
+          >
             {slides.map((pair, i) => (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group named "Slide n of m".
               <div
@@ -145,9 +85,8 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`Slide ${i + 1} of ${count}`}
-                aria-hidden={i === selected ? undefined : true}
                 data-testid="testimonial-slide"
-                className="min-w-0 flex-[0_0_100%] px-1"
+                className="min-w-0 flex-[0_0_100%] snap-start px-1"
               >
                 <div className="grid h-full gap-6 md:grid-cols-2">
                   {pair.map((t) => (
@@ -175,8 +114,12 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
           </div>
         </div>
 
-        <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-          <ControlButton label="Previous testimonials" onClick={previous}>
+        {/* Space kept, so nothing below moves when the module shows the controls. */}
+        <div
+          data-carousel-controls=""
+          className="invisible mt-8 flex flex-wrap items-center justify-center gap-4 group-data-[ready=true]/carousel:visible"
+        >
+          <ControlButton label="Previous testimonials" action="previous">
             <path d="m15 18-6-6 6-6" />
           </ControlButton>
           {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: a fieldset would announce a form. */}
@@ -187,46 +130,46 @@ function Carousel({ title, slides }: { title: string; slides: Testimonial[][] })
                 type="button"
                 aria-label={`Slide ${i + 1}`}
                 aria-controls="testimonial-slides"
-                aria-current={i === selected ? "true" : undefined}
+                aria-current={i === 0 ? "true" : undefined}
                 data-testid="testimonial-dot"
-                onClick={() => goTo(i)}
                 className="group flex size-6 items-center justify-center rounded-full"
               >
                 <span className="block size-2.5 rounded-full bg-brand-300 transition-all group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand-600" />
               </button>
             ))}
           </div>
-          <ControlButton label="Next testimonials" onClick={next}>
+          <ControlButton label="Next testimonials" action="next">
             <path d="m9 18 6-6-6-6" />
           </ControlButton>
           <ControlButton
-            label={playing ? "Pause automatic slide changes" : "Start automatic slide changes"}
-            onClick={() => setPlaying((p) => !p)}
+            label={PAUSE_LABEL}
+            action="pause"
             testId="testimonials-play-pause"
+            extra={{ "data-pause-label": PAUSE_LABEL, "data-play-label": PLAY_LABEL }}
           >
-            {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />}
+            {/* Both symbols: the carousel's `data-auto` (on, or off once paused) shows the one that matches. */}
+            <path d="M9 6v12M15 6v12" className="group-data-[auto=off]/carousel:hidden" />
+            <path d="M8 5.5v13l10.5-6.5L8 5.5Z" className="hidden group-data-[auto=off]/carousel:block" />
           </ControlButton>
         </div>
-        {wantEngine && (
-          <Suspense fallback={null}>
-            <TestimonialsEmbla viewportRef={viewportRef} onReady={setApi} />
-          </Suspense>
-        )}
       </div>
+      <EnhanceScript name="testimonials" />
     </section>
   );
 }
 
 function ControlButton({
   label,
-  onClick,
+  action,
   testId,
+  extra,
   children,
 }: {
   label: string;
-  onClick: () => void;
+  action: "previous" | "next" | "pause";
   testId?: string;
-  children: React.ReactNode;
+  extra?: Record<`data-${string}`, string>;
+  children: ReactNode;
 }) {
   return (
     <button
@@ -234,7 +177,8 @@ function ControlButton({
       aria-label={label}
       aria-controls="testimonial-slides"
       data-testid={testId}
-      onClick={onClick}
+      data-carousel-action={action}
+      {...extra}
       className="flex size-11 items-center justify-center rounded-full border-2 border-brand-600 bg-white text-brand-700 transition-colors hover:bg-brand-600 hover:text-white"
     >
       <svg

@@ -1,19 +1,22 @@
-import { useEffect, useRef, useState } from "react";
 import type { VideoSectionContent } from "~/site/landing-files";
-import { onceVisible, prefersReducedMotion } from "./motion";
+import { EnhanceScript } from "~/ui/enhance/enhance-script";
 
-/** Spec section 9: the thumbnail becomes the player once at least half of it is visible. */
-const VISIBLE_THRESHOLD = 0.5;
+/** Where the poster leads while there is no video of ADRIG's own to show. */
+const WORK_PATH = "/work";
+const WORK_LINK_TEXT = "See Our Work";
 
 function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&mute=1&playsinline=1`;
 }
 
+const frameClass = "relative mt-10 block aspect-video overflow-hidden rounded-2xl bg-navy-900 shadow-xl";
+
 /**
  * Section 4: gated by VideoSection.json. Without it (missing or invalid) the section stays on
- * 'Loading...'. With it: a self-hosted thumbnail that swaps once, and never back, to a muted,
- * autoplaying youtube-nocookie embed when half visible. Under reduced motion nothing starts on
- * its own: the play button loads the player.
+ * 'Loading...'. With ADRIG's own video named in it: the self-hosted poster with ONE play control,
+ * which its module (video.enhance.ts) swaps once, and never back, for a muted, autoplaying
+ * youtube-nocookie embed when half visible (under reduced motion only when pressed). With no
+ * video named (`videoId: null`): the poster is a link to /work, with no play control.
  */
 export function VideoSection({ content }: { content: VideoSectionContent | null }) {
   if (!content) {
@@ -27,19 +30,7 @@ export function VideoSection({ content }: { content: VideoSectionContent | null 
       </section>
     );
   }
-  return <VideoPlayer content={content} />;
-}
-
-function VideoPlayer({ content }: { content: VideoSectionContent }) {
-  const frameRef = useRef<HTMLDivElement>(null);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || playing || prefersReducedMotion()) return;
-    return onceVisible(frame, VISIBLE_THRESHOLD, () => setPlaying(true));
-  }, [playing]);
-
+  const { videoId } = content;
   return (
     <section aria-labelledby="video-heading" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-5xl">
@@ -49,50 +40,66 @@ function VideoPlayer({ content }: { content: VideoSectionContent }) {
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{content.description}</p>
         </div>
-        <div
-          ref={frameRef}
-          data-testid="video-frame"
-          data-state={playing ? "playing" : "thumbnail"}
-          className="relative mt-10 aspect-video overflow-hidden rounded-2xl bg-navy-900 shadow-xl"
-        >
-          {playing ? (
-            <iframe
-              src={embedUrl(content.videoId)}
-              title={content.title}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="absolute inset-0 h-full w-full border-0"
-            />
-          ) : (
-            <>
-              <img
-                src={content.thumbnail}
-                alt={content.thumbnailAlt}
-                width={1280}
-                height={720}
-                loading="lazy"
-                decoding="async"
-                className="absolute inset-0 h-full w-full object-cover"
-              />
-              {/* The whole frame is the play control; the thumbnail already draws a play symbol. */}
-              <button
-                type="button"
-                onClick={() => setPlaying(true)}
-                aria-label={`Play video: ${content.title}`}
-                className="on-dark group absolute inset-0 flex items-end justify-start p-4 focus-visible:outline-offset-[-6px] sm:p-6"
-              >
-                <span className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-lg transition-colors group-hover:bg-brand-800">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-                    <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" />
-                  </svg>
-                  Play video
-                </span>
-              </button>
-            </>
-          )}
-        </div>
+        {videoId === null ? (
+          <a href={WORK_PATH} data-testid="video-frame" data-state="poster" className={`group ${frameClass}`}>
+            <Poster src={content.thumbnail} alt="" />
+            <span className="absolute inset-0 flex items-center justify-center">
+              <span className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-base font-bold text-brand-700 shadow-lg transition-colors group-hover:bg-brand-50">
+                {WORK_LINK_TEXT}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M5 12h14M13 6l6 6-6 6" />
+                </svg>
+              </span>
+            </span>
+          </a>
+        ) : (
+          <div
+            data-testid="video-frame"
+            data-state="thumbnail"
+            data-embed={embedUrl(videoId)}
+            data-title={content.title}
+            className={frameClass}
+          >
+            <Poster src={content.thumbnail} alt={content.thumbnailAlt} />
+            {/* The one play control: the whole frame, its symbol in the middle, clear of the poster's title. */}
+            <button
+              type="button"
+              aria-label={`Play video: ${content.title}`}
+              className="on-dark group absolute inset-0 flex items-center justify-center focus-visible:outline-offset-[-6px]"
+            >
+              <span className="flex size-20 items-center justify-center rounded-full bg-white text-brand-600 shadow-lg transition-transform group-hover:scale-105 sm:size-24">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-9 sm:size-11" fill="currentColor">
+                  <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" />
+                </svg>
+              </span>
+            </button>
+            <EnhanceScript name="video" />
+          </div>
+        )}
       </div>
     </section>
+  );
+}
+
+function Poster({ src, alt }: { src: string; alt: string }) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={1280}
+      height={720}
+      loading="lazy"
+      decoding="async"
+      className="absolute inset-0 h-full w-full object-cover"
+    />
   );
 }
