@@ -126,7 +126,8 @@ export const workSchema = v.object({
     technology: text,
     outcome: text,
     results: text,
-    readMore: text,
+    /** The card's link, named for where it goes: `{page}` is the product's or sub-service's name. */
+    readMore: v.pipe(text, v.includes("{page}", "must contain {page}")),
     service: text,
     seeAll: text,
   }),
