@@ -75,7 +75,7 @@ describe("/work's cards trace to content files", () => {
   });
 
   it("every card's link names the page it leads to, and promises no story that page does not tell", () => {
-    const titles = new Map([
+    const titles = new Map<string, string>([
       ...content.catalogue.products.map((p) => [`/products/${p.slug}`, p.name] as const),
       ...content.catalogue.categories.flatMap((c) =>
         c.subServices.map((s) => [`/services/${c.slug}/${s.slug}`, s.title] as const),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { SectionHeading as Heading, ProcessStep } from "~/content/landing";
 import { onceVisible } from "./motion";
 import { SectionHeading } from "./section-heading";
@@ -10,8 +11,17 @@ const VISIBLE_THRESHOLD = 0.2;
  * Section 7: 01 Analyze, 02 Build & Implement, 03 Maintain & Improve. A horizontal line joins
  * the steps from 768px up; below that they form a vertical list with the line down the side.
  * The line is decorative, so the server HTML may show it collapsed until the browser draws it.
+ * The stages are process.yml's; `more` links to the page that tells each stage in full (/plan).
  */
-export function Process({ heading, steps }: { heading: Heading; steps: readonly ProcessStep[] }) {
+export function Process({
+  heading,
+  steps,
+  more,
+}: {
+  heading: Heading;
+  steps: readonly ProcessStep[];
+  more: { label: string; href: string };
+}) {
   const sectionRef = useRef<HTMLElement>(null);
   const [state, setState] = useState<"idle" | "animated">("idle");
 
@@ -50,6 +60,11 @@ export function Process({ heading, steps }: { heading: Heading; steps: readonly 
             ))}
           </ol>
         </div>
+        <p className="mt-12 text-center">
+          <Link to={more.href} className="font-bold text-brand-700 underline underline-offset-4">
+            {more.label}
+          </Link>
+        </p>
       </div>
     </section>
   );
