@@ -23,6 +23,8 @@ export type ProductWorkCard = {
   outcome: string;
   results: string[];
   path: string;
+  /** The name of the page `path` leads to, for the card's link ("More about {page}"). */
+  page: string;
 };
 
 /** A case study of a sub-service page, as that page tells it. */
@@ -34,7 +36,10 @@ export type CaseStudyWorkCard = {
   title: string;
   description: string;
   results: string[];
+  /** The sub-service page, which tells about the service; the story itself is told in full on the card. */
   path: string;
+  /** The name of the page `path` leads to, for the card's link ("More about {page}"). */
+  page: string;
 };
 
 export type WorkCard = ProductWorkCard | CaseStudyWorkCard;
@@ -69,6 +74,7 @@ export function buildWorkGroups(catalogue: CatalogueData): WorkGroup[] {
             outcome,
             results: (product.caseStudies ?? []).map((story) => story.results),
             path: productPath(product),
+            page: product.name,
           };
         });
       const caseStudyCards = category.subServices.flatMap((sub) =>
@@ -80,7 +86,8 @@ export function buildWorkGroups(catalogue: CatalogueData): WorkGroup[] {
             title: story.title,
             description: story.description,
             results: story.results,
-            path: `${subServicePath(category, sub)}#${SUCCESS_STORIES_ANCHOR}`,
+            path: subServicePath(category, sub),
+            page: sub.title,
           }),
         ),
       );

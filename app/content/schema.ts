@@ -126,7 +126,8 @@ export const workSchema = v.object({
     technology: text,
     outcome: text,
     results: text,
-    readMore: text,
+    /** The card's link, named for where it goes: `{page}` is the product's or sub-service's name. */
+    readMore: v.pipe(text, v.includes("{page}", "must contain {page}")),
     service: text,
     seeAll: text,
   }),
@@ -161,11 +162,6 @@ export const planSchema = v.object({
     ),
     v.minLength(1),
   ),
-  process: v.object({
-    title: text,
-    intro: text,
-    steps: v.pipe(v.array(v.object({ title: text, description: text })), v.minLength(3)),
-  }),
   faq: v.object({ title: text, items: v.pipe(v.array(faqItem), v.minLength(3)) }),
   closing,
 });
@@ -185,6 +181,27 @@ export const aboutSchema = v.object({
   }),
   journey: v.object({ title: text, intro: text }),
   people: v.object({ title: text, intro: text, teamLink: text }),
+});
+
+/* process.yml ---------------------------------------------------------------------------------- */
+
+/**
+ * The way we work, the one source of it: three stages (the home page's "01 Analyze, 02 Build &
+ * Implement, 03 Maintain & Improve"), each with a summary and the steps /plan tells in full.
+ */
+export const processSchema = v.object({
+  title: text,
+  intro: text,
+  /** The link to /plan from the pages that show the stages only. */
+  linkLabel: text,
+  stages: count(
+    v.object({
+      title: text,
+      summary: text,
+      steps: v.pipe(v.array(v.object({ title: text, description: text })), v.minLength(1)),
+    }),
+    3,
+  ),
 });
 
 /* landing.yml ------------------------------------------------------------------------------- */
@@ -211,7 +228,6 @@ export const landingSchema = v.object({
     v.array(v.object({ service: slug, title: text, description: text, illustration: sitePath })),
     v.minLength(1),
   ),
-  processSteps: count(v.object({ number: v.picklist(["01", "02", "03"]), title: text, description: text }), 3),
   /** Spec section 8: what the CTA shows when CtaSection.json is missing or invalid. */
   ctaFallback: v.object({ heading: text, subheading: text, buttonText: text, buttonLink: href }),
   partners: v.object({
@@ -276,6 +292,7 @@ export type LandingData = v.InferOutput<typeof landingSchema>;
 export type WorkData = v.InferOutput<typeof workSchema>;
 export type PlanData = v.InferOutput<typeof planSchema>;
 export type AboutData = v.InferOutput<typeof aboutSchema>;
+export type ProcessData = v.InferOutput<typeof processSchema>;
 type PostFrontMatter = v.InferOutput<typeof postFrontMatterSchema>;
 
 /** A post after the build: front matter, its slug, the body rendered to HTML and the reading time. */

@@ -12,3 +12,5 @@ export const mission: string = data.mission;
 export const values: CompanyValue[] = data.values;
 export const teamMembers: TeamMember[] = data.members;
 export const timeline: TimelineEntry[] = data.timeline;
+/** The year the history starts (its first entry): /team names it in its link to the history on /about. */
+export const historySince: number = data.timeline[0]?.year ?? 2017;

@@ -42,3 +42,7 @@ declare module "virtual:content/about" {
   const data: import("./schema").AboutData;
   export default data;
 }
+declare module "virtual:content/process" {
+  const data: import("./schema").ProcessData;
+  export default data;
+}

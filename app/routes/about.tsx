@@ -1,8 +1,9 @@
-import { aboutCopy } from "~/content/about";
+import { Link } from "react-router";
+import { aboutCopy, JOURNEY_ANCHOR } from "~/content/about";
+import { PROCESS_PATH, processCopy } from "~/content/process";
 import { site } from "~/content/site";
 import { teamMembers, timeline } from "~/content/team";
 import { AboutSection, aboutText } from "~/site";
-
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
@@ -23,6 +24,7 @@ export function loader() {
     copy: aboutCopy,
     office: { name: site.legalName, lines: [street, city, `${region} ${postalCode}`, country] },
     journey: timeline,
+    processLink: { label: processCopy.linkLabel, href: PROCESS_PATH },
     people: teamMembers.map(({ name, role }) => ({ name, role })),
   };
 }
@@ -30,7 +32,7 @@ export function loader() {
 const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { copy, office, journey, people } = loaderData;
+  const { copy, office, journey, people, processLink } = loaderData;
   return (
     <>
       <PageHero
@@ -84,8 +86,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+        <Link to={processLink.href} className="mt-8 inline-block font-bold text-brand-700 underline underline-offset-4">
+          {processLink.label}
+        </Link>
       </AboutSection>
-      <AboutSection id="about-journey" title={copy.journey.title} intro={copy.journey.intro} tint>
+      <AboutSection id={JOURNEY_ANCHOR} title={copy.journey.title} intro={copy.journey.intro} tint>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {journey.map((entry) => (
             <li key={entry.year} className={`${card} border-t-4 border-t-brand-600`}>

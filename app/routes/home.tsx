@@ -10,6 +10,7 @@ import {
 } from "~/content/landing";
 import { organizationJsonLd } from "~/content/organization";
 import { partners } from "~/content/partners";
+import { PROCESS_PATH, processCopy } from "~/content/process";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { AboutUs, Cta, Hero, JsonLd, Partners, Process, Tagline, Testimonials, VideoSection, WhatWeDo } from "~/site";
 
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     taglineParagraph,
     whatWeDo,
     processSteps,
+    processLink: { label: processCopy.linkLabel, href: PROCESS_PATH },
     headings: sectionHeadings,
     testimonials,
     cta: cta ?? ctaFallback,
@@ -67,7 +69,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
         <WhatWeDo heading={data.headings.whatWeDo} cards={data.whatWeDo} />
       </div>
       {/* Always rendered: its line draws once, and a skipped section would draw it again on return. */}
-      <Process heading={data.headings.process} steps={data.processSteps} />
+      <Process heading={data.headings.process} steps={data.processSteps} more={data.processLink} />
       <div className="render-near-view near-view-testimonials">
         <Testimonials content={data.testimonials} />
       </div>

@@ -1,6 +1,7 @@
-import { mission, teamMembers, timeline, values, vision } from "~/content/team";
-import { TeamGrid, Timeline, ValuesGrid, visionTeamText } from "~/site";
-
+import { Link } from "react-router";
+import { HISTORY_PATH } from "~/content/about";
+import { historySince, mission, teamMembers, values, vision } from "~/content/team";
+import { TeamGrid, ValuesGrid, visionTeamText } from "~/site";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
@@ -14,11 +15,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export function loader() {
-  return { vision, mission, values, teamMembers, timeline };
+  return { vision, mission, values, teamMembers, history: { since: historySince, href: HISTORY_PATH } };
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-  const { vision, mission, values, teamMembers, timeline } = loaderData;
+  const { vision, mission, values, teamMembers, history } = loaderData;
   return (
     <>
       <PageHero
@@ -51,14 +52,12 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           <div className="mt-12">
             <TeamGrid members={teamMembers} />
           </div>
+          <p className="mt-12 text-center">
+            <Link to={history.href} className="font-bold text-brand-700 underline underline-offset-4">
+              {visionTeamText.historyLink(history.since)}
+            </Link>
+          </p>
         </div>
-      </section>
-
-      <section aria-labelledby="journey-heading" className="px-6 py-16 sm:py-20">
-        <h2 id="journey-heading" className="mb-12 text-center text-3xl font-extrabold text-navy-900">
-          {visionTeamText.journey}
-        </h2>
-        <Timeline entries={timeline} />
       </section>
 
       <section aria-labelledby="join-heading" className="on-dark bg-brand-700 px-6 py-16 text-white sm:py-20">

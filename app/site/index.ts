@@ -30,7 +30,6 @@ export { ProductsView } from "./components/products/products-view";
 export { SearchForm } from "./components/search/search-form";
 export { SearchResults } from "./components/search/search-results";
 export { TeamGrid } from "./components/team/team-grid";
-export { Timeline } from "./components/team/timeline";
 export { ValuesGrid } from "./components/team/values-grid";
 export { ClosingCta, CONTACT_PATH, HeadedText, Section } from "./components/templates/parts";
 export { pickServiceDetail, ServiceDetailTemplate } from "./components/templates/service-detail";

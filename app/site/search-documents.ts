@@ -1,6 +1,6 @@
 import { personAnchor, postPath, productPath, servicePath, subServicePath } from "../content/derive";
 import { buildEngagements, buildWorkGroups } from "../content/derive-pages";
-import type { CatalogueData, PlanData, PostData, TeamData, WorkData } from "../content/schema";
+import type { CatalogueData, PlanData, PostData, ProcessData, TeamData, WorkData } from "../content/schema";
 import type { SearchDocument } from "./search";
 
 /**
@@ -17,6 +17,7 @@ type SearchSources = {
   team: TeamData;
   work: WorkData;
   plan: PlanData;
+  process: ProcessData;
 };
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
@@ -164,7 +165,7 @@ function workDocument(work: WorkData, catalogue: CatalogueData): SearchDocument 
   };
 }
 
-function planDocument(plan: PlanData, catalogue: CatalogueData): SearchDocument {
+function planDocument(plan: PlanData, process: ProcessData, catalogue: CatalogueData): SearchDocument {
   const engagements = buildEngagements(plan, catalogue);
   return {
     path: "/plan",
@@ -173,8 +174,8 @@ function planDocument(plan: PlanData, catalogue: CatalogueData): SearchDocument 
     headings: [
       plan.engagementsTitle,
       ...engagements.map((engagement) => engagement.name),
-      plan.process.title,
-      ...plan.process.steps.map((step) => step.title),
+      process.title,
+      ...process.stages.flatMap((stage) => [stage.title, ...stage.steps.map((step) => step.title)]),
       ...plan.faq.items.map((item) => item.question),
     ],
     body: join([
@@ -189,19 +190,19 @@ function planDocument(plan: PlanData, catalogue: CatalogueData): SearchDocument 
           ...engagement.clientReceives,
         ]),
       ),
-      ...plan.process.steps.map((step) => step.description),
+      ...process.stages.flatMap((stage) => [stage.summary, ...stage.steps.map((step) => step.description)]),
       ...answers(plan.faq.items),
     ]),
   };
 }
 
 /** Every document of the index; the order is the order ties are shown in. */
-export function buildSearchDocuments({ catalogue, posts, team, work, plan }: SearchSources): SearchDocument[] {
+export function buildSearchDocuments({ catalogue, posts, team, work, plan, process }: SearchSources): SearchDocument[] {
   return [
     ...serviceDocuments(catalogue),
     ...productDocuments(catalogue),
     workDocument(work, catalogue),
-    planDocument(plan, catalogue),
+    planDocument(plan, process, catalogue),
     ...postDocuments(posts),
     ...teamDocuments(team),
   ];

@@ -7,7 +7,8 @@ export const visionTeamText = {
   mission: "Our Mission and Values",
   people: "Meet the Team",
   peopleIntro: "A small senior team that stays with every project from the first workshop to long after launch.",
-  journey: "Our Journey",
+  /** The history is told on /about only: /team links to it. */
+  historyLink: (since: number) => `How we got here: our story since ${since}`,
   joinTitle: "Build a Smarter Future With Us",
   joinText:
     "Engineers who like shipping AI that works, and organisations with a process worth automating: we would like to hear from you.",

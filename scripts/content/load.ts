@@ -13,8 +13,10 @@ import {
   legalFrontMatterSchema,
   type PlanData,
   type PostData,
+  type ProcessData,
   planSchema,
   postFrontMatterSchema,
+  processSchema,
   productSchema,
   type SiteData,
   siteSchema,
@@ -45,6 +47,8 @@ export type Content = {
   work: WorkData;
   plan: PlanData;
   about: AboutData;
+  /** The way we work: told in full on /plan, summarised on the home and service pages. */
+  process: ProcessData;
 };
 
 export class ContentError extends Error {
@@ -312,8 +316,9 @@ export function loadContent(root: string): Content {
   const work = parseWith(workSchema, readYaml(root, "work.yml"), "work.yml");
   const plan = parseWith(planSchema, readYaml(root, "plan.yml"), "plan.yml");
   const about = parseWith(aboutSchema, readYaml(root, "about.yml"), "about.yml");
+  const process = parseWith(processSchema, readYaml(root, "process.yml"), "process.yml");
   checkPlanFacts(plan, catalogue);
-  return { site, catalogue, team, landing, posts, legal, work, plan, about };
+  return { site, catalogue, team, landing, posts, legal, work, plan, about, process };
 }
 
 /** For error messages and watch lists: every content file under `root`, relative to it. */

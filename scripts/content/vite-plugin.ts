@@ -22,6 +22,7 @@ import { buildSocialCards, renderSocialCard, socialCards } from "./social-cards.
  *   virtual:content/work             work.yml, the copy of /work
  *   virtual:content/plan             plan.yml, the copy of /plan
  *   virtual:content/about            about.yml, the copy of /about
+ *   virtual:content/process          process.yml, the way we work (/plan, home, service pages)
  *   virtual:content/search-index     the site search's documents (server only: search-index.server.ts)
  *
  * Each slice is its own module, so a browser component that needs the site's name does not pull
@@ -43,6 +44,7 @@ const slices = {
   work: (content: Content) => content.work,
   plan: (content: Content) => content.plan,
   about: (content: Content) => content.about,
+  process: (content: Content) => content.process,
   "search-index": (content: Content) => buildSearchDocuments(content),
 } as const;
 type SliceName = keyof typeof slices;

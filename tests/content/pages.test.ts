@@ -74,6 +74,21 @@ describe("/work's cards trace to content files", () => {
     for (const card of cards) expect(pages, card.id).toContain(card.path.split("#")[0]);
   });
 
+  it("every card's link names the page it leads to, and promises no story that page does not tell", () => {
+    const titles = new Map<string, string>([
+      ...content.catalogue.products.map((p) => [`/products/${p.slug}`, p.name] as const),
+      ...content.catalogue.categories.flatMap((c) =>
+        c.subServices.map((s) => [`/services/${c.slug}/${s.slug}`, s.title] as const),
+      ),
+    ]);
+    expect(content.work.labels.readMore).not.toMatch(/story/i);
+    for (const card of cards) {
+      const title = titles.get(card.path);
+      expect(title, card.id).toBeDefined();
+      expect(content.work.labels.readMore.replace("{page}", card.page)).toBe(`More about ${title}`);
+    }
+  });
+
   it("holds well over 400 words", () => {
     expect(words(stringsOf([content.work, groups]))).toBeGreaterThanOrEqual(400);
   });

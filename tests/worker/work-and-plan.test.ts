@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildEngagements, buildWorkGroups, previewWorkGroups } from "~/content/derive-pages";
 import { planCopy } from "~/content/plan";
+import { processCopy } from "~/content/process";
 import { catalogue, serviceCategories } from "~/content/services";
 import { workCopy } from "~/content/work";
 import { spansGrid } from "~/site/components/work/work-grid";
@@ -119,7 +120,7 @@ describe("/plan", () => {
 
   it("holds no text the content does not", async () => {
     const html = await (await fetchPage("/plan")).text();
-    expectOnlyContentText(html, contentTexts(planCopy, buildEngagements(planCopy, catalogue)));
+    expectOnlyContentText(html, contentTexts(planCopy, processCopy, buildEngagements(planCopy, catalogue)));
   });
 });
 

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { SectionHeading as Heading, ProcessStep } from "~/content/landing";
 import { EnhanceScript } from "~/ui/enhance/enhance-script";
 import { SectionHeading } from "./section-heading";
@@ -6,9 +7,18 @@ import { SectionHeading } from "./section-heading";
  * Section 7: 01 Analyze, 02 Build & Implement, 03 Maintain & Improve. A horizontal line joins
  * the steps from 768px up; below that they form a vertical list with the line down the side.
  * The line is decorative, so the server HTML may show it collapsed until its module
- * (process.enhance.ts) draws it.
+ * (process.enhance.ts) draws it. The stages are process.yml's; `more` links to the page that
+ * tells each stage in full (/plan).
  */
-export function Process({ heading, steps }: { heading: Heading; steps: readonly ProcessStep[] }) {
+export function Process({
+  heading,
+  steps,
+  more,
+}: {
+  heading: Heading;
+  steps: readonly ProcessStep[];
+  more: { label: string; href: string };
+}) {
   return (
     <section data-process="" aria-labelledby="process-heading" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
@@ -38,6 +48,11 @@ export function Process({ heading, steps }: { heading: Heading; steps: readonly 
             ))}
           </ol>
         </div>
+        <p className="mt-12 text-center">
+          <Link to={more.href} className="font-bold text-brand-700 underline underline-offset-4">
+            {more.label}
+          </Link>
+        </p>
       </div>
       <EnhanceScript name="process" />
     </section>

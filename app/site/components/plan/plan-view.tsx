@@ -1,19 +1,24 @@
 import type { Engagement } from "~/content/derive-pages";
-import type { PlanData } from "~/content/schema";
+import { PROCESS_ANCHOR } from "~/content/process";
+import type { PlanData, ProcessData } from "~/content/schema";
 import { BOOK_PATH } from "~/site/book-link";
 import { EngagementCard } from "~/site/components/plan/engagement-card";
+import { ProcessStages } from "~/site/components/plan/process-stages";
 import { FaqSection } from "~/site/components/templates/faq-section";
-import { ClosingCta, NumberedSteps, Section } from "~/site/components/templates/parts";
+import { ClosingCta, Section } from "~/site/components/templates/parts";
 import { PageHero } from "~/ui/page/page-hero";
 
-/** What /plan's loader sends: the page's words and the engagements with their quoted timeframes. */
-export type PlanViewData = { copy: Omit<PlanData, "engagements">; engagements: Engagement[] };
+/**
+ * What /plan's loader sends: the page's words, the engagements with their quoted timeframes and
+ * the way we work (process.yml), which /plan alone tells in full.
+ */
+export type PlanViewData = { copy: Omit<PlanData, "engagements">; engagements: Engagement[]; process: ProcessData };
 
 /**
  * /plan's content. The route renders it on the server and, in the browser, only after a
  * client-side navigation (routes/plan.tsx): the first page load keeps the server's markup.
  */
-export function PlanView({ copy, engagements }: PlanViewData) {
+export function PlanView({ copy, engagements, process }: PlanViewData) {
   return (
     <>
       <PageHero title={copy.title} intro={<p>{copy.intro}</p>} />
@@ -26,8 +31,8 @@ export function PlanView({ copy, engagements }: PlanViewData) {
           ))}
         </ul>
       </Section>
-      <Section title={copy.process.title} intro={copy.process.intro}>
-        <NumberedSteps steps={copy.process.steps} gridClassName="md:grid-cols-2 lg:grid-cols-5" compact />
+      <Section id={PROCESS_ANCHOR} title={process.title} intro={process.intro}>
+        <ProcessStages stages={process.stages} />
       </Section>
       <FaqSection title={copy.faq.title} items={copy.faq.items} />
       <ClosingCta title={copy.closing.title} text={copy.closing.text} action={copy.closing.button} to={BOOK_PATH} />

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PROCESS_PATH, processCopy, processStages } from "~/content/process";
 import type { Benefit, CaseStudy, FaqItem, IconName } from "~/content/services/types";
 import { BOOK_PATH } from "~/site/book-link";
 import { ButtonLink } from "~/ui/button-link";
@@ -50,23 +52,6 @@ const reassurances = [
   "A free first consultation with a senior engineer, with no obligation to go further.",
   "A written proposal with fixed scope, timeline and cost before any work begins.",
   "One dedicated project lead who reports progress to you every week.",
-];
-
-const approach = [
-  {
-    title: "Consultation",
-    description:
-      "We learn how your team works today, agree the outcome that matters and the figure we will measure it by.",
-  },
-  {
-    title: "Implementation",
-    description: "We build in short cycles on your real data and systems, showing working results at every review.",
-  },
-  {
-    title: "Optimization",
-    description:
-      "After launch we monitor, tune and extend the solution so its results keep improving as your business grows.",
-  },
 ];
 
 /**
@@ -157,7 +142,11 @@ export function ServiceDetailTemplate({
       ) : null}
 
       <Section title="Our Approach" tone={content.caseStudies ? "white" : "tint"}>
-        <NumberedSteps steps={approach} gridClassName="md:grid-cols-3" />
+        {/* The way we work, from process.yml: its three stages here, each told in full on /plan. */}
+        <NumberedSteps steps={processStages} gridClassName="md:grid-cols-3" />
+        <Link to={PROCESS_PATH} className="mt-8 inline-block font-bold text-brand-700 underline underline-offset-4">
+          {processCopy.linkLabel}
+        </Link>
       </Section>
 
       {content.faqItems ? <FaqSection items={content.faqItems} tone={content.caseStudies ? "tint" : "white"} /> : null}

@@ -6,15 +6,17 @@ import { Icon } from "~/ui/icons";
 
 type Labels = WorkData["labels"];
 
-/** The card's link to the page that tells the whole story; named with the card's title for screen readers. */
+/** The card's link, named for the page it leads to ("More about Predictive Analytics"). */
 function ReadMore({ card, label }: { card: WorkCard; label: string }) {
+  const [before, after = ""] = label.split("{page}");
   return (
     <Link
       to={card.path}
-      aria-label={`${label}: ${card.title}`}
       className="mt-6 inline-flex items-center gap-1.5 self-start font-bold text-brand-700 underline-offset-4 hover:underline"
     >
-      {label}
+      {before}
+      {card.page}
+      {after}
       <Icon name="arrow-right" className="h-4 w-4" />
     </Link>
   );

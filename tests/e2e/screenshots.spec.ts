@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { signUpAdmin } from "./admin";
+import { execLocalSql } from "./local-d1";
+import { expect, expectNoAxeViolations, gotoPage, test, toast, toastsGone, viewports } from "./support";
+import { stubTurnstile } from "./turnstile-stub";
+
+/**
+ * The site as its users see it, at 1280 and 390 px: the home page, a hub, /work, /contact after
+ * sending, /account signed in and a staff conversation. Each page is saved as a full-page PNG
+ * under test-results/screenshots/ (<page>-<width>.png, not committed), so the next walk through
+ * the site starts from pictures, and each is checked for what a picture shows at a glance: no
+ * sideways scrolling, its main heading visible, no broken image, and axe clean.
+ */
+
+const SCREENSHOTS = "test-results/screenshots";
+const WIDTHS = [viewports.desktop, viewports.mobile] as const;
+
+// Still pictures: nothing autoplays or animates under reduced motion.
+test.use({ reducedMotion: "reduce" });
+
+test.beforeEach(async ({ page }) => {
+  // Tests never reach the internet: the home page's video player is a local stand-in.
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Video player</p>" }),
+  );
+});
+
+/** Loads every image now, lazy or not, and returns the sources of those that did not load. */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = "eager";
+    const settled = (image: HTMLImageElement) =>
+      image.complete
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            image.addEventListener("load", () => resolve(), { once: true });
+            image.addEventListener("error", () => resolve(), { once: true });
+          });
+    await Promise.race([Promise.all(images.map(settled)), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    return images.filter((image) => !(image.naturalWidth > 0)).map((image) => image.currentSrc || image.src);
+  });
+}
+
+/** The checks every picture gets, then the picture itself. `beforeAxe` lets a passing toast go first. */
+async function checkAndShoot(page: Page, name: string, { beforeAxe }: { beforeAxe?: () => Promise<void> } = {}) {
+  const width = page.viewportSize()?.width ?? 0;
+  const where = `${name} at ${width} px`;
+  await expect(page.getByRole("heading", { level: 1 }).first(), `${where}: main heading`).toBeVisible();
+  expect(await brokenImages(page), `${where}: broken images`).toEqual([]);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${where}: no sideways scrolling`).toBeLessThanOrEqual(clientWidth);
+  // From the top, so the fixed header is drawn where a visitor first sees it.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+  await beforeAxe?.();
+  await expectNoAxeViolations(page);
+}
+
+test("the home page, a hub and /work at 1280 and 390 px", async ({ page }) => {
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    for (const [name, path] of [
+      ["home", "/"],
+      ["hub", "/services/ai-automation"],
+      ["work", "/work"],
+    ] as const) {
+      await gotoPage(page, path);
+      await checkAndShoot(page, name);
+    }
+  }
+});
+
+test("/contact after sending at 1280 and 390 px", async ({ page }) => {
+  await stubTurnstile(page);
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await gotoPage(page, "/contact");
+    const form = page.getByRole("region", { name: "Send a Message" });
+    await form.getByLabel("Full Name").fill("Nandini Rao");
+    await form.getByLabel("Email").fill("nandini@example.com");
+    await form.getByLabel("Service Needed").selectOption({ label: "Chatbot Development" });
+    await form
+      .getByLabel("Your Message")
+      .fill(`We run 40 retail stores and want a WhatsApp ordering bot (${viewport.width}).`);
+    await form.getByRole("button", { name: "Verify you are human" }).click();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Success!")).toBeVisible();
+    // A toast under the pointer waits for it to leave (the one who sent may be reading it).
+    await page.mouse.move(0, 0);
+    await checkAndShoot(page, "contact-sent", { beforeAxe: () => toastsGone(page) });
+  }
+});
+
+test("/account signed in and a staff conversation at 1280 and 390 px", async ({ page }) => {
+  // One account (scrypt, two-step for the staff area) on a loaded 2-core machine.
+  test.slow();
+  await signUpAdmin(page, "Lakshmi Iyer");
+  const id = `screenshot-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const message = "Our clinic wants a chatbot that books appointments in Tamil and English. Can we talk this week?";
+  await execLocalSql(
+    `INSERT INTO contact_messages (id, email, name, service, message, is_verified, last_preview, waiting_since, last_client_at)
+     VALUES ('${id}', 'kavya@example.com', 'Kavya Menon', 'chatbot-development', '${message}', 1, '${message}', unixepoch() * 1000, unixepoch() * 1000);`,
+  );
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await gotoPage(page, "/account");
+    await checkAndShoot(page, "account");
+    await gotoPage(page, `/admin/messages/${id}`);
+    await expect(page.getByText(message).first()).toBeVisible();
+    await checkAndShoot(page, "staff-conversation");
+  }
+});
