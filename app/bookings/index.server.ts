@@ -3,6 +3,7 @@
  * call (docs/architecture.md, "Entries"). Only what they use is here.
  */
 export { availabilityOf, saveAvailabilityFrom } from "./availability.server";
+export { confirmFromLink, requestForLink, requestSummary } from "./book-by-mail.server";
 export { bookConsultation } from "./book.server";
 export { bookPageView } from "./book-page.server";
 export { bookingDeps } from "./deps.server";

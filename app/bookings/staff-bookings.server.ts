@@ -67,8 +67,13 @@ async function bookingById(deps: BookingReadDeps, id: string): Promise<Booking> 
 }
 
 /** Staff cancel with a reason: the client is mailed the reason and the METHOD:CANCEL. */
-export async function cancelByStaff(deps: BookingDeps, id: string, reason: string): Promise<Booking> {
-  return cancelBooking(deps, await bookingById(deps, id), "staff", reason || null);
+export async function cancelByStaff(
+  deps: BookingDeps,
+  staff: { id: string; name: string },
+  id: string,
+  reason: string,
+): Promise<Booking> {
+  return cancelBooking(deps, await bookingById(deps, id), { by: "staff", ...staff }, reason || null);
 }
 
 /** A past (or started) confirmed booking the client did not attend. */

@@ -1,3 +1,4 @@
+import { displayName } from "~/accounts";
 import { bookingStaffText, bookingToasts, cancelSchema, StaffBookingList } from "~/bookings";
 import { bookingDeps, cancelByStaff, markNoShow, staffBookingLists } from "~/bookings/index.server";
 import { parseWith } from "~/platform/http/body.server";
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Cancel with a reason (the client is mailed), or mark a started one as a no-show. */
 export async function action(args: Route.ActionArgs) {
-  requireStaff(args);
+  const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
   return handleForm(
     args.request,
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
       const id = typeof body.id === "string" ? body.id.slice(0, 64) : "";
       switch (body.intent) {
         case "cancel":
-          await cancelByStaff(deps, id, parseWith(cancelSchema, body).reason);
+          await cancelByStaff(deps, { id: staff.id, name: displayName(staff) }, id, parseWith(cancelSchema, body).reason);
           return redirectWithToast(ADMIN_BOOKINGS_PATH, bookingToasts.staffCancelled);
         case "no-show":
           await markNoShow(deps, id);

@@ -1,6 +1,6 @@
 import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { getSession } from "~/accounts/index.server";
-import { BOOKED_PATH, BookForm, bookPageText, DayLinks, DetectTimeZone, TimeZoneForm } from "~/bookings";
+import { BOOKED_PATH, BookForm, CONFIRM_PATH, bookPageText, DayLinks, DetectTimeZone, TimeZoneForm } from "~/bookings";
 
 import { bookConsultation, bookingDeps, bookPageView, manageToken } from "~/bookings/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -26,7 +26,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const keep = ["topic", "start", "timeZone", "name", "email", "company", "note"] as const;
   return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "book" }, async (body) => {
     const deps = bookingDeps(env, mailLinkOrigin(env, request));
-    const booking = await bookConsultation(deps, user, body, request);
+    const result = await bookConsultation(deps, user, body, request);
+    if (!("booking" in result)) return redirect(`${CONFIRM_PATH}?sent`);
+    const { booking } = result;
     return redirect(`${BOOKED_PATH}?token=${encodeURIComponent(manageToken(deps.secret, booking.id, booking.endAt))}`);
   });
 }
