@@ -174,7 +174,12 @@ export async function bookConsultation(
   return { booking: await bookNow(deps, user, data, request) };
 }
 
-async function bookNow(deps: BookingDeps, user: SessionUser | null, data: BodyData, request: Request): Promise<Booking> {
+async function bookNow(
+  deps: BookingDeps,
+  user: SessionUser | null,
+  data: BodyData,
+  request: Request,
+): Promise<Booking> {
   const ip = clientIp(request);
   if (user) {
     const input = parseWith(userBookingSchema, data);

@@ -3,8 +3,8 @@ import type { Mail, Mailer } from "~/platform/mail/mail.server";
 import { type Block, compose } from "~/platform/mail/templates.server";
 import { BOOK_PATH } from "~/site";
 import { STAFF_ZONE, whenIn } from "./booking-rules";
-import { type CalendarEvent, calendar, googleCalendarLink, outlookCalendarLink } from "./ics";
 import type { BookingRequest } from "./confirm-links.server";
+import { type CalendarEvent, calendar, googleCalendarLink, outlookCalendarLink } from "./ics";
 import { manageLink } from "./manage-links.server";
 
 import type { Booking } from "./schema.server";
@@ -155,7 +155,9 @@ export async function sendConfirmLinkMail(deps: MailDeps, request: BookingReques
     },
     { text: `When: ${whenIn(start, request.timeZone)}\nIn India (IST): ${whenIn(start, STAFF_ZONE)}` },
     { link, label: "Confirm the booking" },
-    { text: "The link works for an hour. If you did not ask for this consultation, ignore this e-mail: nothing is booked." },
+    {
+      text: "The link works for an hour. If you did not ask for this consultation, ignore this e-mail: nothing is booked.",
+    },
   ]);
   // Unlike the mails about a booking, a refusal here is the visitor's answer (the form says so).
   await deps.mailer.send({ ...mail, replyTo: deps.companyMailbox });

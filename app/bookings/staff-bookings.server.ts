@@ -87,6 +87,32 @@ export async function markNoShow(deps: BookingReadDeps, id: string): Promise<voi
   logEvent("info", "booking_no_show", { booking: id });
 }
 
+export const LEAVING_REASON =
+  "The colleague you were to meet is no longer with ADRIG. Please book another time with our team.";
+
+/**
+ * A staff member's account is deleted: nobody would hold their upcoming consultations, so each is
+ * cancelled first (the client mailed the METHOD:CANCEL with the reason and "Book another time",
+ * the change written into the booking's conversation) before the account's batch deletes them.
+ */
+export async function cancelBookingsOfLeavingStaff(deps: BookingDeps, person: { id: string }): Promise<number> {
+  const upcoming = await deps.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.staffId, person.id), eq(bookings.status, "confirmed"), gte(bookings.endAt, deps.now())));
+  if (upcoming.length === 0) return 0;
+  const [staff] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, person.id)).limit(1);
+  for (const booking of upcoming) {
+    await cancelBooking(deps, booking, { by: "staff", id: person.id, name: staff?.name ?? "" }, LEAVING_REASON).catch(
+      (err: unknown) => {
+        // Cancelled meanwhile: nothing more to tell.
+        if (!(err instanceof UserFacingError)) throw err;
+      },
+    );
+  }
+  return upcoming.length;
+}
+
 /** The bookings of an account (booked signed in), for its data download. */
 export async function bookingsForExport(db: BookingReadDeps["db"], userId: string) {
   const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startAt));

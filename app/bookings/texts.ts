@@ -56,6 +56,15 @@ export const bookingToasts = {
   feedRevoked: { kind: "success", title: "Calendar feed turned off", description: "Its address no longer works." },
 } as const satisfies Record<string, Toast>;
 
+/** Saved, but some upcoming bookings fall outside the new availability: they stay; which they are. */
+export function availabilityOutsideToast(bookings: readonly string[]): Toast {
+  return {
+    kind: "info",
+    title: "Availability saved",
+    description: `${bookings.length === 1 ? "This upcoming consultation falls" : `These ${bookings.length} upcoming consultations fall`} outside your new availability and stay booked: ${bookings.join("; ")}. Cancel any you cannot attend from Bookings.`,
+  };
+}
+
 /** The words of /book and the confirmation and manage pages. */
 export const bookPageText = {
   title: "Schedule a Consultation",

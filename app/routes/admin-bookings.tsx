@@ -32,7 +32,12 @@ export async function action(args: Route.ActionArgs) {
       const id = typeof body.id === "string" ? body.id.slice(0, 64) : "";
       switch (body.intent) {
         case "cancel":
-          await cancelByStaff(deps, { id: staff.id, name: displayName(staff) }, id, parseWith(cancelSchema, body).reason);
+          await cancelByStaff(
+            deps,
+            { id: staff.id, name: displayName(staff) },
+            id,
+            parseWith(cancelSchema, body).reason,
+          );
           return redirectWithToast(ADMIN_BOOKINGS_PATH, bookingToasts.staffCancelled);
         case "no-show":
           await markNoShow(deps, id);

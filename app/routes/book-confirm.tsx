@@ -43,11 +43,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return handleForm(request, { failureTitle: failureTitles.generic, keep: ["start"], where: "book-confirm" }, async (body) => {
-    const deps = bookingDeps(env, mailLinkOrigin(env, request));
-    const booking = await confirmFromLink(deps, token, body, request);
-    return redirect(`${BOOKED_PATH}?token=${encodeURIComponent(manageToken(deps.secret, booking.id, booking.endAt))}`);
-  });
+  return handleForm(
+    request,
+    { failureTitle: failureTitles.generic, keep: ["start"], where: "book-confirm" },
+    async (body) => {
+      const deps = bookingDeps(env, mailLinkOrigin(env, request));
+      const booking = await confirmFromLink(deps, token, body, request);
+      return redirect(
+        `${BOOKED_PATH}?token=${encodeURIComponent(manageToken(deps.secret, booking.id, booking.endAt))}`,
+      );
+    },
+  );
 }
 
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });

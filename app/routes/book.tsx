@@ -1,6 +1,6 @@
 import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { getSession } from "~/accounts/index.server";
-import { BOOKED_PATH, BookForm, CONFIRM_PATH, bookPageText, DayLinks, DetectTimeZone, TimeZoneForm } from "~/bookings";
+import { BOOKED_PATH, BookForm, bookPageText, CONFIRM_PATH, DayLinks, DetectTimeZone, TimeZoneForm } from "~/bookings";
 
 import { bookConsultation, bookingDeps, bookPageView, manageToken } from "~/bookings/index.server";
 import { handleForm } from "~/platform/http/form-action.server";

@@ -124,7 +124,12 @@ describe("rescheduling and cancelling", () => {
     const staff = await bookableStaff();
     const deps = testBookingDeps();
     const booking = await claimAndConfirm(deps, client(), details(), SLOT);
-    await cancelByStaff(deps, { id: staff.id, name: "Priya Natarajan" }, booking.id, "Our consultant is unwell; please book another time.");
+    await cancelByStaff(
+      deps,
+      { id: staff.id, name: "Priya Natarajan" },
+      booking.id,
+      "Our consultant is unwell; please book another time.",
+    );
     const mails = await mailsTo("deepa@example.com");
     expect(mails.at(-1)!.subject).toBe("We had to cancel your consultation with ADRIG");
     expect(mails.at(-1)!.text).toContain("Our reason: Our consultant is unwell; please book another time.");
