@@ -7,7 +7,7 @@ export { bookConsultation } from "./book.server";
 export { confirmFromLink, requestForLink, requestSummary } from "./book-by-mail.server";
 export { bookPageView } from "./book-page.server";
 export { bookingDeps } from "./deps.server";
-export { calendarFeed, feedPath, renewFeedToken, revokeFeedToken } from "./feed.server";
+export { calendarFeed, calendarFeedAnswer, feedPath, renewFeedToken, revokeFeedToken } from "./feed.server";
 export { bookingForLink, cancelFromLink, rescheduleFromLink } from "./manage.server";
 export { manageToken } from "./manage-links.server";
 export { bookingsPersonalData } from "./personal-data.server";

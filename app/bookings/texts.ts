@@ -123,4 +123,11 @@ export const bookingStaffText = {
   pastEmpty: "No past consultations yet.",
   cancelled: "Cancelled",
   cancelledEmpty: "None cancelled.",
+  filter: "Whose bookings",
+  all: "Everyone's",
+  mine: "Mine",
+  pager: (list: string) => `${list} pages`,
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

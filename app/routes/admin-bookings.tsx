@@ -1,5 +1,12 @@
 import { displayName } from "~/accounts";
-import { bookingStaffText, bookingToasts, cancelSchema, StaffBookingList } from "~/bookings";
+import {
+  bookingStaffText,
+  bookingToasts,
+  cancelSchema,
+  readStaffBookingsQuery,
+  StaffBookingFilter,
+  StaffBookingList,
+} from "~/bookings";
 import { bookingDeps, cancelByStaff, markNoShow, staffBookingLists } from "~/bookings/index.server";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -15,9 +22,10 @@ import type { Route } from "./+types/admin-bookings";
 
 /** Every consultation: upcoming (today's first), past and cancelled. */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
-  return staffBookingLists(bookingDeps(env));
+  const query = readStaffBookingsQuery(new URL(args.request.url).searchParams);
+  return staffBookingLists(bookingDeps(env), staff.id, query);
 }
 
 /** Cancel with a reason (the client is mailed), or mark a started one as a no-show. */
@@ -53,26 +61,33 @@ export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) => staffMeta(args, bookingStaffText.bookingsTitle);
 
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { upcoming, past, cancelled } = loaderData;
+  const { upcoming, past, cancelled, query } = loaderData;
   const answer = actionData ?? null;
   return (
     <StaffAreaShell title={bookingStaffText.bookingsTitle}>
       <div className="space-y-10">
+        <StaffBookingFilter query={query} />
         <StaffBookingList
           title={bookingStaffText.upcoming}
-          rows={upcoming}
+          name="upcoming"
+          list={upcoming}
+          query={query}
           empty={bookingStaffText.upcomingEmpty}
           answer={answer}
         />
         <StaffBookingList
           title={bookingStaffText.past}
-          rows={past}
+          name="past"
+          list={past}
+          query={query}
           empty={bookingStaffText.pastEmpty}
           answer={answer}
         />
         <StaffBookingList
           title={bookingStaffText.cancelled}
-          rows={cancelled}
+          name="cancelled"
+          list={cancelled}
+          query={query}
           empty={bookingStaffText.cancelledEmpty}
           answer={answer}
         />
