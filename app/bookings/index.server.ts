@@ -5,7 +5,7 @@
 export { availabilityOf, availabilitySavedToast, saveAvailabilityFrom } from "./availability.server";
 export { bookConsultation } from "./book.server";
 export { confirmFromLink, requestForLink, requestSummary } from "./book-by-mail.server";
-export { bookPageView } from "./book-page.server";
+export { bookPageView, rememberedZone } from "./book-page.server";
 export { bookingDeps } from "./deps.server";
 export { calendarFeed, calendarFeedAnswer, feedPath, renewFeedToken, revokeFeedToken } from "./feed.server";
 export { bookingForLink, cancelFromLink, rescheduleFromLink } from "./manage.server";

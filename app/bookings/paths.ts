@@ -7,3 +7,7 @@ export const CONFIRM_PATH = "/book/confirm";
 export const FEED_PATH_PREFIX = "/calendar/";
 /** The invitation of a booking as a download (`?token=` the manage link's). */
 export const INVITE_PATH = "/book/invite.ics";
+/** The cookie that remembers a visitor's time zone for /book (set in the browser, read by the server). */
+export const ZONE_COOKIE = "book_tz";
+/** The class on <html> while /book reloads in the visitor's zone: its times are hidden meanwhile. */
+export const ZONE_PENDING_CLASS = "zone-pending";

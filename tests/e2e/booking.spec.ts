@@ -190,6 +190,34 @@ test("without JavaScript, a visitor books by the link mailed to them", async ({ 
   await page.context().close();
 });
 
+test("a visitor in Tokyo never sees the times in IST, not even before the page knows their zone", async ({
+  browser,
+}) => {
+  const page = await visitorPage(browser, { timezoneId: "Asia/Tokyo" });
+  // Every state of the zone line that was visible, in every document of the tab (before paint:
+  // mutation observers run before the browser renders what the parser inserted).
+  await page.addInitScript(() => {
+    const seen = () => JSON.parse(sessionStorage.getItem("zones-seen") ?? "[]") as string[];
+    const record = () => {
+      const line = document.querySelector('[data-testid="time-zone-form"] p');
+      if (!line || getComputedStyle(line).visibility === "hidden") return;
+      const text = line.textContent ?? "";
+      if (!seen().includes(text)) sessionStorage.setItem("zones-seen", JSON.stringify([...seen(), text]));
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto("/book?topic=general");
+  await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
+  await expect(page.getByTestId("time-zone-form")).toContainText("Times below are in Asia/Tokyo");
+  const seen = await page.evaluate(() => JSON.parse(sessionStorage.getItem("zones-seen") ?? "[]") as string[]);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((text) => text.includes("Asia/Kolkata"))).toEqual([]);
+  // The zone is remembered: the next visit is rendered in it by the server, without a reload.
+  const html = await (await page.request.get("/book", { headers: { Cookie: "book_tz=Asia%2FTokyo" } })).text();
+  expect(html).toMatch(/Times below are in (<!-- -->)?Asia\/Tokyo/);
+  await page.context().close();
+});
+
 test("two visitors choose the same time: the second is told it was just taken, keeps what they typed, and books a nearest one", async ({
   browser,
 }) => {
