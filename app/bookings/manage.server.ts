@@ -118,8 +118,8 @@ export async function moveBooking(
     if (!moved) break;
     logEvent("info", "booking_rescheduled", { booking: moved.id, sequence: moved.sequence });
     await sendBookingMail(deps, moved, "rescheduled");
-    await noticeStaff(deps, moved, "rescheduled");
-    // Moved to someone else's slot: the first staff member's calendar drops it.
+    // Moved to someone else's slot: it is new to them, and the first staff member's calendar drops it.
+    await noticeStaff(deps, moved, moved.staffId === booking.staffId ? "rescheduled" : "confirmed");
     if (moved.staffId !== booking.staffId) {
       await noticeStaff(deps, { ...booking, status: "cancelled", sequence: moved.sequence }, "cancelled");
     }

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { offeredSlots, saveAvailabilityFrom } from "~/bookings/availability.server";
+import { offeredSlots, saveAvailability, saveAvailabilityFrom } from "~/bookings/availability.server";
 import { claimAndConfirm } from "~/bookings/book.server";
-import { availabilitySavedToast } from "~/bookings/index.server";
+import { availabilitySavedToast, calendarFeed, renewFeedToken } from "~/bookings/index.server";
+import { moveBooking } from "~/bookings/manage.server";
 import { createDb } from "~/platform/db/client.server";
 import { count, PASSWORD } from "./auth-helpers";
 import { bookableStaff, client, details, icsOf, istTime, mailsTo, NOW, testBookingDeps } from "./booking-helpers";
@@ -99,5 +100,60 @@ describe("a staff member who changes their availability", () => {
     const outside = await saveAvailabilityFrom(createDb(env.DB), staff.id, off, NOW);
     expect(outside).toHaveLength(1);
     expect(availabilitySavedToast(outside).description).toContain("This upcoming consultation falls outside");
+  });
+});
+
+describe("a move to another staff member's slot", () => {
+  it("gives the booking to them: their calendar and feed get it, the first one's drop it", async () => {
+    const mornings = await bookableStaff();
+    const afternoons = await bookableStaff("arun.staff@example.com");
+    const db = createDb(env.DB);
+    await saveAvailability(
+      db,
+      afternoons.id,
+      {
+        weeklyHours: { "4": [["14:00", "17:00"]], "5": [["14:00", "17:00"]] },
+        meetingMinutes: 30,
+        bufferMinutes: 0,
+        blockedDays: [],
+        meetingLink: "https://meet.example.com/adrig-arun",
+        takesBookings: true,
+      },
+      NOW,
+    );
+    const deps = testBookingDeps();
+    const booking = await claimAndConfirm(deps, client(), details(), istTime("2026-10-22", "10:00"));
+    expect(booking.staffId).toBe(mornings.id);
+    const moved = await moveBooking(deps, booking, istTime("2026-10-23", "15:00"));
+    expect(moved).toMatchObject({
+      staffId: afternoons.id,
+      meetingLink: "https://meet.example.com/adrig-arun",
+      sequence: 1,
+    });
+
+    const [firstFeed, secondFeed] = await Promise.all([
+      renewFeedToken(db, mornings.id, NOW).then((token) => calendarFeed(deps, token)),
+      renewFeedToken(db, afternoons.id, NOW).then((token) => calendarFeed(deps, token)),
+    ]);
+    expect(firstFeed).not.toContain(booking.id);
+    expect(secondFeed).toContain(`UID:${booking.id}@adrig.co.in`);
+    expect(secondFeed).toContain("DTSTART:20261023T093000Z");
+
+    const first = (await mailsTo("staff@example.com")).filter((m) => /consultation/i.test(m.subject));
+    expect(first.map((m) => m.subject)).toEqual([
+      "New consultation: Deepa Rao, Thursday, 22 October 2026, 10:00 AM (IST)",
+      "Consultation cancelled: Deepa Rao, Thursday, 22 October 2026, 10:00 AM (IST)",
+    ]);
+    expect(icsOf(first[1]!)).toContain("METHOD:CANCEL");
+    const second = (await mailsTo("arun.staff@example.com")).filter((m) => /consultation/i.test(m.subject));
+    expect(second.map((m) => m.subject)).toEqual([
+      "New consultation: Deepa Rao, Friday, 23 October 2026, 3:00 PM (IST)",
+    ]);
+    expect(icsOf(second[0]!)).toContain("METHOD:REQUEST");
+    expect(icsOf(second[0]!)).toContain("SEQUENCE:1");
+    // The client's updated invitation names the new staff member's meeting link.
+    const clientMail = (await mailsTo("deepa@example.com")).at(-1)!;
+    expect(clientMail.subject).toBe("Your consultation with ADRIG has moved");
+    expect(clientMail.text).toContain("https://meet.example.com/adrig-arun");
   });
 });
