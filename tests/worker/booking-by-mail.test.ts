@@ -1,11 +1,13 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { offeredSlots } from "~/bookings/availability.server";
 import { claimAndConfirm } from "~/bookings/book.server";
 import { confirmFromLink, requestForLink } from "~/bookings/book-by-mail.server";
-import { bookConsultation } from "~/bookings/index.server";
+import { bookConsultation, bookingDeps } from "~/bookings/index.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { count, randomIp } from "./auth-helpers";
+import { confirmedUser, count, randomIp } from "./auth-helpers";
 import { bookableStaff, client, istTime, mailsTo, NOW, testBookingDeps } from "./booking-helpers";
-import { ORIGIN } from "./helpers";
+import { fetchPage, ORIGIN, postForm } from "./helpers";
 
 /**
  * A visitor's booking sent without JavaScript (no Turnstile token): nothing is booked or held;
@@ -96,5 +98,37 @@ describe("booking without JavaScript", () => {
       (err) => refusal(err).status === 400,
     );
     expect(await mailsTo("deepa@example.com", 100)).toEqual([]);
+  });
+});
+
+describe("/book/confirm through the Worker", () => {
+  it("takes a plain post without a token to the mailed link, whose page books on its POST only, signed in or not", async () => {
+    await bookableStaff();
+    // The built Worker runs on the real clock.
+    const [slot] = await offeredSlots(bookingDeps(env, ORIGIN));
+    const start = String(slot!.start.getTime());
+    const { confirmByMail: _, ...fields } = form(slot!.start);
+    const sent = await postForm("/book", { ...fields, confirmByMail: "1" });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe("/book/confirm?sent");
+    expect(await (await fetchPage("/book/confirm?sent")).text()).toContain("Check your inbox");
+    const token = await mailedToken();
+    const path = `/book/confirm?token=${encodeURIComponent(token)}`;
+    // Anyone holding the link may open and use it (a user signed in as someone else too): the link is the proof.
+    const { cookie } = await confirmedUser("asha@example.com");
+    for (const init of [{}, { headers: { Cookie: cookie } }]) {
+      const page = await fetchPage(path, init);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Confirm the booking");
+    }
+    expect(await count("bookings")).toBe(0);
+    const booked = await postForm(path, { start });
+    expect(booked.status).toBe(302);
+    expect(booked.headers.get("Location")).toMatch(/^\/book\/confirmed\?token=/);
+    expect(await count("bookings")).toBe(1);
+    expect((await fetchPage(path)).status).toBe(409);
+    expect((await postForm(path, { start })).status).toBe(409);
+    expect((await fetchPage("/book/confirm?token=forged.token")).status).toBe(404);
+    expect((await postForm("/book/confirm?token=forged.token", { start })).status).toBe(404);
   });
 });
