@@ -58,5 +58,3 @@ export function requestSummary(request: BookingRequest) {
     timeZone: request.timeZone,
   };
 }
-
-export type RequestSummary = ReturnType<typeof requestSummary>;

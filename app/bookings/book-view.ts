@@ -75,7 +75,7 @@ export type StaffBookingRow = {
 
 /** The three lists of /admin/bookings, each a page of PAGE_SIZE rows. */
 export const STAFF_BOOKINGS_PAGE_SIZE = 25;
-export const STAFF_BOOKING_LISTS = ["upcoming", "past", "cancelled"] as const;
+const STAFF_BOOKING_LISTS = ["upcoming", "past", "cancelled"] as const;
 export type StaffBookingListName = (typeof STAFF_BOOKING_LISTS)[number];
 
 /** One list's page: its rows, how many in all, and this page's number (1-based) of how many. */

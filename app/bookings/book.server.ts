@@ -43,7 +43,7 @@ export async function slotAt(deps: BookingDeps, start: Date): Promise<Slot> {
 }
 
 /** Upcoming confirmed bookings of this address or account (the limit's count). */
-export async function upcomingCount(deps: Pick<BookingDeps, "db" | "now">, client: Pick<Client, "userId" | "email">) {
+async function upcomingCount(deps: Pick<BookingDeps, "db" | "now">, client: Pick<Client, "userId" | "email">) {
   const who = client.userId
     ? or(eq(bookings.email, client.email), eq(bookings.userId, client.userId))
     : eq(bookings.email, client.email);

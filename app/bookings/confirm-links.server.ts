@@ -33,7 +33,7 @@ function signatureOf(secret: string, payload: string): string {
   return encodeBase64urlNoPadding(hmac(SHA256, encoder.encode(secret), encoder.encode(`${PURPOSE}:${payload}`)));
 }
 
-export function confirmToken(secret: string, request: BookingRequest): string {
+function confirmToken(secret: string, request: BookingRequest): string {
   const payload = encodeBase64urlNoPadding(encoder.encode(JSON.stringify(request)));
   return `${payload}.${signatureOf(secret, payload)}`;
 }

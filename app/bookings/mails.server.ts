@@ -143,7 +143,7 @@ export async function sendBookingMail(
   }
 }
 
-export const CONFIRM_LINK_SUBJECT = "Confirm your consultation with ADRIG";
+const CONFIRM_LINK_SUBJECT = "Confirm your consultation with ADRIG";
 
 /** The link that makes a booking sent without JavaScript; it books nothing until it is followed. */
 export async function sendConfirmLinkMail(deps: MailDeps, request: BookingRequest, link: string): Promise<void> {

@@ -115,7 +115,7 @@ export async function markNoShow(deps: BookingReadDeps, id: string): Promise<voi
   logEvent("info", "booking_no_show", { booking: id });
 }
 
-export const LEAVING_REASON =
+const LEAVING_REASON =
   "The colleague you were to meet is no longer with ADRIG. Please book another time with our team.";
 
 /**

@@ -29,5 +29,7 @@ export function VisitorZoneScript({ view }: { view: BookPageView }) {
 export function rememberBrowserZone(url: URL): void {
   const chosen = url.searchParams.get("tz");
   const zone = chosen || Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (zone) document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/book; max-age=31536000; samesite=lax`;
+  if (!zone) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve; the value is encoded.
+  document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/book; max-age=31536000; samesite=lax`;
 }
