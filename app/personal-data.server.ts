@@ -9,5 +9,5 @@ import { newsletterPersonalData } from "~/newsletter/index.server";
  * workers/cron/retention.ts lists the retention rules. The download's keys follow this order.
  */
 export function personalDataParts(env: Env): readonly PersonalDataPart[] {
-  return [newsletterPersonalData, conversationsPersonalData(env.ATTACHMENTS), bookingsPersonalData];
+  return [newsletterPersonalData, conversationsPersonalData(env.ATTACHMENTS), bookingsPersonalData(env)];
 }

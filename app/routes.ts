@@ -30,6 +30,7 @@ export default [
     // Booking a consultation (app/bookings/): the page, its confirmation, the private manage link.
     route("book", "routes/book.tsx"),
     route("book/confirmed", "routes/book-confirmed.tsx"),
+    route("book/confirm", "routes/book-confirm.tsx"),
     route("book/manage", "routes/book-manage.tsx"),
   ]),
   // Content pages: the public site's frame without React Router in the browser

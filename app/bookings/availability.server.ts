@@ -2,17 +2,22 @@ import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { users } from "~/accounts/index.server";
 import type { Db } from "~/platform/db/client.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
+import type { Toast } from "~/ui/toasts/toast";
 import {
   type BusyTime,
   DEFAULT_MEETING_MINUTES,
+  fitsHours,
   freeSlots,
   HORIZON_MS,
   type Slot,
+  STAFF_ZONE,
   type StaffHours,
   type WeeklyHours,
+  whenIn,
 } from "./booking-rules";
 import type { BookingReadDeps } from "./deps.server";
-import { type Availability, bookingAvailability, bookings } from "./schema.server";
+import { type Availability, type Booking, bookingAvailability, bookings } from "./schema.server";
+import { availabilityOutsideToast, bookingToasts } from "./texts";
 import { availabilitySchema } from "./validation/availability";
 
 /**
@@ -103,7 +108,25 @@ export async function saveAvailability(db: Db, staffId: string, input: Availabil
     .onConflictDoUpdate({ target: bookingAvailability.staffId, set: { ...input, updatedAt: now } });
 }
 
-/** The availability form's post, checked (each field's reason in place), then saved. */
-export async function saveAvailabilityFrom(db: Db, staffId: string, body: BodyData, now: Date): Promise<void> {
-  await saveAvailability(db, staffId, parseWith(availabilitySchema, body), now);
+/**
+ * The availability form's post, checked (each field's reason in place), then saved. Returns the
+ * staff member's upcoming bookings the new availability no longer covers (outside the hours, on a
+ * blocked day, or all of them once they stop taking bookings): these stay booked, and the page
+ * tells the staff member which they are (docs/decisions/031-booking-without-javascript.md).
+ */
+export async function saveAvailabilityFrom(db: Db, staffId: string, body: BodyData, now: Date): Promise<Booking[]> {
+  const input = parseWith(availabilitySchema, body);
+  await saveAvailability(db, staffId, input, now);
+  const upcoming = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.staffId, staffId), eq(bookings.status, "confirmed"), gt(bookings.startAt, now)))
+    .orderBy(asc(bookings.startAt));
+  return upcoming.filter((b) => !input.takesBookings || !fitsHours(input, b.startAt, b.endAt));
+}
+
+/** The save's toast: saved, or saved with the upcoming bookings that fall outside (in IST, with the client). */
+export function availabilitySavedToast(outside: readonly Booking[]): Toast {
+  if (outside.length === 0) return bookingToasts.availabilitySaved;
+  return availabilityOutsideToast(outside.map((b) => `${whenIn(b.startAt, STAFF_ZONE)} with ${b.name}`));
 }

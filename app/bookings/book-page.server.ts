@@ -1,7 +1,9 @@
+import { readCookie } from "~/platform/http/cookies.server";
 import { offeredSlots } from "./availability.server";
 import { type BookPageView, type SlotOption, timeZoneOptions } from "./book-view";
 import { dateIn, isTimeZone, longDateIn, type Slot, STAFF_ZONE, timeIn, zoneNameAt } from "./booking-rules";
 import type { BookingReadDeps } from "./deps.server";
+import { ZONE_COOKIE } from "./paths";
 import { topicFromQuery, topics } from "./topics";
 
 /**
@@ -18,6 +20,18 @@ function option(slot: Slot, zone: string): SlotOption {
     date: longDateIn(slot.start, zone),
     ist: timeIn(slot.start, STAFF_ZONE),
   };
+}
+
+/** The zone the visitor's browser told us before (the cookie /book sets), if it is one. */
+export function rememberedZone(request: Request): string | null {
+  const value = readCookie(request, ZONE_COOKIE);
+  if (!value) return null;
+  try {
+    const zone = decodeURIComponent(value);
+    return isTimeZone(zone) ? zone : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function bookPageView(

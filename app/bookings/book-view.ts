@@ -69,4 +69,38 @@ export type StaffBookingRow = {
   conversationId: string | null;
   cancelReason: string | null;
   cancelledBy: "client" | "staff" | null;
+  /** The booking is the signed-in staff member's own. */
+  mine: boolean;
 };
+
+/** The three lists of /admin/bookings, each a page of PAGE_SIZE rows. */
+export const STAFF_BOOKINGS_PAGE_SIZE = 25;
+const STAFF_BOOKING_LISTS = ["upcoming", "past", "cancelled"] as const;
+export type StaffBookingListName = (typeof STAFF_BOOKING_LISTS)[number];
+
+/** One list's page: its rows, how many in all, and this page's number (1-based) of how many. */
+export type StaffBookingPage = { rows: StaffBookingRow[]; total: number; page: number; pages: number };
+
+/** The page's query: each list's page (`upcoming=2`), and `mine=1` for the staff member's own bookings only. */
+export type StaffBookingsQuery = { mine: boolean; pages: Record<StaffBookingListName, number> };
+
+export function readStaffBookingsQuery(params: URLSearchParams): StaffBookingsQuery {
+  const pageOf = (name: string) => {
+    const n = Number(params.get(name) ?? "1");
+    return Number.isSafeInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  };
+  return {
+    mine: params.get("mine") === "1",
+    pages: { upcoming: pageOf("upcoming"), past: pageOf("past"), cancelled: pageOf("cancelled") },
+  };
+}
+
+/** The query string of /admin/bookings with one list on another page (or the filter changed). */
+export function staffBookingsHref(query: StaffBookingsQuery, change: Partial<StaffBookingsQuery>): string {
+  const next = { ...query, ...change, pages: { ...query.pages, ...change.pages } };
+  const params = new URLSearchParams();
+  if (next.mine) params.set("mine", "1");
+  for (const name of STAFF_BOOKING_LISTS) if (next.pages[name] > 1) params.set(name, String(next.pages[name]));
+  const search = params.toString();
+  return search ? `?${search}` : "?";
+}

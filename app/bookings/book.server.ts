@@ -11,13 +11,14 @@ import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { errorText } from "~/ui/ui-text";
 import { bookableStaff, offeredSlots, slotsIgnoringBookings } from "./availability.server";
 import { MAX_UPCOMING, type Slot, STAFF_ZONE, whenIn } from "./booking-rules";
+import { CONFIRM_LINK_MS, confirmLink } from "./confirm-links.server";
 import type { BookingDeps } from "./deps.server";
-import { sendBookingMail } from "./mails.server";
+import { sendBookingMail, sendConfirmLinkMail } from "./mails.server";
 import { type Booking, bookings } from "./schema.server";
 import { noticeStaff } from "./staff-notices.server";
 import { bookingErrors } from "./texts";
 import { serviceOfTopic, topicLabel } from "./topics";
-import { userBookingSchema, visitorBookingSchema } from "./validation/booking";
+import { mailedBookingSchema, userBookingSchema, visitorBookingSchema } from "./validation/booking";
 
 /**
  * Booking a consultation (docs/bookings.md). The slot must be one staff availability offers now;
@@ -63,8 +64,8 @@ async function claimSlot(
   staff: { staffId: string; bufferMinutes: number; meetingLink: string },
   client: Client,
   details: Details,
+  id: string,
 ): Promise<Booking | null> {
-  const id = crypto.randomUUID();
   const now = deps.now().getTime();
   const start = slot.start.getTime();
   const end = slot.end.getTime();
@@ -133,13 +134,14 @@ export async function claimAndConfirm(
   client: Client,
   details: Details,
   start: Date,
+  id: string = crypto.randomUUID(),
 ): Promise<Booking> {
   const slot = await slotAt(deps, start);
   const staff = await bookableStaff(deps.db);
   for (const staffId of slot.staffIds) {
     const hours = staff.find((s) => s.staffId === staffId);
     if (!hours) continue;
-    const booking = await claimSlot(deps, slot, hours, client, details);
+    const booking = await claimSlot(deps, slot, hours, client, details, id);
     if (booking) {
       logEvent("info", "booking_confirmed", { booking: booking.id });
       await openConversation(deps, booking);
@@ -154,8 +156,25 @@ export async function claimAndConfirm(
   throw new UserFacingError(409, bookingErrors.slotTaken, "slot_taken");
 }
 
-/** One post of /book: a signed-in user's booking (name and e-mail from the session) or a visitor's (Turnstile). */
+/**
+ * One post of /book: a signed-in user's booking (name and e-mail from the session), a visitor's
+ * (Turnstile), or, from a browser without JavaScript (no token, the form's <noscript> field), a
+ * visitor's request that is mailed to them to confirm (book-by-mail.server.ts).
+ */
 export async function bookConsultation(
+  deps: BookingDeps,
+  user: SessionUser | null,
+  data: BodyData,
+  request: Request,
+): Promise<{ booking: Booking } | { mailed: true }> {
+  if (!user && data.confirmByMail === "1" && !data.token && !data["cf-turnstile-response"]) {
+    await mailBookingLink(deps, data, request);
+    return { mailed: true };
+  }
+  return { booking: await bookNow(deps, user, data, request) };
+}
+
+async function bookNow(
   deps: BookingDeps,
   user: SessionUser | null,
   data: BodyData,
@@ -181,4 +200,33 @@ export async function bookConsultation(
   await slotAt(deps, input.start);
   await verifyVisitor(deps, input.token, request, ip);
   return claimAndConfirm(deps, client, input, input.start);
+}
+
+/**
+ * A visitor's booking sent without JavaScript: nothing is booked or held (a request that proves
+ * nothing could otherwise block the calendar); the details and the slot are mailed back as a
+ * signed link, and the booking is made when it is followed (confirmFromLink), if the slot is
+ * still free then. Rate-limited per IP like every booking post, and refused at the limit.
+ */
+async function mailBookingLink(deps: BookingDeps, data: BodyData, request: Request): Promise<void> {
+  const input = parseWith(mailedBookingSchema, data);
+  await enforceRateLimit(deps.limiter, rateLimitKeyForIp(clientIp(request)));
+  if ((await upcomingCount(deps, { userId: null, email: input.email })) >= MAX_UPCOMING) {
+    throw new UserFacingError(409, bookingErrors.tooManyUpcoming, "too_many_upcoming");
+  }
+  await slotAt(deps, input.start);
+  const bookingRequest = {
+    id: crypto.randomUUID(),
+    start: input.start.getTime(),
+    topic: input.topic,
+    timeZone: input.timeZone,
+    name: input.name,
+    email: input.email,
+    company: input.company,
+    note: input.note,
+    expiresAt: deps.now().getTime() + CONFIRM_LINK_MS,
+  };
+  // The mail queue being down is the platform's outage: 503, try again (errorAnswer).
+  await sendConfirmLinkMail(deps, bookingRequest, confirmLink(deps.origin, deps.secret, bookingRequest));
+  logEvent("info", "booking_confirm_link_sent", {});
 }

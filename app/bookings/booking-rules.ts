@@ -99,6 +99,23 @@ function staffSlots(hours: StaffHours, busy: readonly BusyTime[], now: Date): { 
   return out;
 }
 
+/**
+ * Whether a meeting from `start` to `end` lies within one range of the staff member's weekly
+ * hours on its IST date, and that date is not blocked: a booking made before they changed their
+ * hours may no longer (the notice, the horizon and the meeting length do not matter here).
+ */
+export function fitsHours(hours: Pick<StaffHours, "weeklyHours" | "blockedDays">, start: Date, end: Date): boolean {
+  const date = istDate(start);
+  if (hours.blockedDays.includes(date)) return false;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return (hours.weeklyHours[String(weekday)] ?? []).some(([from, to]) => {
+    const fromMin = minutesOf(from);
+    const toMin = minutesOf(to);
+    if (fromMin === null || toMin === null) return false;
+    return istInstant(date, fromMin) <= start.getTime() && end.getTime() <= istInstant(date, toMin);
+  });
+}
+
 /** Every offered start across the staff who take bookings, earliest first. */
 export function freeSlots(staff: readonly StaffHours[], busy: readonly BusyTime[], now: Date): Slot[] {
   const byStart = new Map<number, Slot>();

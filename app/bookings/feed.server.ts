@@ -1,3 +1,4 @@
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
@@ -62,4 +63,40 @@ export async function calendarFeed(
     };
   });
   return calendar("PUBLISH", events, "ADRIG consultations");
+}
+
+/**
+ * The feed's validator: a hash of its text without the DTSTAMP lines (the moment this copy was
+ * written), so it changes exactly when a booking in it does. Weak: equal feeds differ in DTSTAMP.
+ */
+async function feedEtag(feed: string): Promise<string> {
+  const stable = feed
+    .split("\r\n")
+    .filter((line) => !line.startsWith("DTSTAMP:"))
+    .join("\r\n");
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(stable)));
+  return `W/"${encodeHexLowerCase(digest).slice(0, 32)}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for it). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
+}
+
+/**
+ * The feed a request asks for: 404 for a token that is not a live feed's, 304 when the calendar
+ * already has this version (its If-None-Match names the ETag), else the feed with its ETag.
+ */
+export async function calendarFeedAnswer(
+  deps: { db: Db; now: () => Date; companyMailbox: string },
+  token: string,
+  ifNoneMatch: string | null,
+): Promise<{ status: 404 } | { status: 200 | 304; feed: string; etag: string }> {
+  const feed = await calendarFeed(deps, token);
+  if (feed === null) return { status: 404 };
+  const etag = await feedEtag(feed);
+  return { status: matches(ifNoneMatch, etag) ? 304 : 200, feed, etag };
 }

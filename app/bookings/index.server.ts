@@ -2,11 +2,12 @@
  * The bookings domain's server entry: the operations and dependencies other parts of the app
  * call (docs/architecture.md, "Entries"). Only what they use is here.
  */
-export { availabilityOf, saveAvailabilityFrom } from "./availability.server";
+export { availabilityOf, availabilitySavedToast, saveAvailabilityFrom } from "./availability.server";
 export { bookConsultation } from "./book.server";
-export { bookPageView } from "./book-page.server";
+export { confirmFromLink, requestForLink, requestSummary } from "./book-by-mail.server";
+export { bookPageView, rememberedZone } from "./book-page.server";
 export { bookingDeps } from "./deps.server";
-export { calendarFeed, feedPath, renewFeedToken, revokeFeedToken } from "./feed.server";
+export { calendarFeed, calendarFeedAnswer, feedPath, renewFeedToken, revokeFeedToken } from "./feed.server";
 export { bookingForLink, cancelFromLink, rescheduleFromLink } from "./manage.server";
 export { manageToken } from "./manage-links.server";
 export { bookingsPersonalData } from "./personal-data.server";

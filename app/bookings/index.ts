@@ -3,12 +3,16 @@
  * app use, all safe in the browser (docs/architecture.md, "Entries"). Only what they use is here;
  * server operations are in index.server.ts.
  */
+
+export { readStaffBookingsQuery } from "./book-view";
 export { AvailabilityForm, FeedForms } from "./components/availability-form";
 export { BookForm } from "./components/book-form";
 export { BookingSummaryCard } from "./components/booking-summary";
+export { ConfirmBookingForm } from "./components/confirm-form";
 export { CancelForm, RescheduleForm } from "./components/manage-forms";
-export { DayLinks, DetectTimeZone, TimeZoneForm } from "./components/slot-picker";
-export { StaffBookingList } from "./components/staff-bookings";
-export { BOOKED_PATH, MANAGE_PATH } from "./paths";
+export { DayLinks, TimeZoneForm } from "./components/slot-picker";
+export { StaffBookingFilter, StaffBookingList } from "./components/staff-bookings";
+export { rememberBrowserZone, VisitorZoneScript } from "./components/visitor-zone";
+export { BOOKED_PATH, CONFIRM_PATH, MANAGE_PATH } from "./paths";
 export { bookingErrors, bookingStaffText, bookingToasts, bookPageText } from "./texts";
 export { cancelSchema } from "./validation/booking";

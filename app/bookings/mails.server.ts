@@ -3,6 +3,7 @@ import type { Mail, Mailer } from "~/platform/mail/mail.server";
 import { type Block, compose } from "~/platform/mail/templates.server";
 import { BOOK_PATH } from "~/site";
 import { STAFF_ZONE, whenIn } from "./booking-rules";
+import type { BookingRequest } from "./confirm-links.server";
 import { type CalendarEvent, calendar, googleCalendarLink, outlookCalendarLink } from "./ics";
 import { manageLink } from "./manage-links.server";
 
@@ -140,4 +141,24 @@ export async function sendBookingMail(
     logEvent("warn", "booking_mail_deferred", { kind, error: errorName(err) });
     return false;
   }
+}
+
+const CONFIRM_LINK_SUBJECT = "Confirm your consultation with ADRIG";
+
+/** The link that makes a booking sent without JavaScript; it books nothing until it is followed. */
+export async function sendConfirmLinkMail(deps: MailDeps, request: BookingRequest, link: string): Promise<void> {
+  const start = new Date(request.start);
+  const mail = compose(request.email, CONFIRM_LINK_SUBJECT, [
+    { text: `Hello ${request.name},` },
+    {
+      text: `Please confirm your consultation about ${topicLabel(request.topic)}. It is not booked yet: the time is yours once you confirm, if it is still free then.`,
+    },
+    { text: `When: ${whenIn(start, request.timeZone)}\nIn India (IST): ${whenIn(start, STAFF_ZONE)}` },
+    { link, label: "Confirm the booking" },
+    {
+      text: "The link works for an hour. If you did not ask for this consultation, ignore this e-mail: nothing is booked.",
+    },
+  ]);
+  // Unlike the mails about a booking, a refusal here is the visitor's answer (the form says so).
+  await deps.mailer.send({ ...mail, replyTo: deps.companyMailbox });
 }

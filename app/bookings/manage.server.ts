@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { bookingEntryStatements } from "~/conversations/index.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
 import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -6,6 +7,7 @@ import { logEvent } from "~/platform/log.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { bookableStaff } from "./availability.server";
 import { slotAt } from "./book.server";
+import { STAFF_ZONE, whenIn } from "./booking-rules";
 import type { BookingDeps } from "./deps.server";
 import { sendBookingMail } from "./mails.server";
 import { readManageToken } from "./manage-links.server";
@@ -33,6 +35,37 @@ export async function bookingForLink(
   return booking;
 }
 
+/** Who moves or cancels a booking: its client (from the private link) or a staff member. */
+export type BookingActor = { by: "client" } | { by: "staff"; id: string; name: string };
+const CLIENT: BookingActor = { by: "client" };
+
+function movedText(booking: Pick<Booking, "startAt" | "timeZone">): string {
+  return [
+    "Consultation moved.",
+    `New time: ${whenIn(booking.startAt, STAFF_ZONE)}`,
+    `Client's time: ${whenIn(booking.startAt, booking.timeZone)}`,
+  ].join("\n");
+}
+
+function cancelledText(actor: BookingActor, reason: string | null): string {
+  const lines = [actor.by === "staff" ? "We cancelled this consultation." : "Consultation cancelled by the client."];
+  if (reason) lines.push(`Reason: ${reason}`);
+  return lines.join("\n");
+}
+
+/** The change written into the booking's conversation, in the same batch (none while it has no conversation). */
+function entryStatements(deps: BookingDeps, booking: Booking, actor: BookingActor, body: string) {
+  if (!booking.conversationId) return [];
+  return bookingEntryStatements(deps.db.$client, {
+    conversationId: booking.conversationId,
+    author: actor.by,
+    staffId: actor.by === "staff" ? actor.id : null,
+    staffName: actor.by === "staff" ? actor.name : null,
+    body,
+    at: deps.now(),
+  });
+}
+
 function isUniqueViolation(err: unknown): boolean {
   const text = `${err instanceof Error ? err.message : ""} ${err instanceof Error && err.cause instanceof Error ? err.cause.message : ""}`;
   return /UNIQUE constraint failed/i.test(text);
@@ -44,7 +77,12 @@ function isUniqueViolation(err: unknown): boolean {
  * index refuses a start someone else confirmed at the same moment. Raises SEQUENCE and clears the
  * reminders, so the new time gets its own.
  */
-export async function moveBooking(deps: BookingDeps, booking: Booking, start: Date): Promise<Booking> {
+export async function moveBooking(
+  deps: BookingDeps,
+  booking: Booking,
+  start: Date,
+  actor: BookingActor = CLIENT,
+): Promise<Booking> {
   if (booking.status !== "confirmed") throw new UserFacingError(409, bookingErrors.alreadyCancelled, "cancelled");
   const slot = await slotAt(deps, start);
   const staff = await bookableStaff(deps.db);
@@ -56,14 +94,22 @@ export async function moveBooking(deps: BookingDeps, booking: Booking, start: Da
     const begin = slot.start.getTime();
     const end = slot.end.getTime();
     try {
-      const rows = await deps.db.all<{ id: string }>(sql`
-        update bookings set staff_id = ${staffId}, start_at = ${begin}, end_at = ${end}, meeting_link = ${hours.meetingLink},
-          sequence = sequence + 1, reminded_day_at = null, reminded_hour_at = null
-        where id = ${booking.id} and status = 'confirmed' and not exists (
-          select 1 from bookings other where other.staff_id = ${staffId} and other.status = 'confirmed'
-            and other.id <> ${booking.id} and other.start_at < ${end + buffer} and other.end_at > ${begin - buffer})
-        returning id`);
-      if (rows.length === 0) continue;
+      const d1 = deps.db.$client;
+      const to = { ...booking, startAt: slot.start };
+      const [update] = await d1.batch<{ id: string }>([
+        d1
+          .prepare(
+            `update bookings set staff_id = ?2, start_at = ?3, end_at = ?4, meeting_link = ?5,
+               sequence = sequence + 1, reminded_day_at = null, reminded_hour_at = null
+             where id = ?1 and status = 'confirmed' and not exists (
+               select 1 from bookings other where other.staff_id = ?2 and other.status = 'confirmed'
+                 and other.id <> ?1 and other.start_at < ?6 and other.end_at > ?7)
+             returning id`,
+          )
+          .bind(booking.id, staffId, begin, end, hours.meetingLink, end + buffer, begin - buffer),
+        ...entryStatements(deps, booking, actor, movedText(to)),
+      ]);
+      if (!update?.results.length) continue;
     } catch (err) {
       if (isUniqueViolation(err)) continue;
       throw err;
@@ -72,8 +118,8 @@ export async function moveBooking(deps: BookingDeps, booking: Booking, start: Da
     if (!moved) break;
     logEvent("info", "booking_rescheduled", { booking: moved.id, sequence: moved.sequence });
     await sendBookingMail(deps, moved, "rescheduled");
-    await noticeStaff(deps, moved, "rescheduled");
-    // Moved to someone else's slot: the first staff member's calendar drops it.
+    // Moved to someone else's slot: it is new to them, and the first staff member's calendar drops it.
+    await noticeStaff(deps, moved, moved.staffId === booking.staffId ? "rescheduled" : "confirmed");
     if (moved.staffId !== booking.staffId) {
       await noticeStaff(deps, { ...booking, status: "cancelled", sequence: moved.sequence }, "cancelled");
     }
@@ -86,19 +132,23 @@ export async function moveBooking(deps: BookingDeps, booking: Booking, start: Da
 export async function cancelBooking(
   deps: BookingDeps,
   booking: Booking,
-  by: "client" | "staff",
+  actor: BookingActor,
   reason: string | null,
 ): Promise<Booking> {
-  const [cancelled] = await deps.db
-    .update(bookings)
-    .set({
-      status: "cancelled",
-      sequence: sql`${bookings.sequence} + 1`,
-      cancelledBy: by,
-      cancelReason: reason || null,
-    })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed")))
-    .returning();
+  const d1 = deps.db.$client;
+  const by = actor.by;
+  const [update] = await d1.batch<{ id: string }>([
+    d1
+      .prepare(
+        `update bookings set status = 'cancelled', sequence = sequence + 1, cancelled_by = ?2, cancel_reason = ?3
+         where id = ?1 and status = 'confirmed' returning id`,
+      )
+      .bind(booking.id, by, reason || null),
+    ...entryStatements(deps, booking, actor, cancelledText(actor, reason)),
+  ]);
+  const [cancelled] = update?.results.length
+    ? await deps.db.select().from(bookings).where(eq(bookings.id, booking.id))
+    : [];
   if (!cancelled) throw new UserFacingError(409, bookingErrors.alreadyCancelled, "cancelled");
   logEvent("info", "booking_cancelled", { booking: cancelled.id, by });
   await sendBookingMail(deps, cancelled, by === "staff" ? "staff_cancelled" : "cancelled", reason);
@@ -119,5 +169,5 @@ export async function cancelFromLink(deps: BookingDeps, token: string, data: Bod
   const booking = await bookingForLink(deps, token);
   const input = parseWith(cancelSchema, data);
   await enforceRateLimit(deps.limiter, rateLimitKeyForIp(clientIp(request)));
-  return cancelBooking(deps, booking, "client", input.reason || null);
+  return cancelBooking(deps, booking, CLIENT, input.reason || null);
 }

@@ -3,9 +3,11 @@ import { logEvent } from "~/platform/log.server";
 import type { BookingDeps } from "./deps.server";
 import { sendBookingMail } from "./mails.server";
 import { type Booking, bookings } from "./schema.server";
+import { noticeStaff } from "./staff-notices.server";
 
 /**
- * Reminders 24 hours and 1 hour before a confirmed booking, from the every-minute cron. Each is
+ * Reminders 24 hours and 1 hour before a confirmed booking, to the client and to the staff member
+ * whose booking it is, from the every-minute cron. Each is
  * claimed by a conditional UPDATE before it is queued, so two runs never send it twice; a
  * cancelled booking gets none; moving a booking clears both (it gets its own). When the day's
  * reminder is due so late that the hour's is due too (the cron was down), only the hour's goes.
@@ -51,11 +53,13 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<{ day: numbe
     if (await claim(deps, booking, "remindedHourAt", now)) {
       await claim(deps, booking, "remindedDayAt", now);
       if (await sendBookingMail(deps, booking, "reminder_hour")) hour++;
+      await noticeStaff(deps, booking, "reminder_hour");
     }
   }
   for (const booking of await due(deps, "remindedDayAt", 24 * HOUR_MS, now)) {
     if (await claim(deps, booking, "remindedDayAt", now)) {
       if (await sendBookingMail(deps, booking, "reminder_day")) day++;
+      await noticeStaff(deps, booking, "reminder_day");
     }
   }
   if (day + hour > 0) logEvent("info", "booking_reminders_sent", { day, hour });

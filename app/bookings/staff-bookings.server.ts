@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, gte, lt, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { users } from "~/accounts/index.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { logEvent } from "~/platform/log.server";
-import type { StaffBookingRow } from "./book-view";
+import {
+  STAFF_BOOKINGS_PAGE_SIZE,
+  type StaffBookingListName,
+  type StaffBookingPage,
+  type StaffBookingRow,
+  type StaffBookingsQuery,
+} from "./book-view";
 import { istDate, STAFF_ZONE, whenIn } from "./booking-rules";
 import type { BookingDeps, BookingReadDeps } from "./deps.server";
 import { cancelBooking } from "./manage.server";
@@ -15,8 +21,6 @@ import { topicLabel } from "./topics";
  * and cancelled, each with the staff member whose slot it was and its conversation.
  */
 
-const LIST_LIMIT = 200;
-
 function withStaff(db: BookingReadDeps["db"]) {
   return db
     .select({ booking: bookings, staffName: users.name })
@@ -24,7 +28,11 @@ function withStaff(db: BookingReadDeps["db"]) {
     .leftJoin(users, eq(users.id, bookings.staffId));
 }
 
-export async function staffBookingLists(deps: BookingReadDeps) {
+/**
+ * /admin/bookings' three lists, each a page of STAFF_BOOKINGS_PAGE_SIZE (its own `?upcoming=N`,
+ * `?past=N`, `?cancelled=N`), of everyone's bookings or, with `mine`, of `staffId`'s only.
+ */
+export async function staffBookingLists(deps: BookingReadDeps, staffId: string, query: StaffBookingsQuery) {
   const now = deps.now();
   const today = istDate(now);
   const shape = (rows: { booking: Booking; staffName: string | null }[]): StaffBookingRow[] =>
@@ -44,20 +52,40 @@ export async function staffBookingLists(deps: BookingReadDeps) {
       conversationId: b.conversationId,
       cancelReason: b.cancelReason,
       cancelledBy: b.cancelledBy,
+      mine: b.staffId === staffId,
     }));
-  const [upcoming, past, cancelled] = await Promise.all([
-    withStaff(deps.db)
-      .where(and(eq(bookings.status, "confirmed"), gte(bookings.endAt, now)))
-      .orderBy(asc(bookings.startAt))
-      .limit(LIST_LIMIT),
-    withStaff(deps.db)
-      .where(and(ne(bookings.status, "cancelled"), lt(bookings.endAt, now)))
-      .orderBy(desc(bookings.startAt))
-      .limit(LIST_LIMIT),
-    withStaff(deps.db).where(eq(bookings.status, "cancelled")).orderBy(desc(bookings.startAt)).limit(LIST_LIMIT),
-  ]);
-  const todayFirst = shape(upcoming).sort((a, b) => Number(b.isToday) - Number(a.isToday));
-  return { upcoming: todayFirst, past: shape(past), cancelled: shape(cancelled) };
+  const mine = query.mine ? eq(bookings.staffId, staffId) : undefined;
+  const lists: Record<StaffBookingListName, { where: SQL | undefined; order: SQL }> = {
+    upcoming: {
+      where: and(eq(bookings.status, "confirmed"), gte(bookings.endAt, now), mine),
+      order: asc(bookings.startAt),
+    },
+    past: {
+      where: and(ne(bookings.status, "cancelled"), lt(bookings.endAt, now), mine),
+      order: desc(bookings.startAt),
+    },
+    cancelled: { where: and(eq(bookings.status, "cancelled"), mine), order: desc(bookings.startAt) },
+  };
+  const page = async (name: StaffBookingListName): Promise<StaffBookingPage> => {
+    const { where, order } = lists[name];
+    const [counted] = await deps.db.select({ n: sql<number>`count(*)` }).from(bookings).where(where);
+    const total = counted?.n ?? 0;
+    const pages = Math.max(1, Math.ceil(total / STAFF_BOOKINGS_PAGE_SIZE));
+    const current = Math.min(query.pages[name], pages);
+    const rows = await withStaff(deps.db)
+      .where(where)
+      .orderBy(order, asc(bookings.id))
+      .limit(STAFF_BOOKINGS_PAGE_SIZE)
+      .offset((current - 1) * STAFF_BOOKINGS_PAGE_SIZE);
+    return { rows: shape(rows), total, page: current, pages };
+  };
+  const [upcoming, past, cancelled] = await Promise.all([page("upcoming"), page("past"), page("cancelled")]);
+  return {
+    upcoming,
+    past,
+    cancelled,
+    query: { ...query, pages: { upcoming: upcoming.page, past: past.page, cancelled: cancelled.page } },
+  };
 }
 
 async function bookingById(deps: BookingReadDeps, id: string): Promise<Booking> {
@@ -67,8 +95,13 @@ async function bookingById(deps: BookingReadDeps, id: string): Promise<Booking> 
 }
 
 /** Staff cancel with a reason: the client is mailed the reason and the METHOD:CANCEL. */
-export async function cancelByStaff(deps: BookingDeps, id: string, reason: string): Promise<Booking> {
-  return cancelBooking(deps, await bookingById(deps, id), "staff", reason || null);
+export async function cancelByStaff(
+  deps: BookingDeps,
+  staff: { id: string; name: string },
+  id: string,
+  reason: string,
+): Promise<Booking> {
+  return cancelBooking(deps, await bookingById(deps, id), { by: "staff", ...staff }, reason || null);
 }
 
 /** A past (or started) confirmed booking the client did not attend. */
@@ -80,6 +113,32 @@ export async function markNoShow(deps: BookingReadDeps, id: string): Promise<voi
     .returning({ id: bookings.id });
   if (!row) throw new UserFacingError(409, bookingErrors.noShowEarly, "not_started");
   logEvent("info", "booking_no_show", { booking: id });
+}
+
+const LEAVING_REASON =
+  "The colleague you were to meet is no longer with ADRIG. Please book another time with our team.";
+
+/**
+ * A staff member's account is deleted: nobody would hold their upcoming consultations, so each is
+ * cancelled first (the client mailed the METHOD:CANCEL with the reason and "Book another time",
+ * the change written into the booking's conversation) before the account's batch deletes them.
+ */
+export async function cancelBookingsOfLeavingStaff(deps: BookingDeps, person: { id: string }): Promise<number> {
+  const upcoming = await deps.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.staffId, person.id), eq(bookings.status, "confirmed"), gte(bookings.endAt, deps.now())));
+  if (upcoming.length === 0) return 0;
+  const [staff] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, person.id)).limit(1);
+  for (const booking of upcoming) {
+    await cancelBooking(deps, booking, { by: "staff", id: person.id, name: staff?.name ?? "" }, LEAVING_REASON).catch(
+      (err: unknown) => {
+        // Cancelled meanwhile: nothing more to tell.
+        if (!(err instanceof UserFacingError)) throw err;
+      },
+    );
+  }
+  return upcoming.length;
 }
 
 /** The bookings of an account (booked signed in), for its data download. */

@@ -13,15 +13,18 @@ import { topicLabel } from "./topics";
 /**
  * The staff member whose slot it is hears of each booking, move and cancel at their account's
  * address, with the same invitation (same UID and SEQUENCE as the client's), so the meeting lands
- * in their calendar too; the conversation's link is in it for questions before the call.
+ * in their calendar too; the conversation's link is in it for questions before the call. The
+ * reminders 24 hours and 1 hour before go to them too, as to the client.
  */
 
-export type StaffNoticeKind = "confirmed" | "rescheduled" | "cancelled";
+export type StaffNoticeKind = "confirmed" | "rescheduled" | "cancelled" | "reminder_day" | "reminder_hour";
 
 const HEADINGS: Record<StaffNoticeKind, string> = {
   confirmed: "New consultation",
   rescheduled: "Consultation moved",
   cancelled: "Consultation cancelled",
+  reminder_day: "Reminder: consultation tomorrow",
+  reminder_hour: "Reminder: consultation in an hour",
 };
 
 type NoticeDeps = { db: Db; mailer: Mailer; origin: string; companyMailbox: string; now: () => Date };
@@ -43,7 +46,14 @@ function staffNoticeMail(booking: Booking, kind: StaffNoticeKind, to: string, de
         },
       ]
     : [];
-  const mail = compose(to, headerSafe(`${HEADINGS[kind]}: ${booking.name}, ${ist}`), [...blocks, ...conversation]);
+  const meeting = booking.meetingLink ? [{ link: booking.meetingLink, label: "Join the meeting" }] : [];
+  const mail = compose(to, headerSafe(`${HEADINGS[kind]}: ${booking.name}, ${ist}`), [
+    ...blocks,
+    ...(kind === "reminder_day" || kind === "reminder_hour" ? meeting : []),
+    ...conversation,
+  ]);
+  // A reminder carries no invitation: the meeting is in their calendar already.
+  if (kind === "reminder_day" || kind === "reminder_hour") return mail;
   const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
   return {
     ...mail,

@@ -15,6 +15,8 @@ export const bookingErrors = {
     "You already have 2 upcoming consultations booked. Please cancel or attend one before booking another.",
   linkInvalid: "This link is not valid, or the meeting is over. Please book a new consultation.",
   alreadyCancelled: "This consultation was cancelled.",
+  confirmLinkInvalid: "This confirmation link is not valid or has expired (it works for an hour). Please book again.",
+  confirmLinkUsed: "This link has already been used: the consultation it asked for was booked.",
   noShowEarly: "Only a confirmed consultation that has started can be marked as a no-show.",
   reasonLong: "Reason must be 500 characters or less",
   availabilityHours: "Please write hours as HH:MM–HH:MM, e.g. 10:00-13:00, each range ending after it starts",
@@ -54,6 +56,15 @@ export const bookingToasts = {
   feedRevoked: { kind: "success", title: "Calendar feed turned off", description: "Its address no longer works." },
 } as const satisfies Record<string, Toast>;
 
+/** Saved, but some upcoming bookings fall outside the new availability: they stay; which they are. */
+export function availabilityOutsideToast(bookings: readonly string[]): Toast {
+  return {
+    kind: "info",
+    title: "Availability saved",
+    description: `${bookings.length === 1 ? "This upcoming consultation falls" : `These ${bookings.length} upcoming consultations fall`} outside your new availability and stay booked: ${bookings.join("; ")}. Cancel any you cannot attend from Bookings.`,
+  };
+}
+
 /** The words of /book and the confirmation and manage pages. */
 export const bookPageText = {
   title: "Schedule a Consultation",
@@ -88,6 +99,15 @@ export const bookPageText = {
   cancelBusy: "Cancelling...",
   cancelledNotice: "This consultation is cancelled.",
   inIst: "In IST",
+  confirmByMailNote:
+    "Without JavaScript we cannot run the human check, so we will e-mail you a link: your consultation is booked when you follow it (within an hour), if the time is still free.",
+  confirmTitle: "Confirm your consultation",
+  confirmIntro: "You asked for this consultation. It is booked once you confirm, if the time is still free.",
+  confirmButton: "Confirm the booking",
+  confirmBusy: "Confirming...",
+  mailedTitle: "Check your inbox",
+  mailedText:
+    "We have e-mailed you a link to confirm your consultation. It works for an hour; the time is yours once you follow it, if it is still free then.",
   signedInAs: (email: string) => `Booking as ${email}`,
 } as const;
 
@@ -103,4 +123,11 @@ export const bookingStaffText = {
   pastEmpty: "No past consultations yet.",
   cancelled: "Cancelled",
   cancelledEmpty: "None cancelled.",
+  filter: "Whose bookings",
+  all: "Everyone's",
+  mine: "Mine",
+  pager: (list: string) => `${list} pages`,
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

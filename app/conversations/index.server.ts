@@ -5,6 +5,7 @@
 export { assignConversation } from "./assignment.server";
 export { downloadAttachment } from "./attachment-downloads.server";
 export { checkedUploads } from "./attachments.server";
+export { bookingEntryStatements } from "./booking-entries.server";
 export { claimConversation, claimOffer, countUnclaimed, isUnclaimedFor, mailClaimLinks } from "./claims.server";
 export { replyAsClient } from "./client-replies.server";
 export {

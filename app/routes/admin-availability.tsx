@@ -1,6 +1,7 @@
 import { AvailabilityForm, bookingStaffText, bookingToasts, FeedForms } from "~/bookings";
 import {
   availabilityOf,
+  availabilitySavedToast,
   bookingDeps,
   feedPath,
   renewFeedToken,
@@ -51,9 +52,10 @@ export async function action(args: Route.ActionArgs) {
     async (body) => {
       const { db, now } = bookingDeps(env);
       switch (body.intent) {
-        case "save":
-          await saveAvailabilityFrom(db, staff.id, body, now());
-          return redirectWithToast(ADMIN_AVAILABILITY_PATH, bookingToasts.availabilitySaved);
+        case "save": {
+          const outside = await saveAvailabilityFrom(db, staff.id, body, now());
+          return redirectWithToast(ADMIN_AVAILABILITY_PATH, availabilitySavedToast(outside));
+        }
         case "feed-renew": {
           const token = await renewFeedToken(db, staff.id, now());
           const feedUrl = new URL(feedPath(token), mailLinkOrigin(env, args.request)).toString();

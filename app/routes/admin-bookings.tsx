@@ -1,4 +1,12 @@
-import { bookingStaffText, bookingToasts, cancelSchema, StaffBookingList } from "~/bookings";
+import { displayName } from "~/accounts";
+import {
+  bookingStaffText,
+  bookingToasts,
+  cancelSchema,
+  readStaffBookingsQuery,
+  StaffBookingFilter,
+  StaffBookingList,
+} from "~/bookings";
 import { bookingDeps, cancelByStaff, markNoShow, staffBookingLists } from "~/bookings/index.server";
 import { parseWith } from "~/platform/http/body.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -14,14 +22,15 @@ import type { Route } from "./+types/admin-bookings";
 
 /** Every consultation: upcoming (today's first), past and cancelled. */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
-  return staffBookingLists(bookingDeps(env));
+  const query = readStaffBookingsQuery(new URL(args.request.url).searchParams);
+  return staffBookingLists(bookingDeps(env), staff.id, query);
 }
 
 /** Cancel with a reason (the client is mailed), or mark a started one as a no-show. */
 export async function action(args: Route.ActionArgs) {
-  requireStaff(args);
+  const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
   return handleForm(
     args.request,
@@ -31,7 +40,12 @@ export async function action(args: Route.ActionArgs) {
       const id = typeof body.id === "string" ? body.id.slice(0, 64) : "";
       switch (body.intent) {
         case "cancel":
-          await cancelByStaff(deps, id, parseWith(cancelSchema, body).reason);
+          await cancelByStaff(
+            deps,
+            { id: staff.id, name: displayName(staff) },
+            id,
+            parseWith(cancelSchema, body).reason,
+          );
           return redirectWithToast(ADMIN_BOOKINGS_PATH, bookingToasts.staffCancelled);
         case "no-show":
           await markNoShow(deps, id);
@@ -47,26 +61,33 @@ export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) => staffMeta(args, bookingStaffText.bookingsTitle);
 
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { upcoming, past, cancelled } = loaderData;
+  const { upcoming, past, cancelled, query } = loaderData;
   const answer = actionData ?? null;
   return (
     <StaffAreaShell title={bookingStaffText.bookingsTitle}>
       <div className="space-y-10">
+        <StaffBookingFilter query={query} />
         <StaffBookingList
           title={bookingStaffText.upcoming}
-          rows={upcoming}
+          name="upcoming"
+          list={upcoming}
+          query={query}
           empty={bookingStaffText.upcomingEmpty}
           answer={answer}
         />
         <StaffBookingList
           title={bookingStaffText.past}
-          rows={past}
+          name="past"
+          list={past}
+          query={query}
           empty={bookingStaffText.pastEmpty}
           answer={answer}
         />
         <StaffBookingList
           title={bookingStaffText.cancelled}
-          rows={cancelled}
+          name="cancelled"
+          list={cancelled}
+          query={query}
           empty={bookingStaffText.cancelledEmpty}
           answer={answer}
         />

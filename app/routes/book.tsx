@@ -1,8 +1,17 @@
 import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { getSession } from "~/accounts/index.server";
-import { BOOKED_PATH, BookForm, bookPageText, DayLinks, DetectTimeZone, TimeZoneForm } from "~/bookings";
+import {
+  BOOKED_PATH,
+  BookForm,
+  bookPageText,
+  CONFIRM_PATH,
+  DayLinks,
+  rememberBrowserZone,
+  TimeZoneForm,
+  VisitorZoneScript,
+} from "~/bookings";
 
-import { bookConsultation, bookingDeps, bookPageView, manageToken } from "~/bookings/index.server";
+import { bookConsultation, bookingDeps, bookPageView, manageToken, rememberedZone } from "~/bookings/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -16,8 +25,18 @@ import type { Route } from "./+types/book";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
   const { user } = getSession(context);
-  const view = await bookPageView(bookingDeps(env), new URL(request.url).searchParams);
+  const view = await bookPageView(
+    bookingDeps(env),
+    new URL(request.url).searchParams,
+    rememberedZone(request) ?? undefined,
+  );
   return { view, user, siteKey: env.TURNSTILE_SITE_KEY };
+}
+
+/** Arriving from another page of the app: the loader's request carries the visitor's zone (VisitorZoneScript). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  rememberBrowserZone(new URL(request.url));
+  return serverLoader();
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -26,7 +45,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const keep = ["topic", "start", "timeZone", "name", "email", "company", "note"] as const;
   return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "book" }, async (body) => {
     const deps = bookingDeps(env, mailLinkOrigin(env, request));
-    const booking = await bookConsultation(deps, user, body, request);
+    const result = await bookConsultation(deps, user, body, request);
+    if (!("booking" in result)) return redirect(`${CONFIRM_PATH}?sent`);
+    const { booking } = result;
     return redirect(`${BOOKED_PATH}?token=${encodeURIComponent(manageToken(deps.secret, booking.id, booking.endAt))}`);
   });
 }
@@ -49,8 +70,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero width="max-w-5xl" title={bookPageText.title} intro={<p>{bookPageText.intro}</p>} />
-      <DetectTimeZone view={view} />
-      <div className="bg-brand-50 px-4 py-14 sm:px-6">
+      <VisitorZoneScript view={view} />
+      {/* Hidden while the first visit reloads in the visitor's zone (ZONE_PENDING_CLASS, app/bookings/paths.ts). */}
+      <div className="bg-brand-50 px-4 py-14 sm:px-6 [.zone-pending_&]:invisible">
         <div className="mx-auto max-w-5xl space-y-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
           <TimeZoneForm view={view} hidden={base} />
           <DayLinks view={view} base={base} />

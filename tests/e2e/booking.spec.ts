@@ -8,8 +8,8 @@ import { stubTurnstile } from "./turnstile-stub";
 /**
  * Booking a consultation end to end: staff set their availability; a visitor in New York books
  * from /plan, receives the invitation (parsed with ical.js), sees the slot gone for others, moves
- * and cancels from the private link; staff see the booking; and a signed-in person books the whole
- * way without JavaScript.
+ * and cancels from the private link; staff see the booking; a signed-in person books the whole
+ * way without JavaScript, and a visitor without JavaScript books by the link mailed to them.
  */
 
 test.use({ viewport: viewports.desktop });
@@ -153,6 +153,68 @@ test("without JavaScript, a signed-in person chooses a zone, a day and a time an
   await expect(page).toHaveURL(/\/book\/confirmed\?token=/);
   await expect(page.getByTestId("booking-when")).toContainText(/\((GMT|BST)\)/);
   await mailTo(page.request, email, "Your consultation with ADRIG is booked");
+  await page.context().close();
+});
+
+test("without JavaScript, a visitor books by the link mailed to them", async ({ browser }) => {
+  const page = await visitorPage(browser, { javaScriptEnabled: false });
+  await page.goto("/book?tz=Europe%2FLondon&topic=general");
+  await expect(page.getByTestId("confirm-by-mail")).toBeVisible();
+  const slot = page.getByTestId("day-slots").getByRole("radio").first();
+  const start = (await slot.getAttribute("value"))!;
+  await slot.check();
+  const email = uniqueEmail("nojs");
+  const form = page.getByTestId("book-form");
+  await form.getByLabel("Full Name").fill("Farah Khan");
+  await form.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(page).toHaveURL(/\/book\/confirm\?sent/);
+  await expect(page.getByTestId("booking-mailed")).toBeVisible();
+  // Nothing is booked yet: the slot is still offered.
+  await page.goto("/book?tz=Europe%2FLondon&topic=general");
+  await expect(page.locator(`input[name="start"][value="${start}"]`)).toHaveCount(1);
+
+  const mail = await mailTo(page.request, email, "Confirm your consultation with ADRIG");
+  expect(mail.text).toMatch(/When: .* \((GMT|BST)\)/);
+  const link = new URL(linkIn(mail.text, "/book/confirm?token="));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByTestId("request-when")).toContainText(/\((GMT|BST)\)/);
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(page).toHaveURL(/\/book\/confirmed\?token=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is booked");
+  const booked = invitation(await mailTo(page.request, email, "Your consultation with ADRIG is booked"));
+  expect(booked.event.startDate.toJSDate().getTime()).toBe(Number(start));
+  // The link books once.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("alert")).toContainText("This link has already been used");
+  await page.context().close();
+});
+
+test("a visitor in Tokyo never sees the times in IST, not even before the page knows their zone", async ({
+  browser,
+}) => {
+  const page = await visitorPage(browser, { timezoneId: "Asia/Tokyo" });
+  // Every state of the zone line that was visible, in every document of the tab (before paint:
+  // mutation observers run before the browser renders what the parser inserted).
+  await page.addInitScript(() => {
+    const seen = () => JSON.parse(sessionStorage.getItem("zones-seen") ?? "[]") as string[];
+    const record = () => {
+      const line = document.querySelector('[data-testid="time-zone-form"] p');
+      if (!line || getComputedStyle(line).visibility === "hidden") return;
+      const text = line.textContent ?? "";
+      if (!seen().includes(text)) sessionStorage.setItem("zones-seen", JSON.stringify([...seen(), text]));
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto("/book?topic=general");
+  await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
+  await expect(page.getByTestId("time-zone-form")).toContainText("Times below are in Asia/Tokyo");
+  const seen = await page.evaluate(() => JSON.parse(sessionStorage.getItem("zones-seen") ?? "[]") as string[]);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((text) => text.includes("Asia/Kolkata"))).toEqual([]);
+  // The zone is remembered: the next visit is rendered in it by the server, without a reload.
+  const html = await (await page.request.get("/book", { headers: { Cookie: "book_tz=Asia%2FTokyo" } })).text();
+  expect(html).toMatch(/Times below are in (<!-- -->)?Asia\/Tokyo/);
   await page.context().close();
 });
 

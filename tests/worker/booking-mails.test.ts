@@ -94,7 +94,7 @@ describe("rescheduling and cancelling", () => {
     const booking = await claimAndConfirm(deps, client(), details("Europe/London"), SLOT);
     const moved = await moveBooking(deps, booking, istTime("2026-10-26", "11:00"));
     expect(moved.sequence).toBe(1);
-    const cancelled = await cancelBooking(deps, moved, "client", null);
+    const cancelled = await cancelBooking(deps, moved, { by: "client" }, null);
     expect(cancelled.sequence).toBe(2);
     const mails = await mailsTo("deepa@example.com");
     expect(mails.map((m) => m.subject)).toEqual([
@@ -117,14 +117,19 @@ describe("rescheduling and cancelling", () => {
     expect(cancel.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(mails[2]!.text).not.toContain("/book/manage");
     // Cancelled once: a second cancel changes nothing and mails nothing.
-    await expect(cancelBooking(deps, cancelled, "client", null)).rejects.toMatchObject({ status: 409 });
+    await expect(cancelBooking(deps, cancelled, { by: "client" }, null)).rejects.toMatchObject({ status: 409 });
   });
 
   it("mails the client the staff's reason when staff cancel", async () => {
-    await bookableStaff();
+    const staff = await bookableStaff();
     const deps = testBookingDeps();
     const booking = await claimAndConfirm(deps, client(), details(), SLOT);
-    await cancelByStaff(deps, booking.id, "Our consultant is unwell; please book another time.");
+    await cancelByStaff(
+      deps,
+      { id: staff.id, name: "Priya Natarajan" },
+      booking.id,
+      "Our consultant is unwell; please book another time.",
+    );
     const mails = await mailsTo("deepa@example.com");
     expect(mails.at(-1)!.subject).toBe("We had to cancel your consultation with ADRIG");
     expect(mails.at(-1)!.text).toContain("Our reason: Our consultant is unwell; please book another time.");
@@ -134,11 +139,11 @@ describe("rescheduling and cancelling", () => {
 
 describe("the staff member's notices", () => {
   it("mails the staff member whose slot it is each booking, move and cancel, with the same invitation", async () => {
-    await bookableStaff();
+    const staff = await bookableStaff();
     const deps = testBookingDeps();
     const booking = await claimAndConfirm(deps, client(), details(), SLOT);
     const moved = await moveBooking(deps, booking, istTime("2026-10-23", "12:00"));
-    await cancelByStaff(deps, moved.id, "Clash with a client visit.");
+    await cancelByStaff(deps, { id: staff.id, name: "Priya Natarajan" }, moved.id, "Clash with a client visit.");
     const mails = (await mailsTo("staff@example.com")).filter((m) => /consultation/i.test(m.subject));
     expect(mails.map((m) => m.subject)).toEqual([
       "New consultation: Deepa Rao, Thursday, 22 October 2026, 10:00 AM (IST)",
@@ -177,7 +182,7 @@ describe("reminders", () => {
     await bookableStaff();
     const deps = testBookingDeps();
     const cancelled = await claimAndConfirm(deps, client(), details(), SLOT);
-    await cancelBooking(deps, cancelled, "client", null);
+    await cancelBooking(deps, cancelled, { by: "client" }, null);
     expect(await sendDueReminders(testBookingDeps(new Date(SLOT.getTime() - 2 * HOUR)))).toEqual({ day: 0, hour: 0 });
     await claimAndConfirm(deps, client("late@example.com"), details(), istTime("2026-10-22", "11:00"));
     const late = testBookingDeps(new Date(istTime("2026-10-22", "11:00").getTime() - 40 * 60 * 1000));

@@ -170,6 +170,10 @@ const ROUTES = [
   "/book/manage?token=x",
   "/book/manage.data?token=x",
   "/book/confirmed?token=x",
+  // A visitor's booking without JavaScript: its mailed link's page (booking-by-mail.test.ts).
+  "/book/confirm?token=x",
+  "/book/confirm.data?token=x",
+  "/book/confirm?sent",
   "/admin/availability",
   "/admin/availability.data",
   "/admin/bookings",
@@ -224,6 +228,7 @@ const FIELDS = [
   "blockedDays",
   "meetingLink",
   "hours-1",
+  "confirmByMail",
 ];
 const TABLES = [
   "users",
@@ -580,6 +585,8 @@ const QUERY_PAGES = [
   "/book/manage?token=",
   "/book/invite.ics?token=",
   "/calendar/",
+  "/book/confirm?token=",
+  "/admin/bookings?upcoming=",
 ];
 
 it("answers GET /search (and the other pages that read a query) with any value without a 5xx", {
@@ -648,6 +655,7 @@ const D1_ROUTES = [
   "/book",
   "/book/manage?token=x",
   "/book/invite.ics?token=x",
+  "/book/confirm?token=x",
   "/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics",
   "/admin/availability",
   "/admin/bookings",

@@ -91,6 +91,13 @@ export function BookForm({
       {!user ? (
         <>
           <input type="hidden" name="token" value={token ?? ""} />
+          {/* Only a browser without JavaScript submits this: its booking is confirmed by mail. */}
+          <noscript>
+            <input type="hidden" name="confirmByMail" value="1" />
+            <p className="text-sm text-muted" data-testid="confirm-by-mail">
+              {bookPageText.confirmByMailNote}
+            </p>
+          </noscript>
           <TurnstileField
             siteKey={siteKey}
             widgetRef={widget}

@@ -1,29 +1,9 @@
-import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { type BookPageView, nearestOptions, type SlotOption } from "../book-view";
-import { isTimeZone } from "../booking-rules";
 import { bookPageText } from "../texts";
 
 const selectClass =
   "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-
-/**
- * With JavaScript, the browser's own zone replaces the fallback (IST) once, in place; without it
- * the visitor chooses theirs with the selector, which is a plain GET form.
- */
-export function DetectTimeZone({ view }: { view: BookPageView }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  useEffect(() => {
-    if (view.zoneDetected) return;
-    const detected = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!detected || detected === view.zone || !isTimeZone(detected)) return;
-    const params = new URLSearchParams(location.search);
-    params.set("tz", detected);
-    navigate(`${location.pathname}?${params}`, { replace: true, preventScrollReset: true });
-  }, [view.zoneDetected, view.zone, location.pathname, location.search, navigate]);
-  return null;
-}
 
 /** The time-zone selector (a GET form: it works without JavaScript), with IST named beside it. */
 export function TimeZoneForm({ view, hidden }: { view: BookPageView; hidden: Record<string, string> }) {

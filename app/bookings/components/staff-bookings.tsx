@@ -4,9 +4,15 @@ import { TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import type { StaffBookingRow } from "../book-view";
+import {
+  type StaffBookingListName,
+  type StaffBookingPage,
+  type StaffBookingRow,
+  type StaffBookingsQuery,
+  staffBookingsHref,
+} from "../book-view";
 
-import { BOOKING_LIMITS } from "../texts";
+import { BOOKING_LIMITS, bookingStaffText } from "../texts";
 
 function CancelWithReason({ row, answer }: { row: StaffBookingRow; answer: FormAnswer | null }) {
   const { Form, fetcher, busy, formProps } = useActionForm(null, { action: ADMIN_BOOKINGS_PATH, answer });
@@ -65,7 +71,7 @@ function BookingRow({ row, answer }: { row: StaffBookingRow; answer: FormAnswer 
         {row.company ? ` · ${row.company}` : ""}
       </p>
       <p className="text-sm">
-        {row.topic} · with {row.staffName ?? "a former staff member"}
+        {row.topic} · with {row.mine ? "you" : (row.staffName ?? "a former staff member")}
         {row.status === "no_show" ? " · No-show" : ""}
       </p>
       {row.note ? <p className="whitespace-pre-line text-sm text-ink">{row.note}</p> : null}
@@ -88,30 +94,89 @@ function BookingRow({ row, answer }: { row: StaffBookingRow; answer: FormAnswer 
   );
 }
 
-/** One of /admin/bookings' three lists. */
+const linkClass = "rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold hover:border-brand-600";
+
+/** "Everyone's" or "Mine": plain links, so the filter works without JavaScript. */
+export function StaffBookingFilter({ query }: { query: StaffBookingsQuery }) {
+  const pages = { upcoming: 1, past: 1, cancelled: 1 };
+  return (
+    <nav aria-label={bookingStaffText.filter} className="flex gap-2">
+      {[
+        { mine: false, label: bookingStaffText.all },
+        { mine: true, label: bookingStaffText.mine },
+      ].map((choice) => (
+        <Link
+          key={choice.label}
+          to={staffBookingsHref(query, { mine: choice.mine, pages })}
+          aria-current={query.mine === choice.mine ? "page" : undefined}
+          className={`${linkClass} ${query.mine === choice.mine ? "border-brand-600 bg-brand-600 text-white" : ""}`}
+        >
+          {choice.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function Pager({
+  title,
+  name,
+  list,
+  query,
+}: {
+  title: string;
+  name: StaffBookingListName;
+  list: StaffBookingPage;
+  query: StaffBookingsQuery;
+}) {
+  if (list.pages <= 1) return null;
+  const to = (page: number) => staffBookingsHref(query, { pages: { ...query.pages, [name]: page } });
+  return (
+    <nav aria-label={bookingStaffText.pager(title)} className="flex items-center gap-3 text-sm">
+      {list.page > 1 ? (
+        <Link to={to(list.page - 1)} className={linkClass} preventScrollReset>
+          {bookingStaffText.previous}
+        </Link>
+      ) : null}
+      <span className="text-muted">{bookingStaffText.pageOf(list.page, list.pages)}</span>
+      {list.page < list.pages ? (
+        <Link to={to(list.page + 1)} className={linkClass} preventScrollReset>
+          {bookingStaffText.next}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** One of /admin/bookings' three lists: a page of it, with "Previous" and "Next". */
 export function StaffBookingList({
   title,
-  rows,
+  name,
+  list,
+  query,
   empty,
   answer,
 }: {
   title: string;
-  rows: StaffBookingRow[];
+  name: StaffBookingListName;
+  list: StaffBookingPage;
+  query: StaffBookingsQuery;
   empty: string;
   answer: FormAnswer | null;
 }) {
-  const id = `bookings-${title.toLowerCase()}`;
+  const id = `bookings-${name}`;
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-xl font-extrabold text-navy-900">
-        {title} ({rows.length})
+        {title} ({list.total})
       </h2>
-      {rows.length === 0 ? <p className="text-muted">{empty}</p> : null}
+      {list.rows.length === 0 ? <p className="text-muted">{empty}</p> : null}
       <ul className="space-y-3">
-        {rows.map((row) => (
+        {list.rows.map((row) => (
           <BookingRow key={row.id} row={row} answer={answer} />
         ))}
       </ul>
+      <Pager title={title} name={name} list={list} query={query} />
     </section>
   );
 }

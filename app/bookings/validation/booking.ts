@@ -67,6 +67,13 @@ export const visitorBookingSchema = v.object({
   token: tokenField,
 });
 
+/** A visitor's booking sent without JavaScript (confirmed by the link mailed to them, no token). */
+export const mailedBookingSchema = v.object({
+  ...userBookingSchema.entries,
+  name: nameField,
+  email: emailField,
+});
+
 /** Moving a booking from its private link. */
 export const rescheduleSchema = v.object({ start: startField });
 

@@ -1,0 +1,35 @@
+import { useNonce } from "~/ui/enhance/nonce";
+import type { BookPageView } from "../book-view";
+import { ZONE_COOKIE, ZONE_PENDING_CLASS } from "../paths";
+
+/**
+ * The visitor's time zone before anything is painted (docs/decisions/031-booking-without-javascript.md).
+ * The browser's zone is remembered in a cookie, so the server renders /book in it; on the very first
+ * visit (no cookie yet) this inline script, run by the parser before the times below it exist,
+ * hides them and reloads the page in that zone: no time in IST is ever shown to someone elsewhere.
+ * A zone the visitor chose (`?tz=`) is the one remembered. Without JavaScript: IST and the selector.
+ */
+export function VisitorZoneScript({ view }: { view: BookPageView }) {
+  const nonce = useNonce();
+  const script =
+    `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(!z)return;var chosen=${JSON.stringify(view.zoneDetected)},shown=${JSON.stringify(view.zone)};document.cookie="${ZONE_COOKIE}="+encodeURIComponent(chosen?shown:z)+"; path=/book; max-age=31536000; samesite=lax";if(chosen||z===shown)return;var u=new URL(location.href);u.searchParams.set("tz",z);document.documentElement.classList.add("${ZONE_PENDING_CLASS}");location.replace(u.href);}catch(e){}})();`.replaceAll(
+      "<",
+      "\\u003c",
+    );
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: this file's constant script; the zone is JSON-escaped.
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+  );
+}
+
+/**
+ * A client-side navigation to /book (from another page of the app) runs no inline script: its
+ * loader's request carries the cookie, set here first from the browser's zone (or the chosen one).
+ */
+export function rememberBrowserZone(url: URL): void {
+  const chosen = url.searchParams.get("tz");
+  const zone = chosen || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve; the value is encoded.
+  document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/book; max-age=31536000; samesite=lax`;
+}
