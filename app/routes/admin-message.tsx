@@ -147,7 +147,8 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
       }
     >
       <KeyboardShortcuts shortcuts={shortcuts} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      {/* A new conversation (`j`/`k`) draws its forms afresh: its own greeting, draft and keys. */}
+      <div key={c.id} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           {c.status === "unverified" ? <Moderation action={action} confirming={confirmingDelete} /> : null}
           <article aria-labelledby="message-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">

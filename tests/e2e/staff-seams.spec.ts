@@ -2,7 +2,16 @@ import type { Browser, Page } from "@playwright/test";
 import { siteOrigin } from "./accounts";
 import { signUpAdmin } from "./admin";
 import { execLocalSql } from "./local-d1";
-import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
+import {
+  allowConsoleError,
+  expect,
+  expectNoAxeViolations,
+  gotoPage,
+  test,
+  toast,
+  toastsGone,
+  viewports,
+} from "./support";
 
 /**
  * The staff's small seams: a saved reply greets once, a conversation answers the keyboard
@@ -94,7 +103,7 @@ test("in a conversation j and k follow the list it came from, e closes, a assign
   page,
 }) => {
   const tag = `kb${Date.now()}`;
-  const ids = await seedConversations(tag, ["Kiran One", "Kiran Two", "Kiran Three"]);
+  const ids = await seedConversations(tag, ["Kiran One", "Lakshmi Two", "Meena Three"]);
   await gotoPage(page, `/admin/messages?view=all&q=${tag}`);
   const links = page.locator("[data-inbox-link]");
   await expect(links).toHaveCount(3);
@@ -104,8 +113,12 @@ test("in a conversation j and k follow the list it came from, e closes, a assign
   await expect(page).toHaveURL(order[0]!);
   await hydrated(page);
 
+  const firstNames = order.map((path) => ["Kiran", "Lakshmi", "Meena"][ids.indexOf(path.split("/").pop()!)]);
+  const composer = page.getByRole("textbox", { name: "Reply" });
   await page.keyboard.press("j");
   await expect(page).toHaveURL(order[1]!);
+  // Each conversation's composer greets its own client.
+  await expect(composer).toHaveValue(`Hello ${firstNames[1]},\n\n`);
   await page.keyboard.press("j");
   await expect(page).toHaveURL(order[2]!);
   // The end of the list: nothing further.
@@ -120,7 +133,7 @@ test("in a conversation j and k follow the list it came from, e closes, a assign
   await page.keyboard.type("jkea");
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(order[1]!);
-  await expect(page.getByRole("textbox", { name: "Reply" })).toHaveValue(/jkea$/);
+  await expect(page.getByRole("textbox", { name: "Reply" })).toHaveValue(/jkea/);
   await page.getByRole("textbox", { name: "Reply" }).blur();
 
   await page.keyboard.press("a");
@@ -180,6 +193,9 @@ test("at 390 px a conversation has no keyboard hint and the staff tabs fit witho
 test("a newsletter subject shows its limit before it is reached; a schedule time that has passed is refused beside the field", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
+  // The preview's sandboxed frame refuses Playwright's own scripts (as in newsletter-editor.spec.ts).
+  allowConsoleError(page, /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/);
   await gotoPage(page, "/admin/newsletter/new");
   await hydrated(page);
   const subject = page.getByLabel("Subject");
@@ -219,5 +235,7 @@ test("a newsletter subject shows its limit before it is reached; a schedule time
   );
   await expect(time).toBeFocused();
   await expect(page.getByTestId("scheduled-for")).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  // Axe judges the page, not the "Draft created" notice fading out.
+  await toastsGone(page);
+  await expectNoAxeViolations(page, { exclude: ['iframe[title="The issue\'s HTML part"]'] });
 });
