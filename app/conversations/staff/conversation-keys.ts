@@ -25,7 +25,7 @@ export function useRememberInboxOrder(ids: readonly string[]) {
 }
 
 /** The conversation `step` away from `id` in the remembered list, or null at its end (or without one). */
-export function neighbourInInbox(id: string, step: 1 | -1): string | null {
+function neighbourInInbox(id: string, step: 1 | -1): string | null {
   let ids: string[];
   try {
     ids = (sessionStorage.getItem(ORDER_KEY) ?? "").split(" ").filter(Boolean);
