@@ -102,12 +102,6 @@ export type InboxConversation = InboxRow &
     entries: InboxEntry[];
   };
 
-/** A listed admin on /admin/team. */
-/** Whether a text opens with a greeting of its own ("Hello Meena,", "Dear Sir,", "Hi,"). */
-export function startsWithGreeting(text: string): boolean {
-  return /^\s*(hello|hi|hey|dear|good (morning|afternoon|evening)|namaste|vanakkam)\b/i.test(text);
-}
-
 /** A staff member's reusable answer: its name, and its text with `{first_name}` and `{service}` to fill. */
 export type SavedReply = { id: string; name: string; body: string };
 
@@ -120,6 +114,7 @@ export function needsReply(status: InboxStatus): boolean {
   return status === "new" || status === "client_replied";
 }
 
+/** A listed admin on /admin/team. */
 export type TeamMember = { id: string; name: string; email: string; isYou: boolean };
 
 /** The words of the badges. */

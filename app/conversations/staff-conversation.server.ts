@@ -1,8 +1,9 @@
 import type { Db } from "~/platform/db/client.server";
-import { type StaffMember, startsWithGreeting } from "./inbox";
+import type { StaffMember } from "./inbox";
 import { getInboxConversation } from "./inbox.server";
 import { markRead } from "./reads.server";
 import { fillSavedReply, firstNameOf, listSavedReplies } from "./saved-replies.server";
+import { replyGreeting, withSavedReply } from "./staff/greeting";
 
 /**
  * One conversation as a staff member opens it (docs/decisions/025-staff-workspace.md), or null
@@ -27,10 +28,10 @@ export async function openConversationForStaff(
   ]);
   if (!conversation) return null;
   await markRead(db, conversation.id, staffId, now);
-  const greeting = `Hello ${firstNameOf(conversation)},\n\n`;
+  const greeting = replyGreeting(firstNameOf(conversation));
   const savedReplies = saved.map((r) => ({ id: r.id, name: r.name, text: fillSavedReply(r.body, conversation) }));
   const chosen = savedReplies.find((r) => r.id === savedId);
-  const initialText = chosen ? (startsWithGreeting(chosen.text) ? chosen.text : `${greeting}${chosen.text}`) : greeting;
+  const initialText = chosen ? withSavedReply(greeting, greeting, chosen.text).text : greeting;
   return {
     conversation,
     me: staffId,

@@ -25,6 +25,15 @@ export const conversationFieldText = {
   composeExpired: "This form has expired. Reload the page and send again: your text is kept.",
 } as const;
 
+/**
+ * How a staff reply greets the client (the composer starts with it), and the words a text opens
+ * with when it greets on its own (a saved reply "Dear Meena," replaces the prefilled greeting).
+ */
+export const greetingText = {
+  reply: (firstName: string) => `Hello ${firstName},`,
+  openers: ["hello", "hi", "hey", "dear", "good morning", "good afternoon", "good evening", "namaste", "vanakkam"],
+} as const;
+
 /** The conversations' answers that are not about one field. */
 export const conversationErrorText = {
   loginRequired: "Please log in to see your messages.",

@@ -39,3 +39,26 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 export function formatIndiaDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** "2026-12-01" and "09:00" read as India Standard Time; null for a day that does not exist. */
+export function fromIndiaTime(date: string, time: string): Date | null {
+  const [year, month, day] = date.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  if ([year, month, day, hour, minute].some((n) => n === undefined || !Number.isInteger(n))) return null;
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  const check = new Date(asUtc);
+  // 2026-02-31 would roll over into March: refuse it instead.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day) return null;
+  return new Date(asUtc - IST_OFFSET_MS);
+}
+
+/**
+ * Whether a schedule's moment has passed (or is now): the one rule of "Schedule…", checked in the
+ * browser before the form goes and by the server (scheduling.server.ts), which answers the same.
+ */
+export function scheduleInPast(at: Date, now: Date): boolean {
+  return at.getTime() <= now.getTime();
+}

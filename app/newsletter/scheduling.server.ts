@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import { editorErrorText, editorFieldText } from "~/newsletter/editor-text";
+import { fromIndiaTime, IST_OFFSET_MS, scheduleInPast } from "~/newsletter/india-time";
 import { newsletterIssues } from "~/newsletter/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -16,24 +17,10 @@ import { type SendingDeps, startSending } from "./sending.server";
  * can still be edited, rescheduled or unscheduled.
  */
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** The furthest ahead an issue may be scheduled. */
 const MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
 /** Issues one cron run starts at most (each is a D1 batch and a few queue calls). */
 const DUE_PER_RUN = 10;
-
-/** "2026-12-01" and "09:00" read as India Standard Time; null for a day that does not exist. */
-function fromIndiaTime(date: string, time: string): Date | null {
-  const [year, month, day] = date.split("-").map(Number);
-  const [hour, minute] = time.split(":").map(Number);
-  if ([year, month, day, hour, minute].some((n) => n === undefined || !Number.isInteger(n))) return null;
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
-  const check = new Date(asUtc);
-  // 2026-02-31 would roll over into March: refuse it instead.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day) return null;
-  return new Date(asUtc - IST_OFFSET_MS);
-}
 
 /** A moment as India Standard Time's date and time fields (`YYYY-MM-DD`, `HH:MM`), for the form. */
 export function toIndiaTime(at: Date): { date: string; time: string } {
@@ -69,7 +56,7 @@ export async function scheduleIssueAt(
  */
 async function scheduleIssue(deps: SchedulingDeps, id: string, at: Date, version?: number): Promise<void> {
   const now = deps.now();
-  if (at.getTime() <= now.getTime()) {
+  if (scheduleInPast(at, now)) {
     throw new UserFacingError(400, editorErrorText.scheduleInPast, "in_the_past", {
       time: editorErrorText.scheduleInPast,
     });

@@ -20,6 +20,7 @@ import {
   StatusBadge,
   serviceLabel,
   statusLabels,
+  useConversationShortcuts,
 } from "~/conversations";
 import {
   addNote,
@@ -39,7 +40,7 @@ import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { notFound } from "~/site/index.server";
-import { KeyboardShortcuts, StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
+import { KeyboardShortcuts, ShortcutsHint, StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
 import { listStaff, requireStaff, staffProfileOf } from "~/staff/index.server";
 
 import { formatDateTime } from "~/ui/format";
@@ -132,17 +133,10 @@ export const headers = staffHeaders;
 export const meta: Route.MetaFunction = (args) =>
   staffMeta(args, inboxPageText.conversation.metaTitle(args.loaderData?.conversation.name ?? null));
 
-/** `r`: to the composer, the caret after what it holds (the greeting, a draft). */
-function focusComposer() {
-  const box = document.querySelector<HTMLTextAreaElement>('#composer textarea[name="reply"]');
-  if (!box) return;
-  box.focus();
-  box.setSelectionRange(box.value.length, box.value.length);
-}
-
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { conversation: c, confirmingDelete } = loaderData;
   const action = `/admin/messages/${c.id}`;
+  const shortcuts = useConversationShortcuts(c.id);
   return (
     <StaffAreaShell
       title={inboxPageText.conversation.title(c.name)}
@@ -152,16 +146,9 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
         </Link>
       }
     >
-      <KeyboardShortcuts
-        shortcuts={[
-          {
-            key: "r",
-            what: inboxPageText.conversation.replyShortcut,
-            run: focusComposer,
-          },
-        ]}
-      />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <KeyboardShortcuts shortcuts={shortcuts} />
+      {/* A new conversation (`j`/`k`) draws its forms afresh: its own greeting, draft and keys. */}
+      <div key={c.id} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           {c.status === "unverified" ? <Moderation action={action} confirming={confirmingDelete} /> : null}
           <article aria-labelledby="message-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
@@ -201,6 +188,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
             </div>
           </section>
           <ConversationStatusForm action={action} closed={c.status === "closed"} />
+          <ShortcutsHint text={inboxPageText.shortcutsHint} />
         </div>
         <aside className="h-fit space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
           <Assignment action={action} me={loaderData.me} assignee={c.assignee} staff={loaderData.staff} />

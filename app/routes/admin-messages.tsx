@@ -6,16 +6,16 @@ import {
   inboxPageText,
   inboxSearchShortened,
   inboxViews,
+  useRememberInboxOrder,
   viewLabels,
 } from "~/conversations";
 import { conversationDeps, listInbox, readInboxQuery } from "~/conversations/index.server";
 
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { KeyboardShortcuts, StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
+import { KeyboardShortcuts, ShortcutsHint, StaffAreaShell, staffHeaders, staffMeta } from "~/staff";
 
 import { requireStaff } from "~/staff/index.server";
 
-import { fill } from "~/ui/fill";
 import { LIMITS } from "~/ui/forms/limits";
 import type { Route } from "./+types/admin-messages";
 
@@ -50,6 +50,7 @@ function moveFocus(step: 1 | -1) {
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { view, search, shortened, counts, rows, page, pages, now } = loaderData;
+  useRememberInboxOrder(rows.map((row) => row.id));
   return (
     <StaffAreaShell title={inboxPageText.title}>
       <KeyboardShortcuts
@@ -87,8 +88,8 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             {inboxPageText.searchButton}
           </button>
         </Form>
-        <nav aria-label={inboxPageText.views} className="-mx-1 overflow-x-auto">
-          <ul className="flex gap-2 px-1 pb-1">
+        <nav aria-label={inboxPageText.views}>
+          <ul className="flex flex-wrap gap-2">
             {inboxViews.map((v) => (
               <li key={v} className="shrink-0">
                 <Link
@@ -165,11 +166,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
-      <p className="mt-6 text-sm text-muted">
-        {fill(inboxPageText.shortcutsHint, {
-          key: <kbd className="rounded border border-slate-300 bg-white px-1.5 font-mono">?</kbd>,
-        })}
-      </p>
+      <ShortcutsHint text={inboxPageText.shortcutsHint} className="mt-6" />
     </StaffAreaShell>
   );
 }

@@ -3,7 +3,7 @@
  * app use, all safe in the browser (docs/architecture.md, "Entries"). Only what they use is here;
  * server operations are in index.server.ts.
  */
-export { KeyboardShortcuts } from "./components/keyboard-shortcuts";
+export { KeyboardShortcuts, ShortcutsHint } from "./components/keyboard-shortcuts";
 export { StaffAreaShell } from "./components/staff-area-shell";
 export { StaffShell } from "./components/staff-shell";
 export { AdminRow, ConfirmFirst, GrantForm } from "./components/team";

@@ -54,3 +54,10 @@ export const toasts = {
   unexpected: { kind: "error", title: failureTitles.generic, description: errorText.unexpected },
   securityError: { kind: "error", title: "Security Error", description: errorText.securityScriptFailed },
 } as const satisfies Record<string, Toast>;
+
+/** A field's character count and what it announces near its limit (app/ui/forms/character-count.tsx). */
+export const characterCountText = {
+  count: (length: number, limit: number) => `${length} of ${limit} characters`,
+  left: (left: number) => `${left} ${left === 1 ? "character" : "characters"} left.`,
+  reached: (limit: number) => `Limit reached: at most ${limit} characters.`,
+} as const;

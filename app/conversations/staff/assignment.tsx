@@ -33,7 +33,8 @@ export function Assignment({
         <self.Form {...self.formProps}>
           <input type="hidden" name="intent" value="assign" />
           <input type="hidden" name="assigneeId" value={me} />
-          <button type="submit" disabled={self.busy} className={button}>
+          {/* `a` on the page presses it (conversation-keys.ts). */}
+          <button type="submit" disabled={self.busy} data-shortcut="assign-me" className={button}>
             Assign to me
           </button>
         </self.Form>

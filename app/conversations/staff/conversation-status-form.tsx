@@ -13,6 +13,8 @@ export function ConversationStatusForm({ action, closed }: { action: string; clo
       <button
         type="submit"
         disabled={busy}
+        // `e` on the page presses it (conversation-keys.ts).
+        data-shortcut={closed ? undefined : "close"}
         className="inline-flex items-center justify-center rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-70"
       >
         {closed ? "Reopen conversation" : "Close conversation"}

@@ -34,6 +34,8 @@ export const inboxPageText = {
     title: (name: string) => `Conversation with ${name}`,
     back: "Back to the inbox",
     replyShortcut: "Reply: go to the composer",
+    closeShortcut: "Close the conversation",
+    assignShortcut: "Assign it to me",
     replyAgain: "Reply again",
     firstReply: "Answer the client",
     client: "Client",

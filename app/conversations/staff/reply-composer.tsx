@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
 import { AttachmentField } from "~/conversations/components/attachment-field";
-import { startsWithGreeting } from "~/conversations/inbox";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { withSavedReply } from "./greeting";
 import { ComposeKeyFields, useKeyedComposer } from "./keyed-composer";
 
 const replyFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.replySchema));
@@ -62,14 +62,14 @@ export function ReplyComposer({
     if (!saved || !field.current) return;
     event.preventDefault();
     const box = field.current;
-    const current = box.value.trim();
-    if (!current || current === greeting.trim()) {
-      box.value = startsWithGreeting(saved.text) ? saved.text : `${greeting}${saved.text}`;
-    } else {
-      const at = box.selectionStart ?? box.value.length;
-      box.value = `${box.value.slice(0, at)}${saved.text}${box.value.slice(box.selectionEnd ?? at)}`;
-    }
+    const start = box.selectionStart ?? box.value.length;
+    const { text, caret } = withSavedReply(box.value, greeting, saved.text, {
+      start,
+      end: box.selectionEnd ?? start,
+    });
+    box.value = text;
     box.focus();
+    box.setSelectionRange(caret, caret);
     draft.save();
   }
 

@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatScheduled } from "~/newsletter/india-time";
+import { editorErrorText, editorFieldText } from "~/newsletter/editor-text";
+import { formatScheduled, fromIndiaTime, scheduleInPast } from "~/newsletter/india-time";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 const button =
@@ -25,6 +26,7 @@ function IntentForm({
   intent,
   fields = {},
   before,
+  check,
   className,
   children,
 }: {
@@ -32,12 +34,23 @@ function IntentForm({
   intent: string;
   fields?: Record<string, string>;
   before?: BeforeDraftStep;
+  /** What the browser refuses before sending, by field (the server checks the same). */
+  check?: (form: HTMLFormElement) => Record<string, string>;
   className?: string;
-  children: (busy: boolean) => React.ReactNode;
+  /** The form's fields and buttons; `errors`: its refusals by field, the browser's or the server's. */
+  children: (busy: boolean, errors: Record<string, string>) => React.ReactNode;
 }) {
-  const { Form, busy, formProps, fetcher } = useActionForm(null, { action });
+  const { Form, busy, formProps, fetcher, errors, setErrors } = useActionForm(null, { action });
   const [saving, setSaving] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const refused = check?.(event.currentTarget) ?? {};
+    const first = Object.keys(refused)[0];
+    if (check) setErrors(refused);
+    if (first) {
+      event.preventDefault();
+      (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
     if (!before) return;
     event.preventDefault();
     const data = Object.fromEntries(
@@ -50,12 +63,12 @@ function IntentForm({
     });
   };
   return (
-    <Form {...formProps} onSubmit={before ? onSubmit : formProps.onSubmit} className={className}>
+    <Form {...formProps} onSubmit={before || check ? onSubmit : formProps.onSubmit} className={className}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {children(busy || saving)}
+      {children(busy || saving, errors)}
     </Form>
   );
 }
@@ -173,61 +186,78 @@ export function DraftActions({
       ) : null}
       {confirming === "schedule" ? (
         <IntentForm
-          action={action}
+          // A refused plain post (no JavaScript) comes back with this form open, its reason beside the field.
+          action={`${action}?confirm=schedule`}
           intent="schedule"
           fields={versioned}
           before={before}
+          check={checkSchedule}
           className="mt-4 rounded-xl border border-brand-300 bg-brand-50 p-4"
         >
-          {(busy) => (
-            <fieldset>
-              <legend className="font-semibold text-navy-900">
-                When should it go out? India Standard Time (UTC+05:30)
-              </legend>
-              <div className="mt-3 flex flex-wrap items-end gap-4">
-                <label className="block text-sm font-semibold text-navy-900">
-                  Date
-                  <input
-                    type="date"
-                    name="date"
-                    required
-                    defaultValue={scheduleAnswer.values.date ?? scheduleAt.date}
-                    aria-invalid={scheduleAnswer.errors.date ? true : undefined}
-                    className={inputClass}
-                  />
-                </label>
-                <label className="block text-sm font-semibold text-navy-900">
-                  Time (IST)
-                  <input
-                    type="time"
-                    name="time"
-                    required
-                    defaultValue={scheduleAnswer.values.time ?? scheduleAt.time}
-                    aria-invalid={scheduleAnswer.errors.time ? true : undefined}
-                    className={inputClass}
-                  />
-                </label>
-                <button type="submit" disabled={busy} className={primaryButton}>
-                  {busy ? "Scheduling…" : "Schedule"}
-                </button>
-                <Link to="." replace className={secondaryButton}>
-                  Cancel
-                </Link>
-              </div>
-              {scheduleAnswer.errors.date || scheduleAnswer.errors.time ? (
-                <p className="mt-2 text-sm font-medium text-red-700">
-                  {scheduleAnswer.errors.date ?? scheduleAnswer.errors.time}
+          {(busy, refused) => {
+            // The browser's or the server's refusal, else a plain post's; shown beside its field.
+            const errors = Object.keys(refused).length > 0 ? refused : scheduleAnswer.errors;
+            const error = errors.date ?? errors.time;
+            const invalid = (field: "date" | "time") =>
+              errors[field] ? { "aria-invalid": true, "aria-describedby": "schedule-error" } : {};
+            return (
+              <fieldset>
+                <legend className="font-semibold text-navy-900">
+                  When should it go out? India Standard Time (UTC+05:30)
+                </legend>
+                <div className="mt-3 flex flex-wrap items-end gap-4">
+                  <label className="block text-sm font-semibold text-navy-900">
+                    Date
+                    <input
+                      type="date"
+                      name="date"
+                      required
+                      defaultValue={scheduleAnswer.values.date ?? scheduleAt.date}
+                      {...invalid("date")}
+                      className={inputClass}
+                    />
+                  </label>
+                  <label className="block text-sm font-semibold text-navy-900">
+                    Time (IST)
+                    <input
+                      type="time"
+                      name="time"
+                      required
+                      defaultValue={scheduleAnswer.values.time ?? scheduleAt.time}
+                      {...invalid("time")}
+                      className={inputClass}
+                    />
+                  </label>
+                  <button type="submit" disabled={busy} className={primaryButton}>
+                    {busy ? "Scheduling…" : "Schedule"}
+                  </button>
+                  <Link to="." replace className={secondaryButton}>
+                    Cancel
+                  </Link>
+                </div>
+                {error ? (
+                  <p id="schedule-error" className="mt-2 text-sm font-medium text-red-700">
+                    {error}
+                  </p>
+                ) : null}
+                <p className="mt-2 text-sm text-muted">
+                  It starts going out within a minute of that time, to everyone subscribed then.
                 </p>
-              ) : null}
-              <p className="mt-2 text-sm text-muted">
-                It starts going out within a minute of that time, to everyone subscribed then.
-              </p>
-            </fieldset>
-          )}
+              </fieldset>
+            );
+          }}
         </IntentForm>
       ) : null}
     </section>
   );
+}
+
+/** "Schedule…" in the browser: a day that does not exist, or a moment already past, is refused beside its field. */
+function checkSchedule(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  const at = fromIndiaTime(String(data.get("date") ?? ""), String(data.get("time") ?? ""));
+  if (!at) return { date: editorFieldText.scheduleDateInvalid };
+  return scheduleInPast(at, new Date()) ? { time: editorErrorText.scheduleInPast } : {};
 }
 
 /** What staff can do for an issue that is going or has gone out: re-send the failed, re-queue the stuck. */

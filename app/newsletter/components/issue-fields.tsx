@@ -1,4 +1,5 @@
 import { TextAreaField, TextField } from "~/ui/form-field";
+import { useCharacterCount } from "~/ui/forms/character-count";
 import { LIMITS } from "~/ui/forms/limits";
 import type { DraftFields } from "./use-issue-draft";
 
@@ -18,6 +19,9 @@ export function IssueFields({
   errors: Record<string, string | undefined>;
   bodyRows: number;
 }) {
+  const subject = values.subject ?? saved.subject;
+  // The limit shows before it is reached: the input stops there, so nothing is cut without a word.
+  const subjectCount = useCharacterCount(subject, LIMITS.issueSubject.max);
   return (
     <>
       <TextField
@@ -26,9 +30,12 @@ export function IssueFields({
         required
         minLength={LIMITS.issueSubject.min}
         maxLength={LIMITS.issueSubject.max}
-        defaultValue={values.subject ?? saved.subject}
+        defaultValue={subject}
+        onInput={subjectCount.onInput}
         error={errors.subject}
+        hint={subjectCount.hint}
       />
+      {subjectCount.announcement}
       <TextField
         label="Preview text"
         name="previewText"

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { fill } from "~/ui/fill";
 
 export type Shortcut = { key: string; what: string; run: () => void };
 
@@ -12,7 +13,8 @@ function typing(event: KeyboardEvent): boolean {
 
 /**
  * The staff pages' keyboard shortcuts, as mail clients have them (the inbox: `j`/`k` move, `Enter`
- * opens; a conversation: `r` replies), and `?` for the list of them in a dialog (the native
+ * opens; a conversation: `r` replies, `j`/`k` open the next and previous one, `e` closes it, `a`
+ * assigns it to me), and `?` for the list of them in a dialog (the native
  * <dialog>: focus held inside, Escape closes it). Never while typing in a field.
  */
 export function KeyboardShortcuts({ shortcuts }: { shortcuts: Shortcut[] }) {
@@ -63,5 +65,20 @@ export function KeyboardShortcuts({ shortcuts }: { shortcuts: Shortcut[] }) {
         </button>
       </form>
     </dialog>
+  );
+}
+
+/**
+ * "Press ? for keyboard shortcuts." (`text`, its `{key}` the key), shown only where a keyboard is
+ * likely: a fine pointer that hovers (a mouse, so a desk) on a wide screen; never on a phone.
+ */
+export function ShortcutsHint({ text, className = "" }: { text: string; className?: string }) {
+  return (
+    <p
+      data-testid="shortcuts-hint"
+      className={`hidden text-sm text-muted lg:[@media(hover:hover)_and_(pointer:fine)]:block ${className}`}
+    >
+      {fill(text, { key: <kbd className="rounded border border-slate-300 bg-white px-1.5 font-mono">?</kbd> })}
+    </p>
   );
 }

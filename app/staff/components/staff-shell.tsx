@@ -17,7 +17,7 @@ export type StaffShellData = { staffName: string; needsReply: number; toast: Toa
 /**
  * The staff area's own frame: a compact bar with the ADRIG mark, the sections (Inbox with the
  * number of conversations that need a reply), a way back to the site, who is signed in and Sign
- * Out. No marketing header, menus or footer. The bar wraps at 390 px; the sections scroll sideways.
+ * Out. No marketing header, menus or footer. The bar wraps at 390 px, and so do the sections: nothing scrolls sideways.
  */
 export function StaffShell({ data, children }: { data: StaffShellData; children: ReactNode }) {
   return (
@@ -28,8 +28,8 @@ export function StaffShell({ data, children }: { data: StaffShellData; children:
             <Logo onBlue />
             <span className="sr-only"> staff area: inbox</span>
           </Link>
-          <nav aria-label="Staff area" className="order-last -mx-1 w-full overflow-x-auto lg:order-none lg:w-auto">
-            <ul className="flex gap-1 px-1">
+          <nav aria-label="Staff area" className="order-last -mx-1 w-full lg:order-none lg:w-auto">
+            <ul className="flex flex-wrap gap-1 px-1">
               <li>
                 <NavLink to="/admin/messages" className={linkClass}>
                   Inbox

@@ -1,0 +1,67 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { inboxPageText } from "./inbox-text";
+
+/**
+ * The keyboard in the staff inbox and its conversations, as mail clients have it. The inbox
+ * remembers the order of the list it shows (its view, search and page) for this tab, so `j` and
+ * `k` in a conversation open the next and previous conversation of the list it was opened from;
+ * a conversation opened from elsewhere (a notification mail) has no list to follow.
+ */
+const ORDER_KEY = "adrig-inbox-order";
+
+type Shortcut = { key: string; what: string; run: () => void };
+
+/** The inbox list: remembers its conversations' order for `j`/`k` in a conversation. */
+export function useRememberInboxOrder(ids: readonly string[]) {
+  const order = ids.join(" ");
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(ORDER_KEY, order);
+    } catch {
+      // Storage unavailable (private mode): j/k in a conversation only lose their list.
+    }
+  }, [order]);
+}
+
+/** The conversation `step` away from `id` in the remembered list, or null at its end (or without one). */
+function neighbourInInbox(id: string, step: 1 | -1): string | null {
+  let ids: string[];
+  try {
+    ids = (sessionStorage.getItem(ORDER_KEY) ?? "").split(" ").filter(Boolean);
+  } catch {
+    return null;
+  }
+  const at = ids.indexOf(id);
+  return at < 0 ? null : (ids[at + step] ?? null);
+}
+
+/** `r`: to the composer, the caret after what it holds (the greeting, a draft). */
+function focusComposer() {
+  const box = document.querySelector<HTMLTextAreaElement>('#composer textarea[name="reply"]');
+  if (!box) return;
+  box.focus();
+  box.setSelectionRange(box.value.length, box.value.length);
+}
+
+/** Presses the page's own button for a shortcut (`data-shortcut`), so the key does what a click does. */
+function press(name: "close" | "assign-me") {
+  document.querySelector<HTMLButtonElement>(`button[data-shortcut="${name}"]:not(:disabled)`)?.click();
+}
+
+/** A conversation's shortcuts: `r` reply, `j`/`k` next and previous, `e` close, `a` assign to me. */
+export function useConversationShortcuts(id: string): Shortcut[] {
+  const navigate = useNavigate();
+  const go = (step: 1 | -1) => {
+    const next = neighbourInInbox(id, step);
+    if (next) void navigate(`/admin/messages/${encodeURIComponent(next)}`);
+  };
+  const text = inboxPageText.conversation;
+  return [
+    { key: "r", what: text.replyShortcut, run: focusComposer },
+    { key: "j", what: inboxPageText.nextShortcut, run: () => go(1) },
+    { key: "k", what: inboxPageText.previousShortcut, run: () => go(-1) },
+    { key: "e", what: text.closeShortcut, run: () => press("close") },
+    { key: "a", what: text.assignShortcut, run: () => press("assign-me") },
+  ];
+}
