@@ -25,7 +25,7 @@ export async function requestForLink(
   deps: Pick<BookingDeps, "db" | "now" | "secret">,
   token: string,
 ): Promise<BookingRequest> {
-  const request = readConfirmToken(deps.secret, token, deps.now());
+  const request = await readConfirmToken(deps.secret, token, deps.now());
   if (!request) throw new UserFacingError(404, bookingErrors.confirmLinkInvalid, "link_invalid");
   const [used] = await deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, request.id)).limit(1);
   if (used) throw new UserFacingError(409, bookingErrors.confirmLinkUsed, "link_used");

@@ -227,6 +227,6 @@ async function mailBookingLink(deps: BookingDeps, data: BodyData, request: Reque
     expiresAt: deps.now().getTime() + CONFIRM_LINK_MS,
   };
   // The mail queue being down is the platform's outage: 503, try again (errorAnswer).
-  await sendConfirmLinkMail(deps, bookingRequest, confirmLink(deps.origin, deps.secret, bookingRequest));
+  await sendConfirmLinkMail(deps, bookingRequest, await confirmLink(deps.origin, deps.secret, bookingRequest));
   logEvent("info", "booking_confirm_link_sent", {});
 }

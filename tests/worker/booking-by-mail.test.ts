@@ -1,3 +1,4 @@
+import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { offeredSlots } from "~/bookings/availability.server";
@@ -52,6 +53,10 @@ describe("booking without JavaScript", () => {
     expect(mail.text).toContain("When: Thursday, 22 October 2026, 12:30 AM (EDT)");
     expect(mail.text).toContain("In India (IST): Thursday, 22 October 2026, 10:00 AM (IST)");
     const token = await mailedToken();
+    // The link is sealed: the details it carries cannot be read from a log line or a browser's history.
+    const readable = new TextDecoder().decode(decodeBase64urlIgnorePadding(token));
+    for (const detail of ["deepa@example.com", "Deepa Rao", "Rao Foods", "WhatsApp"])
+      expect(readable).not.toContain(detail);
     // Opening the link only reads it.
     expect((await requestForLink(deps, token)).start).toBe(SLOT.getTime());
     expect(await count("bookings")).toBe(0);
