@@ -1,5 +1,5 @@
-import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
 import { env } from "cloudflare:test";
+import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
 import { describe, expect, it } from "vitest";
 import { offeredSlots } from "~/bookings/availability.server";
 import { claimAndConfirm } from "~/bookings/book.server";
