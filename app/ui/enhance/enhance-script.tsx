@@ -2,13 +2,18 @@ import enhanceModules from "virtual:adrig/enhance-modules";
 import { useNonce } from "./nonce";
 
 /** The names of the `*.enhance.ts` modules (scripts/build/enhance-entries.ts). */
-export type EnhanceModule = "header" | "dialogs" | "forms" | "toasts" | "share";
+export type EnhanceModule = "header" | "dialogs" | "forms" | "toasts" | "share" | "passkey" | "passkey-dialog";
 
 /**
  * Loads one of a content page's small modules where the markup it enhances is rendered, so a
  * page loads only the modules of what it shows. A module script runs once however often its URL
  * stands in the page, after the document is parsed; none of them needs the framework.
  */
+/** A module's address, for a module that loads another only when it is needed. */
+export function enhanceModuleUrl(name: EnhanceModule): string | undefined {
+  return enhanceModules[name];
+}
+
 export function EnhanceScript({ name }: { name: EnhanceModule }) {
   const nonce = useNonce();
   const src = enhanceModules[name];
