@@ -274,8 +274,7 @@ export async function listUserSessions(
     .map((r) => ({
       id: r.id.slice(0, SESSION_ID_SHOWN),
       createdAt: r.createdAt,
-      // This session is in use now, by the very request that lists it.
-      lastUsedAt: r.id === current ? now : (r.lastUsedAt ?? r.createdAt),
+      lastUsedAt: r.lastUsedAt ?? r.createdAt,
       current: r.id === current,
       browser: r.browser,
       place: r.place,
