@@ -4,6 +4,7 @@
  * server operations are in index.server.ts.
  */
 export { checkMailAnswer } from "./check-mail";
+export { AccountLayout } from "./components/account-menu";
 export { AccountSection } from "./components/account-section";
 export type { ConfirmPurpose } from "./components/confirm-identity";
 export { ConfirmIdentity, confirmIntents } from "./components/confirm-identity";

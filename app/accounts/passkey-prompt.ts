@@ -1,4 +1,5 @@
 import type { Toast } from "../ui/toasts/toast";
+import { answered, failureText, type Library, type Options, passkeyOptions, signInWith } from "./passkey-ceremony";
 
 /**
  * The browser's passkey prompts, for the login forms and /account. @simplewebauthn/browser (about
@@ -7,7 +8,6 @@ import type { Toast } from "../ui/toasts/toast";
  * its action; null means the person cancelled or the prompt timed out. The texts of a failure
  * (ui-text.ts) load only when one happens, so the login form carries no more than it did.
  */
-type Library = typeof import("@simplewebauthn/browser");
 let library: Library | null = null;
 
 async function load(): Promise<Library> {
@@ -26,55 +26,24 @@ export async function passkeyAutofillSupported(): Promise<boolean> {
   return (await PublicKeyCredential.isConditionalMediationAvailable?.()) ?? false;
 }
 
-/** A refusal of the options request, with the server's own text (empty when it sent none). */
-class PasskeyError extends Error {}
-
-async function options<T>(path: string): Promise<T> {
-  const response = await fetch(`/api/passkeys/${path}`, {
-    headers: { Accept: "application/json" },
-  });
-  const data = (await response.json().catch(() => null)) as { error?: string } | null;
-  if (!response.ok) throw new PasskeyError(data?.error ?? "");
-  return data as T;
-}
-
-/** The person closed the prompt, it timed out, or a newer prompt replaced it. */
-function cancelled(error: unknown): boolean {
-  const name = (error as { name?: string; cause?: { name?: string } } | null)?.name;
-  const cause = (error as { cause?: { name?: string } } | null)?.cause?.name;
-  return name === "NotAllowedError" || name === "AbortError" || cause === "NotAllowedError" || cause === "AbortError";
-}
-
-async function answered(run: () => Promise<unknown>): Promise<string | null> {
-  try {
-    return JSON.stringify(await run());
-  } catch (error) {
-    if (cancelled(error)) return null;
-    throw error;
-  }
-}
-
-type Options = Parameters<Library["startAuthentication"]>[0]["optionsJSON"];
 type CreationOptions = Parameters<Library["startRegistration"]>[0]["optionsJSON"];
 
 /** "Sign in with a passkey", or (autofill) the passkeys the e-mail field offers. */
 export async function signInPrompt({ autofill = false } = {}): Promise<string | null> {
-  const lib = await load();
-  const optionsJSON = await options<Options>("sign-in/options");
-  return answered(() => lib.startAuthentication({ optionsJSON, useBrowserAutofill: autofill }));
+  return signInWith(await load(), { autofill });
 }
 
 /** "Add a passkey". */
 export async function registerPrompt(): Promise<string | null> {
   const lib = await load();
-  const optionsJSON = await options<CreationOptions>("register/options");
+  const optionsJSON = await passkeyOptions<CreationOptions>("register/options");
   return answered(() => lib.startRegistration({ optionsJSON }));
 }
 
 /** "Confirm it's you" with one of the account's passkeys. */
 export async function confirmPrompt(): Promise<string | null> {
   const lib = await load();
-  const optionsJSON = await options<Options>("confirm/options");
+  const optionsJSON = await passkeyOptions<Options>("confirm/options");
   return answered(() => lib.startAuthentication({ optionsJSON }));
 }
 
@@ -89,6 +58,6 @@ export async function passkeyFailureToast(error: unknown, on: "login" | "account
     import("~/accounts/texts"),
     import("~/ui/ui-text"),
   ]);
-  const description = error instanceof PasskeyError && error.message ? error.message : accountErrorText.passkeyFailed;
+  const description = failureText(error, accountErrorText.passkeyFailed);
   return { kind: "error", title: on === "login" ? accountFailureTitles.login : failureTitles.generic, description };
 }

@@ -20,8 +20,11 @@ const DAY_MS = 24 * HOUR_MS;
 // The periods are site facts (app/content/site.yml): the privacy notice quotes the same numbers.
 export const SESSION_ABSOLUTE_MS = site.retention.sessionMaxDays * DAY_MS;
 export const SESSION_IDLE_MS = site.retention.sessionIdleDays * DAY_MS;
-/** Last use is written at most this often, so a busy session is not a write per request. */
-const SESSION_TOUCH_MS = HOUR_MS;
+/**
+ * Last use is written (and the cookie renewed) at most this often, so a busy session is one small
+ * write every few minutes, not one per request, and /account's "Last used" stays near the truth.
+ */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
 
 /** The session secret rule, shared with the production checks: 32+ characters and not the dev default. */
 export function isUnsafeSessionSecret(secret: string | undefined): boolean {
@@ -145,7 +148,7 @@ export type SessionColumns<T extends Record<string, unknown>> = (user: typeof us
 
 /**
  * The session's user, or null when the token is unknown, idle for 7 days or past its 30 days
- * (the row is deleted then). A use more than an hour after the last one is recorded, and the
+ * (the row is deleted then). A use more than 5 minutes after the last one is recorded, and the
  * cookie renewed to 7 more days (never past the absolute end).
  */
 export async function validateSessionToken<T extends Record<string, unknown> = Record<never, never>>(

@@ -1,5 +1,6 @@
 import {
   AccountHero,
+  AccountLayout,
   ConfirmIdentitySection,
   DataSection,
   DeleteAccountSection,
@@ -53,33 +54,31 @@ export default function Account({ loaderData: data, actionData: answer }: Route.
   return (
     <>
       <AccountHero />
-      <div className="bg-brand-50 px-4 py-14 sm:px-6">
-        <div className="mx-auto grid max-w-3xl gap-8">
-          <ProfileSection user={data.user} answer={answer} />
-          <StaffSignatureSection profile={data.staffProfile} answer={answer} />
-          <EmailChangeSection email={data.user.email} pending={data.emailChange} unlocked={unlocked} answer={answer} />
-          <PasswordSection answer={answer} />
-          <ConfirmIdentitySection
-            state={{
-              confirmedUntil: data.confirmedUntil,
-              withCode: data.twoStep.on,
-              withPasskey: data.passkeys.length > 0,
-            }}
-            answer={answer}
-          />
-          <TwoStepSection state={data.twoStep} account={data.user.email} unlocked={unlocked} answer={answer} />
-          <PasskeysSection
-            passkeys={data.passkeys}
-            newPasskeyName={data.newPasskeyName}
-            unlocked={unlocked}
-            answer={answer}
-          />
-          <SessionsSection sessions={data.sessions} />
-          <SecurityLogSection events={data.securityLog} />
-          <DataSection />
-          <DeleteAccountSection answer={answer} />
-        </div>
-      </div>
+      <AccountLayout staff={data.staffProfile !== null}>
+        <ProfileSection user={data.user} answer={answer} />
+        <StaffSignatureSection profile={data.staffProfile} answer={answer} />
+        <EmailChangeSection email={data.user.email} pending={data.emailChange} unlocked={unlocked} answer={answer} />
+        <PasswordSection answer={answer} />
+        <ConfirmIdentitySection
+          state={{
+            confirmedUntil: data.confirmedUntil,
+            withCode: data.twoStep.on,
+            withPasskey: data.passkeys.length > 0,
+          }}
+          answer={answer}
+        />
+        <TwoStepSection state={data.twoStep} account={data.user.email} unlocked={unlocked} answer={answer} />
+        <PasskeysSection
+          passkeys={data.passkeys}
+          newPasskeyName={data.newPasskeyName}
+          unlocked={unlocked}
+          answer={answer}
+        />
+        <SessionsSection sessions={data.sessions} />
+        <SecurityLogSection events={data.securityLog} />
+        <DataSection />
+        <DeleteAccountSection answer={answer} />
+      </AccountLayout>
     </>
   );
 }

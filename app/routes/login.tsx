@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return {
           ok: true,
           code: "code_needed",
-          values: { email: input.email, challenge: result.challenge },
+          values: { email: input.email, challenge: result.challenge, redirectTo: safeRedirect(body.redirectTo) },
         } satisfies FormAnswer;
       }
       const cookies = await signInCookies(env, deps, request, result);

@@ -154,3 +154,36 @@ test("rename and remove a passkey; a sign-in with it then fails", async ({ page 
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   await expect(page.getByTestId("header-user")).toHaveCount(0);
 });
+
+test("on a content page, the Login dialog signs in with a passkey and stays on the page", async ({ page }) => {
+  await addVirtualAuthenticator(page);
+  await signUpOnLocalhost(page, "Kathir Velan");
+  await addPasskeyOnAccount(page);
+  await page.context().clearCookies();
+  // The prompt's code loads on the press, never with the page.
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") loaded.push(new URL(request.url()).pathname);
+  });
+  await gotoPage(page, "/services");
+  await page.getByRole("link", { name: "Login" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Login to ADRIG" });
+  await expect(dialog).toBeVisible();
+  const scriptsBefore = loaded.length;
+  await dialog.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByText("Login Successful")).toBeVisible();
+  await expect(page).toHaveURL(`${LOCAL_ORIGIN}/services`);
+  await expect(page.getByTestId("header-user").first()).toHaveText("Kathir Velan");
+  expect(loaded.length).toBeGreaterThan(scriptsBefore);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a content page's Login dialog offers no passkey button", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
+  });
+});

@@ -47,7 +47,7 @@ describe("/account actions", () => {
     const { cookie } = await confirmedUser("name@example.com");
     const saved = await postForm("/account", { intent: "profile", name: "Asha R. Raman" }, asUser(cookie));
     expect(saved.status).toBe(303);
-    expect(saved.headers.get("Location")).toBe("/account");
+    expect(saved.headers.get("Location")).toBe("/account#profile");
     expect(flashOf(saved)).toContain("Profile updated");
     expect((await env.DB.prepare("select name from users").first())?.name).toBe("Asha R. Raman");
 

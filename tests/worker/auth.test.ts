@@ -230,7 +230,7 @@ describe("login and sessions", () => {
     expect(await count("sessions")).toBe(0);
   });
 
-  it("records use at most hourly and renews the cookie to 7 days, never past 30 days from sign-in", async () => {
+  it("records use at most every 5 minutes and renews the cookie to 7 days, never past 30 days from sign-in", async () => {
     const { cookie } = await confirmedUser("slide@example.com");
     const fresh = await SELF.fetch(new URL("/api/auth/session", ORIGIN), { headers: { Cookie: cookie } });
     expect(fresh.headers.getSetCookie().some((c) => c.startsWith("adrig_session="))).toBe(false);

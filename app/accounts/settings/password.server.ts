@@ -17,7 +17,7 @@ export const passwordSection: SettingsSection = {
         ctx.currentSession,
         ctx.device,
       );
-      return redirectWithToast("/account", accountToasts.passwordChanged);
+      return redirectWithToast("/account#password", accountToasts.passwordChanged);
     },
   },
 };

@@ -11,7 +11,7 @@ export const profileSection: SettingsSection = {
   handlers: {
     [intents.save]: async (ctx, body) => {
       await updateName(ctx.deps.db, ctx.user.id, parseWith(profileSchema, body).name, ctx.deps.now());
-      return redirectWithToast("/account", accountToasts.profileUpdated);
+      return redirectWithToast("/account#profile", accountToasts.profileUpdated);
     },
   },
 };

@@ -13,7 +13,7 @@ export const sessionsSection: SettingsSection = {
   handlers: {
     [intents.signOutOthers]: async (ctx) => {
       await signOutOtherSessions(ctx.deps.db, ctx.user.id, ctx.currentSession, ctx.device, ctx.deps.now());
-      return redirectWithToast("/account", accountToasts.otherSessionsEnded);
+      return redirectWithToast("/account#sessions", accountToasts.otherSessionsEnded);
     },
     [intents.signOutSession]: async (ctx, body) => {
       await signOutSession(ctx.deps.db, ctx.user.id, body.id, ctx.currentSession, ctx.device, ctx.deps.now());

@@ -27,7 +27,7 @@ export const twoStepSection: SettingsSection = {
     },
     [intents.off]: async (ctx, body) => {
       await turnOffTwoStepConfirmed(ctx, parseWith(turnOffTwoStepSchema, body).code);
-      return redirectWithToast("/account", accountToasts.twoStepOff);
+      return redirectWithToast("/account#two-step", accountToasts.twoStepOff);
     },
   },
 };

@@ -8,11 +8,19 @@ export type EnhanceModule =
   | "forms"
   | "toasts"
   | "share"
+  // Passkey sign-in in the Login dialog: the button, then its ceremony loaded on the press.
+  | "passkey"
+  | "passkey-dialog"
   // The home page's sections.
   | "auto-scroll"
   | "process"
   | "testimonials"
   | "video";
+
+/** A module's address, for a module that loads another only when it is needed. */
+export function enhanceModuleUrl(name: EnhanceModule): string | undefined {
+  return enhanceModules[name];
+}
 
 /**
  * Loads one of a content page's small modules where the markup it enhances is rendered, so a

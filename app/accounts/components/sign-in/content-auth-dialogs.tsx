@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { useLocation } from "react-router";
-import { EnhanceScript } from "~/ui/enhance/enhance-script";
+import { EnhanceScript, enhanceModuleUrl } from "~/ui/enhance/enhance-script";
 import { authDialogTexts } from "./auth-dialog-texts";
 import type { AuthDialog } from "./auth-ui";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -34,6 +34,9 @@ export function ContentAuthDialogs() {
         <ForgotPasswordForm redirectTo={here} />
       </NativeDialog>
       <EnhanceScript name="dialogs" />
+      {/* The passkey prompt's module, loaded on the button's press (passkey.enhance.ts). */}
+      <div hidden data-passkey-prompt={enhanceModuleUrl("passkey-dialog")} />
+      <EnhanceScript name="passkey" />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { PasskeySignIn } from "~/accounts/components/sign-in/passkey-sign-in";
 import { SubmitButton } from "~/ui/form-field";
 import { CurrentPasswordField, EmailField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
-import type { FormAnswer } from "~/ui/forms/form-answer";
+import { type FormAnswer, safeRedirect } from "~/ui/forms/form-answer";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { ResendLink } from "./resend-link";
@@ -25,7 +25,9 @@ type Props = {
 };
 
 /** Email and password, posted to the /login action; an unconfirmed account may ask for a new link. */
-export function LoginForm({ redirectTo, answer, onForgotPassword, onSwitchToSignup }: Props) {
+export function LoginForm({ redirectTo: asked, answer, onForgotPassword, onSwitchToSignup }: Props) {
+  // After a plain post the page's URL no longer says where to go; the answer does.
+  const redirectTo = safeRedirect(answer?.values?.redirectTo, asked);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(unconfirmedIn(answer));
   const [challenge, setChallenge] = useState<string | null>(challengeIn(answer));
   const { Form, errors, busy, values, alert, formProps } = useActionForm(loginFields, {

@@ -13,8 +13,10 @@ import { notify } from "~/ui/toasts/toast";
 /**
  * "Sign in with a passkey" under the login form, and the same sign-in from the e-mail field's
  * autofill where the browser offers it (conditional mediation). Either way the browser's answer
- * goes to the /login action, which signs in and redirects like a password login. Shown only once
- * the page knows the browser has WebAuthn; without JavaScript the password form is the way in.
+ * goes to the /login action, which signs in and redirects like a password login. The button is in
+ * the HTML, hidden, and shown once the page knows the browser has WebAuthn: by this component on
+ * a hydrated page, by passkey.enhance.ts in a content page's dialog. Without JavaScript it stays
+ * hidden and the password form is the way in.
  */
 export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   const { fetcher, busy } = useActionForm(null, { action: accountActions.login });
@@ -56,10 +58,11 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
     }
   }
 
-  if (!supported) return null;
   return (
     <button
       type="button"
+      data-passkey-sign-in=""
+      hidden={!supported}
       onClick={signIn}
       disabled={busy || prompting}
       className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
