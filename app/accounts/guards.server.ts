@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { markDatabaseOutage } from "~/platform/http/database-outage.server";
+import { loginPath } from "./login-path";
 import { getSession } from "./session-context.server";
 import type { SessionUser } from "./session-user";
 
@@ -18,7 +19,7 @@ function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
-  return redirect(`/login?redirectTo=${encodeURIComponent(path + url.search)}`);
+  return redirect(loginPath(path + url.search));
 }
 
 /**

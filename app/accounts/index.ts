@@ -20,6 +20,7 @@ export { ResetPasswordForm } from "./components/sign-in/reset-password-form";
 export { SignupForm } from "./components/sign-in/signup-form";
 export { SignOutButton } from "./components/sign-out-button";
 export { emailChangePageText } from "./email-change-text";
+export { loginPath } from "./login-path";
 export type { Device, SecurityEventKind } from "./security-log";
 export { securityLogText } from "./security-log-text";
 export type { SessionUser } from "./session-user";

@@ -35,6 +35,21 @@ test("with two-step verification, a sign-in lands on the page that asked for it,
   await expect(bare.getByTestId("header-user").first()).toHaveText("Selvi Arumugam");
   await context.close();
 
+  // Without JavaScript, from a content page's header: its Login link leads to /login and back.
+  const plain = await browser.newContext({ viewport: viewports.desktop, javaScriptEnabled: false });
+  const reader = await plain.newPage();
+  await reader.goto(`${siteOrigin()}/services`);
+  await reader.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  await expect(reader).toHaveURL(`${siteOrigin()}/login?redirectTo=%2Fservices`);
+  const form = reader.getByRole("main");
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Login" }).click();
+  await form.getByLabel("Enter the 6-digit code from your authenticator app").fill(recoveryCodes[1]!);
+  await form.getByRole("button", { name: "Verify" }).click();
+  await expect(reader).toHaveURL(`${siteOrigin()}/services`);
+  await plain.close();
+
   // With JavaScript, from a content page's Login dialog: back on that page.
   await page.context().clearCookies();
   await gotoPage(page, "/services");

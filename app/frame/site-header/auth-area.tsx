@@ -1,7 +1,8 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   displayName,
+  loginPath,
   preloadAuthDialogs,
   type SessionUser,
   SignOutButton,
@@ -32,6 +33,7 @@ export function AuthArea({
   beforeDialog?: () => void;
 }) {
   const { openDialog } = useAuthUi();
+  const location = useLocation();
   const pending = useSessionChangePending();
   const bar = variant === "bar";
   // An icon-sized link still offers a 36 px target (WCAG 2.5.8 asks 24).
@@ -62,7 +64,8 @@ export function AuthArea({
     return (
       <div className={stack}>
         <Link
-          to="/login"
+          // Without JavaScript the link leads to /login, which brings the visitor back here.
+          to={loginPath(location.pathname + location.search)}
           onClick={open("login")}
           onPointerEnter={preloadAuthDialogs}
           onFocus={preloadAuthDialogs}
