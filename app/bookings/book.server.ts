@@ -7,6 +7,7 @@ import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { claimVisitorToken } from "~/platform/http/visitor-token.server";
 import { errorName, logEvent } from "~/platform/log.server";
+import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { errorText } from "~/ui/ui-text";
 import { bookableStaff, offeredSlots, slotsIgnoringBookings } from "./availability.server";
@@ -226,7 +227,17 @@ async function mailBookingLink(deps: BookingDeps, data: BodyData, request: Reque
     note: input.note,
     expiresAt: deps.now().getTime() + CONFIRM_LINK_MS,
   };
-  // The mail queue being down is the platform's outage: 503, try again (errorAnswer).
-  await sendConfirmLinkMail(deps, bookingRequest, await confirmLink(deps.origin, deps.secret, bookingRequest));
+  // The address is whatever was typed: past its cap (3 an hour, 10 a day, whatever the IP) the
+  // answer is the same "Check your inbox" and nothing is sent, so no one can flood a stranger's inbox.
+  const claim = await claimRecipientMail(deps.db, "booking-confirm", input.email, deps.now());
+  if (!claim) return;
+  const link = await confirmLink(deps.origin, deps.secret, bookingRequest);
+  try {
+    await sendConfirmLinkMail(deps, bookingRequest, link);
+  } catch (err) {
+    // The mail queue being down is the platform's outage: 503, try again (errorAnswer), with the slot given back.
+    await claim.release().catch(() => undefined);
+    throw err;
+  }
   logEvent("info", "booking_confirm_link_sent", {});
 }

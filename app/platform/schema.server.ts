@@ -14,6 +14,7 @@ export const CAPPED_MAIL_KINDS = [
   "sign-in",
   "email-change",
   "claim",
+  "booking-confirm",
 ] as const;
 
 /**

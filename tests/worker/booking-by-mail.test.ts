@@ -77,9 +77,27 @@ describe("booking without JavaScript", () => {
     const token = await mailedToken();
     const later = testBookingDeps(new Date(NOW.getTime() + 61 * 60 * 1000));
     await expect(requestForLink(later, token)).rejects.toSatisfy((err) => refusal(err).status === 404);
-    const [payload, signature] = token.split(".");
-    const altered = `${payload!.slice(0, -2)}AA.${signature}`;
+    // One character changed in the sealed request: AES-GCM's tag refuses it.
+    const middle = Math.floor(token.length / 2);
+    const altered = `${token.slice(0, middle)}${token[middle] === "A" ? "B" : "A"}${token.slice(middle + 1)}`;
     await expect(requestForLink(testBookingDeps(), altered)).rejects.toSatisfy((err) => refusal(err).status === 404);
+    // A link sealed under another secret is not ours.
+    await expect(requestForLink({ ...testBookingDeps(), secret: "another secret" }, token)).rejects.toSatisfy(
+      (err) => refusal(err).status === 404,
+    );
+  });
+
+  it("mails one address at most 3 links an hour, whatever the IP, and answers the same past it", async () => {
+    await bookableStaff();
+    const deps = testBookingDeps();
+    for (let i = 0; i < 5; i++) {
+      // Each from its own address: the per-IP limit alone would let every one through.
+      expect(await bookConsultation(deps, null, form(SLOT, "flooded@example.com"), post())).toEqual({ mailed: true });
+    }
+    const links = (await mailsTo("flooded@example.com")).filter(
+      (m) => m.subject === "Confirm your consultation with ADRIG",
+    );
+    expect(links).toHaveLength(3);
   });
 
   it("when the slot was taken meanwhile, says so, and books a nearest free one chosen with the same link", async () => {
