@@ -35,6 +35,8 @@ export const NOT_AHEAD = [
   "/messages*",
   "/contact*",
   "/admin*",
+  "/book*",
+  "/calendar/*",
   "/dev/*",
   "/newsletter",
   "/newsletter/confirm*",
