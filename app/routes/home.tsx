@@ -12,7 +12,19 @@ import { organizationJsonLd } from "~/content/organization";
 import { partners } from "~/content/partners";
 import { PROCESS_PATH, processCopy } from "~/content/process";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { AboutUs, Cta, Hero, JsonLd, Partners, Process, Tagline, Testimonials, VideoSection, WhatWeDo } from "~/site";
+import {
+  AboutUs,
+  Cta,
+  Hero,
+  hasVideoSection,
+  JsonLd,
+  Partners,
+  Process,
+  Tagline,
+  Testimonials,
+  VideoSection,
+  WhatWeDo,
+} from "~/site";
 
 import { readLandingContent } from "~/site/index.server";
 import { seo } from "~/ui/seo";
@@ -59,9 +71,11 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <div className="render-near-view near-view-about-us">
         <AboutUs content={data.aboutUs} />
       </div>
-      <div className="render-near-view near-view-video">
-        <VideoSection content={data.video} />
-      </div>
+      {hasVideoSection(data.video) ? (
+        <div className="render-near-view near-view-video">
+          <VideoSection content={data.video} />
+        </div>
+      ) : null}
       <div className="render-near-view near-view-tagline">
         <Tagline text={data.taglineParagraph} />
       </div>

@@ -21,7 +21,7 @@ export { Partners } from "./components/landing/partners";
 export { Process } from "./components/landing/process";
 export { Tagline } from "./components/landing/tagline";
 export { Testimonials } from "./components/landing/testimonials";
-export { VideoSection } from "./components/landing/video";
+export { hasVideoSection, VideoSection } from "./components/landing/video";
 export { WhatWeDo } from "./components/landing/what-we-do";
 export type { PlanViewData } from "./components/plan/plan-view";
 export { PlanView } from "./components/plan/plan-view";

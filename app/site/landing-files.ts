@@ -47,7 +47,7 @@ const videoSectionSchema = v.object({
   description: text,
   /**
    * ADRIG's own video on YouTube, embedded through youtube-nocookie; `null` while there is none
-   * (the section then shows its poster as a link to /work). A missing key or a malformed id fails
+   * (the home page then leaves the section out). A missing key or a malformed id fails
    * the build's check and, at run time, makes the file count as invalid.
    */
   videoId: v.nullable(v.pipe(v.string(), v.regex(YOUTUBE_VIDEO_ID, "not a YouTube video id (11 characters)"))),

@@ -69,7 +69,6 @@ describe("home page server HTML", () => {
       expect(page).toContain(html(card.title));
       expect(page).toContain(html(card.description));
     }
-    expect(page).toContain(html(video.title));
     expect(page).toContain(html(taglineParagraph));
     for (const card of whatWeDo) expect(page).toContain(html(card.title));
     for (const step of processSteps) {
@@ -116,15 +115,13 @@ describe("home page server HTML", () => {
     expect(head).toContain("@keyframes hero-drift-a");
   });
 
-  it("with no video named, shows the poster as a link to /work, with no play control", async () => {
+  it("with no video named, leaves the section out: no stand-in, no player, no play control", async () => {
     expect(video.videoId).toBeNull();
     const page = await renderedHome(await fetchPage("/"));
-    const frame = videoFrame(page);
-    expect(frame).toMatch(/^<a href="\/work"/);
-    expect(frame).toContain(`src="${video.thumbnail}"`);
-    expect(frame).toContain("See Our Work");
-    expect(frame).not.toContain("<button");
-    expect(page).not.toContain("youtube-nocookie.com");
+    expect(page).not.toContain('aria-labelledby="video-heading"');
+    expect(page).not.toContain('data-testid="video-frame"');
+    expect(page).not.toContain(html(video.title));
+    expect(page).not.toContain("youtube");
     expect(page).not.toContain("/assets/enhance-video-");
     expect(page).not.toContain("Loading...");
   });

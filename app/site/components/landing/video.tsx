@@ -1,12 +1,13 @@
 import type { VideoSectionContent } from "~/site/landing-files";
 import { EnhanceScript } from "~/ui/enhance/enhance-script";
 
-/** Where the poster leads while there is no video of ADRIG's own to show. */
-const WORK_PATH = "/work";
-const WORK_LINK_TEXT = "See Our Work";
-
 function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&mute=1&playsinline=1`;
+}
+
+/** Whether the home page has a video section: while its file loads or fails ('Loading...'), or with a video named. */
+export function hasVideoSection(content: VideoSectionContent | null): boolean {
+  return content?.videoId !== null;
 }
 
 const frameClass = "relative mt-10 block aspect-video overflow-hidden rounded-2xl bg-navy-900 shadow-xl";
@@ -16,7 +17,7 @@ const frameClass = "relative mt-10 block aspect-video overflow-hidden rounded-2x
  * 'Loading...'. With ADRIG's own video named in it: the self-hosted poster with ONE play control,
  * which its module (video.enhance.ts) swaps once, and never back, for a muted, autoplaying
  * youtube-nocookie embed when half visible (under reduced motion only when pressed). With no
- * video named (`videoId: null`): the poster is a link to /work, with no play control.
+ * video named (`videoId: null`) the section is left out: no stand-in video ships (DECISIONS).
  */
 export function VideoSection({ content }: { content: VideoSectionContent | null }) {
   if (!content) {
@@ -31,6 +32,7 @@ export function VideoSection({ content }: { content: VideoSectionContent | null 
     );
   }
   const { videoId } = content;
+  if (videoId === null) return null;
   return (
     <section aria-labelledby="video-heading" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-5xl">
@@ -40,51 +42,28 @@ export function VideoSection({ content }: { content: VideoSectionContent | null 
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{content.description}</p>
         </div>
-        {videoId === null ? (
-          <a href={WORK_PATH} data-testid="video-frame" data-state="poster" className={`group ${frameClass}`}>
-            <Poster src={content.thumbnail} alt="" />
-            <span className="absolute inset-0 flex items-center justify-center">
-              <span className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-base font-bold text-brand-700 shadow-lg transition-colors group-hover:bg-brand-50">
-                {WORK_LINK_TEXT}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M5 12h14M13 6l6 6-6 6" />
-                </svg>
-              </span>
-            </span>
-          </a>
-        ) : (
-          <div
-            data-testid="video-frame"
-            data-state="thumbnail"
-            data-embed={embedUrl(videoId)}
-            data-title={content.title}
-            className={frameClass}
+        <div
+          data-testid="video-frame"
+          data-state="thumbnail"
+          data-embed={embedUrl(videoId)}
+          data-title={content.title}
+          className={frameClass}
+        >
+          <Poster src={content.thumbnail} alt={content.thumbnailAlt} />
+          {/* The one play control: the whole frame, its symbol in the middle, clear of the poster's title. */}
+          <button
+            type="button"
+            aria-label={`Play video: ${content.title}`}
+            className="on-dark group absolute inset-0 flex items-center justify-center focus-visible:outline-offset-[-6px]"
           >
-            <Poster src={content.thumbnail} alt={content.thumbnailAlt} />
-            {/* The one play control: the whole frame, its symbol in the middle, clear of the poster's title. */}
-            <button
-              type="button"
-              aria-label={`Play video: ${content.title}`}
-              className="on-dark group absolute inset-0 flex items-center justify-center focus-visible:outline-offset-[-6px]"
-            >
-              <span className="flex size-20 items-center justify-center rounded-full bg-white text-brand-600 shadow-lg transition-transform group-hover:scale-105 sm:size-24">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-9 sm:size-11" fill="currentColor">
-                  <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" />
-                </svg>
-              </span>
-            </button>
-            <EnhanceScript name="video" />
-          </div>
-        )}
+            <span className="flex size-20 items-center justify-center rounded-full bg-white text-brand-600 shadow-lg transition-transform group-hover:scale-105 sm:size-24">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-9 sm:size-11" fill="currentColor">
+                <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" />
+              </svg>
+            </span>
+          </button>
+          <EnhanceScript name="video" />
+        </div>
       </div>
     </section>
   );
