@@ -86,12 +86,12 @@ export type OverviewSection = ReturnType<typeof buildOverviewSections>[number];
 export type ServiceOption = { value: string; label: string };
 
 /**
- * The contact form's "Service Needed" options: the categories of the /services overview, then
- * "Other" (docs/product-spec.md §2 lists exactly these seven).
+ * The contact form's "Service Needed" options: every service hub, in menu order, then "Other"
+ * (docs/decisions/030-contact-services-and-links.md: the spec's seven-item list predates the eight hubs).
  */
 export function buildContactServiceOptions(catalogue: CatalogueData): ServiceOption[] {
   return [
-    ...overviewCategories(catalogue).map((category) => ({ value: category.slug, label: category.title })),
+    ...catalogue.categories.map((category) => ({ value: category.slug, label: category.title })),
     { value: "other", label: "Other" },
   ];
 }

@@ -1,5 +1,6 @@
 import { planCopy } from "~/content/plan";
-import { ENGAGEMENT_PARAM } from "~/site";
+import { ENGAGEMENT_PARAM, SERVICE_PARAM } from "~/site";
+import { serviceOptions } from "./contact-services";
 import { formPrefill } from "./texts";
 
 /**
@@ -12,4 +13,15 @@ export function engagementPrefill(url: URL): string | null | undefined {
   if (slug === null) return null;
   const engagement = planCopy.engagements.find((candidate) => candidate.slug === slug);
   return engagement ? formPrefill.discussEngagement(engagement.name) : undefined;
+}
+
+/**
+ * The service a service page's link chose (`/contact?service=ai-consulting`): one of the form's own
+ * options. Null without one; undefined for a value that is none of them (the page then leads back
+ * to plain /contact).
+ */
+export function servicePrefill(url: URL): string | null | undefined {
+  const slug = url.searchParams.get(SERVICE_PARAM);
+  if (slug === null) return null;
+  return serviceOptions.some((option) => option.value === slug) ? slug : undefined;
 }

@@ -16,7 +16,7 @@ export {
   markReadByClient,
   unreadRepliesColumn,
 } from "./client-view.server";
-export { engagementPrefill } from "./contact-prefill.server";
+export { engagementPrefill, servicePrefill } from "./contact-prefill.server";
 export { conversationDeps, intakeDeps } from "./deps.server";
 export { receiveEmailedReply } from "./emailed-replies.server";
 export { MAX_RAW_MAIL_BYTES, rejectReasons } from "./inbound-rules.server";

@@ -13,6 +13,7 @@ import {
   engagementPrefill,
   intakeDeps,
   sendContactMessage,
+  servicePrefill,
 } from "~/conversations/index.server";
 import { useRootData } from "~/frame/root-data";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -27,8 +28,10 @@ import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/contact";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const prefill = engagementPrefill(new URL(request.url));
-  if (prefill === undefined) throw redirect("/contact");
+  const url = new URL(request.url);
+  const prefill = engagementPrefill(url);
+  const service = servicePrefill(url);
+  if (prefill === undefined || service === undefined) throw redirect("/contact");
   const { env } = getRequestContext(context);
   const { user } = getSession(context);
   let conversations: number | null = null;
@@ -40,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       logEvent("error", "contact_messages_load_failed", { error: errorName(err) });
     }
   }
-  return { user, siteKey: env.TURNSTILE_SITE_KEY, conversations, prefill };
+  return { user, siteKey: env.TURNSTILE_SITE_KEY, conversations, prefill, service };
 }
 
 /**
@@ -75,7 +78,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, siteKey, conversations, prefill } = loaderData;
+  const { user, siteKey, conversations, prefill, service } = loaderData;
   const footer = useRootData()?.footer ?? null;
 
   return (
@@ -114,10 +117,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <div className="mt-6">
                 {/* Signing in or out, or following another /plan link, starts a fresh form with the right prefill. */}
                 <ContactForm
-                  key={`${user?.id ?? "visitor"}:${prefill ?? ""}`}
+                  key={`${user?.id ?? "visitor"}:${prefill ?? ""}:${service ?? ""}`}
                   user={user}
                   siteKey={siteKey}
                   prefill={prefill}
+                  service={service}
                   answer={actionData}
                 />
               </div>

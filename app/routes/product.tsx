@@ -14,6 +14,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     metaDescription: product.metaDescription,
     content: pickServiceDetail(product),
     heroImage: `/images/products/${product.slug}.svg`,
+    // The service the product belongs to: the one its calls to action choose on /contact and /book.
+    service: product.profile.service,
   };
 }
 
@@ -26,5 +28,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <ServiceDetailTemplate content={loaderData.content} images={{ hero: loaderData.heroImage }} />;
+  return (
+    <ServiceDetailTemplate
+      content={loaderData.content}
+      images={{ hero: loaderData.heroImage }}
+      service={loaderData.service}
+    />
+  );
 }

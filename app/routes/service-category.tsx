@@ -41,7 +41,7 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
     <ServiceDetailTemplate
       content={content}
       images={{ hero: illustration, howItWorks: null, keyBenefits: null }}
-      bookingHref={bookHref({ service: slug })}
+      service={slug}
     >
       <Section title={serviceCategoryText.subServices(content.title)}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -19,7 +19,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const category = getCategory(params.category);
   const sub = getSubService(params.category, params.sub);
   if (!category || !sub) notFound(request);
-  const parent = { title: parentTitleOf(category), path: servicePath(category) };
+  const parent = { slug: category.slug, title: parentTitleOf(category), path: servicePath(category) };
   const path = subServicePath(category, sub);
   return {
     path,

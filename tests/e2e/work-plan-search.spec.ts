@@ -128,6 +128,28 @@ test.describe("without JavaScript", () => {
     await message.pressSequentially(" for two React developers.");
     await expect(message).toHaveValue("I would like to discuss: Staff Augmentation for two React developers.");
   });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`a hub's and a sub-service's calls to action open the form with their service chosen, with plain links (${name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/services/talent-acquisition");
+      await main(page).getByRole("link", { name: "Request a Consultation" }).click();
+      await expect(page).toHaveURL("/contact?service=talent-acquisition");
+      const service = page.getByLabel("Service Needed");
+      await expect(service).toHaveValue("talent-acquisition");
+      await expect(service.locator("option:checked")).toHaveText("Talent Acquisition / Staffing");
+
+      await page.goto("/services/software-development/mvp");
+      await main(page).getByRole("link", { name: "Discuss Your Project" }).first().click();
+      await expect(page).toHaveURL("/contact?service=software-development");
+      await expect(page.getByLabel("Service Needed")).toHaveValue("software-development");
+      // The visitor may still choose another.
+      await page.getByLabel("Service Needed").selectOption("other");
+      await expect(page.getByLabel("Service Needed")).toHaveValue("other");
+    });
+  }
 });
 
 test("the / key opens the search; a search for WhatsApp finds the chatbot pages and the article, marked", async ({

@@ -323,6 +323,12 @@ describe("the query parameters a page reads", () => {
     const again = await get("/contact?engagement=build&message=anything");
     expect(again.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
     expect(await again.text()).toContain(">I would like to discuss: Build</textarea>");
+    // A service page's link: its own entry, with the service chosen; plain /contact keeps none chosen.
+    await get("/contact?service=talent-acquisition");
+    const chosen = await get("/contact?service=talent-acquisition&utm_source=x");
+    expect(chosen.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(await chosen.text()).toContain('<option value="talent-acquisition" selected="">');
+    expect(await (await get("/contact")).text()).not.toContain('<option value="talent-acquisition" selected="">');
   });
 
   it("keys no other page on a search query: /about?q=… is the one cached /about", async () => {

@@ -47,7 +47,6 @@ function expectCanonical(html: string, path: string) {
   expectFragment(html, `<link rel="canonical" href="${env.SITE_ORIGIN}${path}"/>`);
 }
 
-/** Every call to action labelled `label` is on the page and leads to /contact. */
 /** "Schedule a Consultation" opens /book (a hub's with its category chosen); every other call to action /contact. */
 function expectCtaToContact(
   html: string,
@@ -98,7 +97,7 @@ describe("/services", () => {
       for (const benefit of section.benefits) {
         expectFragment(text, `${escapeHtml(benefit.title)}:</strong> ${escapeHtml(benefit.text)}`);
       }
-      expectCtaToContact(html, `Learn More About ${section.title}`);
+      expectCtaToContact(html, `Learn More About ${section.title}`, `/contact?service=${section.id}`);
     }
     expectCtaToContact(html, "Schedule a Consultation");
   });
@@ -113,7 +112,9 @@ describe.each(serviceCategories.map((category) => ({ category, path: servicePath
       expectCanonical(html, path);
       expectFragment(html, `<meta name="description" content="${escapeHtml(category.metaDescription)}"/>`);
       for (const sub of category.subServices) expectFragment(html, `href="${subServicePath(category, sub)}"`);
-      for (const label of ["Request a Consultation", "Learn More"]) expectCtaToContact(html, label);
+      // Each call to action chooses the hub's service, in the contact form and on /book.
+      for (const label of ["Request a Consultation", "Learn More"])
+        expectCtaToContact(html, label, `/contact?service=${category.slug}`);
       expectCtaToContact(html, "Schedule a Consultation", `/book?service=${category.slug}`);
       for (const heading of ["How It Works", "Key Benefits", "Our Approach", "Ready to Transform Your Business?"]) {
         expectFragment(html, `>${escapeHtml(heading)}</h2>`);
@@ -164,8 +165,10 @@ describe.each(subServiceCases)("sub-service $path", ({ category, sub, path }) =>
       ],
     });
 
-    for (const label of ["Schedule a Consultation", "Discuss Your Project", "Contact Our Team"])
-      expectCtaToContact(html, label);
+    // The parent hub's service, chosen in the contact form and on /book.
+    expectCtaToContact(html, "Schedule a Consultation", `/book?service=${category.slug}`);
+    for (const label of ["Discuss Your Project", "Contact Our Team"])
+      expectCtaToContact(html, label, `/contact?service=${category.slug}`);
     for (const index of sub.caseStudies.keys()) expectFragment(html, `>Case Study ${index + 1}<`);
     expectFragment(html, "Verified Results");
   });
@@ -235,8 +238,10 @@ describe.each(products.map((product) => ({ product, path: productPath(product) }
       expectCanonical(html, path);
       expectFragment(html, `<meta name="description" content="${escapeHtml(product.metaDescription)}"/>`);
       expectFragment(html, `src="/images/products/${product.slug}.svg"`);
-      for (const label of ["Request a Consultation", "Learn More", "Schedule a Consultation"])
-        expectCtaToContact(html, label);
+      // The product's service (its profile's), chosen in the contact form and on /book.
+      for (const label of ["Request a Consultation", "Learn More"])
+        expectCtaToContact(html, label, `/contact?service=${product.profile.service}`);
+      expectCtaToContact(html, "Schedule a Consultation", `/book?service=${product.profile.service}`);
     });
   },
 );

@@ -38,8 +38,9 @@ function slugValue(value: string): string | null {
 const PAGE_PARAMS: Record<string, Record<string, (value: string) => string | null>> = {
   // /work?service=<category>: the service filter (app/routes/work.tsx).
   "/work": { service: slugValue },
-  // /contact?engagement=<slug>: the message prefilled from /plan (app/site/contact-prefill.ts).
-  "/contact": { engagement: slugValue },
+  // /contact?engagement=<slug>: the message prefilled from /plan; ?service=<slug>: the service a
+  // service page's link chose (app/site/contact-prefill.ts).
+  "/contact": { engagement: slugValue, service: slugValue },
   // /search?q=: the query in its one form (lower case, spaces collapsed, cut past the limit), so
   // "WhatsApp" and " whatsapp " share an answer (app/site/search.ts).
   "/search": { q: normaliseSearchQuery },

@@ -23,6 +23,8 @@ type Props = {
   answer?: FormAnswer | null;
   /** A message to start from, e.g. "I would like to discuss: Build" from /plan; the visitor can edit it. */
   prefill?: string | null;
+  /** The service a service page's link chose (`?service=`), selected; the visitor can change it. */
+  service?: string | null;
 };
 
 const CONTACT_ACTION = "/contact";
@@ -37,11 +39,11 @@ const contactFields = lazySchema(() => import("~/conversations/validation/contac
  * the Turnstile widget above the button. Up to 5 files go with it. After a send, service, the
  * further details (app/conversations/contact-fields.ts), message and files clear; name and e-mail stay.
  */
-export function ContactForm({ user, siteKey, answer, prefill }: Props) {
+export function ContactForm({ user, siteKey, answer, prefill, service: chosen }: Props) {
   const kept = answer?.values ?? {};
   const [name, setName] = useState(user ? displayName(user) : (kept.name ?? ""));
   const [email, setEmail] = useState(user?.email ?? kept.email ?? "");
-  const [service, setService] = useState(kept.service ?? "");
+  const [service, setService] = useState(kept.service ?? chosen ?? "");
   const [details, setDetails] = useState(() =>
     Object.fromEntries(contactDetails.map((d) => [d.name, kept[d.name] ?? ""])),
   );

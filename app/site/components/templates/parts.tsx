@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from "react";
 import type { IconName } from "~/content/services/types";
+import { CONTACT_PATH } from "~/site/contact-prefill";
 import { ButtonLink } from "~/ui/button-link";
 import { Icon } from "~/ui/icons";
 
 /** Every call to action on the service and product pages leads here. */
-export const CONTACT_PATH = "/contact";
 
 const tones = {
   white: "bg-white",

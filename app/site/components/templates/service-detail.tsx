@@ -2,20 +2,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PROCESS_PATH, processCopy, processStages } from "~/content/process";
 import type { Benefit, CaseStudy, FaqItem, IconName } from "~/content/services/types";
-import { BOOK_PATH } from "~/site/book-link";
+import { bookHref } from "~/site/book-link";
+import { contactHref } from "~/site/contact-prefill";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { FaqSection } from "./faq-section";
-import {
-  CheckList,
-  ClosingCta,
-  CONTACT_PATH,
-  HeadedText,
-  IconBadge,
-  Illustration,
-  NumberedSteps,
-  Section,
-} from "./parts";
+import { CheckList, ClosingCta, HeadedText, IconBadge, Illustration, NumberedSteps, Section } from "./parts";
 
 /** What a service hub or a product page shows: the fields ServiceCategory and Product share. */
 export type ServiceDetailContent = {
@@ -62,15 +54,16 @@ export function ServiceDetailTemplate({
   content,
   images,
   children,
-  bookingHref = BOOK_PATH,
+  service,
 }: {
   content: ServiceDetailContent;
   images: ServiceDetailImages;
   children?: ReactNode;
-  /** "Schedule a Consultation": /book, with the hub's category chosen. */
-  bookingHref?: string;
+  /** The service the page is about (a hub's slug, a product's service): chosen in the contact form and on /book. */
+  service: string;
 }) {
   const image = { ...defaultImages, ...images };
+  const contact = contactHref(service);
   return (
     <>
       <PageHero
@@ -83,7 +76,7 @@ export function ServiceDetailTemplate({
       <div className="px-6 py-16 sm:py-20">
         <div className="mx-auto max-w-3xl">
           <p className="text-lg leading-relaxed text-ink">{content.description}</p>
-          <ButtonLink to={CONTACT_PATH} className="mt-8">
+          <ButtonLink to={contact} className="mt-8">
             Request a Consultation
           </ButtonLink>
         </div>
@@ -114,7 +107,7 @@ export function ServiceDetailTemplate({
                 </li>
               ))}
             </ul>
-            <ButtonLink to={CONTACT_PATH} variant="secondary" className="mt-8">
+            <ButtonLink to={contact} variant="secondary" className="mt-8">
               Learn More<span className="sr-only"> about {content.title}</span>
             </ButtonLink>
           </div>
@@ -155,7 +148,7 @@ export function ServiceDetailTemplate({
         title="Ready to Transform Your Business?"
         text="Tell us where your team loses the most time or money today, and we will show you what is possible in a free consultation."
         action="Schedule a Consultation"
-        to={bookingHref}
+        to={bookHref({ service })}
       />
     </>
   );

@@ -1,20 +1,21 @@
 import { Link } from "react-router";
 import { SUCCESS_STORIES_ANCHOR } from "~/content/derive-pages";
 import type { SubService } from "~/content/services/types";
-import { BOOK_PATH } from "~/site/book-link";
+import { bookHref } from "~/site/book-link";
+import { contactHref } from "~/site/contact-prefill";
 import { ButtonLink } from "~/ui/button-link";
 import { Icon } from "~/ui/icons";
 import { PageHero } from "~/ui/page/page-hero";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { ExtraSection } from "./extra-section";
-import { CardGrid, CheckList, ClosingCta, CONTACT_PATH, Illustration, Section } from "./parts";
+import { CardGrid, CheckList, ClosingCta, Illustration, Section } from "./parts";
 
 export type SubServicePageContent = {
   sub: SubService;
   /** Home > Services > parent > this page. */
   crumbs: Crumb[];
-  /** The parent service and the other pages under it, for the closing links. */
-  parent: { title: string; path: string };
+  /** The parent service (its slug is the service the contact form and /book preselect) and the other pages under it. */
+  parent: { slug: string; title: string; path: string };
   /** The parent hub's own illustration. */
   illustration: string;
   siblings: { title: string; path: string }[];
@@ -42,7 +43,7 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
                 {paragraph}
               </p>
             ))}
-            <ButtonLink to={BOOK_PATH} className="mt-8">
+            <ButtonLink to={bookHref({ service: parent.slug })} className="mt-8">
               Schedule a Consultation
             </ButtonLink>
           </div>
@@ -88,7 +89,7 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
               <p className="mt-2 leading-relaxed text-muted">{story.description}</p>
               <CheckList items={story.results} className="mt-5 flex-1 text-sm font-semibold text-navy-900" />
               <Link
-                to={CONTACT_PATH}
+                to={contactHref(parent.slug)}
                 className="mt-6 inline-flex items-center gap-1.5 self-start font-bold text-brand-700 underline-offset-4 hover:underline"
               >
                 Discuss Your Project
@@ -132,6 +133,7 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
         title="Ready to Get Started?"
         text="Tell us about your goals, your systems and your timeline, and the people who would do the work will reply with a clear next step."
         action="Contact Our Team"
+        to={contactHref(parent.slug)}
       />
     </>
   );
