@@ -37,7 +37,7 @@ export { SubServiceTemplate } from "./components/templates/sub-service";
 export { workFilterHref } from "./components/work/filter-href";
 export type { WorkViewData } from "./components/work/work-view";
 export { WorkView } from "./components/work/work-view";
-export { CONTACT_PATH, contactHref, ENGAGEMENT_PARAM, SERVICE_PARAM } from "./contact-prefill";
+export { contactHref, ENGAGEMENT_PARAM, SERVICE_PARAM } from "./contact-prefill";
 export { rssFeedLink } from "./feed-link";
 export type { FooterContent } from "./landing-files";
 export { MAX_QUERY_CHARS, normaliseSearchQuery, readSearchQuery, SEARCH_PARAM, searchHref } from "./search";
