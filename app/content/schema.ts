@@ -43,6 +43,8 @@ export const siteSchema = v.object({
     countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
     phone: text,
     email: v.pipe(v.string(), v.email()),
+    /** How soon we usually answer ("one business day"): "We usually reply within …". */
+    replyTime: text,
   }),
   /** The person or desk that answers privacy requests (DPDP Act 2023 "grievance officer"). */
   grievanceOfficer: v.object({ name: text, email: v.pipe(v.string(), v.email()) }),

@@ -21,7 +21,7 @@ export { conversationDeps, intakeDeps } from "./deps.server";
 export { receiveEmailedReply } from "./emailed-replies.server";
 export { MAX_RAW_MAIL_BYTES, rejectReasons } from "./inbound-rules.server";
 export { listInbox, readInboxQuery } from "./inbox.server";
-export { sendContactMessage } from "./intake.server";
+export { sendContactMessage, sentResult } from "./intake.server";
 export { deleteUnverifiedMessage, markMessageVerified } from "./moderation.server";
 export { needsReplyColumn } from "./needs-reply.server";
 export { markNotified } from "./notifications.server";

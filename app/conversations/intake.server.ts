@@ -23,6 +23,7 @@ import { type CheckedFile, checkedUploads, keepFiles } from "./attachments.serve
 import { offerClaim } from "./claims.server";
 import type { IntakeDeps } from "./deps.server";
 import { type NotifiableMessage, notifyInbox } from "./notifications.server";
+import { mailSenderCopy } from "./sender-copy.server";
 
 /**
  * The contact form's intake (docs/decisions/010-contact-messages.md): a visitor's or a signed-in
@@ -42,7 +43,7 @@ async function submitVisitorMessage(
   input: ContactVisitorInput,
   req: ClientInfo,
   files: readonly CheckedFile[] = [],
-): Promise<{ verified: boolean }> {
+): Promise<{ id: string; verified: boolean }> {
   await countAgainstLimits(deps, req, files);
   const verdict = await claimVisitorToken(deps.db, deps.turnstile, input.token, { ...req, at: deps.now() });
   if (verdict === "invalid") {
@@ -76,7 +77,7 @@ async function submitVisitorMessage(
       { id, email: input.email, service: input.service, createdAt },
     );
   }
-  return { verified };
+  return { id, verified };
 }
 
 /** A signed-in user's message: name, e-mail and user id come from the session, never the body. */
@@ -86,12 +87,13 @@ async function submitUserMessage(
   input: ContactMessageInput,
   req: ClientInfo,
   files: readonly CheckedFile[] = [],
-): Promise<void> {
+): Promise<string> {
   await countAgainstLimits(deps, req, files);
+  const id = crypto.randomUUID();
   await store(
     deps,
     {
-      id: crypto.randomUUID(),
+      id,
       userId: user.id,
       name: displayName(user),
       email: user.email,
@@ -102,6 +104,7 @@ async function submitUserMessage(
     },
     files,
   );
+  return id;
 }
 
 /**
@@ -155,16 +158,48 @@ export async function sendContactMessage(
   user: SessionUser | null,
   data: BodyData,
   request: Request,
-): Promise<{ message: string; toast: Toast }> {
+): Promise<SentMessage> {
   const req = { ip: clientIp(request), hostname: new URL(request.url).hostname };
   if (user) {
     const input = parseWith(contactMessageSchema, data);
-    await submitUserMessage(deps, user, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
-    return { message: conversationToasts.userMessageSent.description, toast: conversationToasts.userMessageSent };
+    const id = await submitUserMessage(deps, user, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
+    const name = displayName(user);
+    const copied = await mailSenderCopy(deps, { id, ...input, name, email: user.email, signedIn: true });
+    return {
+      message: conversationToasts.userMessageSent.description,
+      toast: conversationToasts.userMessageSent,
+      sent: { conversationId: id, email: user.email, copied },
+    };
   }
   // The widget posts its token as cf-turnstile-response in plain form posts.
   const token = data.token ?? data["cf-turnstile-response"];
   const input = parseWith(contactVisitorSchema, { ...data, token });
-  await submitVisitorMessage(deps, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
-  return { message: conversationToasts.visitorMessageSent.description, toast: conversationToasts.visitorMessageSent };
+  const { id, verified } = await submitVisitorMessage(deps, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
+  // An unverified message (siteverify could not be reached) proves no human typed the address: no copy.
+  const copied = verified && (await mailSenderCopy(deps, { id, ...input, signedIn: false }));
+  return {
+    message: conversationToasts.visitorMessageSent.description,
+    toast: conversationToasts.visitorMessageSent,
+    sent: { conversationId: null, email: input.email, copied },
+  };
+}
+
+/**
+ * What a sent message's answer says next: the conversation to follow (a signed-in client's only:
+ * a visitor's is in nobody's list until claimed), the address our reply goes to, and whether a
+ * copy went there.
+ */
+export type SentMessage = {
+  message: string;
+  toast: Toast;
+  sent: { conversationId: string | null; email: string; copied: boolean };
+};
+
+/** A sent message's next steps as the form's answer carries them (FormAnswer.result: strings only). */
+export function sentResult(sent: SentMessage["sent"]): Record<string, string> {
+  return {
+    email: sent.email,
+    copied: sent.copied ? "yes" : "no",
+    ...(sent.conversationId ? { conversationId: sent.conversationId } : {}),
+  };
 }

@@ -132,3 +132,31 @@ export function claimConversationMail(
     },
   ]);
 }
+
+/**
+ * "We have your message": the copy of a message sent with the contact form, to its sender. It
+ * quotes what they wrote, says when we usually reply, and, for a signed-in client, links the
+ * conversation. Answers go to the company mailbox.
+ */
+export function senderCopyMail(copy: {
+  to: string;
+  name: string;
+  service: string | null;
+  message: string;
+  replyTime: string;
+  conversationLink: string | null;
+  replyTo: string;
+}): Mail {
+  const firstName = copy.name.trim().split(/\s+/)[0] ?? "";
+  const mail = compose(copy.to, "We have your message", [
+    { text: firstName ? `Hello ${firstName},` : "Hello," },
+    {
+      text: `Thank you for writing to ADRIG${copy.service && copy.service !== "other" ? ` about ${serviceLabel(copy.service)}` : ""}. We usually reply within ${copy.replyTime}, by e-mail to this address.`,
+    },
+    { caption: "Your message:", quote: copy.message },
+    ...(copy.conversationLink
+      ? [{ link: copy.conversationLink, label: "See the conversation" }]
+      : [{ text: "If you did not write to us, you can ignore this e-mail." }]),
+  ]);
+  return { ...mail, replyTo: copy.replyTo };
+}

@@ -15,6 +15,7 @@ export const CAPPED_MAIL_KINDS = [
   "email-change",
   "claim",
   "booking-confirm",
+  "contact-copy",
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { getSession } from "~/accounts/index.server";
+import { site } from "~/content/site";
 import {
   ATTACHMENT_FIELD,
   ATTACHMENT_FORM_BODY_LIMIT,
@@ -13,6 +14,7 @@ import {
   engagementPrefill,
   intakeDeps,
   sendContactMessage,
+  sentResult,
   servicePrefill,
 } from "~/conversations/index.server";
 import { useRootData } from "~/frame/root-data";
@@ -43,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       logEvent("error", "contact_messages_load_failed", { error: errorName(err) });
     }
   }
-  return { user, siteKey: env.TURNSTILE_SITE_KEY, conversations, prefill, service };
+  return { user, siteKey: env.TURNSTILE_SITE_KEY, conversations, prefill, service, replyTime: site.contact.replyTime };
 }
 
 /**
@@ -61,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
       const sent = await sendContactMessage(intakeDeps(env), user, body, request);
       const text = (value: unknown) => (typeof value === "string" ? value : "");
       const values: Record<string, string> = user ? {} : { name: text(body.name), email: text(body.email) };
-      return { ok: true, toast: sent.toast, values };
+      return { ok: true, toast: sent.toast, values, result: sentResult(sent.sent) };
     },
   );
 }
@@ -74,11 +76,11 @@ export const headers = formPageHeaders();
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: contactPageText.metaTitle,
-    description: contactPageText.metaDescription,
+    description: contactPageText.metaDescription(site.contact.replyTime),
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, siteKey, conversations, prefill, service } = loaderData;
+  const { user, siteKey, conversations, prefill, service, replyTime } = loaderData;
   const footer = useRootData()?.footer ?? null;
 
   return (
@@ -122,6 +124,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   siteKey={siteKey}
                   prefill={prefill}
                   service={service}
+                  replyTime={replyTime}
                   answer={actionData}
                 />
               </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { socialCardPath } from "~/content/derive";
 import { getCategory, serviceIllustrationPath, servicePath, subServicePath } from "~/content/services";
-import { bookHref, pickServiceDetail, Section, ServiceDetailTemplate, serviceCategoryText } from "~/site";
+import { pickServiceDetail, Section, ServiceDetailTemplate, serviceCategoryText } from "~/site";
 
 import { notFound } from "~/site/index.server";
 

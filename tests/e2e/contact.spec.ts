@@ -35,10 +35,13 @@ test("the page shows the hero, the contact facts and the map placeholder", async
   );
   await expect(page.getByRole("region", { name: "Our office location" })).toBeVisible();
   await expect(form(page).getByLabel("Service Needed").locator("option").first()).toHaveText("Select a service");
-  await expect(form(page).getByLabel("Service Needed").locator("option")).toHaveCount(8);
+  // "Select a service", the eight service hubs and "Other" (docs/decisions/030-contact-services-and-links.md).
+  await expect(form(page).getByLabel("Service Needed").locator("option")).toHaveCount(10);
 });
 
-test("a visitor completes the widget and sends; service and message clear, name and e-mail stay", async ({ page }) => {
+test("a visitor completes the widget and sends; what happens next stands in the form's place; the next form keeps name and e-mail", async ({
+  page,
+}) => {
   await gotoPage(page, "/contact");
   await form(page).getByLabel("Full Name").fill("Nandini Rao");
   await form(page).getByLabel("Email").fill("nandini@example.com");
@@ -47,7 +50,18 @@ test("a visitor completes the widget and sends; service and message clear, name 
   await expect(form(page).getByRole("button", { name: "Verified" })).toBeVisible();
   await form(page).getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Success!")).toContainText("Message submitted successfully");
-  await expect(form(page).getByLabel("Your Message")).toHaveValue("");
+  // In the form's place: when we reply, where the copy went, and the way back to the form.
+  const sent = form(page).getByRole("region", { name: "Thank you. We have your message." });
+  await expect(sent.getByRole("heading")).toBeFocused();
+  await expect(sent).toContainText("We usually reply within one business day, by e-mail.");
+  await expect(sent).toContainText("A copy of your message is on its way to nandini@example.com.");
+  await expect(sent.getByRole("link", { name: "Follow the conversation in Your Messages" })).toHaveCount(0);
+  await expect(form(page).getByLabel("Your Message", { exact: true })).toBeHidden();
+  // axe on this answer, at 1280 and 390 px once the toast is gone: screenshots.spec.ts.
+  await sent.getByRole("link", { name: "Send another message" }).click();
+  await expect(sent).toHaveCount(0);
+  await expect(form(page).getByLabel("Full Name")).toBeFocused();
+  await expect(form(page).getByLabel("Your Message", { exact: true })).toHaveValue("");
   await expect(form(page).getByLabel("Service Needed")).toHaveValue("");
   await expect(form(page).getByLabel("Full Name")).toHaveValue("Nandini Rao");
   await expect(form(page).getByLabel("Email")).toHaveValue("nandini@example.com");
@@ -101,6 +115,12 @@ test("a signed-in user sends without a widget, finds it on Messages, and our rep
   await fillMessage(page, text, "Other");
   await form(page).getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Success!")).toContainText("Your message has been sent");
+  // A signed-in client is shown the way to the new conversation.
+  const sent = form(page).getByRole("region", { name: "Thank you. We have your message." });
+  await expect(sent.getByRole("link", { name: "Follow the conversation in Your Messages" })).toHaveAttribute(
+    "href",
+    /^\/messages\/[0-9a-f-]{36}$/,
+  );
   await page.getByRole("link", { name: "Your messages (1)" }).click();
   const row = page.getByTestId("conversation-row").filter({ hasText: text });
   await expect(row).toContainText("Other");

@@ -55,7 +55,13 @@ test.describe("forms without JavaScript", () => {
 
     await form.getByLabel("Your Message").fill("Hello, please call me about a chatbot.");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("status")).toContainText("Your message has been sent");
+    // The plain post's answer: what happens next in the form's place, a link to the conversation.
+    const sent = form.getByRole("region", { name: "Thank you. We have your message." });
+    await expect(sent).toContainText("We usually reply within one business day, by e-mail.");
+    await expect(sent).toContainText("A copy of your message is on its way to");
+    await expect(sent.getByRole("link", { name: "Follow the conversation in Your Messages" })).toBeVisible();
+    // "Send another message" is a plain link to a fresh form.
+    await sent.getByRole("link", { name: "Send another message" }).click();
     await expect(form.getByLabel("Your Message")).toHaveValue("");
     await page.getByRole("link", { name: "Your messages (1)" }).click();
     await expect(page.getByTestId("conversation-row")).toContainText("Hello, please call me about a chatbot.");

@@ -89,6 +89,10 @@ test("/contact after sending at 1280 and 390 px", async ({ page }) => {
     await form.getByRole("button", { name: "Verify you are human" }).click();
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Success!")).toBeVisible();
+    // What happens next stands in the form's place, whole at this width.
+    const sent = form.getByRole("region", { name: "Thank you. We have your message." });
+    await expect(sent).toBeInViewport();
+    await expect(sent.getByRole("link", { name: "Send another message" })).toBeVisible();
     // A toast under the pointer waits for it to leave (the one who sent may be reading it).
     await page.mouse.move(0, 0);
     await checkAndShoot(page, "contact-sent", { beforeAxe: () => toastsGone(page) });

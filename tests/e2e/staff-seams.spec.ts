@@ -142,6 +142,9 @@ test("in a conversation j and k follow the list it came from, e closes, a assign
   await page.keyboard.press("e");
   await expect(toast(page, "Conversation closed")).toBeVisible();
   await expect(page.getByRole("button", { name: "Reopen conversation" })).toBeVisible();
+  // The toasts fade before axe looks (a toast mid-fade has no contrast to measure).
+  await page.mouse.move(0, 0);
+  await toastsGone(page);
 
   // `?` lists them; the hint shows where a keyboard is likely (a mouse, a wide screen).
   await expect(page.getByTestId("shortcuts-hint")).toBeVisible();

@@ -15,6 +15,7 @@ import { useActionForm } from "~/ui/forms/use-action-form";
 import { notify } from "~/ui/toasts/toast";
 import { failureTitles, fieldText } from "~/ui/ui-text";
 import { TurnstileField } from "../../ui/forms/turnstile-field";
+import { SentPanel, sentResultOf } from "./sent-panel";
 
 type Props = {
   user: SessionUser | null;
@@ -25,6 +26,8 @@ type Props = {
   prefill?: string | null;
   /** The service a service page's link chose (`?service=`), selected; the visitor can change it. */
   service?: string | null;
+  /** How soon we usually reply (site.yml), for the answer after a send. */
+  replyTime: string;
 };
 
 const CONTACT_ACTION = "/contact";
@@ -39,7 +42,7 @@ const contactFields = lazySchema(() => import("~/conversations/validation/contac
  * the Turnstile widget above the button. Up to 5 files go with it. After a send, service, the
  * further details (app/conversations/contact-fields.ts), message and files clear; name and e-mail stay.
  */
-export function ContactForm({ user, siteKey, answer, prefill, service: chosen }: Props) {
+export function ContactForm({ user, siteKey, answer, prefill, service: chosen, replyTime }: Props) {
   const kept = answer?.values ?? {};
   const [name, setName] = useState(user ? displayName(user) : (kept.name ?? ""));
   const [email, setEmail] = useState(user?.email ?? kept.email ?? "");
@@ -53,6 +56,9 @@ export function ContactForm({ user, siteKey, answer, prefill, service: chosen }:
   // Each message sent starts an empty file picker.
   const [sent, setSent] = useState(0);
   const widget = useRef<TurnstileInstance | undefined>(undefined);
+  // After a send, what happens next stands in the form's place (a plain post's answer too).
+  const [sentPanel, setSentPanel] = useState(() => (answer?.ok ? sentResultOf(answer.result) : null));
+  const form = useRef<HTMLFormElement>(null);
   const serviceId = useId();
 
   function resetWidget() {
@@ -69,6 +75,7 @@ export function ContactForm({ user, siteKey, answer, prefill, service: chosen }:
         setDetails(noDetails);
         setMessage("");
         setSent((count) => count + 1);
+        setSentPanel(sentResultOf(latest.result));
       }
       // A visitor's token is spent (or refused) either way: the widget starts again.
       if (!user) resetWidget();
@@ -97,82 +104,105 @@ export function ContactForm({ user, siteKey, answer, prefill, service: chosen }:
     withFieldCheck((check) => send(form, check));
   }
 
+  /** "Send another message": the form again, its first field to type in focused. */
+  function another() {
+    setSentPanel(null);
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLElement>("input:not([readonly]):not([type=hidden]), select, textarea")?.focus(),
+    );
+  }
+
   const readOnly = Boolean(user);
   return (
-    <fetcher.Form
-      {...formProps}
-      encType="multipart/form-data"
-      onSubmit={onSubmit}
-      onFocus={() => setEngaged(true)}
-      className="space-y-5"
-    >
-      <FormAlert toast={alert} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FullNameField value={name} onChange={(e) => setName(e.target.value)} readOnly={readOnly} error={errors.name} />
-        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} readOnly={readOnly} error={errors.email} />
-      </div>
-      <div>
-        <label htmlFor={serviceId} className="block text-sm font-semibold text-navy-900">
-          Service Needed
-        </label>
-        <select
-          id={serviceId}
-          name="service"
-          value={service}
-          onChange={(e) => setService(e.target.value)}
-          aria-invalid={errors.service ? true : undefined}
-          aria-describedby={errors.service ? `${serviceId}-error` : undefined}
-          className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-        >
-          <option value="">Select a service</option>
-          {serviceOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {errors.service ? (
-          <p id={`${serviceId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.service}
-          </p>
+    <>
+      {sentPanel ? <SentPanel sent={sentPanel} replyTime={replyTime} onAnother={another} /> : null}
+      <fetcher.Form
+        {...formProps}
+        ref={form}
+        hidden={sentPanel !== null}
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        onFocus={() => setEngaged(true)}
+        className="space-y-5"
+      >
+        <FormAlert toast={alert} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FullNameField
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            readOnly={readOnly}
+            error={errors.name}
+          />
+          <EmailField
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            readOnly={readOnly}
+            error={errors.email}
+          />
+        </div>
+        <div>
+          <label htmlFor={serviceId} className="block text-sm font-semibold text-navy-900">
+            Service Needed
+          </label>
+          <select
+            id={serviceId}
+            name="service"
+            value={service}
+            onChange={(e) => setService(e.target.value)}
+            aria-invalid={errors.service ? true : undefined}
+            aria-describedby={errors.service ? `${serviceId}-error` : undefined}
+            className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          >
+            <option value="">Select a service</option>
+            {serviceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {errors.service ? (
+            <p id={`${serviceId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+              {errors.service}
+            </p>
+          ) : null}
+        </div>
+        {contactDetails.map((d) => (
+          <TextField
+            key={d.name}
+            label={d.label}
+            name={d.name}
+            {...d.input}
+            value={details[d.name] ?? ""}
+            onChange={(e) => setDetails({ ...details, [d.name]: e.target.value })}
+            error={errors[d.name]}
+          />
+        ))}
+        <TextAreaField
+          label="Your Message"
+          name="message"
+          required
+          minLength={LIMITS.message.min}
+          maxLength={LIMITS.message.max}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          error={errors.message}
+          className="min-h-[150px]"
+          rows={6}
+        />
+        <AttachmentField key={sent} error={errors[ATTACHMENT_FIELD]} />
+        {!user ? (
+          <TurnstileField
+            siteKey={siteKey}
+            widgetRef={widget}
+            onToken={setToken}
+            engaged={engaged}
+            error={errors.token}
+          />
         ) : null}
-      </div>
-      {contactDetails.map((d) => (
-        <TextField
-          key={d.name}
-          label={d.label}
-          name={d.name}
-          {...d.input}
-          value={details[d.name] ?? ""}
-          onChange={(e) => setDetails({ ...details, [d.name]: e.target.value })}
-          error={errors[d.name]}
-        />
-      ))}
-      <TextAreaField
-        label="Your Message"
-        name="message"
-        required
-        minLength={LIMITS.message.min}
-        maxLength={LIMITS.message.max}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        error={errors.message}
-        className="min-h-[150px]"
-        rows={6}
-      />
-      <AttachmentField key={sent} error={errors[ATTACHMENT_FIELD]} />
-      {!user ? (
-        <TurnstileField
-          siteKey={siteKey}
-          widgetRef={widget}
-          onToken={setToken}
-          engaged={engaged}
-          error={errors.token}
-        />
-      ) : null}
-      <SubmitButton busy={busy} busyLabel="Sending...">
-        Send Message
-      </SubmitButton>
-    </fetcher.Form>
+        <SubmitButton busy={busy} busyLabel="Sending...">
+          Send Message
+        </SubmitButton>
+      </fetcher.Form>
+    </>
   );
 }

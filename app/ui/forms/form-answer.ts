@@ -12,6 +12,8 @@ export type FormAnswer = {
   code?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
+  /** What a success made, for the page to say what happens next (e.g. the new conversation's id). */
+  result?: Record<string, string>;
 };
 
 /**

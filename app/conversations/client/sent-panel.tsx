@@ -1,0 +1,74 @@
+import { type MouseEvent, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { contactPageText } from "../contact-text";
+import { MESSAGES_PATH } from "../conversations";
+
+/** What the contact form's answer says after a send (FormAnswer.result, from the action). */
+export type SentResult = { email: string; copied: boolean; conversationId: string | null };
+
+export function sentResultOf(result: Record<string, string> | undefined): SentResult | null {
+  if (!result?.email) return null;
+  return { email: result.email, copied: result.copied === "yes", conversationId: result.conversationId ?? null };
+}
+
+const text = contactPageText.sent;
+
+/**
+ * In the form's place once a message is sent: when we usually reply, where the reply (and the
+ * copy, when one went) goes, the conversation for a signed-in client, and "Send another message",
+ * which brings the form back (with JavaScript in place; without, as a link to a fresh /contact).
+ * Focus moves to its heading, so a screen reader hears the answer where the form was.
+ */
+export function SentPanel({
+  sent,
+  replyTime,
+  onAnother,
+}: {
+  sent: SentResult;
+  replyTime: string;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const another = (event: MouseEvent) => {
+    event.preventDefault();
+    onAnother();
+  };
+  return (
+    <section
+      aria-labelledby="message-sent-title"
+      data-testid="message-sent"
+      className="rounded-xl border border-green-200 bg-green-50 p-6"
+    >
+      <h3
+        id="message-sent-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-extrabold text-navy-900 focus:outline-none"
+      >
+        {text.title}
+      </h3>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-ink">
+        <li>{text.replyTime(replyTime)}</li>
+        <li>{sent.copied ? text.copied(sent.email) : text.replyTo(sent.email)}</li>
+      </ul>
+      <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+        {sent.conversationId ? (
+          <Link
+            to={`${MESSAGES_PATH}/${encodeURIComponent(sent.conversationId)}`}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {text.follow}
+          </Link>
+        ) : null}
+        <Link
+          to="/contact"
+          onClick={another}
+          className="inline-flex items-center justify-center rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {text.another}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { site } from "~/content/site";
+import { errorName, logEvent } from "~/platform/log.server";
+import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
+import { MESSAGES_PATH } from "./conversations";
+import type { IntakeDeps } from "./deps.server";
+import { senderCopyMail } from "./mails.server";
+
+/**
+ * Mails the sender of a contact form message a copy of it ("We have your message"), once it is
+ * stored: a signed-in client's always (their address is confirmed), a visitor's only when
+ * Turnstile passed. The address may be whatever a visitor typed, so the copies are capped per
+ * recipient like every mail a request can send to any address (3 an hour, 10 a day). The message
+ * is already kept: a copy that cannot be queued is logged and left out, never the request's failure.
+ * True when the copy was queued.
+ */
+export async function mailSenderCopy(
+  deps: Pick<IntakeDeps, "db" | "mailer" | "now" | "siteOrigin" | "companyMailbox">,
+  message: { id: string; email: string; name: string; service: string | null; message: string; signedIn: boolean },
+): Promise<boolean> {
+  const claim = await claimRecipientMail(deps.db, "contact-copy", message.email, deps.now());
+  if (!claim) return false;
+  try {
+    await deps.mailer.send(
+      senderCopyMail({
+        to: message.email,
+        name: message.name,
+        service: message.service,
+        message: message.message,
+        replyTime: site.contact.replyTime,
+        conversationLink: message.signedIn
+          ? new URL(`${MESSAGES_PATH}/${encodeURIComponent(message.id)}`, deps.siteOrigin).toString()
+          : null,
+        replyTo: deps.companyMailbox,
+      }),
+    );
+    return true;
+  } catch (err) {
+    await claim.release().catch(() => undefined);
+    logEvent("warn", "contact_copy_not_queued", { error: errorName(err) });
+    return false;
+  }
+}
