@@ -4,7 +4,7 @@
  * server operations are in index.server.ts.
  */
 export { blogPageText } from "./blog-text";
-export { BOOK_PATH, bookHref } from "./book-link";
+export { BOOK_PATH } from "./book-link";
 export { AboutSection } from "./components/about/about-section";
 export { ArticleBody } from "./components/blog/article-body";
 export { FeaturedPost } from "./components/blog/featured-post";
