@@ -128,6 +128,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
                   action={here}
                   conversationId={c.id}
                   answer={actionData ?? null}
+                  lastSent={c.entries.findLast((entry) => entry.author === "client")?.body ?? null}
                 />
               </div>
             ) : (

@@ -61,3 +61,8 @@ export const characterCountText = {
   left: (left: number) => `${left} ${left === 1 ? "character" : "characters"} left.`,
   reached: (limit: number) => `Limit reached: at most ${limit} characters.`,
 } as const;
+
+/** The question before leaving a page with text not yet sent (app/ui/use-draft.ts). */
+export const leaveText = {
+  unsent: "Leave this page? What you typed is not sent yet. It stays in this browser as a draft.",
+} as const;

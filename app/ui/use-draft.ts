@@ -1,4 +1,6 @@
 import { type RefObject, useEffect, useRef } from "react";
+import { useBlocker } from "react-router";
+import { leaveText } from "./ui-text";
 
 /**
  * Text typed into a composer and not sent survives leaving the page and coming back in the same
@@ -27,6 +29,66 @@ export function useDraft(key: string, field: RefObject<HTMLTextAreaElement | nul
       if (field.current) field.current.value = nextDefault;
     },
   };
+}
+
+/**
+ * The same for a field whose text lives in React state (the contact form's message, a client's
+ * reply): a draft in storage takes the place of `defaultText` once, on the first render in the
+ * browser; every change is kept; `clear()` forgets it once the text was sent. `sent`, when the
+ * page knows it, is the text last sent from this field: a draft equal to it is not put back.
+ */
+export function useStateDraft(
+  key: string,
+  value: string,
+  setValue: (value: string) => void,
+  { defaultText = "", sent }: { defaultText?: string; sent?: string | null } = {},
+) {
+  const restored = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restore once per key, from what was there on the first render.
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const saved = read(key);
+    // A draft equal to the text last sent was sent (the page came back with it stored): forgotten.
+    if (saved && sent && saved.trim() === sent.trim()) write(key, null);
+    else if (saved && value === defaultText) setValue(saved);
+  }, [key]);
+  useEffect(() => {
+    if (restored.current) write(key, value === defaultText ? null : value);
+  }, [key, value, defaultText]);
+  return {
+    clear() {
+      write(key, null);
+    },
+  };
+}
+
+/**
+ * Warns before leaving while `unsent` holds: the browser's own question when the document would
+ * unload (a reload, another site, closing the tab), and a confirm for a link inside the site.
+ * Only while there is unsent text, so the back/forward cache and plain leaving stay as they are;
+ * never an `unload` handler.
+ */
+export function useLeaveWarning(unsent: boolean) {
+  useEffect(() => {
+    if (!unsent) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask for a return value to show the question.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsent]);
+  // A form posting to its own page is not leaving it.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsent && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(leaveText.unsent)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 }
 
 function read(key: string): string | null {

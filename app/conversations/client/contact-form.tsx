@@ -14,6 +14,7 @@ import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { notify } from "~/ui/toasts/toast";
 import { failureTitles, fieldText } from "~/ui/ui-text";
+import { useLeaveWarning, useStateDraft } from "~/ui/use-draft";
 import { TurnstileField } from "../../ui/forms/turnstile-field";
 import { SentPanel, sentResultOf } from "./sent-panel";
 
@@ -31,6 +32,8 @@ type Props = {
 };
 
 const CONTACT_ACTION = "/contact";
+/** Where this browser keeps the contact form's unsent message (app/ui/use-draft.ts). */
+const CONTACT_DRAFT = "adrig-draft:contact:message";
 
 /** The further details, each empty (app/conversations/contact-fields.ts). */
 const noDetails: Record<string, string> = Object.fromEntries(contactDetails.map((d) => [d.name, ""]));
@@ -51,6 +54,8 @@ export function ContactForm({ user, siteKey, answer, prefill, service: chosen, r
     Object.fromEntries(contactDetails.map((d) => [d.name, kept[d.name] ?? ""])),
   );
   const [message, setMessage] = useState(kept.message ?? prefill ?? "");
+  // A half-written message survives a reload in this browser, and leaving it asks first.
+  const draft = useStateDraft(CONTACT_DRAFT, message, setMessage, { defaultText: prefill ?? "" });
   const [token, setToken] = useState<string | null>(null);
   const [engaged, setEngaged] = useState(false);
   // Each message sent starts an empty file picker.
@@ -74,6 +79,7 @@ export function ContactForm({ user, siteKey, answer, prefill, service: chosen, r
         setService("");
         setDetails(noDetails);
         setMessage("");
+        draft.clear();
         setSent((count) => count + 1);
         setSentPanel(sentResultOf(latest.result));
       }
@@ -111,6 +117,8 @@ export function ContactForm({ user, siteKey, answer, prefill, service: chosen, r
       form.current?.querySelector<HTMLElement>("input:not([readonly]):not([type=hidden]), select, textarea")?.focus(),
     );
   }
+
+  useLeaveWarning(!busy && message.trim() !== "" && message !== (prefill ?? ""));
 
   const readOnly = Boolean(user);
   return (

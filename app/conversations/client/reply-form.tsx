@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
 import { AttachmentField } from "~/conversations/components/attachment-field";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
@@ -6,6 +7,7 @@ import type { FormAnswer } from "~/ui/forms/form-answer";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { useLeaveWarning, useStateDraft } from "~/ui/use-draft";
 
 const replyFields = lazySchema(() => import("~/conversations/validation/contact").then((m) => m.clientReplySchema));
 
@@ -18,16 +20,23 @@ export function ClientReplyForm({
   action,
   conversationId,
   answer,
+  lastSent,
 }: {
   action: string;
   conversationId: string;
   answer: FormAnswer | null;
+  /** The client's newest entry in the conversation: a draft equal to it was sent. */
+  lastSent: string | null;
 }) {
   const { Form, errors, busy, values, alert, formProps } = useActionForm(replyFields, {
     action,
     answer,
     checkForm: checkChosenFiles,
   });
+  // A half-written answer survives a reload in this browser (per conversation), and leaving asks first.
+  const [text, setText] = useState(values.answer ?? "");
+  useStateDraft(`adrig-draft:client:${conversationId}`, text, setText, { sent: lastSent });
+  useLeaveWarning(!busy && text.trim() !== "");
   return (
     <Form {...formProps} encType="multipart/form-data" className="space-y-4">
       <FormAlert toast={alert} />
@@ -39,7 +48,8 @@ export function ClientReplyForm({
         rows={5}
         minLength={LIMITS.message.min}
         maxLength={LIMITS.message.max}
-        defaultValue={values.answer ?? ""}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
         error={errors.answer}
       />
       <AttachmentField error={errors[ATTACHMENT_FIELD]} />
