@@ -18,7 +18,7 @@ import { buildSocialCards, renderSocialCard, socialCards } from "./social-cards.
  *   virtual:content/landing          landing.yml
  *   virtual:content/posts            blog/*.md, rendered to HTML, with reading times
  *   virtual:content/legal            legal/*.md (/privacy, /terms), with facts from site.yml filled in
- *   virtual:content/contact-options  the contact form's seven options (a tiny slice for the browser)
+ *   virtual:content/contact-options  the contact form's options: every hub and "Other" (a tiny slice for the browser)
  *   virtual:content/work             work.yml, the copy of /work
  *   virtual:content/plan             plan.yml, the copy of /plan
  *   virtual:content/about            about.yml, the copy of /about

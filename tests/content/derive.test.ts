@@ -48,9 +48,13 @@ describe("every list derives from the catalogue", () => {
       "Workflow Automations",
       "LLM Development",
       "AI Consulting",
+      "Software Development",
+      "Talent Acquisition / Staffing",
       "Other",
     ]);
     expect(lists.menu).toHaveLength(8);
+    // Every hub and "Other" (docs/decisions/030-contact-services-and-links.md).
+    expect(lists.contactOptions.slice(0, 8)).toEqual(lists.menu);
     expect(lists.footer).toEqual(lists.menu);
     expect(lists.jsonLd).toEqual(lists.menu);
     expect(lists.overview).toEqual(lists.contactOptions.slice(0, 6));
