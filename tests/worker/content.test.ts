@@ -13,15 +13,16 @@ function decode(html: string): string {
 }
 
 describe("lists derived from the catalogue, as served", () => {
-  it("the contact form offers the overview's six categories and Other, in catalogue order", async () => {
+  it("the contact form offers every service hub and Other, in catalogue order", async () => {
     const html = decode(await (await fetchPage("/contact")).text());
     const options = [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => ({
       value: m[1],
       label: m[2],
     }));
     expect(options.filter((o) => o.value !== "")).toEqual(buildContactServiceOptions(catalogue));
-    expect(options.filter((o) => o.value !== "")).toHaveLength(7);
-    expect(overviewSections.map((s) => s.id)).toEqual(options.slice(1, 7).map((o) => o.value));
+    // The eight hubs and "Other" (docs/decisions/030-contact-services-and-links.md).
+    expect(options.filter((o) => o.value !== "")).toHaveLength(9);
+    expect(serviceCategories.map((c) => c.slug)).toEqual(options.slice(1, 9).map((o) => o.value));
   });
 
   it("the header and footer link every category by its catalogue title", async () => {
