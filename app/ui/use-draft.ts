@@ -6,16 +6,25 @@ import { leaveText } from "./ui-text";
  * Text typed into a composer and not sent survives leaving the page and coming back in the same
  * browser: it is kept in localStorage under `key` while typed, put back when the composer is drawn
  * empty (or with only its default text), and forgotten once sent. Storage that is unavailable
- * (private mode, full) only loses the convenience.
+ * (private mode, full) only loses the convenience. The field stays uncontrolled, so what is typed
+ * before the page is interactive is kept too. `sent`, when the page knows it, is the text last sent
+ * from this field: a draft equal to it is not put back.
  */
-export function useDraft(key: string, field: RefObject<HTMLTextAreaElement | null>, defaultText: string) {
+export function useDraft(
+  key: string,
+  field: RefObject<HTMLTextAreaElement | null>,
+  defaultText: string,
+  sent: string | null = null,
+) {
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current || !field.current) return;
     restored.current = true;
     const saved = read(key);
-    if (saved && field.current.value === defaultText) field.current.value = saved;
-  }, [key, field, defaultText]);
+    // A draft equal to the text last sent was sent (the page came back with it stored): forgotten.
+    if (saved && sent && saved.trim() === sent.trim()) write(key, null);
+    else if (saved && field.current.value === defaultText) field.current.value = saved;
+  }, [key, field, defaultText, sent]);
 
   return {
     /** Call on every input. */
@@ -34,14 +43,13 @@ export function useDraft(key: string, field: RefObject<HTMLTextAreaElement | nul
 /**
  * The same for a field whose text lives in React state (the contact form's message, a client's
  * reply): a draft in storage takes the place of `defaultText` once, on the first render in the
- * browser; every change is kept; `clear()` forgets it once the text was sent. `sent`, when the
- * page knows it, is the text last sent from this field: a draft equal to it is not put back.
+ * browser; every change is kept; `clear()` forgets it once the text was sent.
  */
 export function useStateDraft(
   key: string,
   value: string,
   setValue: (value: string) => void,
-  { defaultText = "", sent }: { defaultText?: string; sent?: string | null } = {},
+  { defaultText = "" }: { defaultText?: string } = {},
 ) {
   const restored = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: restore once per key, from what was there on the first render.
@@ -49,9 +57,7 @@ export function useStateDraft(
     if (restored.current) return;
     restored.current = true;
     const saved = read(key);
-    // A draft equal to the text last sent was sent (the page came back with it stored): forgotten.
-    if (saved && sent && saved.trim() === sent.trim()) write(key, null);
-    else if (saved && value === defaultText) setValue(saved);
+    if (saved && value === defaultText) setValue(saved);
   }, [key]);
   useEffect(() => {
     if (restored.current) write(key, value === defaultText ? null : value);

@@ -108,14 +108,14 @@ test.describe("service pages", () => {
     await expectNoAxeViolations(page, { include: "table" });
   });
 
-  test("a sub-service page's Schedule a Consultation leads to /book, every other call to action to /contact", async ({
+  test("a sub-service page's Schedule a Consultation leads to /book, every other call to action to /contact, its hub's service chosen", async ({
     page,
   }) => {
     await gotoPage(page, "/services/data-analysis/big-data");
     for (const [name, href] of [
-      ["Schedule a Consultation", "/book"],
-      ["Discuss Your Project", "/contact"],
-      ["Contact Our Team", "/contact"],
+      ["Schedule a Consultation", "/book?service=data-analysis"],
+      ["Discuss Your Project", "/contact?service=data-analysis"],
+      ["Contact Our Team", "/contact?service=data-analysis"],
     ]) {
       const links = page.getByRole("main").getByRole("link", { name });
       expect(await links.count(), name).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments";
 import { AttachmentField } from "~/conversations/components/attachment-field";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
@@ -7,7 +7,7 @@ import type { FormAnswer } from "~/ui/forms/form-answer";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { useLeaveWarning, useStateDraft } from "~/ui/use-draft";
+import { useDraft, useLeaveWarning } from "~/ui/use-draft";
 
 const replyFields = lazySchema(() => import("~/conversations/validation/contact").then((m) => m.clientReplySchema));
 
@@ -33,10 +33,12 @@ export function ClientReplyForm({
     answer,
     checkForm: checkChosenFiles,
   });
-  // A half-written answer survives a reload in this browser (per conversation), and leaving asks first.
-  const [text, setText] = useState(values.answer ?? "");
-  useStateDraft(`adrig-draft:client:${conversationId}`, text, setText, { sent: lastSent });
-  useLeaveWarning(!busy && text.trim() !== "");
+  // A half-written answer survives a reload in this browser (per conversation), and leaving with
+  // text typed asks first. The field stays uncontrolled: text typed before hydration is kept.
+  const field = useRef<HTMLTextAreaElement>(null);
+  const draft = useDraft(`adrig-draft:client:${conversationId}`, field, values.answer ?? "", lastSent);
+  const [unsent, setUnsent] = useState(false);
+  useLeaveWarning(!busy && unsent);
   return (
     <Form {...formProps} encType="multipart/form-data" className="space-y-4">
       <FormAlert toast={alert} />
@@ -48,8 +50,12 @@ export function ClientReplyForm({
         rows={5}
         minLength={LIMITS.message.min}
         maxLength={LIMITS.message.max}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        ref={field}
+        defaultValue={values.answer ?? ""}
+        onInput={(event) => {
+          draft.save();
+          setUnsent(event.currentTarget.value.trim() !== "");
+        }}
         error={errors.answer}
       />
       <AttachmentField error={errors[ATTACHMENT_FIELD]} />
