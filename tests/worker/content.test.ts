@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { buildContactServiceOptions } from "~/content/derive";
 import { posts } from "~/content/posts";
-import { catalogue, overviewSections, serviceCategories } from "~/content/services";
+import { catalogue, serviceCategories } from "~/content/services";
 import { site } from "~/content/site";
 import { fetchPage } from "./helpers";
 
