@@ -23,6 +23,7 @@ import { runSecurityNotices } from "./cron/security-notices";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
 import { type PageMemory, pageMemoryFor } from "./edge-cache/memory";
 import { isSignedInTemplateRequest } from "./edge-cache/policy";
+import { routeIdsFor } from "./edge-cache/route-ids";
 import { serveSignedInPage } from "./edge-cache/signed-in";
 import { handleInboundMail } from "./email/inbound";
 import { handleMailQueue } from "./queue/mail-consumer";
@@ -194,6 +195,7 @@ export default {
       version: __BUILD_ID__,
       memory,
       render: (req) => handle(req, env, ctx, memory),
+      routeIdsOf: async (pagePath) => routeIdsFor((await loadBuild()).routes, pagePath),
     });
   },
 
