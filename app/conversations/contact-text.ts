@@ -15,6 +15,8 @@ export const contactPageText = {
     title: "Thank you. We have your message.",
     replyTime: (replyTime: string) => `We usually reply within ${replyTime}, by e-mail.`,
     copied: (email: string) => `A copy of your message is on its way to ${email}.`,
+    /** A visitor's: the mail to an address nobody proved says only that a message arrived. */
+    noted: (email: string) => `A note that we have your message is on its way to ${email}.`,
     replyTo: (email: string) => `Our reply will come to ${email}.`,
     follow: "Follow the conversation in Your Messages",
     another: "Send another message",

@@ -32,8 +32,8 @@ type Props = {
 };
 
 const CONTACT_ACTION = "/contact";
-/** Where this browser keeps the contact form's unsent message (app/ui/use-draft.ts). */
-const CONTACT_DRAFT = "adrig-draft:contact:message";
+/** The name this browser keeps the contact form's unsent message under (app/ui/drafts.ts). */
+const CONTACT_DRAFT = "contact:message";
 
 /** The further details, each empty (app/conversations/contact-fields.ts). */
 const noDetails: Record<string, string> = Object.fromEntries(contactDetails.map((d) => [d.name, ""]));

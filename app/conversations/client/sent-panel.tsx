@@ -14,6 +14,16 @@ export function sentResultOf(result: Record<string, string> | undefined): SentRe
 const text = contactPageText.sent;
 
 /**
+ * Where the mail went: a signed-in client's copy quotes the message; a visitor's (an address nobody
+ * proved, app/conversations/mails.server.ts) only says it arrived. Only a signed-in client's send
+ * names its conversation.
+ */
+function copyLine(sent: SentResult): string {
+  if (!sent.copied) return text.replyTo(sent.email);
+  return sent.conversationId ? text.copied(sent.email) : text.noted(sent.email);
+}
+
+/**
  * In the form's place once a message is sent: when we usually reply, where the reply (and the
  * copy, when one went) goes, the conversation for a signed-in client, and "Send another message",
  * which brings the form back (with JavaScript in place; without, as a link to a fresh /contact).
@@ -50,7 +60,7 @@ export function SentPanel({
       </h3>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-ink">
         <li>{text.replyTime(replyTime)}</li>
-        <li>{sent.copied ? text.copied(sent.email) : text.replyTo(sent.email)}</li>
+        <li>{copyLine(sent)}</li>
       </ul>
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
         {sent.conversationId ? (
