@@ -16,6 +16,7 @@ import { errorText } from "~/ui/ui-text";
 import { api } from "./api/app";
 import { leadingSlashesRedirect } from "./canonical-path";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
+import { runBookingMoveNotices } from "./cron/booking-notices";
 import { runBookingReminders } from "./cron/booking-reminders";
 import { runRetention } from "./cron/retention";
 import { EVERY_MINUTE, runScheduledIssues } from "./cron/scheduled-issues";
@@ -208,14 +209,16 @@ export default {
     await handleInboundMail(message, primaryEnv(env));
   },
 
-  // Two crons (wrangler.toml): every minute, scheduled newsletter issues and the gathered
-  // security-change mails; once a day, the clean-up.
+  // Two crons (wrangler.toml): every minute, scheduled newsletter issues, the gathered
+  // security-change mails, booking reminders and the gathered notices of bookings' moves; once a
+  // day, the clean-up.
   async scheduled(controller, env, ctx) {
     const at = new Date(controller.scheduledTime);
     if (controller.cron === EVERY_MINUTE) {
       ctx.waitUntil(runScheduledIssues(primaryEnv(env), at));
       ctx.waitUntil(runSecurityNotices(primaryEnv(env), at));
       ctx.waitUntil(runBookingReminders(primaryEnv(env), at));
+      ctx.waitUntil(runBookingMoveNotices(primaryEnv(env), at));
     } else ctx.waitUntil(runRetention(primaryEnv(env), at));
   },
 } satisfies ExportedHandler<Env, MailJob>;

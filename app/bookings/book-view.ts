@@ -48,8 +48,8 @@ export type BookingSummary = {
   meetingLink: string;
   google: string;
   outlook: string;
+  /** The invitation download, with the read-only token. */
   icsHref: string;
-  manageHref: string;
 };
 
 /** One booking on /admin/bookings. */

@@ -4,7 +4,8 @@ import { createdAt } from "./db/columns.server";
 
 /**
  * The kinds of mail a request can send to an address, each capped per recipient: those a request
- * names the address for, and the new-sign-in notice (a flood of sign-ins must not flood the owner).
+ * names the address for, the new-sign-in notice (a flood of sign-ins must not flood the owner),
+ * and a booking's mails to its client that a request causes (booked, moved, cancelled).
  */
 export const CAPPED_MAIL_KINDS = [
   "signup",
@@ -16,6 +17,9 @@ export const CAPPED_MAIL_KINDS = [
   "claim",
   "booking-confirm",
   "contact-copy",
+  "booking-confirmation",
+  "booking-moved",
+  "booking-cancelled",
 ] as const;
 
 /**

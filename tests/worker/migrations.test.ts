@@ -9,6 +9,7 @@ describe("migrations applied from scratch", () => {
     expect(results.map((r) => r.name)).toEqual([
       "attachments",
       "booking_availability",
+      "booking_staff_notices",
       "bookings",
       "capped_mails",
       "code_failures",
