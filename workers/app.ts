@@ -10,6 +10,7 @@ import { appendCookieUnlessSet } from "~/platform/http/cookies.server";
 import { hadDatabaseOutage } from "~/platform/http/database-outage.server";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/platform/http/errors.server";
 import { requestContext } from "~/platform/http/request-context.server";
+import { secureFlashCookie } from "~/platform/http/toast.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { MailJob } from "~/platform/mail/queue.server";
 import { errorText } from "~/ui/ui-text";
@@ -108,6 +109,7 @@ function asOutage(response: Response, context: RouterContextProvider): Response 
 async function handle(request: Request, env: Env, ctx: ExecutionContext, memory: PageMemory): Promise<Response> {
   const database = openRequestSession(request, env);
   const response = await answer(request, withDatabase(env, database), ctx, memory);
+  secureFlashCookie(response.headers, env);
   const bookmark = bookmarkCookie(database, env);
   if (bookmark) response.headers.append("Set-Cookie", bookmark);
   return response;

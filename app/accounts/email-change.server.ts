@@ -21,6 +21,7 @@ import {
   undoTokenOf,
 } from "./email-change-rules.server";
 import { requireRecentReauth } from "./reauthentication.server";
+import { recordSecurityEvent } from "./security-log.server";
 import type { SecurityContext } from "./security-settings.server";
 
 /**
@@ -113,6 +114,23 @@ export async function requestEmailChange(ctx: SecurityContext, newEmail: string)
   );
   // Never the addresses, never whether the new one was taken.
   logEvent("info", "email_change_requested", {});
+  // The same event whether or not the address is taken; its failure is logged, never thrown.
+  await recordSecurityEvent(deps.db, {
+    userId: user.id,
+    kind: "email-change-requested",
+    detail: maskedAddress(newEmail),
+    device: ctx.device,
+    at: now,
+  });
+}
+
+/**
+ * "n…@example.com": enough for the owner to recognise an address in the security log, which keeps
+ * it a year, while an address nobody has proven (a typo, a stranger's) is not kept whole.
+ */
+function maskedAddress(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, 1)}…${email.slice(at)}`;
 }
 
 async function releaseAll(claims: (RecipientClaim | null)[]): Promise<void> {

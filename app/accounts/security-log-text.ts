@@ -26,6 +26,8 @@ export const securityLogText = {
     "recovery-codes": "Recovery codes renewed",
     "password-changed": "The password was changed",
     "password-reset": "The password was reset from an e-mailed link",
+    /** Its detail is the new address masked ("n…@example.com"): it was not proven, and may be a stranger's. */
+    "email-change-requested": "A change of the e-mail address was asked for",
     "email-changed": "The e-mail address was changed",
     /** A change of e-mail address undone from the link mailed to the old address. */
     "email-change-undone": "A change of the e-mail address was undone",

@@ -126,6 +126,43 @@ describe("asking for a change", () => {
     expect((await askChange(cookie, "try4@example.com")).status).toBe(429);
     expect(await lastMailTo("try4@example.com", { timeoutMs: 300 })).toBeNull();
   });
+
+  it("is in the security log with browser and place, the new address masked, taken or not", async () => {
+    const chrome =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const from = (cookie: string) =>
+      ({ headers: { Cookie: cookie, "User-Agent": chrome }, cf: { city: "Chennai", country: "IN" } }) as RequestInit;
+    await confirmedUser("someone@taken.example");
+    const { cookie, id } = await readyToChange("logged@example.com");
+    const ask = (email: string) => postForm("/account", { intent: "email-change", email }, from(cookie));
+    expect((await ask("nandini.rao@mail.example")).status).toBe(303);
+    expect((await ask("someone@taken.example")).status).toBe(303);
+    const { results } = await env.DB.prepare(
+      "select kind, detail, browser, place from security_events where user_id = ? and kind = 'email-change-requested' order by id",
+    )
+      .bind(id)
+      .all();
+    expect(results).toEqual([
+      {
+        kind: "email-change-requested",
+        detail: "n…@mail.example",
+        browser: "Chrome 131 on Linux",
+        place: "Chennai, IN",
+      },
+      {
+        kind: "email-change-requested",
+        detail: "s…@taken.example",
+        browser: "Chrome 131 on Linux",
+        place: "Chennai, IN",
+      },
+    ]);
+    const log = /<ol[^>]*aria-label="Security log"[\s\S]*?<\/ol>/.exec(
+      await (await fetchPage("/account", as(cookie))).text(),
+    )?.[0];
+    expect(log).toContain("A change of the e-mail address was asked for: “n…@mail.example”");
+    expect(log).toContain("Chrome 131 on Linux · Chennai, IN");
+    expect(log).not.toContain("nandini.rao");
+  });
 });
 
 describe("completing a change", () => {

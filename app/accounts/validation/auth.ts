@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { accountFieldText } from "~/accounts/texts";
 import { LIMITS } from "~/ui/forms/limits";
-import { emailField, nameField, passwordField } from "../../platform/validation/fields";
+import { emailField, nameField, newPasswordField, signInPasswordField } from "../../platform/validation/fields";
 
-export const loginSchema = v.object({ email: emailField, password: passwordField });
+export const loginSchema = v.object({ email: emailField, password: signInPasswordField });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 export const confirmPasswordField = v.pipe(
@@ -16,7 +16,7 @@ export const passwordsMatch = (input: { password: string; confirmPassword: strin
   input.password === input.confirmPassword;
 
 export const signupSchema = v.pipe(
-  v.object({ name: nameField, email: emailField, password: passwordField, confirmPassword: confirmPasswordField }),
+  v.object({ name: nameField, email: emailField, password: newPasswordField, confirmPassword: confirmPasswordField }),
   v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, accountFieldText.confirmMismatch), [
     "confirmPassword",
   ]),
@@ -32,7 +32,7 @@ export const resetPasswordSchema = v.pipe(
       v.nonEmpty(accountFieldText.resetLinkMissing),
       v.maxLength(LIMITS.linkToken.max, accountFieldText.resetLinkMissing),
     ),
-    password: passwordField,
+    password: newPasswordField,
     confirmPassword: confirmPasswordField,
   }),
   v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, accountFieldText.confirmMismatch), [
