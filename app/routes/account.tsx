@@ -75,7 +75,7 @@ export default function Account({ loaderData: data, actionData: answer }: Route.
           answer={answer}
         />
         <SessionsSection sessions={data.sessions} />
-        <SecurityLogSection events={data.securityLog} />
+        <SecurityLogSection log={data.securityLog} />
         <DataSection />
         <DeleteAccountSection answer={answer} />
       </AccountLayout>

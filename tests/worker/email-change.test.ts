@@ -15,7 +15,7 @@ import {
   sessionCookieFrom,
   signUp,
 } from "./auth-helpers";
-import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
 import { signedInAdmin, userId } from "./inbox-helpers";
 
 /**
@@ -390,7 +390,7 @@ describe("access, data and retention", () => {
   it("lists a change waiting in 'Download my data', without its tokens", async () => {
     const { cookie } = await readyToChange("exporter@example.com");
     await askChange(cookie, "exporter.new@example.com");
-    const res = await fetchPage("/account/data", as(cookie));
+    const res = await downloadMyData(as(cookie));
     const data = (await res.json()) as { pendingEmailChange: Record<string, string> | null };
     expect(data.pendingEmailChange).toMatchObject({ newAddress: "exporter.new@example.com" });
     expect(data.pendingEmailChange?.requestedAt).toMatch(/^\d{4}-/);
