@@ -36,6 +36,9 @@ export const securityLogText = {
     "email-changed": "The e-mail address was changed",
     /** A change of e-mail address undone from the link mailed to the old address. */
     "email-change-undone": "A change of the e-mail address was undone",
+    /** The undo link of a change the address has moved on from (a → b → c): every session ended, no address put back. */
+    "email-change-undo-signed-out":
+      "Every session was signed out from the undo link of an earlier change of the e-mail address",
     "other-sessions-ended": "All other sessions were signed out",
     "session-ended": "One session was signed out",
     "data-downloaded": "Your data was downloaded",

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { securityEvents, users } from "~/accounts/schema.server";
 import {
   type Device,
+  FACTOR_ADDED_KINDS,
   kindsWeighing,
   SECURITY_EVENT_WEIGHTS,
   SECURITY_LOG_SHOWN,
@@ -246,6 +247,26 @@ export async function listAccountSecurityLog(
     changes: events.filter((e) => SECURITY_EVENT_WEIGHTS[e.kind] === "important"),
     activity: events.filter((e) => SECURITY_EVENT_WEIGHTS[e.kind] === "routine"),
   };
+}
+
+/**
+ * The ways in added to the account from `since` until `until` (passkeys, two-step verification,
+ * recovery codes), oldest first: what an undone change of address lists for its owner to check.
+ */
+export async function listFactorsAdded(db: Db, userId: string, since: Date, until: Date): Promise<SecurityEventView[]> {
+  const rows = await db
+    .select(viewColumns)
+    .from(securityEvents)
+    .where(
+      and(
+        eq(securityEvents.userId, userId),
+        inArray(securityEvents.kind, [...FACTOR_ADDED_KINDS]),
+        gte(securityEvents.createdAt, since),
+        lt(securityEvents.createdAt, until),
+      ),
+    )
+    .orderBy(asc(securityEvents.createdAt), asc(securityEvents.id));
+  return rows.map(viewOf);
 }
 
 /** The staff events for /admin/team (admins only), newest first: whose role changed, by whom. */

@@ -35,6 +35,7 @@ export const SECURITY_EVENT_WEIGHTS = {
   "password-reset": "important",
   "email-changed": "important",
   "email-change-undone": "important",
+  "email-change-undo-signed-out": "important",
   "other-sessions-ended": "important",
   "session-ended": "important",
   "data-downloaded": "routine",
@@ -49,6 +50,16 @@ export function kindsWeighing(weight: SecurityEventWeight): [SecurityEventKind, 
     ...SecurityEventKind[],
   ];
 }
+
+/**
+ * The events that give someone a way in: what an undone change of address lists as added since it
+ * (app/accounts/email-change-links.server.ts), so the owner can remove what an intruder added.
+ */
+export const FACTOR_ADDED_KINDS = [
+  "passkey-added",
+  "two-step-on",
+  "recovery-codes",
+] as const satisfies readonly SecurityEventKind[];
 
 /** The browser and approximate place of a request: all the security log and its mails keep of it. */
 export type Device = { browser: string; place: string | null };

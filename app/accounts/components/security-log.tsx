@@ -30,7 +30,15 @@ function EventLine({ event, what }: { event: SecurityEventView; what: string }) 
 }
 
 /** A list of security events (one of the log's two lists, say), or "Nothing yet." */
-function SecurityEvents({ events, title, testId }: { events: SecurityEventView[]; title: string; testId: string }) {
+export function SecurityEvents({
+  events,
+  title,
+  testId,
+}: {
+  events: SecurityEventView[];
+  title: string;
+  testId: string;
+}) {
   if (events.length === 0) return <p className="mt-2 text-sm text-muted">{securityLogText.empty}</p>;
   return (
     <ol
