@@ -179,7 +179,7 @@ test("two staff and a client: needs reply, assignment, a mailed answer, a note, 
   await expect(mine).not.toContainText("quince");
   // "Download my data" is a POST from the site's own page (a GET downloads nothing).
   const data = await (
-    await clientPage.request.post("/account/data", { headers: { Origin: new URL(clientPage.url()).origin } })
+    await clientPage.request.post("/account/data", { headers: { Origin: new URL(clientPage.url()).origin }, form: {} })
   ).text();
   expect(data).toContain("booked for Monday at 11");
   expect(data).not.toContain("quince");
