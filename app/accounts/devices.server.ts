@@ -10,7 +10,7 @@ import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
 import { formatDateTime } from "~/ui/format";
 import { generateToken, hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
-import { logSecurityEventFailure, type SecurityEventKind, securityEventInsert } from "./security-log.server";
+import { logSecurityEventFailure, type SecurityEventKind, securityEventWrites } from "./security-log.server";
 import { type SecondFactor, sessionConfig, signedInCookie } from "./session.server";
 import type { SignedIn } from "./signups.server";
 
@@ -121,7 +121,7 @@ export async function noteSignIn(deps: AccountDeps, request: Request, note: Sign
   try {
     await deps.db.batch([
       ...noted,
-      securityEventInsert(deps.db, { userId: note.user.id, kind, device: { browser, place }, at: now }),
+      ...securityEventWrites(deps.db, { userId: note.user.id, kind, device: { browser, place }, at: now }),
     ]);
   } catch (err) {
     logSecurityEventFailure(kind, err);

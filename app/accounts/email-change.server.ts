@@ -137,8 +137,11 @@ async function releaseAll(claims: (RecipientClaim | null)[]): Promise<void> {
   for (const claim of claims) await claim?.release();
 }
 
-/** The change waiting for this account's new address, for /account and "Download my data". */
-export async function pendingEmailChange(
+/**
+ * The change waiting for this account's new address, for "Download my data" (/account reads it
+ * with the last undone one: emailChangesForAccountPage in email-change-links.server.ts).
+ */
+async function pendingEmailChange(
   db: Db,
   userId: string,
   now: Date,

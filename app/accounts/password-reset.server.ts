@@ -16,7 +16,7 @@ import { consumeEmailToken, issueEmailToken } from "./email-tokens.server";
 import { findUserByEmail } from "./login.server";
 import { clearFailedLogins } from "./login-lock.server";
 import { hashPassword } from "./password.server";
-import { securityEventInsert } from "./security-log.server";
+import { securityEventWrites } from "./security-log.server";
 import { assertNotBreached } from "./signups.server";
 
 /** "Forgot Password?": a reset link by e-mail, a new password from it, and the notice that it changed. */
@@ -77,7 +77,7 @@ export async function resetPassword(
       .where(eq(users.id, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
     clearFailedLogins(deps.db, user.email),
-    securityEventInsert(deps.db, { userId, kind: "password-reset", device, at: now }),
+    ...securityEventWrites(deps.db, { userId, kind: "password-reset", device, at: now }),
   ]);
   await notifyPasswordChanged(deps, user);
 }

@@ -12,10 +12,60 @@ export const SECURITY_EVENT_KINDS = Object.keys(securityLogText.kinds) as [Secur
 /** The events /admin/team lists: changes of the staff role. */
 export const STAFF_EVENT_KINDS = ["admin-granted", "admin-revoked"] as const satisfies readonly SecurityEventKind[];
 
+/**
+ * Whether an event matters (docs/accounts-and-security.md, "Security log"): `important` for every
+ * change of a way in or of who the account is (second factors, the address, the password, sessions
+ * ended, the staff role), which /account shows for the whole year and nothing pushes out;
+ * `routine` for what happens in the ordinary course (sign-ins, a sign-in refused by the lock,
+ * downloads of the data), which /account shows as its latest 50 entries, the repeats of one
+ * browser within an hour counted on one entry. One line per kind: a kind left out does not compile.
+ */
+export type SecurityEventWeight = "important" | "routine";
+export const SECURITY_EVENT_WEIGHTS = {
+  "sign-in-password": "routine",
+  "sign-in-passkey": "routine",
+  "sign-in-two-step": "routine",
+  "sign-in-locked": "routine",
+  "passkey-added": "important",
+  "passkey-removed": "important",
+  "two-step-on": "important",
+  "two-step-off": "important",
+  "recovery-codes": "important",
+  "password-changed": "important",
+  "password-reset": "important",
+  "email-change-requested": "important",
+  "email-changed": "important",
+  "email-change-undone": "important",
+  "email-change-undo-signed-out": "important",
+  "other-sessions-ended": "important",
+  "session-ended": "important",
+  "data-downloaded": "routine",
+  "admin-granted": "important",
+  "admin-revoked": "important",
+} as const satisfies Record<SecurityEventKind, SecurityEventWeight>;
+
+/** The kinds of one weight, for a query's `kind in (…)`. */
+export function kindsWeighing(weight: SecurityEventWeight): [SecurityEventKind, ...SecurityEventKind[]] {
+  return SECURITY_EVENT_KINDS.filter((kind) => SECURITY_EVENT_WEIGHTS[kind] === weight) as [
+    SecurityEventKind,
+    ...SecurityEventKind[],
+  ];
+}
+
+/**
+ * The events that give someone a way in: what an undone change of address lists as added since it
+ * (app/accounts/email-change-links.server.ts), so the owner can remove what an intruder added.
+ */
+export const FACTOR_ADDED_KINDS = [
+  "passkey-added",
+  "two-step-on",
+  "recovery-codes",
+] as const satisfies readonly SecurityEventKind[];
+
 /** The browser and approximate place of a request: all the security log and its mails keep of it. */
 export type Device = { browser: string; place: string | null };
 
-/** How many events /account shows, newest first. */
+/** How many routine entries /account shows, newest first (every important event of the year shows). */
 export const SECURITY_LOG_SHOWN = 50;
 
 /** One event as a page shows it (never an IP address: the browser and the approximate place only). */
@@ -26,10 +76,28 @@ export type SecurityEventView = {
   detail: string | null;
   browser: string | null;
   place: string | null;
+  /** When it happened (a routine entry: the first time within its hour). */
   at: string;
-  /** For staff events: who made the change (null when that account is gone). */
+  /** A routine entry: how many times it happened within the hour from `at`, and the last time. */
+  repeats: number;
+  lastAt: string | null;
+  /**
+   * For staff events: who made the change, "Name (address)" as they were when they made it
+   * (null only for an event recorded before the name was kept, whose account is gone).
+   */
   actor: string | null;
 };
 
 /** A staff event on /admin/team: whose role changed, and who changed it. */
 export type StaffEventView = SecurityEventView & { account: string };
+
+/** The sentence of an event: its kind's label, its detail, for staff events who made it, and its repeats. */
+export function securityEventSentence(event: SecurityEventView): string {
+  const label = securityLogText.kinds[event.kind] ?? event.kind;
+  const detail = event.detail ? `: “${event.detail}”` : "";
+  const by = (STAFF_EVENT_KINDS as readonly SecurityEventKind[]).includes(event.kind)
+    ? ` by ${event.actor ?? securityLogText.unknownActor}`
+    : "";
+  const repeats = event.repeats > 1 ? ` ${securityLogText.repeated(event.repeats)}` : "";
+  return `${label}${detail}${by}${repeats}`;
+}

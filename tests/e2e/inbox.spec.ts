@@ -177,7 +177,10 @@ test("two staff and a client: needs reply, assignment, a mailed answer, a note, 
   const mine = clientPage.getByRole("list", { name: "Conversation" });
   await expect(mine).toContainText(`Priya ${tag} from ADRIG`);
   await expect(mine).not.toContainText("quince");
-  const data = await (await clientPage.request.get("/account/data")).text();
+  // "Download my data" is a POST from the site's own page (a GET downloads nothing).
+  const data = await (
+    await clientPage.request.post("/account/data", { headers: { Origin: new URL(clientPage.url()).origin }, form: {} })
+  ).text();
   expect(data).toContain("booked for Monday at 11");
   expect(data).not.toContain("quince");
 

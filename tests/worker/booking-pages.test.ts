@@ -6,7 +6,7 @@ import { bookingDeps } from "~/bookings/index.server";
 import { confirmedUser, count, linkIn, PASSWORD } from "./auth-helpers";
 import { bookableStaff, icsOf, mailsTo } from "./booking-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
-import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
 import { getAs, signedInAdmin } from "./inbox-helpers";
 
 /**
@@ -254,7 +254,7 @@ describe("the client's data", () => {
     await postForm("/book", { topic: "general", start: first!, timeZone: "Europe/London", note: "Signed in." }, asUser);
     await postForm("/book", visitor(second!, { email: "asha@example.com", name: "Asha Raman" }));
     expect(await count("bookings")).toBe(2);
-    const exported = (await (await fetchPage("/account/data", asUser)).json()) as {
+    const exported = (await (await downloadMyData(asUser)).json()) as {
       bookings: Record<string, string>[];
     };
     // Only what was booked signed in is theirs by proof (as with conversations).

@@ -10,7 +10,7 @@ import { createDb } from "~/platform/db/client.server";
 import { check } from "~/ui/forms/check";
 import { api, confirmedUser, lastMailTo } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
-import { fetchPage, ORIGIN } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN } from "./helpers";
 import { signedInAdmin, userId } from "./inbox-helpers";
 
 /**
@@ -100,7 +100,7 @@ describe("the contact form's declared fields", () => {
 
   it("are in the data download as declared", async () => {
     const { cookie } = await sendSignedIn();
-    const data = (await (await fetchPage("/account/data", as(cookie))).json()) as {
+    const data = (await (await downloadMyData(as(cookie))).json()) as {
       conversations: Record<string, unknown>[];
     };
     for (const name of namesFor("export")) expect(data.conversations[0]?.[name], name).toBe(expected[name]);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BROWSER_MAX, DEVICE_COOKIE, describeBrowser, placeOf } from "~/accounts/devices.server";
 import { confirmSignup, lastMailTo, PASSWORD, sessionCookieFrom, signUp, signupToken } from "./auth-helpers";
-import { fetchPage, postForm } from "./helpers";
+import { downloadMyData, fetchPage, postForm } from "./helpers";
 
 const CHROME_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -97,7 +97,7 @@ describe("new-device notices", () => {
     const page = await (await fetchPage("/account", { headers: { Cookie: cookie } })).text();
     expect(page).toContain("Firefox 133 on Linux");
     expect(page).toContain("Chrome 131 on Windows 10");
-    const data = (await (await fetchPage("/account/data", { headers: { Cookie: cookie } })).json()) as {
+    const data = (await (await downloadMyData({ headers: { Cookie: cookie } })).json()) as {
       sessions: Array<{ browser: string | null }>;
     };
     expect(data.sessions.map((s) => s.browser).sort()).toEqual(["Chrome 131 on Windows 10", "Firefox 133 on Linux"]);

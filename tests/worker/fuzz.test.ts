@@ -54,7 +54,9 @@ const ROUTES = [
   "/confirm-email.data",
   "/account",
   "/account.data",
+  // "Download my data" is a POST (security-log.test.ts); a GET leads to /account's section.
   "/account/data",
+  "/account/data.data",
   "/",
   "/about",
   "/services/ai-automation",

@@ -7,7 +7,7 @@ import { suggestedPasskeyName } from "~/accounts/passkey-names.server";
 import { accountErrorText, accountFieldText } from "~/accounts/texts";
 import { LIMITS } from "~/ui/forms/limits";
 import { api, confirmedUser, confirmItsYou, type Json, lastMailTo, PASSWORD, sessionCookieFrom } from "./auth-helpers";
-import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
 import { SoftAuthenticator, type Tamper } from "./soft-authenticator";
 
@@ -466,7 +466,7 @@ describe("managing passkeys", () => {
 
   it("exports names and public keys, and deleting the account deletes its passkeys", async () => {
     const { cookie, authenticator, email } = await accountWithPasskey("pk-export@example.com");
-    const exported = (await (await fetchPage("/account/data", as(cookie))).json()) as {
+    const exported = (await (await downloadMyData(as(cookie))).json()) as {
       passkeys: { name: string; publicKey: string }[];
     };
     expect(exported.passkeys).toHaveLength(1);

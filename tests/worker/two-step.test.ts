@@ -8,7 +8,7 @@ import { completeLoginChallenge, issueLoginChallenge } from "~/accounts/two-step
 import { createDb } from "~/platform/db/client.server";
 import worker from "../../build/server/index.js";
 import { api, confirmedUser, confirmItsYou, lastMailTo, linkIn, PASSWORD, sessionCookieFrom } from "./auth-helpers";
-import { fetchPage, postForm } from "./helpers";
+import { downloadMyData, fetchPage, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
 
 /**
@@ -284,7 +284,7 @@ describe("turning it off, and the data export", () => {
     expect(unconfirmed.status).toBe(403);
     const wrongCode = await postForm("/account", { intent: "two-step-off", code: "111111" }, as(cookie));
     expect(wrongCode.status).toBe(400);
-    const data = (await (await fetchPage("/account/data", as(cookie))).json()) as { profile: Record<string, unknown> };
+    const data = (await (await downloadMyData(as(cookie))).json()) as { profile: Record<string, unknown> };
     expect(data.profile.twoStepVerification).toBe(true);
     expect(JSON.stringify(data)).not.toContain(secret);
     // The app's codes of this minute were spent signing in: a recovery code does as well.
