@@ -162,7 +162,7 @@ describe("asking for a change", () => {
         place: "Chennai, IN",
       },
     ]);
-    const log = /<ol[^>]*aria-label="Security log"[\s\S]*?<\/ol>/.exec(
+    const log = /<ol[^>]*aria-label="Security changes"[\s\S]*?<\/ol>/.exec(
       await (await fetchPage("/account", as(cookie))).text(),
     )?.[0];
     expect(log).toContain("A change of the e-mail address was asked for: “n…@mail.example”");
