@@ -136,4 +136,7 @@ export const bookingStaffText = {
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  /** A booking's card: where the meeting is held, and the cancel form behind a disclosure. */
+  meeting: "Meeting:",
+  cancelDisclosure: "Cancel this consultation…",
 } as const;

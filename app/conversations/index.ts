@@ -19,7 +19,7 @@ export { CLAIM_PATH, MESSAGES_PATH, SAVED_REPLIES_PATH, staffLabel } from "./con
 export type { InboxView, StaffMember, TeamMember } from "./inbox";
 export { DEFAULT_VIEW, inboxSearchShortened, inboxViews, statusLabels, viewLabels } from "./inbox";
 export { Assignment } from "./staff/assignment";
-export { useConversationShortcuts, useRememberInboxOrder } from "./staff/conversation-keys";
+export { pathAfterClose, useConversationShortcuts, useRememberInboxOrder } from "./staff/conversation-keys";
 export { ConversationStatusForm } from "./staff/conversation-status-form";
 export { ConversationThread } from "./staff/conversation-thread";
 export { Fact } from "./staff/fact";
