@@ -16,6 +16,7 @@ export const CAPPED_MAIL_KINDS = [
   "claim",
   "booking-confirm",
   "contact-copy",
+  "contact-confirm",
 ] as const;
 
 /**

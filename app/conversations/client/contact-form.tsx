@@ -5,6 +5,7 @@ import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments"
 import { AttachmentField } from "~/conversations/components/attachment-field";
 import { contactDetails } from "~/conversations/contact-fields";
 import { serviceOptions } from "~/conversations/contact-services";
+import { contactByMailText } from "~/conversations/contact-text";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
@@ -230,6 +231,16 @@ export function ContactForm({ user, siteKey, answer, prefill, service: chosen, r
           rows={6}
         />
         <AttachmentField key={sent} error={errors[ATTACHMENT_FIELD]} />
+        {!user ? (
+          // Only a browser without JavaScript sends this field: its message is confirmed by mail
+          // (app/conversations/confirm-by-mail.server.ts), and the page says so before sending.
+          <noscript>
+            <input type="hidden" name="confirmByMail" value="1" />
+            <p className="text-sm text-muted" data-testid="confirm-by-mail">
+              {contactByMailText.note}
+            </p>
+          </noscript>
+        ) : null}
         {!user ? (
           <TurnstileField
             siteKey={siteKey}
