@@ -11,6 +11,7 @@ export {
   claimOffer,
   countUnclaimed,
   isUnclaimedFor,
+  joinConversationsOfNewAccount,
   mailClaimLinks,
 } from "./claims.server";
 export { replyAsClient } from "./client-replies.server";
