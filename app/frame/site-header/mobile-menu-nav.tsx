@@ -13,6 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-4 py-3 text-lg font-semibold text-navy-900 hover:bg-brand-50 ${isActive ? "underline decoration-2 underline-offset-8" : ""}`;
 
 const subLinkClass = "block rounded-lg px-3 py-2.5 font-medium text-navy-800 hover:bg-brand-50";
+const overviewLinkClass = "block rounded-lg px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50";
 
 /** The menu's two lists behind a button, as the desktop header's two menus. */
 export type MobileMenuList = "services" | "products";
@@ -46,7 +47,7 @@ export function MobileMenuNav({
             </li>
           ))}
           <li>
-            <Link to={headerMenus[0].path} className={`${subLinkClass} font-semibold text-brand-700`}>
+            <Link to={headerMenus[0].path} className={overviewLinkClass}>
               {allServicesLabel}
             </Link>
           </li>
