@@ -108,6 +108,36 @@ export async function offerClaim(deps: ClaimDeps, conversation: Claimable & { em
   }
 }
 
+/**
+ * At the confirmation of a sign-up: the address is proven now (its owner opened the link mailed
+ * there), which is what a claim link proves, so every conversation sent with it that waits for an
+ * account (verified, in nobody's portal) becomes this account's at once, marked as sent from the
+ * contact form like a claimed one, and its claim links are spent. No second "E-mail me the links"
+ * round. Never fails the sign-in: a failure is logged, and "Not seeing a conversation?" on
+ * /messages still offers the links. The number added.
+ */
+export async function joinConversationsOfNewAccount(
+  db: Db,
+  account: Pick<SessionUser, "id" | "email">,
+  now: Date,
+): Promise<number> {
+  try {
+    const [joined] = await db.batch([
+      db
+        .update(conversations)
+        .set({ userId: account.id, claimedAt: now })
+        .where(unclaimedFor(account.email))
+        .returning({ id: conversations.id }),
+      db.delete(conversationClaims).where(eq(conversationClaims.email, account.email)),
+    ]);
+    logEvent("info", "conversations_joined_at_signup", { count: joined.length });
+    return joined.length;
+  } catch (err) {
+    logEvent("warn", "conversations_join_at_signup_failed", { error: errorName(err) });
+    return 0;
+  }
+}
+
 /** Whether conversation `id` was sent with this person's address and waits to be added to their messages. */
 export async function isUnclaimedFor(db: Db, user: Pick<SessionUser, "email">, id: string): Promise<boolean> {
   const [row] = await db

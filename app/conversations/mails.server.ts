@@ -133,6 +133,22 @@ export function claimConversationMail(
   ]);
 }
 
+/**
+ * "Confirm your message to ADRIG": the link that sends a visitor's message written without
+ * JavaScript (app/conversations/confirm-by-mail.server.ts). The address is whatever was typed, so
+ * the mail carries nothing the sender typed or chose: the message travels sealed in the link.
+ */
+export function contactConfirmMail(to: string, link: string): Mail {
+  return compose(to, "Confirm your message to ADRIG", [
+    { text: "Hello," },
+    {
+      text: "A message to ADRIG was written on our contact form with this e-mail address, in a browser without JavaScript. It is not sent yet: open the link and press Send within an hour, and it reaches us.",
+    },
+    { link, label: "Confirm your message" },
+    { text: "If you did not write to us, ignore this e-mail: nothing is sent, and nothing is kept." },
+  ]);
+}
+
 /** What "We have your message" may say: a visitor's copy is handed nothing the sender typed. */
 type SenderCopy = { to: string; replyTime: string; replyTo: string } & (
   | { proven: true; name: string; service: string | null; message: string; conversationLink: string }

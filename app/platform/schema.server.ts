@@ -20,6 +20,7 @@ export const CAPPED_MAIL_KINDS = [
   "booking-confirmation",
   "booking-moved",
   "booking-cancelled",
+  "contact-confirm",
 ] as const;
 
 /**
