@@ -70,7 +70,7 @@ export function tablesOf(path) {
  * wrangler.toml as a list of tables: `{ header, values }` for each `[x]` and `[[x]]`, the top
  * level first (header ""). Enough TOML for the docs checks: one-line keys, strings and arrays of strings.
  */
-export function wranglerTables() {
+function wranglerTables() {
   const tables = [{ header: "", values: {} }];
   for (const raw of read("wrangler.toml").split("\n")) {
     const line = raw.replace(/\s+#.*$/, "").trim();
@@ -90,13 +90,20 @@ export function wranglerTables() {
   return tables;
 }
 
-/** The rate limits' binding names, for the top level (`env` null) or an environment ("production"). */
-export function rateLimitNames(env = null) {
+/**
+ * The `[[ratelimits]]` bindings, `{ name, limit, period }` (strings, as written), sorted by name:
+ * the top level's (`env` null) or an environment's ("production").
+ */
+export function rateLimits(env = null) {
   const header = env ? `env.${env}.ratelimits` : "ratelimits";
   return wranglerTables()
     .filter((table) => table.header === header)
-    .map((table) => table.values.name)
-    .sort();
+    .map(({ values }) => ({
+      name: values.name,
+      limit: /limit\s*=\s*(\d+)/.exec(values.simple ?? "")?.[1],
+      period: /period\s*=\s*(\d+)/.exec(values.simple ?? "")?.[1],
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The cron expressions of `[triggers]` (or `[env.<env>.triggers]`). */
