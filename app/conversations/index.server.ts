@@ -24,7 +24,7 @@ export { listInbox, readInboxQuery } from "./inbox.server";
 export { sendContactMessage, sentResult } from "./intake.server";
 export { deleteUnverifiedMessage, markMessageVerified } from "./moderation.server";
 export { needsReplyColumn } from "./needs-reply.server";
-export { conversationNotified } from "./notifications.server";
+export { conversationMailQueue } from "./notifications.server";
 export { conversationsPersonalData } from "./personal-data.server";
 export { conversationFilesStep, conversationRetentionRules, requeueNotificationsStep } from "./retention.server";
 export { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./saved-replies.server";

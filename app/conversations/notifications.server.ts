@@ -5,7 +5,7 @@ import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mail, Mailer } from "~/platform/mail/mail.server";
-import type { AfterSentHandler } from "~/platform/mail/queue-registry.server";
+import type { AfterSentHandler, MailQueueParts } from "~/platform/mail/queue-registry.server";
 import { compose, headerSafe } from "~/platform/mail/templates.server";
 
 /** What the notification needs of a stored message (its further details too, ./contact-fields.ts). */
@@ -70,7 +70,7 @@ async function markNotified(db: Db, conversationId: string, now: Date): Promise<
  * re-queues only those that never went out. A failed stamp is logged: at worst the cron sends
  * the notification a second time.
  */
-export const conversationNotified: AfterSentHandler = {
+const conversationNotified: AfterSentHandler = {
   kind: NOTIFIED_KIND,
   async run(conversationId, deps, message) {
     try {
@@ -80,3 +80,6 @@ export const conversationNotified: AfterSentHandler = {
     }
   },
 };
+
+/** What conversations run on the mail queue (composed by workers/queue/mail-consumer.ts). */
+export const conversationMailQueue: MailQueueParts = { afterSent: [conversationNotified] };

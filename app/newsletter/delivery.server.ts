@@ -4,7 +4,7 @@ import { newsletterDeliveries, newsletterSubscribers } from "~/newsletter/schema
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
-import type { QueueJobHandler } from "~/platform/mail/queue-registry.server";
+import type { MailQueueParts, QueueJobHandler } from "~/platform/mail/queue-registry.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
 import { failStaleClaims } from "./claims.server";
 import { getIssue } from "./issues.server";
@@ -32,7 +32,7 @@ export type SliceOutcome = { claimed: number; sent: number; failed: number; retr
  * acknowledged once every row of it is done, retried with backoff while some wait for another try,
  * and retried as well when D1 itself failed (the rows stay pending, nothing was sent twice).
  */
-export const newsletterSliceJob: QueueJobHandler<NewsletterJob> = {
+const newsletterSliceJob: QueueJobHandler<NewsletterJob> = {
   kind: NEWSLETTER_JOB_KIND,
   async run(job, deps, message) {
     try {
@@ -48,6 +48,9 @@ export const newsletterSliceJob: QueueJobHandler<NewsletterJob> = {
     }
   },
 };
+
+/** What the newsletter runs on the mail queue (composed by workers/queue/mail-consumer.ts). */
+export const newsletterMailQueue: MailQueueParts = { jobs: [newsletterSliceJob] };
 
 export async function deliverSlice(deps: DeliveryDeps, job: NewsletterJob): Promise<SliceOutcome> {
   const { db } = deps;

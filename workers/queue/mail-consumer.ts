@@ -1,5 +1,5 @@
-import { conversationNotified } from "~/conversations/index.server";
-import { newsletterSliceJob } from "~/newsletter/index.server";
+import { conversationMailQueue } from "~/conversations/index.server";
+import { newsletterMailQueue } from "~/newsletter/index.server";
 import { createDb } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mail, Mailer } from "~/platform/mail/mail.server";
@@ -8,14 +8,11 @@ import { mailQueueRegistry, type QueueJobDeps } from "~/platform/mail/queue-regi
 import { createTransport } from "~/platform/mail/transports.server";
 
 /**
- * Each domain's own kinds of queue job and what follows its sent mails, composed here, the one
- * place that lists them (app/platform/mail/queue-registry.server.ts): a kind claimed twice fails
- * when the Worker loads.
+ * Each domain's own kinds of queue job and what follows its sent mails, as the domain declares them
+ * (app/platform/mail/queue-registry.server.ts): one entry per domain, so a new kind touches only its
+ * domain. A kind claimed twice fails when the Worker loads.
  */
-const registry = mailQueueRegistry({
-  jobs: [newsletterSliceJob],
-  afterSent: [conversationNotified],
-});
+const registry = mailQueueRegistry([newsletterMailQueue, conversationMailQueue]);
 
 /** The Worker's queue() handler: MAIL_QUEUE's consumer, sending through the configured transport. */
 export async function handleMailQueue(batch: MessageBatch<MailJob>, env: Env): Promise<void> {

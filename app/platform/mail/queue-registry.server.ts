@@ -5,8 +5,9 @@ import type { DomainJob } from "./queue.server";
 /**
  * What the mail queue's consumer runs besides plain mails, by registration: each domain declares
  * its own kinds of job and what follows a sent mail of its own, with their handlers, in its own
- * modules, and the Worker's consumer composes them into one registry (workers/queue/mail-consumer.ts).
- * This module names none of them, so a new kind touches only its domain and that one list.
+ * modules and hands them in as one `MailQueueParts` from its server entry, and the Worker's
+ * consumer composes the domains' parts into one registry (workers/queue/mail-consumer.ts). This
+ * module names none of them, so a new kind touches only its domain.
  */
 
 /** What a handler is given: the transport that really sends (never the queue), D1 and the clock. */
@@ -34,6 +35,9 @@ export type AfterSentHandler = {
   run(ref: string, deps: QueueJobDeps, message: QueueMessageInfo): Promise<void>;
 };
 
+/** What one domain registers: its kinds of job and what follows its sent mails, each with its handler. */
+export type MailQueueParts = { jobs?: readonly QueueJobHandler[]; afterSent?: readonly AfterSentHandler[] };
+
 export type MailQueueRegistry = {
   jobs: ReadonlyMap<string, QueueJobHandler>;
   afterSent: ReadonlyMap<string, AfterSentHandler>;
@@ -52,10 +56,16 @@ function byKind<H extends { kind: string }>(what: string, handlers: readonly H[]
   return map;
 }
 
-/** The consumer's registry; a kind declared twice (or the decoy's) is refused when the Worker loads. */
-export function mailQueueRegistry(parts: {
-  jobs: readonly QueueJobHandler[];
-  afterSent: readonly AfterSentHandler[];
-}): MailQueueRegistry {
-  return { jobs: byKind("queue job", parts.jobs), afterSent: byKind("after-sent", parts.afterSent) };
+/** The consumer's registry of every domain's parts; a kind declared twice (or the decoy's) is refused when the Worker loads. */
+export function mailQueueRegistry(domains: readonly MailQueueParts[]): MailQueueRegistry {
+  return {
+    jobs: byKind(
+      "queue job",
+      domains.flatMap((parts) => parts.jobs ?? []),
+    ),
+    afterSent: byKind(
+      "after-sent",
+      domains.flatMap((parts) => parts.afterSent ?? []),
+    ),
+  };
 }
