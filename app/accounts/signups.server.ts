@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { accountExistsMail, confirmEmailMail } from "~/accounts/mails.server";
+import { accountCappedMails, accountExistsMail, confirmEmailMail } from "~/accounts/mails.server";
 import type { User } from "~/accounts/schema.server";
 import { type PendingSignup, pendingSignups, sessions, users } from "~/accounts/schema.server";
 import { accountErrorText, accountFieldText } from "~/accounts/texts";
@@ -54,7 +54,7 @@ async function recordSignup(
   redirectTo: string,
 ): Promise<void> {
   // Past the address's cap nothing is stored or sent: the request queues a decoy and answers as usual.
-  const claim = await claimRecipientMail(deps.db, "signup", email, deps.now());
+  const claim = await claimRecipientMail(deps.db, accountCappedMails.signup, email, deps.now());
   if (!claim) return queueMailOrDecoy(deps.mailer, null);
   const existing = await confirmedAccount(deps.db, email);
   if (existing) {
@@ -202,7 +202,7 @@ export async function confirmSignup(
 
 async function resendLink(deps: AccountDeps, email: string): Promise<void> {
   // Claimed for every address, known or not, so both cost the same; past a cap: a decoy, nothing changes.
-  const claim = await claimRecipientMail(deps.db, "resend", email, deps.now());
+  const claim = await claimRecipientMail(deps.db, accountCappedMails.resend, email, deps.now());
   const pending = claim && (await latestPendingSignup(deps.db, email, deps.now()));
   if (!claim || !pending) return queueMailOrDecoy(deps.mailer, null, claim?.release);
   const token = generateToken();

@@ -3,7 +3,7 @@ import type { SessionUser } from "~/accounts";
 import { users } from "~/accounts/index.server";
 import { claimText } from "~/conversations/client/claim-text";
 import { CLAIM_PATH } from "~/conversations/conversations";
-import { claimConversationMail } from "~/conversations/mails.server";
+import { claimConversationMail, conversationCappedMails } from "~/conversations/mails.server";
 import { conversationClaims, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -60,7 +60,7 @@ async function mailLinks(
   claimable: readonly Claimable[],
 ): Promise<boolean> {
   const now = deps.now();
-  const slot = await claimRecipientMail(deps.db, "claim", account.email, now);
+  const slot = await claimRecipientMail(deps.db, conversationCappedMails.claim, account.email, now);
   if (!slot) return false;
   const links = claimable.map((c) => ({ ...c, token: generateToken() }));
   try {

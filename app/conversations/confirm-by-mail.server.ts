@@ -6,7 +6,7 @@ import { ATTACHMENT_FIELD } from "~/conversations/attachments";
 import { type ContactDetailValues, detailValues } from "~/conversations/contact-fields";
 import { contactByMailText } from "~/conversations/contact-text";
 import { CONTACT_CONFIRM_PATH } from "~/conversations/conversations";
-import { contactConfirmMail } from "~/conversations/mails.server";
+import { contactConfirmMail, conversationCappedMails } from "~/conversations/mails.server";
 import { conversations } from "~/conversations/schema.server";
 import { contactFormSchema } from "~/conversations/validation/contact";
 import type { Db } from "~/platform/db/client.server";
@@ -103,7 +103,7 @@ export async function mailContactConfirmLink(deps: ConfirmByMailDeps, data: Body
     const reason = contactByMailText.tooLong;
     throw new UserFacingError(400, reason, "message_too_long_for_link", { message: reason });
   }
-  const claim = await claimRecipientMail(deps.db, "contact-confirm", input.email, deps.now());
+  const claim = await claimRecipientMail(deps.db, conversationCappedMails.contactConfirm, input.email, deps.now());
   if (!claim) return { email: input.email };
   const link = new URL(CONTACT_CONFIRM_PATH, deps.linkOrigin);
   link.searchParams.set("token", token);

@@ -37,7 +37,7 @@ export { listInbox, readInboxQuery } from "./inbox.server";
 export { sendContactMessage, sentResult } from "./intake.server";
 export { deleteUnverifiedMessage, markMessageVerified } from "./moderation.server";
 export { needsReplyColumn } from "./needs-reply.server";
-export { markNotified } from "./notifications.server";
+export { conversationMailQueue } from "./notifications.server";
 export { conversationsPersonalData } from "./personal-data.server";
 export { conversationFilesStep, conversationRetentionRules, requeueNotificationsStep } from "./retention.server";
 export { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./saved-replies.server";

@@ -1,8 +1,20 @@
 import { attachmentText, formatBytes } from "~/conversations/attachments";
 import { serviceLabel } from "~/conversations/contact-services";
 import type { Mail } from "~/platform/mail/mail.server";
+import { cappedMailKinds } from "~/platform/mail/recipient-caps.server";
 import { type Block, compose, headerSafe } from "~/platform/mail/templates.server";
 import { formatDateTime } from "~/ui/format";
+
+/**
+ * The mails of conversations capped per recipient (app/platform/mail/recipient-caps.server.ts): the
+ * "Is this yours?" link, the copy of a message to its sender and the link that confirms a message
+ * sent without JavaScript, each to an address a request named.
+ */
+export const conversationCappedMails = cappedMailKinds("conversations", {
+  claim: "claim",
+  contactCopy: "contact-copy",
+  contactConfirm: "contact-confirm",
+});
 
 /** One entry of a conversation as a mail quotes it. */
 export type ThreadLine = { label: string; at: Date; body: string };

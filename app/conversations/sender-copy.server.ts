@@ -3,7 +3,7 @@ import { errorName, logEvent } from "~/platform/log.server";
 import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
 import { MESSAGES_PATH } from "./conversations";
 import type { IntakeDeps } from "./deps.server";
-import { senderCopyMail } from "./mails.server";
+import { conversationCappedMails, senderCopyMail } from "./mails.server";
 
 /**
  * Mails the sender of a contact form message "We have your message", once it is stored: a
@@ -19,7 +19,7 @@ export async function mailSenderCopy(
   deps: Pick<IntakeDeps, "db" | "mailer" | "now" | "siteOrigin" | "companyMailbox">,
   message: { id: string; email: string; name: string; service: string | null; message: string; proven: boolean },
 ): Promise<boolean> {
-  const claim = await claimRecipientMail(deps.db, "contact-copy", message.email, deps.now());
+  const claim = await claimRecipientMail(deps.db, conversationCappedMails.contactCopy, message.email, deps.now());
   if (!claim) return false;
   try {
     const common = { to: message.email, replyTime: site.contact.replyTime, replyTo: deps.companyMailbox };
