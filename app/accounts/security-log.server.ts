@@ -5,12 +5,12 @@ import {
   type Device,
   FACTOR_ADDED_KINDS,
   kindsWeighing,
-  weightOf,
   SECURITY_LOG_SHOWN,
   type SecurityEventKind,
   type SecurityEventView,
   STAFF_EVENT_KINDS,
   type StaffEventView,
+  weightOf,
 } from "~/accounts/security-log";
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
