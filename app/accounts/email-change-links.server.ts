@@ -36,8 +36,9 @@ export async function findEmailChangeToComplete(
   return row ?? null;
 }
 
-/** What the completion page needs: where to go next. */
+/** What the completion page needs: the address now in use, and where to go next. */
 export type EmailChangeCompleted = {
+  newEmail: string;
   /** Whether the session of this request is the one that asked, and so still signed in. */
   keptThisSession: boolean;
 };
@@ -143,7 +144,7 @@ export async function completeEmailChange(
     logEvent("error", "email_changed_notice_failed", { error: errorName(err) });
   }
   const keptThisSession = Boolean(requestSession && change.sessionId === hashToken(requestSession));
-  return { keptThisSession };
+  return { newEmail: change.newEmail, keptThisSession };
 }
 
 /** The change behind an undo link that would still work (the page shows it; spends nothing). */

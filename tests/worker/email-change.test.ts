@@ -220,9 +220,14 @@ describe("completing a change", () => {
     const laptop = await loginCookie("moving@example.com");
     const phone = await loginCookie("moving@example.com");
     await askChange(cookie, "moved@example.com");
-    // Completed from a browser with another session of the account: that one ends too.
+    // Completed from a browser with another session of the account: that one ends too, and the
+    // page says so and leads to the login, not to an account page this browser can no longer open.
     const res = await completeWith(await confirmToken("moved@example.com"), as(phone));
     expect(res.status).toBe(200);
+    const said = await res.text();
+    expect(said).toContain("this browser is signed out, so log in here with your new address");
+    expect(said).toContain('href="/login"');
+    expect(said).not.toContain("This browser stays signed in");
     expect(await signedIn(cookie)).toBe(true);
     expect(await signedIn(laptop)).toBe(false);
     expect(await signedIn(phone)).toBe(false);
@@ -232,6 +237,13 @@ describe("completing a change", () => {
     // The account page shows the new address.
     const page = await (await fetchPage("/account", as(cookie))).text();
     expect(page).toContain('data-testid="current-email">moved@example.com<');
+    // Completed in the browser that asked: it stays signed in, and the page says that.
+    await confirmItsYou(cookie);
+    await askChange(cookie, "moved.again@example.com");
+    const kept = await (await completeWith(await confirmToken("moved.again@example.com"), as(cookie))).text();
+    expect(kept).toContain("This browser stays signed in");
+    expect(kept).toContain(emailChangePageText.emailConfirm.toAccount);
+    expect(await signedIn(cookie)).toBe(true);
   });
 
   it("moves the login-lock count with the address on completion only", async () => {
