@@ -125,7 +125,12 @@ export async function completeEmailChange(
     device,
     at: now,
   });
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, change.userId)).limit(1);
+  const [user] = await db
+    .select({ name: users.name, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .limit(1);
+  const zone = user?.timeZone;
   // The old address hears that it was done, with the same undo link (a refused queue costs the notice only).
   try {
     await deps.mailer.send(
@@ -134,8 +139,8 @@ export async function completeEmailChange(
         user?.name ?? "",
         {
           newEmail: change.newEmail,
-          at: formatDateTime(now.toISOString()),
-          undoUntil: formatDateTime(change.undoExpiresAt.toISOString()),
+          at: formatDateTime(now.toISOString(), { zone }),
+          undoUntil: formatDateTime(change.undoExpiresAt.toISOString(), { zone }),
         },
         linkTo(deps, EMAIL_CHANGE_UNDO_PATH, undoTokenOf(deps.secret, change.id)),
       ),
@@ -269,7 +274,7 @@ export async function undoEmailChange(
     });
   if ((results[0] as { id: string }[]).length === 0) throw invalidLink();
   const [account] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, change.userId))
     .limit(1);
@@ -294,7 +299,7 @@ export async function undoEmailChange(
  */
 async function notifyUndone(
   deps: AccountDeps,
-  account: { email: string; name: string },
+  account: { email: string; name: string; timeZone: string | null },
   change: EmailChange,
   outcome: EmailChangeUndoOutcome,
   now: Date,
@@ -309,12 +314,12 @@ async function notifyUndone(
           outcome,
           oldEmail: change.oldEmail,
           newEmail: change.newEmail,
-          requestedAt: formatDateTime(change.createdAt.toISOString()),
-          at: formatDateTime(now.toISOString()),
+          requestedAt: formatDateTime(change.createdAt.toISOString(), { zone: account.timeZone }),
+          at: formatDateTime(now.toISOString(), { zone: account.timeZone }),
         },
         added.map((event) => ({
           what: securityEventSentence(event),
-          at: formatDateTime(event.at),
+          at: formatDateTime(event.at, { zone: account.timeZone }),
           browser: event.browser ?? "",
           place: event.place,
         })),

@@ -2,7 +2,7 @@ import { attachmentText, formatBytes } from "~/conversations/attachments";
 import { serviceLabel } from "~/conversations/contact-services";
 import type { Mail } from "~/platform/mail/mail.server";
 import { type Block, compose, headerSafe } from "~/platform/mail/templates.server";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime, type ShownIn } from "~/ui/format";
 
 /** One entry of a conversation as a mail quotes it. */
 export type ThreadLine = { label: string; at: Date; body: string };
@@ -20,6 +20,8 @@ export function conversationReplyMail(reply: {
   reply: string;
   signedBy: string;
   thread: readonly ThreadLine[];
+  /** Where the thread's times are shown: the client's zone, IST beside it. */
+  shownIn?: ShownIn;
   conversationLink: string;
   replyTo: string;
   headers: Record<string, string>;
@@ -45,7 +47,7 @@ export function conversationReplyMail(reply: {
     },
     { link: reply.conversationLink, label: "See the conversation" },
     ...earlier.map((line) => ({
-      caption: `On ${formatDateTime(line.at.toISOString())}, ${line.label} wrote:`,
+      caption: `On ${formatDateTime(line.at.toISOString(), reply.shownIn)}, ${line.label} wrote:`,
       quote: line.body,
     })),
   ]);
@@ -114,6 +116,8 @@ export function claimConversationMail(
   to: string,
   name: string,
   conversations: readonly { service: string | null; sentAt: Date; link: string }[],
+  /** The account's time zone: the times are shown in it, IST beside them. */
+  zone: string | null = null,
 ): Mail {
   const one = conversations.length === 1;
   return compose(to, "Is this yours? Add it to your messages", [
@@ -124,7 +128,9 @@ export function claimConversationMail(
         : "These messages were sent to ADRIG from our contact form with your e-mail address while signed out. If you sent one, add it to your messages: open its link while signed in to your ADRIG account.",
     },
     ...conversations.flatMap((c): Block[] => [
-      { text: `Sent ${formatDateTime(c.sentAt.toISOString())}, about ${serviceLabel(c.service)}.` },
+      {
+        text: `Sent ${formatDateTime(c.sentAt.toISOString(), { zone, withIst: true })}, about ${serviceLabel(c.service)}.`,
+      },
       { link: c.link, label: "Add it to your messages" },
     ]),
     {

@@ -8,7 +8,14 @@ import {
   signInPageText,
 } from "~/accounts";
 
-import { accountDeps, confirmSignup, findPendingSignup, getSession, signInCookies } from "~/accounts/index.server";
+import {
+  accountDeps,
+  browserTimeZone,
+  confirmSignup,
+  findPendingSignup,
+  getSession,
+  signInCookies,
+} from "~/accounts/index.server";
 
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -32,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleForm(request, { failureTitle: accountFailureTitles.confirm, where: "confirm-email" }, async (body) => {
     const { token, password } = parseWith(confirmSignupSchema, body);
     const deps = accountDeps(env, request);
-    const signedIn = await confirmSignup(deps, token, password, sessionToken);
+    const signedIn = await confirmSignup(deps, token, password, sessionToken, browserTimeZone(body.timeZone));
     // The account's first browser: remembered, and no "new sign-in" notice for it.
     const cookies = await signInCookies(env, deps, request, signedIn, { notify: false });
     return redirectWithToast("/", accountToasts.emailConfirmed, cookies);

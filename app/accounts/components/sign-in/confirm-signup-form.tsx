@@ -4,12 +4,16 @@ import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { BrowserTimeZoneField } from "~/ui/shown-zone";
 
 const confirmSignupFields = lazySchema(() =>
   import("~/accounts/validation/account").then((m) => m.confirmSignupSchema),
 );
 
-/** "Confirm and log in": the password of the sign-up behind this link; the token travels in a hidden field. */
+/**
+ * "Confirm and log in": the password of the sign-up behind this link; the token travels in a
+ * hidden field, and so does the browser's time zone, which the new account keeps.
+ */
 export function ConfirmSignupForm({
   token,
   email,
@@ -27,6 +31,7 @@ export function ConfirmSignupForm({
   return (
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="token" value={token} />
+      <BrowserTimeZoneField />
       <FormAlert toast={alert} />
       <TextField label="Email" name="email-shown" type="email" value={email} readOnly />
       <CurrentPasswordField error={errors.password} />
