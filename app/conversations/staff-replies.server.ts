@@ -21,8 +21,8 @@ import { replyAddressOf } from "./reply-addresses.server";
  * resubmitted form or a retried request stores nothing more and mails nothing more.
  */
 
-/** A conversation with its client's time zone (./client-address.server.ts). */
-export type ReachableConversation = Conversation & { clientZone: string | null };
+/** A conversation with where its client is reached now and their zone (./client-address.server.ts). */
+export type ReachableConversation = Conversation & { sentFrom: string; clientZone: string | null };
 
 export async function loadConversation(db: Db, id: string): Promise<ReachableConversation> {
   const [conversation] = await db
