@@ -95,8 +95,8 @@ export type InboxConversation = InboxRow &
     isVerified: boolean;
     /**
      * How it came: sent signed in (name and e-mail from the account), sent signed out and later
-     * added to the account of its address by its owner (from the mailed link), or sent signed
-     * out and in no account.
+     * added to the account of its address (by its owner from the mailed link, or when that
+     * address was confirmed at sign-up), or sent signed out and in no account.
      */
     origin: "signed-in" | "added" | "signed-out";
     /**

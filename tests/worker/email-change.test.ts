@@ -327,7 +327,7 @@ describe("completing a change", () => {
     expect(minePanel).not.toContain("No account with this e-mail");
     expect(minePanel).toContain('href="mailto:followed@example.com"');
     expect(minePanel).toContain("First written from");
-    expect(await panel("added")).toContain("the account&#x27;s owner added it to their account later");
+    expect(await panel("added")).toContain("No, from the contact form; added to their account later");
     const typedPanel = await panel("typed");
     expect(typedPanel).toContain("No, from the contact form");
     expect(typedPanel).toContain("No account with this e-mail");

@@ -46,7 +46,7 @@ export const inboxPageText = {
     /** How it came (InboxConversation's `origin`). */
     origins: {
       "signed-in": "Yes, from their account",
-      added: "No; the account's owner added it to their account later",
+      added: "No, from the contact form; added to their account later",
       "signed-out": "No, from the contact form",
     },
     /** Beside the e-mail of a conversation whose account's address changed since its first message. */

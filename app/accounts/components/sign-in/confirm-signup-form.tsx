@@ -11,26 +11,30 @@ const confirmSignupFields = lazySchema(() =>
 );
 
 /**
- * "Confirm and log in": the password of the sign-up behind this link; the token travels in a
- * hidden field, and so does the browser's time zone, which the new account keeps.
+ * "Confirm and log in": the password of the sign-up behind this link; the token, the page to land
+ * on and the browser's time zone (which the new account keeps) travel in hidden fields.
  */
 export function ConfirmSignupForm({
   token,
   email,
+  redirectTo,
   answer,
 }: {
   token: string;
   email: string;
+  /** Where the account lands once confirmed: the page the sign-up was asked for, else home. */
+  redirectTo: string;
   answer?: FormAnswer | null;
 }) {
   const { Form, errors, busy, alert, formProps } = useActionForm(confirmSignupFields, {
-    // The token stays in the URL too, so a refused plain post renders this form again.
-    action: `/confirm-email?token=${encodeURIComponent(token)}`,
+    // The token (and the page to land on) stay in the URL too, so a refused plain post renders this form again.
+    action: `/confirm-email?${new URLSearchParams(redirectTo === "/" ? { token } : { token, redirectTo })}`,
     answer,
   });
   return (
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <BrowserTimeZoneField />
       <FormAlert toast={alert} />
       <TextField label="Email" name="email-shown" type="email" value={email} readOnly />
