@@ -154,6 +154,7 @@ type PageSession = {
   token?: string | null;
   secondFactor?: boolean;
   reauth?: Reauth | null;
+  timeZone?: string | null;
   unreadReplies?: number;
   staffBar?: StaffBar | null;
   unavailable?: boolean;
@@ -169,6 +170,7 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext, ses
     sessionToken: session.token ?? null,
     secondFactor: session.secondFactor === true,
     reauth: session.reauth ?? null,
+    timeZone: session.timeZone ?? null,
     sessionUnavailable: session.unavailable === true,
   });
   context.set(headerCountsContext, { unreadReplies: session.unreadReplies ?? 0, staffBar: session.staffBar ?? null });

@@ -44,3 +44,4 @@ export type { SettingsLoadContext, SettingsSection } from "./settings/context.se
 export { downloadAccountData } from "./settings/data.server";
 export { dispatchAccountIntent, loadAccountSections } from "./settings/index.server";
 export { confirmSignup, findPendingSignup, resendConfirmation, signUp } from "./signups.server";
+export { browserTimeZone, rememberTimeZone } from "./time-zone.server";

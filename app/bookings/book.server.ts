@@ -1,5 +1,6 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import { displayName, type SessionUser } from "~/accounts";
+import { rememberTimeZone } from "~/accounts/index.server";
 
 import { startConversation } from "~/conversations/index.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
@@ -189,7 +190,13 @@ async function bookNow(
     if ((await upcomingCount(deps, client)) >= MAX_UPCOMING) {
       throw new UserFacingError(409, bookingErrors.tooManyUpcoming, "too_many_upcoming");
     }
-    return claimAndConfirm(deps, client, input, input.start);
+    const booking = await claimAndConfirm(deps, client, input, input.start);
+    // The account learns the zone it booked in, if it had none: its times are then shown in it.
+    // The booking is made either way.
+    await rememberTimeZone(deps.db, user.id, input.timeZone).catch((err: unknown) =>
+      logEvent("warn", "booking_zone_not_kept", { error: errorName(err) }),
+    );
+    return booking;
   }
   const token = data.token ?? data["cf-turnstile-response"];
   const input = parseWith(visitorBookingSchema, { ...data, token });

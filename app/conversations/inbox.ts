@@ -93,10 +93,20 @@ export type InboxConversation = InboxRow &
     message: string;
     createdAt: string;
     isVerified: boolean;
-    /** Sent while signed in (name and e-mail came from the account). */
-    signedIn: boolean;
-    /** A confirmed account uses the sender's e-mail, so the conversation shows in their "Your Messages". */
-    hasAccount: boolean;
+    /**
+     * How it came: sent signed in (name and e-mail from the account), sent signed out and later
+     * added to the account of its address (by its owner from the mailed link, or when that
+     * address was confirmed at sign-up), or sent signed out and in no account.
+     */
+    origin: "signed-in" | "added" | "signed-out";
+    /**
+     * Its account: "linked" (it belongs to one: `email` is the account's address now, where
+     * replies go), "address" (it belongs to none, and a confirmed account uses its address; its
+     * owner has not added it), or "none".
+     */
+    account: "linked" | "address" | "none";
+    /** The address its first message came from, when the account's address has changed since; else null. */
+    sentFrom: string | null;
     /** The first message's files. */
     attachments: AttachmentView[];
     entries: InboxEntry[];

@@ -7,6 +7,7 @@ import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
 import { type CheckedFile, keepFiles } from "./attachments.server";
+import { reachableConversation } from "./client-address.server";
 import type { ConversationDeps } from "./deps.server";
 import { mailThread, staffEntriesQuery } from "./entries.server";
 import { conversationGone } from "./errors.server";
@@ -20,8 +21,15 @@ import { replyAddressOf } from "./reply-addresses.server";
  * resubmitted form or a retried request stores nothing more and mails nothing more.
  */
 
-export async function loadConversation(db: Db, id: string): Promise<Conversation> {
-  const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+/** A conversation with where its client is reached now and their zone (./client-address.server.ts). */
+export type ReachableConversation = Conversation & { sentFrom: string; clientZone: string | null };
+
+export async function loadConversation(db: Db, id: string): Promise<ReachableConversation> {
+  const [conversation] = await db
+    .select(reachableConversation)
+    .from(conversations)
+    .where(eq(conversations.id, id))
+    .limit(1);
   if (!conversation) throw conversationGone();
   return conversation;
 }
@@ -101,6 +109,8 @@ export async function replyAsStaff(
         reply: body,
         signedBy: staffLabel(profile.displayName),
         thread: mailThread(conversation, entries),
+        // Their times in the client's zone, with IST beside them: the staff member reads them too.
+        shownIn: { zone: conversation.clientZone, withIst: true },
         conversationLink: new URL(`${MESSAGES_PATH}/${encodeURIComponent(conversationId)}`, deps.origin).toString(),
         files: kept.rows.map((row) => ({ name: row.name, bytes: row.bytes })),
         replyTo: replyAddressOf(token, deps.replyDomain),

@@ -205,18 +205,15 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
                   {c.email}
                 </a>
               </Fact>
+              {c.sentFrom ? <Fact label={inboxPageText.conversation.sentFrom}>{c.sentFrom}</Fact> : null}
               <Fact label={inboxPageText.conversation.sent}>
                 <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
               </Fact>
-              <Fact label={inboxPageText.conversation.signedIn}>
-                {c.signedIn ? inboxPageText.conversation.fromAccount : inboxPageText.conversation.fromContactForm}
-              </Fact>
+              <Fact label={inboxPageText.conversation.signedIn}>{inboxPageText.conversation.origins[c.origin]}</Fact>
               <Fact label={inboxPageText.conversation.securityCheck}>
                 {c.isVerified ? inboxPageText.conversation.verified : inboxPageText.conversation.notVerified}
               </Fact>
-              <Fact label={inboxPageText.conversation.account}>
-                {c.hasAccount ? inboxPageText.conversation.hasAccount : inboxPageText.conversation.noAccount}
-              </Fact>
+              <Fact label={inboxPageText.conversation.account}>{inboxPageText.conversation.accounts[c.account]}</Fact>
             </dl>
           </section>
         </aside>

@@ -145,6 +145,7 @@ const ROUTES = [
   "/admin/saved-replies.data",
   "/admin/messages/m1?saved=x",
   "/account?intent=staff-profile",
+  "/account?intent=time-zone",
   "/messages",
   "/messages.data",
   "/messages/m1",

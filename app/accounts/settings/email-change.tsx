@@ -5,13 +5,13 @@ import { emailChangePageText } from "~/accounts/email-change-text";
 import type { SecurityEventView } from "~/accounts/security-log";
 import { fill } from "~/ui/fill";
 import { SubmitButton, TextField } from "~/ui/form-field";
-import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { LocalTime } from "~/ui/shown-zone";
 
 /** The `intent` of the change of address form (its handler is email-change.server.ts). */
 export const intents = { request: "email-change" } as const;
@@ -39,8 +39,8 @@ function UndoneNotice({ undone }: { undone: UndoneEmailChange }) {
       <p>
         {fill(text.intro, {
           new: <strong>{undone.newEmail}</strong>,
-          asked: <time dateTime={undone.requestedAt}>{formatDateTime(undone.requestedAt)}</time>,
-          undone: <time dateTime={undone.undoneAt}>{formatDateTime(undone.undoneAt)}</time>,
+          asked: <LocalTime at={undone.requestedAt} />,
+          undone: <LocalTime at={undone.undoneAt} />,
         })}
       </p>
       {undone.factorsAdded.length > 0 ? (
@@ -83,7 +83,7 @@ function EmailChangeForm({
       {pending ? (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-ink ring-1 ring-slate-200" data-testid="pending-email">
           A change to <strong>{pending.newEmail}</strong> waits for its confirmation: open the link we sent to that
-          address before <time dateTime={pending.expiresAt}>{formatDateTime(pending.expiresAt)}</time>.
+          address before <LocalTime at={pending.expiresAt} />.
         </p>
       ) : null}
       {unlocked ? (

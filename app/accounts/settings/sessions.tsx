@@ -1,6 +1,6 @@
 import { AccountSection } from "~/accounts/components/account-section";
-import { formatDateTime } from "~/ui/format";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { LocalTime } from "~/ui/shown-zone";
 
 /** The `intent`s of the session forms (their handlers are sessions.server.ts). */
 export const intents = { signOutOthers: "sign-out-others", signOutSession: "sign-out-session" } as const;
@@ -54,10 +54,10 @@ function SessionRow({ session: s }: { session: Session }) {
           </p>
         ) : null}
         <p className={s.browser ? "text-sm text-ink" : "font-semibold text-navy-900"}>
-          Signed in <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+          Signed in <LocalTime at={s.createdAt} />
         </p>
         <p className="text-sm text-muted">
-          Last used <time dateTime={s.lastUsedAt}>{formatDateTime(s.lastUsedAt)}</time>
+          Last used <LocalTime at={s.lastUsedAt} />
         </p>
       </div>
       {s.current ? (
