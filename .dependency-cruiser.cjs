@@ -32,7 +32,7 @@ module.exports = {
       comment:
         "app/platform/ is plumbing every domain uses; it names none of them (who is asking is accounts' session context, the guards are accounts' and staff's, the 404's suggestions are site's).",
       from: { path: "^app/platform/" },
-      to: { path: "^app/(accounts|bookings|conversations|newsletter|staff|site|routes)/" },
+      to: { path: "^app/(accounts|bookings|conversations|newsletter|reports|staff|site|routes)/" },
     },
     {
       name: "ui-knows-no-domain",
@@ -40,7 +40,7 @@ module.exports = {
       comment:
         "app/ui/ is shared UI; it names no domain (the page's frame, which composes the domains' pieces, is app/frame/).",
       from: { path: "^app/ui/" },
-      to: { path: "^app/(accounts|bookings|conversations|newsletter|staff|site|frame|routes)/" },
+      to: { path: "^app/(accounts|bookings|conversations|newsletter|reports|staff|site|frame|routes)/" },
     },
     {
       name: "domain-through-its-entries",
@@ -52,7 +52,7 @@ module.exports = {
         pathNot: ["/schema[.]server[.]ts$"],
       },
       to: {
-        path: "^app/(accounts|bookings|conversations|newsletter|staff|site)/",
+        path: "^app/(accounts|bookings|conversations|newsletter|reports|staff|site)/",
         pathNot: ["^app/$1/", "^app/[^/]+/index([.]server)?[.]ts$"],
         dependencyTypesNot: ["dynamic-import"],
       },

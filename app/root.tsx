@@ -20,6 +20,7 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { readFlash } from "~/platform/http/toast.server";
 import { readLandingContent } from "~/site/index.server";
 import { useHydrates } from "~/ui/enhance/content-page";
+import { EnhanceScript } from "~/ui/enhance/enhance-script";
 import { SpeculationRules } from "~/ui/enhance/speculation-rules";
 import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
@@ -82,6 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // Tests (and CSS, if ever needed) can tell a hydrated page from server HTML. Set here, not in
     // App, so pages rendered by the error boundary (a loader's 404) are marked too.
     document.documentElement.dataset.hydrated = "true";
+    // Where this visit came from, kept in the tab for the contact and booking forms (a content
+    // page loads the same module as a script below); a chunk of its own, off the shell.
+    void import("~/site/visit-recorder").then((recorder) => recorder.recordVisit());
   }, []);
   return (
     <html lang="en">
@@ -114,6 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <FlashToast flash={rootData?.toast} />
             <SpeculationRules />
+            <EnhanceScript name="visit" />
           </>
         )}
       </body>

@@ -12,11 +12,13 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from "~/platform/http/errors.server";
 import { requestContext } from "~/platform/http/request-context.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { MailJob } from "~/platform/mail/queue.server";
+import { countReportWrites } from "~/reports/index.server";
 import { errorText } from "~/ui/ui-text";
 import { api } from "./api/app";
 import { leadingSlashesRedirect } from "./canonical-path";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
 import { runBookingReminders } from "./cron/booking-reminders";
+import { runReportsBuild } from "./cron/reports";
 import { runRetention } from "./cron/retention";
 import { EVERY_MINUTE, runScheduledIssues } from "./cron/scheduled-issues";
 import { runSecurityNotices } from "./cron/security-notices";
@@ -29,6 +31,10 @@ import { handleMailQueue } from "./queue/mail-consumer";
 import { routeBodyLimit } from "./route-body-limit";
 import { createNonce, withSecurityHeaders } from "./security/headers";
 import { isOneClickUnsubscribe, isSameOriginRequest, isStateChanging } from "./security/origin";
+
+// The reports' daily roll-ups are kept by the writes of conversations, bookings and subscriptions,
+// in their own D1 batches (app/reports/counters.server.ts): listening once, before any request.
+countReportWrites();
 
 /**
  * React Router's handler, made once per isolate on the first page request (API and cached answers
@@ -214,6 +220,7 @@ export default {
       ctx.waitUntil(runScheduledIssues(primaryEnv(env), at));
       ctx.waitUntil(runSecurityNotices(primaryEnv(env), at));
       ctx.waitUntil(runBookingReminders(primaryEnv(env), at));
+      ctx.waitUntil(runReportsBuild(primaryEnv(env), at));
     } else ctx.waitUntil(runRetention(primaryEnv(env), at));
   },
 } satisfies ExportedHandler<Env, MailJob>;

@@ -12,6 +12,9 @@ export { bookingForLink, cancelFromLink, rescheduleFromLink } from "./manage.ser
 export { manageToken } from "./manage-links.server";
 export { bookingsPersonalData } from "./personal-data.server";
 export { sendDueReminders } from "./reminders.server";
+export { bookingFactsAfter } from "./report-facts.server";
 export { bookingRetentionRules } from "./retention.server";
 export { cancelByStaff, markNoShow, staffBookingLists } from "./staff-bookings.server";
 export { bookingSummary, invitationFile } from "./summary.server";
+export type { BookingWrite } from "./writes.server";
+export { bookingWrites } from "./writes.server";

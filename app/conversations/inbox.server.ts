@@ -300,6 +300,8 @@ export async function getInboxConversation(db: Db, id: string): Promise<InboxCon
     isVerified: row.isVerified,
     signedIn: row.userId !== null,
     hasAccount: Boolean(account),
+    channel: row.channel,
+    visit: row.visit,
     attachments: files.get(row.id) ?? [],
     entries: entries.map((e) => ({
       id: e.id,

@@ -21,6 +21,7 @@ import {
   serviceLabel,
   statusLabels,
   useConversationShortcuts,
+  VisitFacts,
 } from "~/conversations";
 import {
   addNote,
@@ -111,7 +112,7 @@ export async function action(args: Route.ActionArgs) {
           return redirectWithToast(here, assigneeId ? conversationToasts.assigned : conversationToasts.unassigned);
         }
         case "close":
-          await closeConversation(deps.db, id);
+          await closeConversation(deps.db, id, staff.id, deps.now());
           return redirectWithToast(here, conversationToasts.conversationClosed);
         case "reopen":
           await reopenConversation(deps.db, id);
@@ -217,6 +218,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
               </Fact>
             </dl>
           </section>
+          <VisitFacts channel={c.channel} visit={c.visit} />
         </aside>
       </div>
     </StaffAreaShell>

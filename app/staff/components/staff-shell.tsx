@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { SignOutButton } from "~/accounts";
-import { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH } from "~/staff/staff-paths";
+import { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH, ADMIN_REPORTS_PATH } from "~/staff/staff-paths";
 
 import { Logo } from "~/ui/logo";
 import { FlashBanner } from "~/ui/toasts/flash-banner";
@@ -71,6 +71,11 @@ export function StaffShell({ data, children }: { data: StaffShellData; children:
               <li>
                 <NavLink to={ADMIN_AVAILABILITY_PATH} className={linkClass}>
                   Availability
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ADMIN_REPORTS_PATH} className={linkClass}>
+                  Reports
                 </NavLink>
               </li>
             </ul>
