@@ -45,4 +45,10 @@ ALTER TABLE `contact_messages` ADD `visit` text;--> statement-breakpoint
 ALTER TABLE `contact_messages` ADD `closed_at` integer;--> statement-breakpoint
 ALTER TABLE `contact_messages` ADD `closed_by` text REFERENCES users(id) ON DELETE set null;--> statement-breakpoint
 -- A booking's conversation came by the booking (docs/reports.md): those started before the channel was kept.
-UPDATE `contact_messages` SET `channel` = 'booking' WHERE `id` IN (SELECT `conversation_id` FROM `bookings` WHERE `conversation_id` IS NOT NULL);
+UPDATE `contact_messages` SET `channel` = 'booking' WHERE `id` IN (SELECT `conversation_id` FROM `bookings` WHERE `conversation_id` IS NOT NULL);--> statement-breakpoint
+-- A database with nothing to count yet has nothing to rebuild: its roll-ups are complete as they are.
+-- One that has conversations, bookings or subscribers is rebuilt once from them by the every-minute
+-- cron (app/reports/rebuild.server.ts, docs/decisions/034-reports-and-roll-ups.md).
+INSERT INTO `report_state` (`name`, `value`) SELECT 'built_at', CAST(unixepoch('subsec') * 1000 AS integer)
+WHERE NOT EXISTS (SELECT 1 FROM `contact_messages`) AND NOT EXISTS (SELECT 1 FROM `bookings`)
+  AND NOT EXISTS (SELECT 1 FROM `newsletter_subscribers`);

@@ -167,6 +167,7 @@ export async function bookingsForExport(db: BookingReadDeps["db"], userId: strin
     note: b.note,
     bookedAt: b.createdAt.toISOString(),
     ...(b.cancelReason ? { cancelReason: b.cancelReason } : {}),
+    ...(b.visit ? { visit: b.visit } : {}),
   }));
 }
 

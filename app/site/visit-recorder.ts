@@ -90,4 +90,6 @@ export function recordVisit(): void {
     },
     true,
   );
+  // The forms carry the visit from now on (tests wait for this, as for `data-hydrated`).
+  document.documentElement.dataset.visit = "kept";
 }

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
 import { createDb } from "~/platform/db/client.server";
@@ -11,6 +11,7 @@ import { replyPromiseOf } from "~/reports/reply-promise";
 import { reportsPageText } from "~/reports/reports-text";
 import { median, percentile90 } from "~/reports/stats";
 import { cleanPath, cleanReferrer, cleanTag } from "~/site/visit";
+import worker from "../../build/server/index.js";
 import { api, confirmedUser } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
 import { postForm } from "./helpers";
@@ -138,6 +139,32 @@ describe("the reports page", () => {
     const many = await readReport(db, range, new Date());
     expect(many.rowsRead).toBe(few.rowsRead);
     expect(many.report.sections[0]?.figures[0]?.value).toBe(270);
+  });
+});
+
+describe("the roll-ups' first build", () => {
+  it("is made once from the records by the every-minute cron, when a database had conversations before the reports", async () => {
+    await env.DB.prepare("delete from report_state").run();
+    await seedMessages([
+      { id: "old-1", created_at: Date.parse("2026-03-10T05:00:00Z"), service: "data-analysis" },
+      { id: "old-2", created_at: Date.parse("2026-03-10T20:00:00Z"), service: "data-analysis" },
+    ]);
+    const run = async () => {
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "* * * * *" }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    await run();
+    const days = await env.DB.prepare("select day, channels, services from report_days order by day").all();
+    // 20:00 UTC on the 10th is 01:30 IST on the 11th.
+    expect(days.results).toEqual([
+      { day: "2026-03-10", channels: '{"form":1}', services: '{"data-analysis":1}' },
+      { day: "2026-03-11", channels: '{"form":1}', services: '{"data-analysis":1}' },
+    ]);
+    // Built once: a later run, or a conversation deleted since, changes nothing.
+    await env.DB.prepare("delete from contact_messages").run();
+    await run();
+    expect((await env.DB.prepare("select count(*) as n from report_days").first())?.n).toBe(2);
   });
 });
 

@@ -63,7 +63,8 @@ function Frame({
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
-      aria-labelledby={`${titleId} ${descId}`}
+      aria-labelledby={titleId}
+      aria-describedby={descId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart is an image keyboard users can reach and hear described.
       tabIndex={0}
       className="h-auto w-full max-w-xl rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
