@@ -20,7 +20,7 @@ import { getRequestContext } from "~/platform/http/request-context.server";
 import { readFlash } from "~/platform/http/toast.server";
 import { readLandingContent } from "~/site/index.server";
 import { useHydrates } from "~/ui/enhance/content-page";
-import { EnhanceScript } from "~/ui/enhance/enhance-script";
+import { enhanceModuleUrl } from "~/ui/enhance/enhance-script";
 import { SpeculationRules } from "~/ui/enhance/speculation-rules";
 import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
@@ -69,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unreadReplies: unreadRepliesText(user ? (unreadReplies ?? 0) : 0),
       toast: flash.toast,
       year: new Date().getUTCFullYear(),
+      visitModule: enhanceModuleUrl("visit") ?? null,
     } satisfies RootData,
     flash.clearCookie ? { headers: { "Set-Cookie": flash.clearCookie } } : undefined,
   );
@@ -83,9 +84,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // Tests (and CSS, if ever needed) can tell a hydrated page from server HTML. Set here, not in
     // App, so pages rendered by the error boundary (a loader's 404) are marked too.
     document.documentElement.dataset.hydrated = "true";
-    // Where this visit came from, kept in the tab for the contact and booking forms (a content
-    // page loads the same module as a script below); a chunk of its own, off the shell.
-    void import("~/site/visit-recorder").then((recorder) => recorder.recordVisit());
   }, []);
   return (
     <html lang="en">
@@ -108,6 +106,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {/* The frame is the layout's: the public site's (routes/site-layout.tsx) or the staff area's. */}
         {children}
+        {/* Where this visit came from, kept in the tab for the contact and booking forms (docs/reports.md):
+            one small module on every page, the same markup on the server and when hydrating (no nonce:
+            a script of our own origin needs none). */}
+        {rootData?.visitModule ? <script type="module" src={rootData.visitModule} /> : null}
         {hydrates ? (
           <>
             <Toaster flash={rootData?.toast} />
@@ -118,7 +120,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <FlashToast flash={rootData?.toast} />
             <SpeculationRules />
-            <EnhanceScript name="visit" />
           </>
         )}
       </body>

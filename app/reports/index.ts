@@ -6,6 +6,6 @@
 export { OfficeHoursForm } from "./components/office-hours-form";
 export { RangeForm } from "./components/range-form";
 export { ReportView } from "./components/report-view";
+export { OFFICE_DAY_FIELDS } from "./office-hours";
 export { rangeSearch } from "./range";
 export { reportsPageText, reportsToasts } from "./reports-text";
-export { OFFICE_DAY_FIELDS } from "./validation/office-hours";

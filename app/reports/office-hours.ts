@@ -11,6 +11,9 @@ export type OfficeHours = {
   end: string;
 };
 
+/** The office days' checkboxes of the form, `day-0` (Sunday) to `day-6`. */
+export const OFFICE_DAY_FIELDS = ["day-0", "day-1", "day-2", "day-3", "day-4", "day-5", "day-6"] as const;
+
 export const DEFAULT_OFFICE_HOURS: OfficeHours = { days: [1, 2, 3, 4, 5], start: "09:30", end: "18:30" };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,10 @@
-import { LEAD_PATHS, VISIT_FIELDS, VISIT_FORM_ATTRIBUTE, type Visit } from "./visit";
+import type { Visit } from "./visit";
+import { LEAD_PATHS, VISIT_FIELDS, VISIT_FORM_ATTRIBUTE } from "./visit-fields";
 
 /**
  * The browser's half of a lead's source (./visit.ts, docs/decisions/034-reports-and-roll-ups.md).
- * Every page runs it once: content pages as a small module (./visit.enhance.ts), application
- * pages after hydration (app/root.tsx). It keeps the visit in this tab's sessionStorage only (no
+ * Every page runs it once, as the module ./visit.enhance.ts (app/root.tsx adds its script to
+ * every page, content and application pages alike). It keeps the visit in this tab's sessionStorage only (no
  * cookie, gone with the tab), and hands it to a form marked `data-visit-form` as the browser
  * builds that form's data. Nothing leaves the browser unless such a form is sent.
  */

@@ -1,5 +1,4 @@
-import { BOOK_PATH } from "./book-link";
-import { CONTACT_PATH } from "./contact-prefill";
+import { VISIT_FIELDS, VISIT_FORM_ATTRIBUTE } from "./visit-fields";
 
 /**
  * Where a lead came from, as the visitor's own tab told it (docs/decisions/034-reports-and-roll-ups.md):
@@ -21,24 +20,11 @@ export type Visit = {
   utmCampaign: string | null;
 };
 
-/** Each part's field in a form post. */
-export const VISIT_FIELDS = {
-  landingPage: "visit_landing",
-  fromPage: "visit_from",
-  referrerHost: "visit_referrer",
-  utmSource: "visit_utm_source",
-  utmMedium: "visit_utm_medium",
-  utmCampaign: "visit_utm_campaign",
-} as const satisfies Record<keyof Visit, string>;
-
-/** The attribute of a form that sends the visit with it (the contact form, the booking form). */
-export const VISIT_FORM_ATTRIBUTE = "data-visit-form";
-
-/** Spread on such a form: `<form {...VISIT_FORM_PROPS}>`. */
+/** Spread on a form that sends the visit with it: `<form {...VISIT_FORM_PROPS}>`. */
 export const VISIT_FORM_PROPS = { [VISIT_FORM_ATTRIBUTE]: "" } as const;
 
-/** The pages whose links record the page they were pressed on. */
-export const LEAD_PATHS: readonly string[] = [CONTACT_PATH, BOOK_PATH];
+// Every part of a visit has its field.
+VISIT_FIELDS satisfies Record<keyof Visit, string>;
 
 const PATH_MAX = 200;
 const HOST_MAX = 253;

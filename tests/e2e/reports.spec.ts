@@ -140,7 +140,9 @@ test("a message sent after a campaign link shows its campaign and the page it wa
   expect(await context.cookies()).toEqual([]);
   await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
-  await page.waitForFunction(() => document.documentElement.dataset.visit === "kept");
+  await page.waitForFunction(
+    () => document.documentElement.dataset.visit === "kept" && document.documentElement.dataset.hydrated === "true",
+  );
   const form = page.getByRole("region", { name: "Send a Message" });
   await form.getByLabel("Full Name").fill("Nandini Rao");
   await form.getByLabel("Email").fill(email);

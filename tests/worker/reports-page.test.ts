@@ -10,7 +10,10 @@ import { readReport } from "~/reports/read.server";
 import { replyPromiseOf } from "~/reports/reply-promise";
 import { reportsPageText } from "~/reports/reports-text";
 import { median, percentile90 } from "~/reports/stats";
+import { BOOK_PATH } from "~/site/book-link";
+import { CONTACT_PATH } from "~/site/contact-prefill";
 import { cleanPath, cleanReferrer, cleanTag } from "~/site/visit";
+import { LEAD_PATHS } from "~/site/visit-fields";
 import worker from "../../build/server/index.js";
 import { api, confirmedUser } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
@@ -317,5 +320,7 @@ describe("the rules the figures rest on", () => {
     expect(cleanTag('  spring  "sale"\u202e ')).toBe("spring sale");
     expect(cleanTag("x".repeat(150))).toHaveLength(100);
     expect(cleanTag("\u200b")).toBeNull();
+    // The recorder's pages are the site's own paths of the contact form and the booking page.
+    expect(LEAD_PATHS).toEqual([CONTACT_PATH, BOOK_PATH]);
   });
 });

@@ -2,9 +2,8 @@ import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import type { OfficeHours } from "../office-hours";
+import { OFFICE_DAY_FIELDS, type OfficeHours } from "../office-hours";
 import { reportsPageText } from "../reports-text";
-import { OFFICE_DAY_FIELDS } from "../validation/office-hours";
 
 /** Monday first, as staff read a week. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,9 +1,6 @@
 import * as v from "valibot";
-import { minutesOfClock, type OfficeHours } from "../office-hours";
+import { minutesOfClock, OFFICE_DAY_FIELDS, type OfficeHours } from "../office-hours";
 import { officeHoursFieldText } from "../reports-text";
-
-/** The office days' checkboxes, `day-0` (Sunday) to `day-6`. */
-export const OFFICE_DAY_FIELDS = ["day-0", "day-1", "day-2", "day-3", "day-4", "day-5", "day-6"] as const;
 
 const clock = v.pipe(
   v.optional(v.string(officeHoursFieldText.time), ""),
