@@ -10,7 +10,7 @@ CREATE TABLE `report_days` (
 	`first_reply_seconds` text DEFAULT '[]' NOT NULL,
 	`first_reply_office_seconds` text DEFAULT '[]' NOT NULL,
 	`close_seconds` text DEFAULT '[]' NOT NULL,
-	`replies_at_close` text DEFAULT '[]' NOT NULL,
+	`replies_at_close` integer DEFAULT 0 NOT NULL,
 	`bookings_made` integer DEFAULT 0 NOT NULL,
 	`meetings` integer DEFAULT 0 NOT NULL,
 	`no_shows` integer DEFAULT 0 NOT NULL,

@@ -1,9 +1,18 @@
 import { addDays, eachDay, weekdayOf, weekOf } from "./days";
 import type { ReplyPromise } from "./reply-promise";
-import type { Figure, Measure, Report, ReportColumn, ReportSection, ReportTable } from "./report";
+import {
+  type Figure,
+  type Measure,
+  REPORT_SECTIONS,
+  type Report,
+  type ReportColumn,
+  type ReportSection,
+  type ReportSectionId,
+  type ReportTable,
+} from "./report";
 import { figureText, reportsPageText, tableText } from "./reports-text";
 import type { Counts, ReportDay, ReportStaffDay } from "./schema.server";
-import { mean, median, percentile90 } from "./stats";
+import { countAtMost, medianOfLists, percentile90OfLists } from "./stats";
 
 /**
  * A report from the daily roll-ups of a range and of the previous range of the same length
@@ -43,7 +52,7 @@ const EMPTY: DayRow = {
   firstReplySeconds: [],
   firstReplyOfficeSeconds: [],
   closeSeconds: [],
-  repliesAtClose: [],
+  repliesAtClose: 0,
   bookingsMade: 0,
   meetings: 0,
   noShows: 0,
@@ -57,7 +66,7 @@ const TOP = 10;
 
 type CountKey = "channels" | "services" | "fromPages" | "landingPages" | "referrers" | "campaigns";
 type NumberKey = "bookingsMade" | "meetings" | "noShows" | "cancelled" | "subscribed" | "unsubscribed";
-type ListKey = "firstReplySeconds" | "firstReplyOfficeSeconds" | "closeSeconds" | "repliesAtClose";
+type ListKey = "firstReplySeconds" | "firstReplyOfficeSeconds" | "closeSeconds";
 
 /** A span of days: the whole range, or one bucket of a series. */
 class Span {
@@ -71,12 +80,36 @@ class Span {
     return out;
   }
 
-  sum(key: NumberKey): number {
+  sum(key: NumberKey | "repliesAtClose"): number {
     return this.rows.reduce((total, row) => total + row[key], 0);
   }
 
-  list(key: ListKey): number[] {
-    return this.rows.flatMap((row) => row[key]);
+  /** Each day's list, in ascending order as kept (app/reports/stats.ts counts across them). */
+  lists(key: ListKey): number[][] {
+    return this.rows.map((row) => row[key]);
+  }
+
+  count(key: ListKey): number {
+    return this.rows.reduce((total, row) => total + row[key].length, 0);
+  }
+
+  median(key: ListKey): number | null {
+    return medianOfLists(this.lists(key));
+  }
+
+  p90(key: ListKey): number | null {
+    return percentile90OfLists(this.lists(key));
+  }
+
+  /** How many of the durations are at most `limit`. */
+  atMost(key: ListKey, limit: number): number {
+    return countAtMost(this.lists(key), limit);
+  }
+
+  /** The mean staff replies of the conversations closed in the span. */
+  repliesPerClose(): number | null {
+    const closed = this.count("closeSeconds");
+    return closed === 0 ? null : this.sum("repliesAtClose") / closed;
   }
 
   conversations(): number {
@@ -84,7 +117,8 @@ class Span {
   }
 }
 
-export function buildReport(input: ReportInput): Report {
+/** The report's sections (`sections`: only these, in this order; all when none are named). */
+export function buildReport(input: ReportInput, sections?: readonly ReportSectionId[]): Report {
   const byDay = new Map(input.days.map((row) => [row.day, row]));
   const rowOf = (day: string): DayRow => byDay.get(day) ?? EMPTY;
   const range = eachDay(input.from, input.to);
@@ -94,7 +128,17 @@ export function buildReport(input: ReportInput): Report {
   const bucket = range.length > SERIES_BY_DAY_MAX ? "week" : "day";
   const buckets = bucketsOf(range, bucket);
   const weeks = bucketsOf(range, "week");
-  const spanOf = (days: readonly string[]) => new Span(days.map(rowOf));
+  // One span per bucket of days, so that each list is gathered and sorted once whatever reads it.
+  const spans = new Map<string, Span>();
+  const spanOf = (days: readonly string[]) => {
+    const key = days.join();
+    let span = spans.get(key);
+    if (!span) {
+      span = new Span(days.map(rowOf));
+      spans.set(key, span);
+    }
+    return span;
+  };
   const past = (days: readonly string[]) => days.filter((day) => day < input.today);
   const upcoming = (days: readonly string[]) => days.filter((day) => day >= input.today);
   const held = (days: readonly string[]) => spanOf(past(days)).sum("meetings");
@@ -114,9 +158,9 @@ export function buildReport(input: ReportInput): Report {
   const within = (span: Span): number | null => {
     const promise = input.replyPromise;
     if (!promise) return null;
-    const measured = span.list(promise.officeHours ? "firstReplyOfficeSeconds" : "firstReplySeconds");
-    if (measured.length === 0) return null;
-    return measured.filter((seconds) => seconds <= promise.seconds).length / measured.length;
+    const key = promise.officeHours ? "firstReplyOfficeSeconds" : "firstReplySeconds";
+    const measured = span.count(key);
+    return measured === 0 ? null : span.atMost(key, promise.seconds) / measured;
   };
 
   // Confirmed subscribers at the end of a day: those confirmed now, less what changed after it.
@@ -131,7 +175,7 @@ export function buildReport(input: ReportInput): Report {
   const recipients = (inRange: boolean) =>
     input.issues.filter((issue) => issue.inRange === inRange).reduce((n, issue) => n + issue.recipients, 0);
 
-  const leads: ReportSection = {
+  const leads = (): ReportSection => ({
     id: "leads",
     title: reportsPageText.sections.leads,
     figures: [
@@ -209,22 +253,22 @@ export function buildReport(input: ReportInput): Report {
         true,
       ),
     ],
-  };
+  });
 
-  const seconds = (key: ListKey, of: (values: number[]) => number | null) => (days: string[]) =>
-    of(spanOf(days).list(key));
-  const speed: ReportSection = {
+  const medianOf = (key: ListKey) => (days: string[]) => spanOf(days).median(key);
+  const p90Of = (key: ListKey) => (days: string[]) => spanOf(days).p90(key);
+  const speed = (): ReportSection => ({
     id: "speed",
     title: reportsPageText.sections.speed,
     figures: [
-      figure("firstReplyMedian", "hours", (span) => median(span.list("firstReplySeconds"))),
-      figure("firstReplyP90", "hours", (span) => percentile90(span.list("firstReplySeconds"))),
-      figure("officeMedian", "hours", (span) => median(span.list("firstReplyOfficeSeconds"))),
-      figure("officeP90", "hours", (span) => percentile90(span.list("firstReplyOfficeSeconds"))),
+      figure("firstReplyMedian", "hours", (span) => span.median("firstReplySeconds")),
+      figure("firstReplyP90", "hours", (span) => span.p90("firstReplySeconds")),
+      figure("officeMedian", "hours", (span) => span.median("firstReplyOfficeSeconds")),
+      figure("officeP90", "hours", (span) => span.p90("firstReplyOfficeSeconds")),
       figure("withinPromise", "share", within),
-      figure("closeMedian", "hours", (span) => median(span.list("closeSeconds"))),
-      figure("closeP90", "hours", (span) => percentile90(span.list("closeSeconds"))),
-      figure("repliesPerConversation", "ratio", (span) => mean(span.list("repliesAtClose"))),
+      figure("closeMedian", "hours", (span) => span.median("closeSeconds")),
+      figure("closeP90", "hours", (span) => span.p90("closeSeconds")),
+      figure("repliesPerConversation", "ratio", (span) => span.repliesPerClose()),
     ],
     tables: [
       series(
@@ -236,23 +280,23 @@ export function buildReport(input: ReportInput): Report {
         [
           {
             column: col("answered", tableText.firstReplies.answered),
-            value: (days) => spanOf(days).list("firstReplySeconds").length,
+            value: (days) => spanOf(days).count("firstReplySeconds"),
           },
           {
             column: col("median", tableText.firstReplies.median, "hours"),
-            value: seconds("firstReplySeconds", median),
+            value: medianOf("firstReplySeconds"),
           },
           {
             column: col("p90", tableText.firstReplies.p90, "hours"),
-            value: seconds("firstReplySeconds", percentile90),
+            value: p90Of("firstReplySeconds"),
           },
           {
             column: col("officeMedian", tableText.firstReplies.officeMedian, "hours"),
-            value: seconds("firstReplyOfficeSeconds", median),
+            value: medianOf("firstReplyOfficeSeconds"),
           },
           {
             column: col("officeP90", tableText.firstReplies.officeP90, "hours"),
-            value: seconds("firstReplyOfficeSeconds", percentile90),
+            value: p90Of("firstReplyOfficeSeconds"),
           },
           {
             column: col("withinPromise", tableText.firstReplies.withinPromise, "share"),
@@ -269,25 +313,28 @@ export function buildReport(input: ReportInput): Report {
         [
           {
             column: col("closed", tableText.closings.closed),
-            value: (days) => spanOf(days).list("closeSeconds").length,
+            value: (days) => spanOf(days).count("closeSeconds"),
           },
-          { column: col("median", tableText.closings.median, "hours"), value: seconds("closeSeconds", median) },
-          { column: col("p90", tableText.closings.p90, "hours"), value: seconds("closeSeconds", percentile90) },
-          { column: col("replies", tableText.closings.replies, "ratio"), value: seconds("repliesAtClose", mean) },
+          { column: col("median", tableText.closings.median, "hours"), value: medianOf("closeSeconds") },
+          { column: col("p90", tableText.closings.p90, "hours"), value: p90Of("closeSeconds") },
+          {
+            column: col("replies", tableText.closings.replies, "ratio"),
+            value: (days) => spanOf(days).repliesPerClose(),
+          },
         ],
       ),
       staffTable(input, range, previousRange),
     ],
-  };
+  });
 
-  const when: ReportSection = {
+  const when = (): ReportSection => ({
     id: "when",
     title: reportsPageText.sections.when,
     figures: [],
     tables: [hoursTable(range.map((day) => ({ day, hours: rowOf(day).hours })))],
-  };
+  });
 
-  const newsletter: ReportSection = {
+  const newsletter = (): ReportSection => ({
     id: "newsletter",
     title: reportsPageText.sections.newsletter,
     figures: [
@@ -350,8 +397,9 @@ export function buildReport(input: ReportInput): Report {
           })),
       },
     ],
-  };
+  });
 
+  const builders: Record<ReportSectionId, () => ReportSection> = { leads, speed, when, newsletter };
   return {
     from: input.from,
     to: input.to,
@@ -359,7 +407,7 @@ export function buildReport(input: ReportInput): Report {
     previousFrom: input.previousFrom,
     previousTo: input.previousTo,
     bucket,
-    sections: [leads, speed, when, newsletter],
+    sections: (sections ?? REPORT_SECTIONS).map((id) => builders[id]()),
   };
 }
 
@@ -371,11 +419,13 @@ function col(key: string, label: string, measure: Measure = "count"): ReportColu
 function bucketsOf(range: readonly string[], bucket: "day" | "week"): { label: string; days: string[] }[] {
   if (bucket === "day") return range.map((day) => ({ label: day, days: [day] }));
   const out: { label: string; days: string[] }[] = [];
+  let current = "";
   for (const day of range) {
     const week = weekOf(day);
     const last = out[out.length - 1];
-    if (last && weekOf(last.days[0] as string) === week) last.days.push(day);
+    if (last && week === current) last.days.push(day);
     else out.push({ label: day, days: [day] });
+    current = week;
   }
   return out;
 }
@@ -431,13 +481,13 @@ function ranked(
 function staffTable(input: ReportInput, range: readonly string[], previousRange: readonly string[]): ReportTable {
   const inRange = new Set(range);
   const inPrevious = new Set(previousRange);
-  const people = new Map<string, { replies: number; closed: number; firsts: number[]; before: number }>();
+  const people = new Map<string, { replies: number; closed: number; firsts: number[][]; before: number }>();
   for (const row of input.staffDays) {
     const person = people.get(row.staffId) ?? { replies: 0, closed: 0, firsts: [], before: 0 };
     if (inRange.has(row.day)) {
       person.replies += row.replies;
       person.closed += row.closed;
-      person.firsts.push(...row.firstReplySeconds);
+      person.firsts.push(row.firstReplySeconds);
     } else if (inPrevious.has(row.day)) person.before += row.replies;
     people.set(row.staffId, person);
   }
@@ -458,7 +508,7 @@ function staffTable(input: ReportInput, range: readonly string[], previousRange:
       col("medianFirstReply", tableText.staff.medianFirstReply, "hours"),
       col("previousReplies", tableText.staff.previousReplies),
     ],
-    rows: rows.map((p) => ({ label: p.name, values: [p.replies, p.closed, median(p.firsts), p.before] })),
+    rows: rows.map((p) => ({ label: p.name, values: [p.replies, p.closed, medianOfLists(p.firsts), p.before] })),
   };
 }
 

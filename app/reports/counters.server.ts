@@ -31,7 +31,7 @@ const NO_COUNTS = sql`'{}'`;
 const NO_LIST = sql`'[]'`;
 const ZERO_HOURS = sql.raw(`'${JSON.stringify(Array.from({ length: 24 }, () => 0))}'`);
 
-const add = (column: string, n: number): Change => ({ column, initial: ZERO, next: (c) => sql`${c} + ${n}` });
+const add = (column: string, n: number | SQL): Change => ({ column, initial: ZERO, next: (c) => sql`${c} + ${n}` });
 
 /** One more under `key` in a JSON object of counts (keys are checked: app/site/visit.ts, service values). */
 const countUnder = (column: string, key: string): Change => {
@@ -43,10 +43,12 @@ const countUnder = (column: string, key: string): Change => {
   };
 };
 
-const append = (column: string, value: SQL | number): Change => ({
+/** One more duration in a day's list, kept in ascending order (app/reports/stats.ts counts across the days' lists). */
+const insertSorted = (column: string, value: SQL | number): Change => ({
   column,
   initial: NO_LIST,
-  next: (c) => sql`json_insert(${c}, '$[#]', ${value})`,
+  next: (c) =>
+    sql`(select json_group_array(value) from (select value from json_each(${c}) union all select ${value} order by 1))`,
 });
 
 const atHour = (hour: number): Change => {
@@ -122,15 +124,18 @@ async function onConversation(db: Db, event: ConversationWrite): Promise<HookSta
       const first = sql`(${event.when}) and (${event.first})`;
       return [
         staffDay(db, event.at, event.staffId, event.when, [add("replies", 1)]),
-        day(db, event.at, first, [append("firstReplySeconds", wall), append("firstReplyOfficeSeconds", office)]),
-        staffDay(db, event.at, event.staffId, first, [append("firstReplySeconds", wall)]),
+        day(db, event.at, first, [
+          insertSorted("firstReplySeconds", wall),
+          insertSorted("firstReplyOfficeSeconds", office),
+        ]),
+        staffDay(db, event.at, event.staffId, first, [insertSorted("firstReplySeconds", wall)]),
       ];
     }
     case "closed":
       return [
         day(db, event.at, event.when, [
-          append("closeSeconds", sql`max(0, (${event.at.getTime()} - ${event.arrivedAt}) / 1000)`),
-          append("repliesAtClose", event.staffReplies),
+          insertSorted("closeSeconds", sql`max(0, (${event.at.getTime()} - ${event.arrivedAt}) / 1000)`),
+          add("repliesAtClose", event.staffReplies),
         ]),
         staffDay(db, event.at, event.staffId, event.when, [add("closed", 1)]),
       ];

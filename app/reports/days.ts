@@ -38,7 +38,11 @@ export function daysIn(from: string, to: string): number {
 
 /** Every day from `from` to `to`, in order. */
 export function eachDay(from: string, to: string): string[] {
-  return Array.from({ length: Math.max(0, daysIn(from, to)) }, (_, i) => addDays(from, i));
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const count = Math.max(0, daysIn(from, to));
+  const out: string[] = new Array(count);
+  for (let i = 0; i < count; i++) out[i] = new Date(start + i * DAY_MS).toISOString().slice(0, 10);
+  return out;
 }
 
 /** The weekday of a date, 0 (Sunday) to 6. */
@@ -48,7 +52,9 @@ export function weekdayOf(day: string): number {
 
 /** The Monday of the week a date is in (weeks run Monday to Sunday). */
 export function weekOf(day: string): string {
-  return addDays(day, -((weekdayOf(day) + 6) % 7));
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
 }
 
 /** The instant an IST day begins. */

@@ -4,7 +4,7 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { findTable } from "./build.server";
 import { csvFileName, tableCsv } from "./csv";
 import { dayOf } from "./days";
-import { defaultRange, type RangeQuery, readRangeQuery, resolveRange } from "./range";
+import { defaultRange, type RangeQuery, readRangeQuery, resolveRange, sectionOf } from "./range";
 import { readReport } from "./read.server";
 import { reportsPageText } from "./reports-text";
 import { saveOfficeHours } from "./settings.server";
@@ -18,10 +18,11 @@ export async function reportPage(db: Db, url: URL, now: Date) {
   const query = readRangeQuery(url.searchParams);
   const today = dayOf(now);
   const resolved = resolveRange(query, today);
-  const error = "error" in resolved ? resolved.error : null;
+  const section = sectionOf(query);
+  const error = "error" in resolved ? resolved.error : section ? null : reportsPageText.errors.section;
   const range = "error" in resolved ? defaultRange(today) : resolved;
-  const { report, officeHours, rowsRead } = await readReport(db, range, now);
-  return { query, error, report, officeHours, rowsRead };
+  const { report, officeHours, rowsRead } = await readReport(db, range, now, section ?? "leads");
+  return { query, section: section ?? "leads", error, report, officeHours, rowsRead };
 }
 
 /** One table of a report as a CSV file; a refused range or an unknown table is a 400 with its reason. */

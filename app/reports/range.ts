@@ -1,4 +1,5 @@
 import { addDays, daysIn, isDay } from "./days";
+import { REPORT_SECTIONS, type ReportSectionId } from "./report";
 import { reportsPageText } from "./reports-text";
 
 /**
@@ -9,8 +10,8 @@ import { reportsPageText } from "./reports-text";
 export const RANGE_CHOICES = ["7", "30", "90", "month", "dates"] as const;
 type RangeChoice = (typeof RANGE_CHOICES)[number];
 
-/** What the form sent, as sent (kept in the form when it is refused). */
-export type RangeQuery = { range: string; month: string; from: string; to: string };
+/** What the form sent, as sent (kept in the form when it is refused), and the section shown. */
+export type RangeQuery = { range: string; month: string; from: string; to: string; section: string };
 
 export type ResolvedRange = { from: string; to: string; days: number };
 
@@ -25,10 +26,16 @@ export function readRangeQuery(search: URLSearchParams): RangeQuery {
     month: search.get("month") ?? "",
     from: search.get("from") ?? "",
     to: search.get("to") ?? "",
+    section: search.get("section") ?? REPORT_SECTIONS[0],
   };
 }
 
-/** The query string of a range (for the CSV links), without what the choice does not use. */
+/** The section the query names, or null for one there is not. */
+export function sectionOf(query: RangeQuery): ReportSectionId | null {
+  return (REPORT_SECTIONS as readonly string[]).includes(query.section) ? (query.section as ReportSectionId) : null;
+}
+
+/** The query string of a range (for the CSV links and the sections' links), without what the choice does not use. */
 export function rangeSearch(query: RangeQuery): string {
   const params = new URLSearchParams({ range: query.range });
   if (query.range === "month") params.set("month", query.month);
@@ -70,5 +77,5 @@ export function resolveRange(query: RangeQuery, today: string): ResolvedRange | 
 
 /** The default range (when the form's is refused): the last 30 days. */
 export function defaultRange(today: string): ResolvedRange {
-  return resolveRange({ range: DEFAULT_CHOICE, month: "", from: "", to: "" }, today) as ResolvedRange;
+  return resolveRange({ range: DEFAULT_CHOICE, month: "", from: "", to: "", section: "" }, today) as ResolvedRange;
 }

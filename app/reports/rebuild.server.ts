@@ -8,6 +8,7 @@ import { dayOf, hourOf } from "./days";
 import { officeSeconds } from "./office-hours";
 import { type Counts, reportState } from "./schema.server";
 import { officeHoursOf } from "./settings.server";
+import { ascending } from "./stats";
 
 /**
  * The daily roll-ups made again from the records kept (docs/decisions/034-reports-and-roll-ups.md):
@@ -33,7 +34,7 @@ type Day = {
   firstReplySeconds: number[];
   firstReplyOfficeSeconds: number[];
   closeSeconds: number[];
-  repliesAtClose: number[];
+  repliesAtClose: number;
   bookingsMade: number;
   meetings: number;
   noShows: number;
@@ -55,7 +56,7 @@ const emptyDay = (): Day => ({
   firstReplySeconds: [],
   firstReplyOfficeSeconds: [],
   closeSeconds: [],
-  repliesAtClose: [],
+  repliesAtClose: 0,
   bookingsMade: 0,
   meetings: 0,
   noShows: 0,
@@ -114,7 +115,7 @@ export async function rebuildReports(db: Db, now: Date): Promise<void> {
       if (c.closedAt) {
         const day = dayAt(c.closedAt);
         day.closeSeconds.push(seconds(c.createdAt, c.closedAt));
-        day.repliesAtClose.push(c.repliesAtClose);
+        day.repliesAtClose += c.repliesAtClose;
         staffAt(c.closedAt, c.closedBy).closed++;
       }
     }
@@ -159,9 +160,10 @@ export async function rebuildReports(db: Db, now: Date): Promise<void> {
     d.referrers,
     d.campaigns,
     d.hours,
-    d.firstReplySeconds,
-    d.firstReplyOfficeSeconds,
-    d.closeSeconds,
+    // Each day's durations in ascending order, as the writes keep them.
+    ascending(d.firstReplySeconds),
+    ascending(d.firstReplyOfficeSeconds),
+    ascending(d.closeSeconds),
     d.repliesAtClose,
     d.bookingsMade,
     d.meetings,
@@ -172,7 +174,7 @@ export async function rebuildReports(db: Db, now: Date): Promise<void> {
   ]);
   const staffRows = [...staff.entries()].map(([key, s]) => {
     const [day, staffId] = key.split("|");
-    return [day, staffId, s.replies, s.closed, s.firstReplySeconds];
+    return [day, staffId, s.replies, s.closed, ascending(s.firstReplySeconds)];
   });
   const dayColumns =
     "day, channels, services, from_pages, landing_pages, referrers, campaigns, hours, first_reply_seconds, first_reply_office_seconds, close_seconds, replies_at_close, bookings_made, meetings, no_shows, cancelled, subscribed, unsubscribed";

@@ -44,7 +44,11 @@ export type ReportTable = {
   rows: { label: string; values: (number | null)[] }[];
 };
 
-export type ReportSection = { id: string; title: string; figures: Figure[]; tables: ReportTable[] };
+/** The report's parts, each a page of its own (`?section=`): what comes in, how fast, when, the newsletter. */
+export const REPORT_SECTIONS = ["leads", "speed", "when", "newsletter"] as const;
+export type ReportSectionId = (typeof REPORT_SECTIONS)[number];
+
+export type ReportSection = { id: ReportSectionId; title: string; figures: Figure[]; tables: ReportTable[] };
 
 export type Report = {
   from: string;

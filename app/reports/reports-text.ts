@@ -37,6 +37,9 @@ export const reportsPageText = {
     when: "When conversations arrive",
     newsletter: "Newsletter",
   },
+  /** The sections' links, in the page's order. */
+  sectionNav: "Report sections",
+  sectionLinks: { leads: "Leads", speed: "Speed", when: "When", newsletter: "Newsletter" },
   errors: {
     range: "Choose one of the ranges.",
     month: "Enter a month as YYYY-MM.",
@@ -44,6 +47,7 @@ export const reportsPageText = {
     order: "The first date must not be after the second.",
     tooLong: "Choose at most 366 days.",
     table: "There is no such table.",
+    section: "Choose one of the sections.",
   },
   officeHours: {
     title: "Office hours",

@@ -37,14 +37,14 @@ export const reportDays = sqliteTable("report_days", {
     .$type<number[]>()
     .notNull()
     .default(sql`'[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]'`),
-  /** Each first reply sent this day: seconds since the conversation came, wall clock. */
+  /** Each first reply sent this day: seconds since the conversation came, wall clock, in ascending order. */
   firstReplySeconds: seconds("first_reply_seconds"),
-  /** The same first replies, counting only the office hours set when each was sent. */
+  /** The same first replies, counting only the office hours set when each was sent, in ascending order. */
   firstReplyOfficeSeconds: seconds("first_reply_office_seconds"),
-  /** Each closing this day: seconds since the conversation came. */
+  /** Each closing this day: seconds since the conversation came, in ascending order. */
   closeSeconds: seconds("close_seconds"),
-  /** Each closing this day: the staff replies the conversation had then. */
-  repliesAtClose: seconds("replies_at_close"),
+  /** The staff replies the conversations closed this day had then, added up (their mean needs no more). */
+  repliesAtClose: count("replies_at_close"),
   /** Consultations booked this day. */
   bookingsMade: count("bookings_made"),
   /** Consultations on this day still confirmed (held once the day is over). */
@@ -70,7 +70,7 @@ export const reportStaffDays = sqliteTable(
     staffId: text("staff_id").notNull(),
     replies: count("replies"),
     closed: count("closed"),
-    /** Their first replies this day, seconds since the conversation came (wall clock). */
+    /** Their first replies this day, seconds since the conversation came (wall clock), in ascending order. */
     firstReplySeconds: seconds("first_reply_seconds"),
   },
   (t) => [primaryKey({ columns: [t.day, t.staffId] })],

@@ -11,6 +11,7 @@ import {
   rangeSearch,
   reportsPageText,
   reportsToasts,
+  SectionNav,
 } from "~/reports";
 import { reportPage, reportsDb, saveOfficeHoursFrom } from "~/reports/index.server";
 import { ADMIN_REPORTS_PATH, StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
@@ -64,19 +65,22 @@ export function headers(args: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = (args) => staffMeta(args, reportsPageText.title);
 
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, error, report, officeHours } = loaderData;
+  const { query, section, error, report, officeHours } = loaderData;
   const search = rangeSearch(query);
   return (
     <StaffAreaShell title={reportsPageText.title}>
       <div className="space-y-8">
         <p className="max-w-3xl text-ink">{reportsPageText.intro}</p>
         <RangeForm query={query} error={error} />
+        <SectionNav current={section} search={search} />
         <ReportView report={report} csvHref={(table) => `${ADMIN_REPORTS_PATH}.csv?table=${table}&${search}`} />
-        <OfficeHoursForm
-          hours={officeHours}
-          action={`${ADMIN_REPORTS_PATH}?${search}`}
-          answer={answerFor(actionData, "office-hours")}
-        />
+        {section === "speed" ? (
+          <OfficeHoursForm
+            hours={officeHours}
+            action={`${ADMIN_REPORTS_PATH}?${search}&section=speed`}
+            answer={answerFor(actionData, "office-hours")}
+          />
+        ) : null}
       </div>
     </StaffAreaShell>
   );

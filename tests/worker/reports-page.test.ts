@@ -51,9 +51,12 @@ describe("who may see the reports", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     expect(html).toContain('href="/admin/reports"');
     expect(html).toContain('data-table="leads-by-channel"');
-    // Nothing yet: each table says so in place of its chart.
-    expect(html).toContain('data-table="weekday-hours"');
+    // Nothing yet: each table says so in place of its chart. A view draws one section.
     expect(html).toContain(reportsPageText.empty);
+    expect(html).not.toContain('data-table="weekday-hours"');
+    const when = await (await getAs("/admin/reports?range=7&section=when", staff)).text();
+    expect(when).toContain('data-table="weekday-hours"');
+    expect(when).toContain('aria-current="page"');
     const csv = await getAs(paths[2] as string, staff);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
@@ -86,6 +89,13 @@ describe("the reports page", () => {
       expect(html, path).toContain(reason);
       expect(html, path).toContain("(30 days, IST)");
     }
+    // A section there is not: its reason, and the range's first section.
+    const section = await getAs("/admin/reports?range=7&section=nope", cookie);
+    expect(section.status).toBe(400);
+    const html = await section.text();
+    expect(html).toContain(reportsPageText.errors.section);
+    expect(html).toContain("(7 days, IST)");
+    expect(html).toContain('data-table="leads-by-channel"');
     const csv = await getAs("/admin/reports.csv?table=nope&range=7", cookie);
     expect(csv.status).toBe(400);
     expect(await csv.json()).toMatchObject({ error: reportsPageText.errors.table });
@@ -132,7 +142,7 @@ describe("the reports page", () => {
       ),
     ]);
     const db = createDb(env.DB);
-    const range = resolveRange({ range: "90", month: "", from: "", to: "" }, today);
+    const range = resolveRange({ range: "90", month: "", from: "", to: "", section: "" }, today);
     if ("error" in range) throw new Error(range.error);
     const few = await readReport(db, range, new Date());
     // This range and the one before it: 180 daily rows and 540 staff rows, and the two settings.
@@ -260,6 +270,27 @@ describe("the rules the figures rest on", () => {
     expect(percentile90(Array.from({ length: 10 }, (_, i) => i + 1))).toBe(9);
     expect(percentile90(Array.from({ length: 11 }, (_, i) => i + 1))).toBe(10);
     expect(median([])).toBeNull();
+    // Selection, not a sort: the same answers as a sort for lists of every length, duplicates included.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed;
+    };
+    for (let trial = 0; trial < 2000; trial++) {
+      const values = Array.from({ length: next() % 80 }, () => next() % (trial % 3 === 0 ? 4 : 100_000));
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      const expected =
+        sorted.length === 0
+          ? null
+          : sorted.length % 2
+            ? sorted[mid]
+            : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+      expect(median(values), values.join()).toBe(expected);
+      expect(percentile90(values), values.join()).toBe(
+        sorted.length === 0 ? null : sorted[Math.ceil(0.9 * sorted.length) - 1],
+      );
+    }
   });
 
   it("reads the reply time /contact promises from the site's one fact", () => {
@@ -270,17 +301,19 @@ describe("the rules the figures rest on", () => {
   });
 
   it("resolves the ranges as IST days", () => {
-    expect(resolveRange({ range: "7", month: "", from: "", to: "" }, "2026-10-28")).toEqual({
+    expect(resolveRange({ range: "7", month: "", from: "", to: "", section: "" }, "2026-10-28")).toEqual({
       from: "2026-10-22",
       to: "2026-10-28",
       days: 7,
     });
-    expect(resolveRange({ range: "month", month: "2028-02", from: "", to: "" }, "2028-03-01")).toEqual({
+    expect(resolveRange({ range: "month", month: "2028-02", from: "", to: "", section: "" }, "2028-03-01")).toEqual({
       from: "2028-02-01",
       to: "2028-02-29",
       days: 29,
     });
-    expect(resolveRange({ range: "dates", month: "", from: "2026-01-01", to: "2026-12-31" }, "2027-01-01")).toEqual({
+    expect(
+      resolveRange({ range: "dates", month: "", from: "2026-01-01", to: "2026-12-31", section: "" }, "2027-01-01"),
+    ).toEqual({
       from: "2026-01-01",
       to: "2026-12-31",
       days: 365,

@@ -14,6 +14,9 @@ export const SERIES_COLOURS = ["#135bfb", "#0f766e", "#b45309", "#7c3aed"] as co
 
 type ChartProps = { table: ReportTable; titleId: string };
 
+/** A coordinate to a tenth of a unit: enough for the drawing, and short in the HTML. */
+const at = (n: number) => Math.round(n * 10) / 10;
+
 /** A round number at or above `max`, for the top of the scale. */
 function scaleTop(max: number): number {
   if (max <= 0) return 1;
@@ -22,9 +25,12 @@ function scaleTop(max: number): number {
   return 10 * step;
 }
 
-/** "3 Nov" from "2026-11-03". */
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** "3 Nov" from "2026-11-03" (one formatter, made on first use). */
 function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+  dayFormat ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
 function charted(table: ReportTable): number[] {
@@ -93,8 +99,8 @@ export function BarChart({ table, titleId }: ChartProps) {
   const max = scaleTop(Math.max(0, ...table.rows.map((row) => rowMax(row.values))));
   const n = Math.max(1, table.rows.length);
   const slot = plotW / n;
-  const barW = Math.max(1, slot * 0.75);
-  const y = (value: number) => top + plotH - (value / max) * plotH;
+  const barW = at(Math.max(1, slot * 0.75));
+  const y = (value: number) => at(top + plotH - (value / max) * plotH);
   const ticks = [0, max / 2, max];
   const labelled = new Set([0, Math.floor((n - 1) / 2), n - 1]);
   return (
@@ -108,7 +114,7 @@ export function BarChart({ table, titleId }: ChartProps) {
         </g>
       ))}
       {table.rows.map((row, r) => {
-        const x = left + r * slot + (slot - barW) / 2;
+        const x = at(left + r * slot + (slot - barW) / 2);
         let base = 0;
         return (
           <g key={row.label}>
@@ -124,18 +130,20 @@ export function BarChart({ table, titleId }: ChartProps) {
                     x={x}
                     width={barW}
                     y={y(base + value)}
-                    height={y(base) - y(base + value)}
+                    height={at(y(base) - y(base + value))}
                     fill={colour}
                   />
                 );
                 base += value;
                 return rect;
               }
-              const w = barW / columns.length;
-              return <rect key={i} x={x + s * w} width={w} y={y(value)} height={y(0) - y(value)} fill={colour} />;
+              const w = at(barW / columns.length);
+              return (
+                <rect key={i} x={at(x + s * w)} width={w} y={y(value)} height={at(y(0) - y(value))} fill={colour} />
+              );
             })}
             {labelled.has(r) ? (
-              <text x={x + barW / 2} y={height - 8} textAnchor="middle" fontSize={10} fill="#334155">
+              <text x={at(x + barW / 2)} y={height - 8} textAnchor="middle" fontSize={10} fill="#334155">
                 {/^\d{4}-\d{2}-\d{2}$/.test(row.label) ? shortDay(row.label) : row.label}
               </text>
             ) : null}
@@ -161,7 +169,7 @@ export function RankedChart({ table, titleId }: ChartProps) {
     <Frame table={table} titleId={titleId} height={height} columns={[column]}>
       {table.rows.map((row, r) => {
         const value = row.values[column] ?? 0;
-        const w = (value / max) * barMax;
+        const w = at((value / max) * barMax);
         const yTop = 4 + r * rowH;
         const label = Array.from(row.label);
         return (
@@ -212,17 +220,16 @@ export function GridChart({ table, titleId }: ChartProps) {
             const n = value ?? 0;
             const key = `${row.label}-${h}`;
             return (
+              // Each cell's number is in the table beside the grid (and in its description's highest).
               <rect
                 key={key}
-                x={left + h * cellW}
+                x={at(left + h * cellW)}
                 y={topRow + r * cellH}
-                width={cellW - 1}
+                width={at(cellW - 1)}
                 height={cellH - 1}
                 fill={n > 0 ? SERIES_COLOURS[0] : "#f1f5f9"}
-                fillOpacity={n > 0 && max > 0 ? 0.2 + 0.8 * (n / max) : 1}
-              >
-                <title>{`${row.label} ${String(h).padStart(2, "0")}:00: ${n}`}</title>
-              </rect>
+                fillOpacity={n > 0 && max > 0 ? Math.round((0.2 + 0.8 * (n / max)) * 100) / 100 : undefined}
+              />
             );
           })}
         </g>

@@ -13,6 +13,8 @@ export function RangeForm({ query, error }: { query: RangeQuery; error: string |
   const text = reportsPageText;
   return (
     <Form method="get" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5" data-testid="range-form">
+      {/* A new range keeps the section shown. */}
+      <input type="hidden" name="section" value={query.section} />
       <fieldset>
         <legend className="font-bold text-navy-900">{text.rangeLegend}</legend>
         {error ? (

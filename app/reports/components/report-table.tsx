@@ -62,15 +62,19 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
           tabIndex={0}
           className="max-h-96 min-w-0 overflow-auto rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
-          <table className="w-full text-left text-sm" data-table={table.id}>
+          {/* The cells' look is the table's (one class list, not one per cell: a grid has 200 of them). */}
+          <table
+            className="w-full text-left text-sm [&_td]:py-1.5 [&_td]:pr-3 [&_td]:text-right [&_td]:tabular-nums [&_th]:py-1.5 [&_th]:pr-3 [&_tbody_tr]:border-b [&_tbody_tr]:border-slate-100"
+            data-table={table.id}
+          >
             <caption className="sr-only">{table.title}</caption>
             <thead className="sticky top-0 border-b border-slate-300 bg-white text-navy-900">
               <tr>
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
+                <th scope="col" className="font-semibold">
                   {table.rowHeader}
                 </th>
                 {table.columns.map((column) => (
-                  <th key={column.key} scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                  <th key={column.key} scope="col" className="text-right font-semibold">
                     {column.label}
                   </th>
                 ))}
@@ -78,14 +82,12 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
             </thead>
             <tbody>
               {table.rows.map((row) => (
-                <tr key={row.label} className="border-b border-slate-100">
-                  <th scope="row" className="py-1.5 pr-3 font-normal break-all">
+                <tr key={row.label}>
+                  <th scope="row" className="font-normal break-all">
                     {row.label}
                   </th>
                   {row.values.map((value, i) => (
-                    <td key={table.columns[i]?.key ?? i} className="py-1.5 pr-3 text-right tabular-nums">
-                      {cellText(value, table.columns[i]?.measure ?? "count")}
-                    </td>
+                    <td key={table.columns[i]?.key ?? i}>{cellText(value, table.columns[i]?.measure ?? "count")}</td>
                   ))}
                 </tr>
               ))}

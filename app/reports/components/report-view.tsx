@@ -1,8 +1,15 @@
-import { formatIsoDate } from "~/ui/format";
 import type { Report } from "../report";
 import { reportsPageText } from "../reports-text";
 import { Figures } from "./figures";
 import { ReportTableView } from "./report-table";
+
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** "March 3, 2025" from "2025-03-03" (one formatter, made on first use). */
+function formatIsoDate(day: string): string {
+  dateFormat ??= new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return dateFormat.format(new Date(`${day}T00:00:00Z`));
+}
 
 /** The report: what range it shows and against which, then each section's figures and tables. */
 export function ReportView({ report, csvHref }: { report: Report; csvHref: (table: string) => string }) {
