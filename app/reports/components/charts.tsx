@@ -117,8 +117,8 @@ export function BarChart({ table, titleId }: ChartProps) {
         const x = at(left + r * slot + (slot - barW) / 2);
         let base = 0;
         return (
+          // Each bar's numbers are in the table beside the chart.
           <g key={row.label}>
-            <title>{`${row.label}: ${columns.map((i) => `${table.columns[i]?.label} ${cellText(row.values[i] ?? null, measure) || "0"}`).join(", ")}`}</title>
             {columns.map((i, s) => {
               const value = row.values[i] ?? 0;
               if (value <= 0) return null;
@@ -167,30 +167,35 @@ export function RankedChart({ table, titleId }: ChartProps) {
   const barMax = WIDTH - labelW - 44;
   return (
     <Frame table={table} titleId={titleId} height={height} columns={[column]}>
-      {table.rows.map((row, r) => {
-        const value = row.values[column] ?? 0;
-        const w = at((value / max) * barMax);
-        const yTop = 4 + r * rowH;
-        const label = Array.from(row.label);
-        return (
-          <g key={row.label}>
-            <title>{`${row.label}: ${cellText(value, measure)}`}</title>
-            <text x={labelW - 6} y={yTop + 15} textAnchor="end" fontSize={11} fill="#0f172a">
-              {label.length > 22 ? `${label.slice(0, 21).join("")}…` : row.label}
-            </text>
-            <rect
-              x={labelW}
-              y={yTop + 4}
-              width={Math.max(value > 0 ? 1 : 0, w)}
-              height={rowH - 8}
-              fill={SERIES_COLOURS[0]}
-            />
-            <text x={labelW + w + 4} y={yTop + 15} fontSize={11} fill="#0f172a">
-              {cellText(value, measure)}
-            </text>
-          </g>
-        );
-      })}
+      {/* The words' size and colour once for all of them. */}
+      <g fontSize={11} fill="#0f172a">
+        {table.rows.map((row, r) => {
+          const value = row.values[column] ?? 0;
+          const w = at((value / max) * barMax);
+          const yTop = 4 + r * rowH;
+          const label = Array.from(row.label);
+          const cut = label.length > 22;
+          return (
+            <g key={row.label}>
+              {/* A shortened label's whole text, on hover (the table beside holds it too). */}
+              {cut ? <title>{row.label}</title> : null}
+              <text x={labelW - 6} y={yTop + 15} textAnchor="end">
+                {cut ? `${label.slice(0, 21).join("")}…` : row.label}
+              </text>
+              <rect
+                x={labelW}
+                y={yTop + 4}
+                width={Math.max(value > 0 ? 1 : 0, w)}
+                height={rowH - 8}
+                fill={SERIES_COLOURS[0]}
+              />
+              <text x={labelW + w + 4} y={yTop + 15}>
+                {cellText(value, measure)}
+              </text>
+            </g>
+          );
+        })}
+      </g>
     </Frame>
   );
 }
