@@ -1104,6 +1104,7 @@ it("answers the reports' range, office hours and a lead's visit fields of any ki
       from: r.pick(["2026-10-01", "2026-02-30", "1900-01-01", some()]),
       to: r.pick(["2026-10-31", "9999-12-31", some()]),
       table: r.pick(["staff", "leads-by-channel", some()]),
+      section: r.pick(["leads", "speed", "when", "newsletter", some()]),
     });
     const path = r.pick(["/admin/reports", "/admin/reports.data", "/admin/reports.csv"]);
     const res = await SELF.fetch(`${ORIGIN}${path}?${query}`, { headers: { Cookie: cookie }, redirect: "manual" });
