@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, E2E_PORT, FAKE_SITEVERIFY_PORT, WRITES_PAST_THE_APP } from "./tests/e2e/config";
+import { scaled } from "./tests/time-scale";
 
 /**
  * Browser tests: Chromium against the PRODUCTION build served by `wrangler dev` on 127.0.0.1,
@@ -14,9 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Generous: the machine has 2 cores, and account flows hash passwords with scrypt.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Generous: the machine has 2 cores, and account flows hash passwords with scrypt; scaled
+  // further on a loaded machine (tests/time-scale.ts).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(7_000) },
   reporter: [["list"]],
   outputDir: "test-results",
   use: {

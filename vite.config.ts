@@ -61,6 +61,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK_MODULES },
+            // What the shell shares with a content page's modules, before the shell can take it.
+            { name: "enhance-shared", test: shell.enhanceSharedTest, priority: 1 },
             { name: "shell", test: shell.test },
             // The public site's frame (header, footer), which the staff area never loads.
             { name: "site-frame", test: shell.frameTest },

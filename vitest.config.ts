@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { domainEntries } from "./scripts/build/domain-entries.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
+import { scaled } from "./tests/time-scale.ts";
 
 /**
  * Vitest inside workerd. `main` is the production build (npm test builds first), so tests can
@@ -43,7 +44,10 @@ export default defineConfig(async () => {
       maxWorkers: 2,
       // Account tests hash with scrypt (about 140 ms each on this hardware) many times over; a
       // loaded 2-core machine needs more than the default 5 s.
-      testTimeout: 30_000,
+      testTimeout: scaled(30_000),
+      // Before each test: the last one's work settles (up to 30 s, tests/worker/settle.ts), then
+      // the reset and every migration; the default 10 s was too short on a loaded machine.
+      hookTimeout: scaled(60_000),
     },
   };
 });

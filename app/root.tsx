@@ -19,6 +19,7 @@ import { type RootData, useRootData } from "~/frame/root-data";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { readFlash } from "~/platform/http/toast.server";
 import { readLandingContent } from "~/site/index.server";
+import { DraftOwnerProvider } from "~/ui/draft-owner";
 import { useHydrates } from "~/ui/enhance/content-page";
 import { enhanceModuleUrl } from "~/ui/enhance/enhance-script";
 import { SpeculationRules } from "~/ui/enhance/speculation-rules";
@@ -128,7 +129,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // Drafts kept in this browser belong to whoever is signed in, or to "signed out" (app/ui/drafts.ts).
+  const userId = useRootData()?.user?.id ?? null;
+  return (
+    <DraftOwnerProvider userId={userId}>
+      <Outlet />
+    </DraftOwnerProvider>
+  );
 }
 
 /**

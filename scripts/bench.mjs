@@ -10,7 +10,7 @@
 // Each page's throughput is printed as a ratio to the static asset's. Goals: ratio >= 0.5 and
 // p99 <= 50 ms for the cached pages, ratio >= 0.25 for the signed-in public ones, and the inbox
 // rows within 2x of the inbox's render before the staff workspace (ratio 0.15 with 500 messages,
-// docs/performance.md), so >= 0.075. Then the reports (docs/reports.md): 100,000 conversations
+// measured 2026-11-25), so >= 0.075. Then the reports (docs/reports.md): 100,000 conversations
 // over a year, their roll-ups made by the cron from the records, and the 90-day view against a
 // plain staff page: at most 1.5 times its time (its throughput at least 1/1.5 of the page's) and
 // at most 5,000 D1 rows read (the sum of each statement's meta, from the page's Server-Timing).

@@ -10,6 +10,7 @@ import { appendCookieUnlessSet } from "~/platform/http/cookies.server";
 import { hadDatabaseOutage } from "~/platform/http/database-outage.server";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/platform/http/errors.server";
 import { requestContext } from "~/platform/http/request-context.server";
+import { secureFlashCookie } from "~/platform/http/toast.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { MailJob } from "~/platform/mail/queue.server";
 import { countReportWrites } from "~/reports/index.server";
@@ -17,14 +18,11 @@ import { errorText } from "~/ui/ui-text";
 import { api } from "./api/app";
 import { leadingSlashesRedirect } from "./canonical-path";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
-import { runBookingReminders } from "./cron/booking-reminders";
-import { runReportsBuild } from "./cron/reports";
-import { runRetention } from "./cron/retention";
-import { EVERY_MINUTE, runScheduledIssues } from "./cron/scheduled-issues";
-import { runSecurityNotices } from "./cron/security-notices";
+import { cronJobsFor } from "./cron/schedule";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
 import { type PageMemory, pageMemoryFor } from "./edge-cache/memory";
 import { isSignedInTemplateRequest } from "./edge-cache/policy";
+import { routeIdsFor } from "./edge-cache/route-ids";
 import { serveSignedInPage } from "./edge-cache/signed-in";
 import { handleInboundMail } from "./email/inbound";
 import { handleMailQueue } from "./queue/mail-consumer";
@@ -40,7 +38,7 @@ countReportWrites();
  * React Router's handler, made once per isolate on the first page request (API and cached answers
  * never load the app's modules). Handing createRequestHandler the build itself, not a function
  * returning it, matters: with a function it re-imports the build and re-derives its routes and
- * static handler on every request (about a tenth of a render in the profile, docs/performance.md).
+ * static handler on every request (about a tenth of a render when profiled on 2026-11-25: the history of docs/performance.md).
  */
 let pageHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
 let serverBuild: Promise<typeof import("virtual:react-router/server-build")> | undefined;
@@ -112,6 +110,7 @@ function asOutage(response: Response, context: RouterContextProvider): Response 
 async function handle(request: Request, env: Env, ctx: ExecutionContext, memory: PageMemory): Promise<Response> {
   const database = openRequestSession(request, env);
   const response = await answer(request, withDatabase(env, database), ctx, memory);
+  secureFlashCookie(response.headers, env);
   const bookmark = bookmarkCookie(database, env);
   if (bookmark) response.headers.append("Set-Cookie", bookmark);
   return response;
@@ -200,6 +199,7 @@ export default {
       version: __BUILD_ID__,
       memory,
       render: (req) => handle(req, env, ctx, memory),
+      routeIdsOf: async (pagePath) => routeIdsFor((await loadBuild()).routes, pagePath),
     });
   },
 
@@ -212,15 +212,9 @@ export default {
     await handleInboundMail(message, primaryEnv(env));
   },
 
-  // Two crons (wrangler.toml): every minute, scheduled newsletter issues and the gathered
-  // security-change mails; once a day, the clean-up.
+  // The crons of wrangler.toml, each running its jobs side by side (workers/cron/schedule.ts).
   async scheduled(controller, env, ctx) {
     const at = new Date(controller.scheduledTime);
-    if (controller.cron === EVERY_MINUTE) {
-      ctx.waitUntil(runScheduledIssues(primaryEnv(env), at));
-      ctx.waitUntil(runSecurityNotices(primaryEnv(env), at));
-      ctx.waitUntil(runBookingReminders(primaryEnv(env), at));
-      ctx.waitUntil(runReportsBuild(primaryEnv(env), at));
-    } else ctx.waitUntil(runRetention(primaryEnv(env), at));
+    for (const job of cronJobsFor(controller.cron)) ctx.waitUntil(job(primaryEnv(env), at));
   },
 } satisfies ExportedHandler<Env, MailJob>;

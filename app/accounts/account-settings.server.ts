@@ -26,7 +26,7 @@ import { passkeysForExport } from "./passkeys.server";
 import { hashPassword } from "./password.server";
 import type { PersonalDataPart } from "./personal-data.server";
 import { checkPassword, loadUser, recordReauth } from "./reauthentication.server";
-import { listSecurityEvents, recordSecurityEvent, securityEventInsert } from "./security-log.server";
+import { listSecurityEvents, recordSecurityEvent, securityEventWrites } from "./security-log.server";
 import { notifySecurityChange, type SecurityContext } from "./security-settings.server";
 import { signOutSession as endOneSession, listUserSessions } from "./session.server";
 import { assertNotBreached } from "./signups.server";
@@ -61,7 +61,7 @@ export async function changePassword(
     deps.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
     deps.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
     deps.db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, "reset"))),
-    securityEventInsert(deps.db, { userId, kind: "password-changed", device, at: now }),
+    ...securityEventWrites(deps.db, { userId, kind: "password-changed", device, at: now }),
   ]);
   if (currentToken) await recordReauth(deps.db, currentToken, "password", now);
   await notifySecurityChange(deps, user, { kind: "password" }, device);
@@ -83,7 +83,7 @@ export async function signOutOtherSessions(
   const keep = keepToken ? hashToken(keepToken) : "";
   await db.batch([
     db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
-    securityEventInsert(db, { userId, kind: "other-sessions-ended", device, at: now }),
+    ...securityEventWrites(db, { userId, kind: "other-sessions-ended", device, at: now }),
   ]);
 }
 
@@ -157,6 +157,8 @@ export async function exportAccountData(db: Db, userId: string, origin: string, 
       ...(e.detail ? { detail: e.detail } : {}),
       ...(e.actor ? { by: e.actor } : {}),
       at: e.at,
+      // A routine entry repeated within its hour: how many times, and the last.
+      ...(e.repeats > 1 ? { times: e.repeats, lastAt: e.lastAt } : {}),
       browser: e.browser,
       place: e.place,
     })),

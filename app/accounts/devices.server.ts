@@ -1,6 +1,6 @@
 import Bowser from "bowser";
 import { and, eq, gt } from "drizzle-orm";
-import { newSignInMail } from "~/accounts/mails.server";
+import { accountCappedMails, newSignInMail } from "~/accounts/mails.server";
 import { knownDevices, sessions } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import { site } from "~/content/site";
@@ -10,7 +10,7 @@ import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
 import { formatDateTime } from "~/ui/format";
 import { generateToken, hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
-import { logSecurityEventFailure, type SecurityEventKind, securityEventInsert } from "./security-log.server";
+import { logSecurityEventFailure, type SecurityEventKind, securityEventWrites } from "./security-log.server";
 import { type SecondFactor, sessionConfig, signedInCookie } from "./session.server";
 import type { SignedIn } from "./signups.server";
 
@@ -27,14 +27,28 @@ const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 /** How long a browser counts as known after its last sign-in (site.yml, quoted by the privacy notice). */
 export const KNOWN_DEVICE_MS = site.retention.knownBrowserDays * 24 * 60 * 60 * 1000;
 
-/** "Chrome 131 on Windows 10"; "An unknown browser" when the header says nothing usable. */
+/**
+ * The longest browser name kept (sessions, the security log, gathered notices): a real one reads
+ * "Samsung Internet for Android 27 on Android 15" at most, but the User-Agent is the sender's to
+ * write, and bowser hands back whatever version digits it holds (5,000 of them, say).
+ */
+export const BROWSER_MAX = 80;
+/** A part of it (a name, a version): real ones are far shorter. */
+const PART_MAX = 32;
+
+const part = (value: string | undefined) => value?.trim().slice(0, PART_MAX).trim();
+
+/**
+ * "Chrome 131 on Windows 10"; "An unknown browser" when the header says nothing usable. Cut to
+ * BROWSER_MAX, so what is stored is what is shown: never the header's own length.
+ */
 export function describeBrowser(userAgent: string | null): string {
   if (!userAgent) return "An unknown browser";
   const parsed = Bowser.parse(userAgent);
-  const browser = [parsed.browser.name, parsed.browser.version?.split(".")[0]].filter(Boolean).join(" ");
-  const system = [parsed.os.name, parsed.os.versionName ?? parsed.os.version].filter(Boolean).join(" ");
+  const browser = [part(parsed.browser.name), part(parsed.browser.version?.split(".")[0])].filter(Boolean).join(" ");
+  const system = [part(parsed.os.name), part(parsed.os.versionName ?? parsed.os.version)].filter(Boolean).join(" ");
   if (!browser && !system) return "An unknown browser";
-  return [browser || "A browser", system].filter(Boolean).join(" on ");
+  return [browser || "A browser", system].filter(Boolean).join(" on ").slice(0, BROWSER_MAX);
 }
 
 /** "Chennai, IN" from Cloudflare's view of the request, or null when it does not know. */
@@ -107,7 +121,7 @@ export async function noteSignIn(deps: AccountDeps, request: Request, note: Sign
   try {
     await deps.db.batch([
       ...noted,
-      securityEventInsert(deps.db, { userId: note.user.id, kind, device: { browser, place }, at: now }),
+      ...securityEventWrites(deps.db, { userId: note.user.id, kind, device: { browser, place }, at: now }),
     ]);
   } catch (err) {
     logSecurityEventFailure(kind, err);
@@ -127,7 +141,7 @@ async function sendNewSignInNotice(
   user: SignInNote["user"],
   signIn: { at: Date; browser: string; place: string | null },
 ): Promise<void> {
-  const claim = await claimRecipientMail(deps.db, "sign-in", user.email, signIn.at);
+  const claim = await claimRecipientMail(deps.db, accountCappedMails.signIn, user.email, signIn.at);
   if (!claim) return;
   const mail = newSignInMail(
     user.email,

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
-import { emailChangedMail } from "~/accounts/mails.server";
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { emailChangedMail, emailChangeUndoneMail } from "~/accounts/mails.server";
 import { type EmailChange, emailChanges, emailTokens, loginFailures, sessions, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import { accountErrorText } from "~/accounts/texts";
@@ -11,7 +11,8 @@ import { hashAddress, hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { EMAIL_CHANGE_UNDO_PATH, isTaken, linkTo, open, undoTokenOf } from "./email-change-rules.server";
 import type { AddressFollower } from "./personal-data.server";
-import { recordSecurityEvent } from "./security-log.server";
+import { securityEventSentence } from "./security-log";
+import { listFactorsAdded, recordSecurityEvent } from "./security-log.server";
 
 /**
  * The two links of a change of e-mail address (app/accounts/email-change.server.ts): the one to the
@@ -146,11 +147,7 @@ export async function completeEmailChange(
 }
 
 /** The change behind an undo link that would still work (the page shows it; spends nothing). */
-export async function findEmailChangeToUndo(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<Pick<EmailChange, "oldEmail" | "newEmail" | "completedAt" | "cancelledAt"> | null> {
+export async function findEmailChangeToUndo(db: Db, token: string, now: Date): Promise<UndoableChange | null> {
   if (!token) return null;
   const [row] = await db
     .select({
@@ -158,19 +155,28 @@ export async function findEmailChangeToUndo(
       newEmail: emailChanges.newEmail,
       completedAt: emailChanges.completedAt,
       cancelledAt: emailChanges.cancelledAt,
+      currentEmail: users.email,
     })
     .from(emailChanges)
+    .innerJoin(users, eq(users.id, emailChanges.userId))
     .where(undoable(hashToken(token), now))
     .limit(1);
   return row ?? null;
 }
 
+type UndoableChange = Pick<EmailChange, "oldEmail" | "newEmail" | "completedAt" | "cancelledAt"> & {
+  /** The account's address now. */
+  currentEmail: string;
+};
+
 /**
  * Where a change behind a working undo link stands, as its page tells it: "made" (the new address
- * is in use), "waiting" (not confirmed yet) or "ended" (cancelled, or replaced by a later change).
+ * is in use), "moved-on" (made, and the address changed again since: undo only signs everyone
+ * out), "waiting" (not confirmed yet) or "ended" (cancelled, or replaced by a later request).
  */
-export function undoState(change: Pick<EmailChange, "completedAt" | "cancelledAt">): "made" | "waiting" | "ended" {
-  return change.completedAt ? "made" : change.cancelledAt ? "ended" : "waiting";
+export function undoState(change: UndoableChange): "made" | "moved-on" | "waiting" | "ended" {
+  if (change.completedAt) return change.currentEmail === change.newEmail ? "made" : "moved-on";
+  return change.cancelledAt ? "ended" : "waiting";
 }
 
 const undoable = (undoTokenHash: string, now: Date) =>
@@ -181,18 +187,28 @@ const undoable = (undoTokenHash: string, now: Date) =>
   );
 
 /**
+ * What an undo did: "undone" (the account's address is the old one again: put back, or the change
+ * never made) or "signed-out" (the address has moved on since this change, a → b → c: it stays,
+ * and the link only signed every session out).
+ */
+export type EmailChangeUndoOutcome = "undone" | "signed-out";
+
+/**
  * Undoes a change from the link mailed to the old address, once, within 7 days. One batch: the
  * link is spent; every change of the account still waiting is cancelled; a completed change puts
- * the old address back (with the subscription it moved and the login-lock count); unused reset
- * links (mailed to the other address) die; every session ends. An account that took the old
- * address meanwhile makes the batch fail as a whole (409), and nothing is spent.
+ * the old address back (with the subscription it moved and the login-lock count), but only while
+ * the account's address is still the one this change set: after a later change (a → b → c) the
+ * first change's link no longer brings a back. Either way unused reset links (mailed to the other
+ * address) die and every session ends. An account that took the old address meanwhile makes the
+ * batch fail as a whole (409), and nothing is spent. Then the account's address is told, with the
+ * ways in added since the change was asked for, so its owner can remove what an intruder added.
  */
 export async function undoEmailChange(
   deps: AccountDeps,
   token: string,
   device: Device | null,
   follower: AddressFollower,
-): Promise<void> {
+): Promise<EmailChangeUndoOutcome> {
   const now = deps.now();
   if (!token) throw invalidLink();
   const undoTokenHash = hashToken(token);
@@ -200,6 +216,11 @@ export async function undoEmailChange(
   if (!change) throw invalidLink();
   const { db } = deps;
   const spent = sql`exists (select 1 from ${emailChanges} where ${emailChanges.id} = ${change.id} and ${emailChanges.undoneAt} = ${now.getTime()})`;
+  // Only while the address is still the one this change set; read in the batch, before the address moves.
+  const restores = and(
+    spent,
+    sql`exists (select 1 from ${users} where ${users.id} = ${change.userId} and ${users.email} = ${change.newEmail})`,
+  ) as SQL;
   const results = await db
     .batch([
       db
@@ -213,10 +234,6 @@ export async function undoEmailChange(
         .where(and(eq(emailChanges.userId, change.userId), open(), spent)),
       ...(change.completedAt
         ? [
-            db
-              .update(users)
-              .set({ email: change.oldEmail, updatedAt: now })
-              .where(and(eq(users.id, change.userId), ne(users.email, change.oldEmail), spent)),
             follower.move(
               db,
               change.newEmail,
@@ -224,13 +241,17 @@ export async function undoEmailChange(
               and(
                 sql`${change.newsletterMoved ? 1 : 0} = 1`,
                 follower.moves(change.newEmail, change.oldEmail),
-                spent,
+                restores,
               ) as SQL,
             ),
             db
               .update(loginFailures)
               .set({ addressHash: hashAddress(change.oldEmail) })
-              .where(and(eq(loginFailures.addressHash, hashAddress(change.newEmail)), spent)),
+              .where(and(eq(loginFailures.addressHash, hashAddress(change.newEmail)), restores)),
+            db
+              .update(users)
+              .set({ email: change.oldEmail, updatedAt: now })
+              .where(and(eq(users.id, change.userId), eq(users.email, change.newEmail), spent)),
           ]
         : []),
       db.delete(emailTokens).where(and(eq(emailTokens.userId, change.userId), isNull(emailTokens.usedAt), spent)),
@@ -246,12 +267,97 @@ export async function undoEmailChange(
       throw err;
     });
   if ((results[0] as { id: string }[]).length === 0) throw invalidLink();
-  logEvent("info", "email_change_undone", { completed: Boolean(change.completedAt) });
+  const [account] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .limit(1);
+  const outcome: EmailChangeUndoOutcome = account?.email === change.oldEmail ? "undone" : "signed-out";
+  logEvent("info", "email_change_undone", { completed: Boolean(change.completedAt), outcome });
   await recordSecurityEvent(db, {
     userId: change.userId,
-    kind: "email-change-undone",
-    detail: change.oldEmail,
+    kind: outcome === "undone" ? "email-change-undone" : "email-change-undo-signed-out",
+    detail: outcome === "undone" ? change.oldEmail : null,
     device,
     at: now,
   });
+  if (account) await notifyUndone(deps, account, change, outcome, now);
+  return outcome;
+}
+
+/**
+ * "The change of your ADRIG e-mail address was undone" (or, when the address had moved on, "Every
+ * session … was signed out") to the account's address after the undo, listing the passkeys,
+ * two-step verification and recovery codes added since the change was asked for. A refused queue
+ * costs the notice only: the undo is made.
+ */
+async function notifyUndone(
+  deps: AccountDeps,
+  account: { email: string; name: string },
+  change: EmailChange,
+  outcome: EmailChangeUndoOutcome,
+  now: Date,
+): Promise<void> {
+  const added = await listFactorsAdded(deps.db, change.userId, change.createdAt, now);
+  try {
+    await deps.mailer.send(
+      emailChangeUndoneMail(
+        account.email,
+        account.name,
+        {
+          outcome,
+          oldEmail: change.oldEmail,
+          newEmail: change.newEmail,
+          requestedAt: formatDateTime(change.createdAt.toISOString()),
+          at: formatDateTime(now.toISOString()),
+        },
+        added.map((event) => ({
+          what: securityEventSentence(event),
+          at: formatDateTime(event.at),
+          browser: event.browser ?? "",
+          place: event.place,
+        })),
+        {
+          account: new URL("/account", deps.origin).toString(),
+          reset: new URL("/forgot-password", deps.origin).toString(),
+        },
+      ),
+    );
+  } catch (err) {
+    logEvent("error", "email_change_undone_notice_failed", { error: errorName(err) });
+  }
+}
+
+/**
+ * What /account's "E-mail address" shows of the account's changes, in one statement: the change
+ * waiting for its link, and the last change undone within its 7 days with the ways in added from
+ * its request until its undo (so its owner can remove what an intruder added; one more statement
+ * only then).
+ */
+export async function emailChangesForAccountPage(db: Db, userId: string, now: Date) {
+  const waiting = and(open(), gt(emailChanges.expiresAt, now));
+  const undone = and(isNotNull(emailChanges.undoneAt), gt(emailChanges.undoExpiresAt, now));
+  const rows = await db
+    .select({
+      newEmail: emailChanges.newEmail,
+      createdAt: emailChanges.createdAt,
+      expiresAt: emailChanges.expiresAt,
+      undoneAt: emailChanges.undoneAt,
+    })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), or(waiting, undone)))
+    .orderBy(desc(emailChanges.createdAt));
+  const pending = rows.find((row) => !row.undoneAt) ?? null;
+  const last = rows.filter((row) => row.undoneAt).sort((a, b) => Number(b.undoneAt) - Number(a.undoneAt))[0];
+  return {
+    pending: pending && { newEmail: pending.newEmail, expiresAt: pending.expiresAt.toISOString() },
+    undone: last?.undoneAt
+      ? {
+          newEmail: last.newEmail,
+          requestedAt: last.createdAt.toISOString(),
+          undoneAt: last.undoneAt.toISOString(),
+          factorsAdded: await listFactorsAdded(db, userId, last.createdAt, last.undoneAt),
+        }
+      : null,
+  };
 }

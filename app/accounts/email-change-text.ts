@@ -1,5 +1,14 @@
 /** The pages of a change of e-mail address's links (/account/email/confirm, /account/email/undo). */
 export const emailChangePageText = {
+  /** /account's "E-mail address", after an undo: what was added since the change was asked for. */
+  undone: {
+    /** `{new}`: the address the change was to, `{asked}` and `{undone}`: times. */
+    intro: "A change of your address to {new}, asked for on {asked}, was undone on {undone}.",
+    added:
+      "These ways of signing in were added since that change was asked for. If you did not add them, remove them below (Passkeys, Two-step verification) and reset your password:",
+    addedTitle: "Added since the change was asked for",
+    none: "No passkey, two-step verification or recovery codes were added since that change was asked for.",
+  },
   emailConfirm: {
     metaTitle: "Confirm your new e-mail address",
     metaDescription: "Confirm the new e-mail address of your ADRIG account.",
@@ -25,6 +34,8 @@ export const emailChangePageText = {
       "Your account's address was changed from {old} to {new}. Undo puts {old} back and signs out every session.",
     askWaiting:
       "Your account's address is being changed from {old} to {new}. Undo cancels the change and signs out every session.",
+    askMovedOn:
+      "Your account's address was changed from {old} to {new}, and has been changed again since. Undo can no longer put {old} back: it signs out every session.",
     askGone:
       "A change of your account's address from {old} to {new} was asked for and has been cancelled or replaced since. Undo cancels any change still waiting and signs out every session.",
     button: "Undo the change",
@@ -33,6 +44,10 @@ export const emailChangePageText = {
     done: (oldEmail: string | null | undefined) =>
       `Your account's address is ${oldEmail ?? "your earlier one"}, and every session was signed out. If you did not ask for the change, someone may know your password: reset it now.`,
     resetPassword: "Reset your password",
+    signedOutTitle: "Every session was signed out",
+    signedOut: (oldEmail: string | null | undefined) =>
+      `Your account's address has been changed again since this change, so ${oldEmail ?? "your earlier address"} was not put back; every session was signed out. If you did not make these changes, contact us and we will help you back into your account.`,
+    contactUs: "Contact us",
     invalidTitle: "This link no longer works",
     invalid: "Undo links work once, for 7 days.",
     logIn: "Log in",

@@ -1,5 +1,10 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { emailChangeLinkMail, emailChangeStartedMail, emailChangeTakenMail } from "~/accounts/mails.server";
+import {
+  accountCappedMails,
+  emailChangeLinkMail,
+  emailChangeStartedMail,
+  emailChangeTakenMail,
+} from "~/accounts/mails.server";
 import { type EmailChange, emailChanges } from "~/accounts/schema.server";
 import { accountErrorText, accountFieldText } from "~/accounts/texts";
 import type { Db } from "~/platform/db/client.server";
@@ -21,6 +26,7 @@ import {
   undoTokenOf,
 } from "./email-change-rules.server";
 import { requireRecentReauth } from "./reauthentication.server";
+import { recordSecurityEvent } from "./security-log.server";
 import type { SecurityContext } from "./security-settings.server";
 
 /**
@@ -57,9 +63,9 @@ export async function requestEmailChange(ctx: SecurityContext, newEmail: string)
   }
   const now = deps.now();
   // The account's own address is told of every request: its cap is the account's.
-  const ownClaim = await claimRecipientMail(deps.db, "email-change", user.email, now);
+  const ownClaim = await claimRecipientMail(deps.db, accountCappedMails.emailChange, user.email, now);
   if (!ownClaim) throw new UserFacingError(429, accountErrorText.emailChangeTooMany, "email_change_capped");
-  const newClaim = await claimRecipientMail(deps.db, "email-change", newEmail, now);
+  const newClaim = await claimRecipientMail(deps.db, accountCappedMails.emailChange, newEmail, now);
   const taken = await isTaken(deps.db, newEmail, now);
   const id = crypto.randomUUID();
   const token = generateToken();
@@ -113,14 +119,34 @@ export async function requestEmailChange(ctx: SecurityContext, newEmail: string)
   );
   // Never the addresses, never whether the new one was taken.
   logEvent("info", "email_change_requested", {});
+  // The same event whether or not the address is taken; its failure is logged, never thrown.
+  await recordSecurityEvent(deps.db, {
+    userId: user.id,
+    kind: "email-change-requested",
+    detail: maskedAddress(newEmail),
+    device: ctx.device,
+    at: now,
+  });
+}
+
+/**
+ * "n…@example.com": enough for the owner to recognise an address in the security log, which keeps
+ * it a year, while an address nobody has proven (a typo, a stranger's) is not kept whole.
+ */
+function maskedAddress(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, 1)}…${email.slice(at)}`;
 }
 
 async function releaseAll(claims: (RecipientClaim | null)[]): Promise<void> {
   for (const claim of claims) await claim?.release();
 }
 
-/** The change waiting for this account's new address, for /account and "Download my data". */
-export async function pendingEmailChange(
+/**
+ * The change waiting for this account's new address, for "Download my data" (/account reads it
+ * with the last undone one: emailChangesForAccountPage in email-change-links.server.ts).
+ */
+async function pendingEmailChange(
   db: Db,
   userId: string,
   now: Date,

@@ -1,6 +1,20 @@
 import { site } from "~/content/site";
 import type { Mail } from "~/platform/mail/mail.server";
+import { cappedMailKinds } from "~/platform/mail/recipient-caps.server";
 import { compose } from "~/platform/mail/templates.server";
+
+/**
+ * The mails of accounts capped per recipient (app/platform/mail/recipient-caps.server.ts): those a
+ * request sends to the address it names, and the new-sign-in notice (a flood of sign-ins must not
+ * flood the owner).
+ */
+export const accountCappedMails = cappedMailKinds("accounts", {
+  signup: "signup",
+  reset: "reset",
+  resend: "resend",
+  signIn: "sign-in",
+  emailChange: "email-change",
+});
 
 /** The sign-up link. It never repeats the name typed at sign-up: that name is not confirmed yet. */
 export function confirmEmailMail(to: string, link: string): Mail {
@@ -159,6 +173,59 @@ export function emailChangedMail(
     },
     { link: undoLink, label: "Undo this change" },
   ]);
+}
+
+/** One way in added since a change of address was asked for (its security-log event), as the undo mail lists it. */
+type AddedFactor = { what: string; at: string; browser: string; place: string | null };
+
+/**
+ * To the account's address after an undo (app/accounts/email-change-links.server.ts): what the undo
+ * did, and every passkey, two-step verification and recovery codes added since the change was asked
+ * for, each with its time, browser and place, so the owner can remove what an intruder added.
+ */
+export function emailChangeUndoneMail(
+  to: string,
+  name: string,
+  undo: {
+    outcome: "undone" | "signed-out";
+    oldEmail: string;
+    newEmail: string;
+    requestedAt: string;
+    at: string;
+  },
+  added: AddedFactor[],
+  links: { account: string; reset: string },
+): Mail {
+  const what =
+    undo.outcome === "undone"
+      ? `The change of your e-mail address to ${undo.newEmail} was undone (${undo.at}): ${undo.oldEmail} is your account's address, and every session was signed out.`
+      : `The undo link of an earlier change of your e-mail address, from ${undo.oldEmail} to ${undo.newEmail}, was used (${undo.at}). Your address had been changed again since, so ${undo.oldEmail} was not put back; every session was signed out.`;
+  const lines = added.map(
+    (f) =>
+      `• ${f.what} (${f.at}${f.browser ? `; ${f.browser}` : ""}${f.place ? `; approximate place: ${f.place}` : ""})`,
+  );
+  return compose(
+    to,
+    undo.outcome === "undone"
+      ? "The change of your ADRIG e-mail address was undone"
+      : "Every session of your ADRIG account was signed out",
+    [
+      { text: `Hello ${name},` },
+      { text: what },
+      added.length > 0
+        ? {
+            text: `Since that change was asked for (${undo.requestedAt}), these ways of signing in were added to your account:\n${lines.join("\n")}\nIf you did not add them, sign in and remove them on your account page (Passkeys, Two-step verification).`,
+          }
+        : {
+            text: `No passkey, two-step verification or recovery codes were added to your account since that change was asked for (${undo.requestedAt}).`,
+          },
+      {
+        text: `If you did not ask for the change, someone may know your password: reset it now, and tell us at ${site.contact.email}.`,
+      },
+      { link: links.account, label: "Review your account" },
+      { link: links.reset, label: "Reset your password" },
+    ],
+  );
 }
 
 /** One gathered change of `securityChangesMail`: what, when, from which browser and place. */

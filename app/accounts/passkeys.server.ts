@@ -351,7 +351,8 @@ export async function listPasskeys(db: Db, userId: string): Promise<PasskeySumma
   return rows.map(({ deviceType, ...row }) => ({ ...row, synced: deviceType === "multiDevice" }));
 }
 
-const noSuchPasskey = () => new UserFacingError(404, accountErrorText.passkeyUnknown, "passkey_unknown");
+/** One answer for a passkey that is not the account's, whoever's it is, so none reveals that it exists. */
+export const noSuchPasskey = () => new UserFacingError(404, accountErrorText.passkeyUnknown, "passkey_unknown");
 
 export async function renamePasskey(db: Db, userId: string, id: string, name: string): Promise<void> {
   const [renamed] = await db

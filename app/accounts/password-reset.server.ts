@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { passwordChangedMail, resetPasswordMail } from "~/accounts/mails.server";
+import { accountCappedMails, passwordChangedMail, resetPasswordMail } from "~/accounts/mails.server";
 import { emailTokens, sessions, type User, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import { accountErrorText } from "~/accounts/texts";
@@ -16,7 +16,7 @@ import { consumeEmailToken, issueEmailToken } from "./email-tokens.server";
 import { findUserByEmail } from "./login.server";
 import { clearFailedLogins } from "./login-lock.server";
 import { hashPassword } from "./password.server";
-import { securityEventInsert } from "./security-log.server";
+import { securityEventWrites } from "./security-log.server";
 import { assertNotBreached } from "./signups.server";
 
 /** "Forgot Password?": a reset link by e-mail, a new password from it, and the notice that it changed. */
@@ -27,7 +27,7 @@ function link(deps: AccountDeps, path: string): string {
 
 async function sendResetLink(deps: AccountDeps, email: string): Promise<void> {
   // Claimed for every address, known or not, so both cost the same; past a cap: a decoy, no link.
-  const claim = await claimRecipientMail(deps.db, "reset", email, deps.now());
+  const claim = await claimRecipientMail(deps.db, accountCappedMails.reset, email, deps.now());
   const user = claim && (await findUserByEmail(deps.db, email));
   if (!claim || !user) return queueMailOrDecoy(deps.mailer, null, claim?.release);
   const token = await issueEmailToken(deps.db, user.id, "reset", deps.now());
@@ -77,7 +77,7 @@ export async function resetPassword(
       .where(eq(users.id, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
     clearFailedLogins(deps.db, user.email),
-    securityEventInsert(deps.db, { userId, kind: "password-reset", device, at: now }),
+    ...securityEventWrites(deps.db, { userId, kind: "password-reset", device, at: now }),
   ]);
   await notifyPasswordChanged(deps, user);
 }

@@ -9,7 +9,7 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { hashToken } from "../platform/tokens.server";
 import type { AccountDeps } from "./deps.server";
 import { passwordAccepted, takePasswordAttempt } from "./login-lock.server";
-import { confirmWithPasskey, type RelyingParty } from "./passkeys.server";
+import { confirmWithPasskey, noSuchPasskey, type RelyingParty } from "./passkeys.server";
 import { verifyPassword } from "./password.server";
 import type { Reauth } from "./session.server";
 import { verifySecondFactor } from "./two-step.server";
@@ -156,14 +156,16 @@ async function confirmIdentity(
  * - the password alone: a passkey added after that confirmation. The password confirms only while
  *   the account has no second factor, so every passkey is newer than it; the check keeps a
  *   password confirmation from ever reaching a passkey the account had when it was typed.
+ * A passkey that is not the account's throws the 404 of one that does not exist (noSuchPasskey),
+ * before any rule: another account's passkey is never told apart from no passkey at all.
  */
 export async function mayRemovePasskey(db: Db, userId: string, reauth: Reauth, removedId: string): Promise<boolean> {
   const [removed] = await db
     .select({ createdAt: passkeys.createdAt })
     .from(passkeys)
-    .where(eq(passkeys.id, removedId))
+    .where(and(eq(passkeys.id, removedId), eq(passkeys.userId, userId)))
     .limit(1);
-  if (!removed) return false;
+  if (!removed) throw noSuchPasskey();
   if (reauth.method === "password") return removed.createdAt.getTime() >= reauth.at.getTime();
   if (reauth.method === "passkey") {
     if (!reauth.passkeyId) return false;

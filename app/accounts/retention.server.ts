@@ -1,4 +1,4 @@
-import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, isNull, lt, or, sql } from "drizzle-orm";
 import { KNOWN_DEVICE_MS } from "~/accounts/devices.server";
 import {
   codeFailures,
@@ -88,11 +88,11 @@ export const accountRetentionRules: RetentionRule[] = [
     build: (db, cutoff) => db.delete(securityEvents).where(lt(securityEvents.createdAt, cutoff)),
   },
   {
-    // A change of e-mail address: once its undo link is spent, or its 7 days are over (a change
-    // still waiting expired long before: its link lives 24 hours).
+    // A change of e-mail address: once its 7 days are over (a change still waiting expired long
+    // before: its link lives 24 hours). An undone one stays as long: /account lists the ways in
+    // added since it was asked for.
     name: "email_changes",
     keepMs: null,
-    build: (db, now) =>
-      db.delete(emailChanges).where(or(isNotNull(emailChanges.undoneAt), lt(emailChanges.undoExpiresAt, now))),
+    build: (db, now) => db.delete(emailChanges).where(lt(emailChanges.undoExpiresAt, now)),
   },
 ];

@@ -291,7 +291,8 @@ export type EmailChange = typeof emailChanges.$inferSelect;
  * address, factors added and removed, password and e-mail changes, sessions ended, data downloads
  * and staff role changes, each with the browser and approximate place that devices.ts derives
  * (never an IP address). Kept a year; deleted with the account. For staff events `actor_user_id`
- * is who made the change (kept as null when that account is deleted).
+ * is who made the change (kept as null when that account is deleted), and `actor_name` and
+ * `actor_email` name them as they were. Repeats of a routine event within an hour are one row.
  */
 export const securityEvents = sqliteTable(
   "security_events",
@@ -306,7 +307,17 @@ export const securityEvents = sqliteTable(
     browser: text("browser"),
     place: text("place"),
     actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Staff events: the actor's name and address as they were when the change was made, written
+     * with it, so a later rename, change of address or deleted account leaves the event as it was.
+     */
+    actorName: text("actor_name"),
+    actorEmail: text("actor_email"),
+    /** A routine entry's first time (security-log.ts, `weightOf`). */
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** A routine entry: how many times it happened within the hour from `createdAt`, and the last time. */
+    repeats: integer("repeats").notNull().default(1),
+    lastAt: integer("last_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("security_events_user_created_idx").on(t.userId, t.createdAt),

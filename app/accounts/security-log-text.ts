@@ -6,8 +6,15 @@
 export const securityLogText = {
   title: "Security log",
   intro:
-    "The last 50 sign-ins and security changes of your account, newest first, with the browser and the approximate place. Kept for a year. If one was not you, reset your password and check your passkeys and sessions.",
+    "Your account's security changes and sign-ins, newest first, with the browser and the approximate place. Kept for a year. If one was not you, reset your password and check your passkeys and sessions.",
+  changesTitle: "Security changes",
+  changesIntro:
+    "Every change of the last year to your passkeys, two-step verification, recovery codes, e-mail address, password, sessions and admin access.",
+  activityTitle: "Sign-ins and downloads",
+  activityIntro: "The last 50; repeats from one browser within an hour are one line.",
   empty: "Nothing yet.",
+  /** A routine entry that happened more than once within its hour. */
+  repeated: (times: number) => `(${times} times)`,
   staffTitle: "Staff changes",
   staffIntro: "Who gave or removed admin access, and when. Kept for a year.",
   staffEmpty: "No staff changes yet.",
@@ -26,9 +33,14 @@ export const securityLogText = {
     "recovery-codes": "Recovery codes renewed",
     "password-changed": "The password was changed",
     "password-reset": "The password was reset from an e-mailed link",
+    /** Its detail is the new address masked ("n…@example.com"): it was not proven, and may be a stranger's. */
+    "email-change-requested": "A change of the e-mail address was asked for",
     "email-changed": "The e-mail address was changed",
     /** A change of e-mail address undone from the link mailed to the old address. */
     "email-change-undone": "A change of the e-mail address was undone",
+    /** The undo link of a change the address has moved on from (a → b → c): every session ended, no address put back. */
+    "email-change-undo-signed-out":
+      "Every session was signed out from the undo link of an earlier change of the e-mail address",
     "other-sessions-ended": "All other sessions were signed out",
     "session-ended": "One session was signed out",
     "data-downloaded": "Your data was downloaded",

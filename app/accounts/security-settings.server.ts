@@ -19,9 +19,10 @@ import { confirmTwoStep, startTwoStep, type TwoStepSetup, turnOffTwoStep } from 
  * this session's "Confirm it's you" of the last 10 minutes (reauthentication.ts), and each is
  * told to the account's address ("Security change on your ADRIG account") with the browser and
  * place that made it, and written to the account's security log (security-log.ts). That mail is
- * not capped per recipient: only the change itself sends it. Low-risk changes (a passkey renamed)
- * are gathered instead: one mail lists every one of a few minutes (security-notices.ts), so a
- * burst of them cannot bury the mail about a factor added or removed, which always goes at once.
+ * not capped per recipient: only the change itself sends it. Low-risk changes (a passkey renamed,
+ * recovery codes renewed) are gathered instead: one mail lists every one of a few minutes
+ * (security-notices.ts), so a burst of them cannot bury the mail about a factor added or removed,
+ * which always goes at once.
  */
 
 /** Who is changing what, from where: the signed-in person, this session and its browser. */
@@ -43,8 +44,11 @@ export type SecurityChange =
   | { kind: "two-step-on" }
   | { kind: "two-step-off" }
   | { kind: "password" }
-  /** A change made through makeConfirmedChange: its sentence and its log's kind are its caller's. */
-  | { kind: "told"; what: string; logAs: SecurityEventKind | null; detail?: string | null };
+  /**
+   * A change made through makeConfirmedChange: its sentence and its log's kind are its caller's;
+   * `gathered` marks it low-risk (told in the gathered mail of its window, see LOW_RISK).
+   */
+  | { kind: "told"; what: string; logAs: SecurityEventKind | null; detail?: string | null; gathered?: boolean };
 
 function sentenceOf(change: SecurityChange): string {
   switch (change.kind) {
@@ -67,14 +71,16 @@ function sentenceOf(change: SecurityChange): string {
 
 /**
  * The changes that are only told in a gathered mail (a few minutes of them in one): those that
- * add, remove or weaken no way of signing in. Everything else (a factor added or removed,
- * two-step on or off, recovery codes, the password, the e-mail address, staff roles, and any kind
- * added later unless it is listed here) is mailed at once.
+ * add no kind of factor, remove none and weaken none: a passkey renamed, and recovery codes
+ * renewed (`gathered` on a told change: the codes of two-step verification already on are
+ * replaced, the earlier ones stop working; each renewal is still in the security log at once).
+ * Everything else (a factor added or removed, two-step on or off, the password, the e-mail
+ * address, staff roles, and any kind added later unless it is marked here) is mailed at once.
  */
 const LOW_RISK: ReadonlySet<SecurityChange["kind"]> = new Set<SecurityChange["kind"]>(["passkey-renamed"]);
 
 function lowRisk(change: SecurityChange): boolean {
-  return LOW_RISK.has(change.kind);
+  return LOW_RISK.has(change.kind) || (change.kind === "told" && change.gathered === true);
 }
 
 /**
@@ -208,13 +214,13 @@ export async function turnOffTwoStepConfirmed(ctx: SecurityContext, code: string
 /**
  * A security change of a section's own (app/accounts/settings/<section>.server.ts): refused
  * without this session's "Confirm it's you" of the last 10 minutes, then made by `make`, written
- * to the security log as `told.logAs` (null: not logged) and mailed to the owner at once, saying
- * `told.what` (a sentence without its full stop, from app/accounts/texts.ts). A new change needs
- * no function here.
+ * to the security log as `told.logAs` (null: not logged) and mailed to the owner saying
+ * `told.what` (a sentence without its full stop, from app/accounts/texts.ts): at once, or with
+ * `told.gathered` in its window's gathered mail. A new change needs no function here.
  */
 export async function makeConfirmedChange<T>(
   ctx: SecurityContext,
-  told: { what: string; logAs: SecurityEventKind | null; detail?: string | null },
+  told: { what: string; logAs: SecurityEventKind | null; detail?: string | null; gathered?: boolean },
   make: (reauth: Reauth) => Promise<T>,
 ): Promise<T> {
   const result = await make(confirmed(ctx));

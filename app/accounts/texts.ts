@@ -4,11 +4,14 @@
  * show them load: sign-in-text.ts, email-change-text.ts, security-log-text.ts, two-step-text.ts.
  */
 
+import { LIMITS } from "~/ui/forms/limits";
 import type { Toast } from "~/ui/toasts/toast";
 
 /** Field rules of the account's forms (sign-up, password, passkeys, e-mail change). */
 export const accountFieldText = {
   passwordBreached: "This password has appeared in a data breach. Please choose another.",
+  /** Under a new password's field: its rule (LIMITS.password.min). */
+  newPasswordHint: `At least ${LIMITS.password.min} characters.`,
   currentPasswordRequired: "Please enter your current password",
   deleteConfirmationMissing: "Please confirm that you want to delete your account.",
   confirmRequired: "Please confirm your password",

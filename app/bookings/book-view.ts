@@ -48,8 +48,8 @@ export type BookingSummary = {
   meetingLink: string;
   google: string;
   outlook: string;
+  /** The invitation download, with the read-only token. */
   icsHref: string;
-  manageHref: string;
 };
 
 /** One booking on /admin/bookings. */
@@ -71,6 +71,8 @@ export type StaffBookingRow = {
   cancelledBy: "client" | "staff" | null;
   /** The booking is the signed-in staff member's own. */
   mine: boolean;
+  /** Where the meeting is held, while it is still to come (or going on); null otherwise or without one. */
+  meetingLink: string | null;
 };
 
 /** The three lists of /admin/bookings, each a page of PAGE_SIZE rows. */

@@ -23,6 +23,11 @@ const NOTICE_MS = 24 * HOUR_MS;
 export const HORIZON_MS = 30 * DAY_MS;
 /** At most this many upcoming bookings per e-mail address and per account. */
 export const MAX_UPCOMING = 2;
+/**
+ * A booking moves at most this many times; then it can only be cancelled (and another booked).
+ * Counted by its `sequence`, which only a move raises while it stands (the cancel ends it).
+ */
+export const MAX_MOVES = 3;
 
 export const DEFAULT_MEETING_MINUTES = 30;
 

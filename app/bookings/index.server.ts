@@ -8,13 +8,14 @@ export { confirmFromLink, requestForLink, requestSummary } from "./book-by-mail.
 export { bookPageView, rememberedZone } from "./book-page.server";
 export { bookingDeps } from "./deps.server";
 export { calendarFeed, calendarFeedAnswer, feedPath, renewFeedToken, revokeFeedToken } from "./feed.server";
-export { bookingForLink, cancelFromLink, rescheduleFromLink } from "./manage.server";
-export { manageToken } from "./manage-links.server";
+export { bookingForLink, bookingForView, cancelFromLink, movesLeft, rescheduleFromLink } from "./manage.server";
+export { confirmedPath, managePath, manageToken } from "./manage-links.server";
 export { bookingsPersonalData } from "./personal-data.server";
 export { sendDueReminders } from "./reminders.server";
 export { bookingFactsAfter } from "./report-facts.server";
 export { bookingRetentionRules } from "./retention.server";
 export { cancelByStaff, markNoShow, staffBookingLists } from "./staff-bookings.server";
-export { bookingSummary, invitationFile } from "./summary.server";
+export { sendGatheredMoveNotices } from "./staff-move-notices.server";
+export { bookingSummary, confirmationFor, invitationFile } from "./summary.server";
 export type { BookingWrite } from "./writes.server";
 export { bookingWrites } from "./writes.server";

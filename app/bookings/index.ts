@@ -14,6 +14,6 @@ export { CancelForm, RescheduleForm } from "./components/manage-forms";
 export { DayLinks, TimeZoneForm } from "./components/slot-picker";
 export { StaffBookingFilter, StaffBookingList } from "./components/staff-bookings";
 export { rememberBrowserZone, VisitorZoneScript } from "./components/visitor-zone";
-export { BOOKED_PATH, CONFIRM_PATH, MANAGE_PATH } from "./paths";
+export { CONFIRM_PATH, MANAGE_PATH } from "./paths";
 export { bookingErrors, bookingStaffText, bookingToasts, bookPageText } from "./texts";
 export { cancelSchema } from "./validation/booking";

@@ -1,5 +1,12 @@
+import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mail, Mailer } from "~/platform/mail/mail.server";
+import {
+  type CappedMailKind,
+  cappedMailKinds,
+  claimRecipientMail,
+  type RecipientClaim,
+} from "~/platform/mail/recipient-caps.server";
 import { type Block, compose } from "~/platform/mail/templates.server";
 import { BOOK_PATH } from "~/site";
 import { STAFF_ZONE, whenIn } from "./booking-rules";
@@ -127,17 +134,48 @@ function bookingMail(booking: Booking, kind: BookingMailKind, deps: MailDeps, re
   return { ...mail, replyTo: deps.companyMailbox, ...(attachments ? { attachments } : {}) };
 }
 
-/** Queues the mail; a refusal is logged and never undoes the change it tells of. Returns whether it was queued. */
+/**
+ * The client's mails a request causes, each capped per recipient like every mail a request can
+ * aim at an address (app/platform/mail/recipient-caps.server.ts: 3 an hour, 10 a day, per kind,
+ * whatever the IP): the address was typed by whoever booked. Not capped: a staff member's cancel
+ * (staff act on a booking they hold, behind a second factor, and the client must hear of it) and
+ * the reminders (the cron's, at most two per booking, never a request's).
+ */
+export const bookingCappedMails = cappedMailKinds("bookings", {
+  confirmed: "booking-confirmation",
+  rescheduled: "booking-moved",
+  cancelled: "booking-cancelled",
+  /** The link of a booking sent without JavaScript (book.server.ts), to the address that was typed. */
+  confirmLink: "booking-confirm",
+});
+const CAPPED_KINDS: Partial<Record<BookingMailKind, CappedMailKind>> = {
+  confirmed: bookingCappedMails.confirmed,
+  rescheduled: bookingCappedMails.rescheduled,
+  cancelled: bookingCappedMails.cancelled,
+};
+
+/**
+ * Queues the mail; a refusal is logged and never undoes the change it tells of. Past the address's
+ * cap nothing is sent and the change's answer is the same (no decoy is needed: a booking's answer
+ * never depends on the queue). Returns whether it was queued.
+ */
 export async function sendBookingMail(
-  deps: MailDeps,
+  deps: MailDeps & { db: Db },
   booking: Booking,
   kind: BookingMailKind,
   reason?: string | null,
 ): Promise<boolean> {
+  const cap = CAPPED_KINDS[kind];
+  let claim: RecipientClaim | null = null;
   try {
+    if (cap) {
+      claim = await claimRecipientMail(deps.db, cap, booking.email, deps.now());
+      if (!claim) return false;
+    }
     await deps.mailer.send(bookingMail(booking, kind, deps, reason));
     return true;
   } catch (err) {
+    await claim?.release().catch(() => undefined);
     logEvent("warn", "booking_mail_deferred", { kind, error: errorName(err) });
     return false;
   }

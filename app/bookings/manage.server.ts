@@ -4,15 +4,16 @@ import { d1Statement } from "~/platform/db/write-hooks.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
 import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
-import { logEvent } from "~/platform/log.server";
+import { errorName, logEvent } from "~/platform/log.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { bookableStaff } from "./availability.server";
 import { slotAt } from "./book.server";
-import { STAFF_ZONE, whenIn } from "./booking-rules";
+import { MAX_MOVES, STAFF_ZONE, whenIn } from "./booking-rules";
 import type { BookingDeps } from "./deps.server";
 import { sendBookingMail } from "./mails.server";
-import { readManageToken } from "./manage-links.server";
+import { readManageToken, readViewToken } from "./manage-links.server";
 import { type Booking, bookings } from "./schema.server";
+import { gatherMoveStatements, tellWaitingAtCancel } from "./staff-move-notices.server";
 import { noticeStaff } from "./staff-notices.server";
 import { bookingErrors } from "./texts";
 import { cancelSchema, rescheduleSchema } from "./validation/booking";
@@ -20,21 +21,37 @@ import { bookingWrites } from "./writes.server";
 
 /**
  * The private manage link's page (no sign-in): the booking it names, moved to another offered
- * slot or cancelled. A link that is not ours, or whose meeting is over, opens nothing.
+ * slot (at most MAX_MOVES times) or cancelled. A link that is not ours, or whose meeting is over,
+ * opens nothing; nor does the confirmation page's read-only token.
  */
 
-/** The booking a manage link names, while its meeting is not over; else a 404 with the reason. */
-export async function bookingForLink(
-  deps: Pick<BookingDeps, "db" | "now" | "secret">,
-  token: string,
-): Promise<Booking> {
-  const now = deps.now();
-  const id = readManageToken(deps.secret, token, now);
+type LinkDeps = Pick<BookingDeps, "db" | "now" | "secret">;
+
+async function bookingNamed(deps: LinkDeps, id: string | null): Promise<Booking> {
   const [booking] = id ? await deps.db.select().from(bookings).where(eq(bookings.id, id)).limit(1) : [];
-  if (!booking || booking.endAt.getTime() <= now.getTime()) {
+  if (!booking || booking.endAt.getTime() <= deps.now().getTime()) {
     throw new UserFacingError(404, bookingErrors.linkInvalid, "link_invalid");
   }
   return booking;
+}
+
+/** The booking a manage link names, while its meeting is not over; else a 404 with the reason. */
+export async function bookingForLink(deps: LinkDeps, token: string): Promise<Booking> {
+  return bookingNamed(deps, readManageToken(deps.secret, token, deps.now()));
+}
+
+/** The booking a read-only token names (the confirmation page, the invitation download); else a 404. */
+export async function bookingForView(deps: LinkDeps, token: string): Promise<Booking> {
+  return bookingNamed(deps, readViewToken(deps.secret, token, deps.now()));
+}
+
+/** How many more times the booking may move (0 once cancelled). */
+export function movesLeft(booking: Pick<Booking, "status" | "sequence">): number {
+  return booking.status === "confirmed" ? Math.max(0, MAX_MOVES - booking.sequence) : 0;
+}
+
+function moveLimitReached(): UserFacingError {
+  return new UserFacingError(409, bookingErrors.moveLimit, "move_limit");
 }
 
 /** Who moves or cancels a booking: its client (from the private link) or a staff member. */
@@ -75,9 +92,11 @@ function isUniqueViolation(err: unknown): boolean {
 
 /**
  * Moves a confirmed booking to `start` with one of the slot's staff members (its own first), in
- * one conditional UPDATE: nothing of theirs may overlap (the booking itself aside), and the unique
- * index refuses a start someone else confirmed at the same moment. Raises SEQUENCE and clears the
- * reminders, so the new time gets its own.
+ * one conditional UPDATE: fewer than MAX_MOVES moves so far, nothing of theirs may overlap (the
+ * booking itself aside), and the unique index refuses a start someone else confirmed at the same
+ * moment. Raises SEQUENCE and clears the reminders, so the new time gets its own. The client is
+ * mailed at once; the staff are told once the move's gathering window closes
+ * (staff-move-notices.server.ts), in the same batch as the move.
  */
 export async function moveBooking(
   deps: BookingDeps,
@@ -86,6 +105,7 @@ export async function moveBooking(
   actor: BookingActor = CLIENT,
 ): Promise<Booking> {
   if (booking.status !== "confirmed") throw new UserFacingError(409, bookingErrors.alreadyCancelled, "cancelled");
+  if (movesLeft(booking) === 0) throw moveLimitReached();
   const slot = await slotAt(deps, start);
   const staff = await bookableStaff(deps.db);
   const candidates = [...slot.staffIds].sort((a, b) => Number(b === booking.staffId) - Number(a === booking.staffId));
@@ -110,16 +130,23 @@ export async function moveBooking(
           .prepare(
             `update bookings set staff_id = ?2, start_at = ?3, end_at = ?4, meeting_link = ?5,
                sequence = sequence + 1, reminded_day_at = null, reminded_hour_at = null
-             where id = ?1 and status = 'confirmed' and not exists (
+             where id = ?1 and status = 'confirmed' and sequence < ?8 and not exists (
                select 1 from bookings other where other.staff_id = ?2 and other.status = 'confirmed'
                  and other.id <> ?1 and other.start_at < ?6 and other.end_at > ?7)
              returning id`,
           )
-          .bind(booking.id, staffId, begin, end, hours.meetingLink, end + buffer, begin - buffer),
+          .bind(booking.id, staffId, begin, end, hours.meetingLink, end + buffer, begin - buffer, MAX_MOVES),
         ...entryStatements(deps, booking, actor, movedText(to)),
+        ...gatherMoveStatements(d1, booking, { staffId, start: slot.start }, deps.now()),
         ...counted.map((statement) => d1Statement(d1, statement)),
       ]);
-      if (!update?.results.length) continue;
+      if (!update?.results.length) {
+        // Moved meanwhile by another request, up to the limit (or cancelled): say so, not "taken".
+        const [now] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+        if (now?.status !== "confirmed") throw new UserFacingError(409, bookingErrors.alreadyCancelled, "cancelled");
+        if (movesLeft(now) === 0) throw moveLimitReached();
+        continue;
+      }
     } catch (err) {
       if (isUniqueViolation(err)) continue;
       throw err;
@@ -128,11 +155,6 @@ export async function moveBooking(
     if (!moved) break;
     logEvent("info", "booking_rescheduled", { booking: moved.id, sequence: moved.sequence });
     await sendBookingMail(deps, moved, "rescheduled");
-    // Moved to someone else's slot: it is new to them, and the first staff member's calendar drops it.
-    await noticeStaff(deps, moved, moved.staffId === booking.staffId ? "rescheduled" : "confirmed");
-    if (moved.staffId !== booking.staffId) {
-      await noticeStaff(deps, { ...booking, status: "cancelled", sequence: moved.sequence }, "cancelled");
-    }
     return moved;
   }
   throw new UserFacingError(409, bookingErrors.slotTaken, "slot_taken");
@@ -170,7 +192,12 @@ export async function cancelBooking(
   if (!cancelled) throw new UserFacingError(409, bookingErrors.alreadyCancelled, "cancelled");
   logEvent("info", "booking_cancelled", { booking: cancelled.id, by });
   await sendBookingMail(deps, cancelled, by === "staff" ? "staff_cancelled" : "cancelled", reason);
-  await noticeStaff(deps, cancelled, "cancelled");
+  // Moves still waiting to be told are told now, as the cancel; then nothing more follows.
+  const told = await tellWaitingAtCancel(deps, cancelled).catch((err: unknown) => {
+    logEvent("warn", "booking_move_notice_failed", { error: errorName(err) });
+    return false;
+  });
+  if (!told) await noticeStaff(deps, cancelled, "cancelled");
   return cancelled;
 }
 

@@ -1,6 +1,6 @@
 // Relative imports only: drizzle-kit loads the schema files without the app's `~/` alias.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "../accounts/schema.server";
 import { conversations } from "../conversations/schema.server";
 import { createdAt } from "../platform/db/columns.server";
@@ -33,7 +33,8 @@ export const bookingAvailability = sqliteTable("booking_availability", {
  * A booked consultation: its start and end in UTC, the staff member whose slot it was, the topic
  * and the client's details. While it is `confirmed`, the partial unique index on (staff, start)
  * makes a second booking of the same slot impossible: the database decides a race, not a read.
- * `sequence` is the invitation's SEQUENCE (raised on each reschedule and on the cancel).
+ * `sequence` is the invitation's SEQUENCE (raised on each reschedule and on the cancel): while
+ * the booking stands it is the number of moves, which MAX_MOVES (booking-rules.ts) caps.
  */
 export const bookings = sqliteTable(
   "bookings",
@@ -71,6 +72,31 @@ export const bookings = sqliteTable(
     index("bookings_start_idx").on(t.status, t.startAt),
     index("bookings_email_idx").on(t.email, t.startAt),
     index("bookings_user_idx").on(t.userId, t.startAt),
+  ],
+);
+
+/**
+ * A staff member's calendar that a client's moves have made stale, waiting for the one notice of
+ * its gathering window (staff-move-notices.server.ts): one row per booking and staff member, made
+ * by the first move of the window (later moves change nothing here). `known_start_at` is the start
+ * their calendar holds, null when it does not hold the booking (it was moved to them). The
+ * every-minute cron claims each row once its window has closed and tells them where it stands now.
+ */
+export const bookingStaffNotices = sqliteTable(
+  "booking_staff_notices",
+  {
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    knownStartAt: integer("known_start_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.staffId] }),
+    index("booking_staff_notices_created_idx").on(t.createdAt),
   ],
 );
 

@@ -55,6 +55,10 @@ export async function staffBookingLists(deps: BookingReadDeps, staffId: string, 
       cancelReason: b.cancelReason,
       cancelledBy: b.cancelledBy,
       mine: b.staffId === staffId,
+      meetingLink:
+        b.status === "confirmed" && b.endAt.getTime() > now.getTime() && b.meetingLink.startsWith("https://")
+          ? b.meetingLink
+          : null,
     }));
   const mine = query.mine ? eq(bookings.staffId, staffId) : undefined;
   const lists: Record<StaffBookingListName, { where: SQL | undefined; order: SQL }> = {

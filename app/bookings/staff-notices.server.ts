@@ -13,7 +13,8 @@ import { topicLabel } from "./topics";
 /**
  * The staff member whose slot it is hears of each booking, move and cancel at their account's
  * address, with the same invitation (same UID and SEQUENCE as the client's), so the meeting lands
- * in their calendar too; the conversation's link is in it for questions before the call. The
+ * in their calendar too; the conversation's link is in it for questions before the call. A
+ * client's moves are told once per gathering window (staff-move-notices.server.ts). The
  * reminders 24 hours and 1 hour before go to them too, as to the client.
  */
 
@@ -27,14 +28,21 @@ const HEADINGS: Record<StaffNoticeKind, string> = {
   reminder_hour: "Reminder: consultation in an hour",
 };
 
-type NoticeDeps = { db: Db; mailer: Mailer; origin: string; companyMailbox: string; now: () => Date };
+export type NoticeDeps = { db: Db; mailer: Mailer; origin: string; companyMailbox: string; now: () => Date };
 
-function staffNoticeMail(booking: Booking, kind: StaffNoticeKind, to: string, deps: NoticeDeps): Mail {
+function staffNoticeMail(
+  booking: Booking,
+  kind: StaffNoticeKind,
+  to: string,
+  deps: NoticeDeps,
+  previousStart: Date | null,
+): Mail {
   const ist = whenIn(booking.startAt, STAFF_ZONE);
   const lines = [
     `${HEADINGS[kind]}: ${booking.name} (${booking.email})${booking.company ? `, ${booking.company}` : ""}.`,
     `Topic: ${topicLabel(booking.topic)}\nWhen: ${ist}\nClient's time: ${whenIn(booking.startAt, booking.timeZone)}`,
   ];
+  if (kind === "rescheduled" && previousStart) lines.push(`Previously: ${whenIn(previousStart, STAFF_ZONE)}`);
   if (kind === "cancelled" && booking.cancelReason) lines.push(`Reason: ${booking.cancelReason}`);
   if (booking.note) lines.push(`Their note:\n${booking.note}`);
   const blocks = lines.map((text) => ({ text }));
@@ -67,16 +75,27 @@ function staffNoticeMail(booking: Booking, kind: StaffNoticeKind, to: string, de
   };
 }
 
-/** Mails the staff member of the booking; a failure is logged and never undoes the change. */
-export async function noticeStaff(deps: NoticeDeps, booking: Booking, kind: StaffNoticeKind): Promise<void> {
+/**
+ * Mails the staff member of the booking (`booking.staffId`); a failure is logged and never undoes
+ * the change. A move's notice may name the time their calendar held before. False when the queue
+ * refused it (a gathered notice is then put back for the next run).
+ */
+export async function noticeStaff(
+  deps: NoticeDeps,
+  booking: Booking,
+  kind: StaffNoticeKind,
+  previousStart: Date | null = null,
+): Promise<boolean> {
   try {
     const [staff] = await deps.db
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, booking.staffId))
       .limit(1);
-    if (staff) await deps.mailer.send(staffNoticeMail(booking, kind, staff.email, deps));
+    if (staff) await deps.mailer.send(staffNoticeMail(booking, kind, staff.email, deps, previousStart));
+    return true;
   } catch (err) {
     logEvent("warn", "booking_staff_notice_deferred", { kind, error: errorName(err) });
+    return false;
   }
 }

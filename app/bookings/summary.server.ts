@@ -1,18 +1,24 @@
+import type { SessionUser } from "~/accounts";
 import type { BookingSummary } from "./book-view";
 import { STAFF_ZONE, whenIn } from "./booking-rules";
+import type { BookingDeps } from "./deps.server";
 import { calendar, googleCalendarLink, outlookCalendarLink } from "./ics";
 import { bookingEvent } from "./mails.server";
-import { manageToken } from "./manage-links.server";
-import { INVITE_PATH, MANAGE_PATH } from "./paths";
+import { bookingForView } from "./manage.server";
+import { managePath, viewToken } from "./manage-links.server";
+import { INVITE_PATH } from "./paths";
 import type { Booking } from "./schema.server";
 import { topicLabel } from "./topics";
 
-/** A booking as the confirmation and manage pages show it to its client (links carry a fresh token). */
+/**
+ * A booking as the confirmation and manage pages show it to its client. Its links carry the
+ * read-only token only: the summary never hands out the manage link.
+ */
 export function bookingSummary(
   booking: Booking,
   deps: { secret: string; companyMailbox: string; now: () => Date },
 ): BookingSummary {
-  const token = encodeURIComponent(manageToken(deps.secret, booking.id, booking.endAt));
+  const token = encodeURIComponent(viewToken(deps.secret, booking.id, booking.endAt));
   const event = bookingEvent(booking, deps);
   return {
     topic: topicLabel(booking.topic),
@@ -25,8 +31,23 @@ export function bookingSummary(
     google: googleCalendarLink(event),
     outlook: outlookCalendarLink(event),
     icsHref: `${INVITE_PATH}?token=${token}`,
-    manageHref: `${MANAGE_PATH}?token=${token}`,
   };
+}
+
+/**
+ * The confirmation page (`?token=` read-only): the booking's summary, and its manage link only
+ * for whoever has proved the address, i.e. is signed in as its booker or with its address. Anyone
+ * else (a visitor may have typed someone else's address) gets that link by mail only, so they
+ * cannot move or cancel, nor have the booking's mails sent again, at a stranger's address.
+ */
+export async function confirmationFor(
+  deps: Pick<BookingDeps, "db" | "now" | "secret" | "companyMailbox">,
+  token: string,
+  user: SessionUser | null,
+): Promise<{ summary: BookingSummary; manageHref: string | null }> {
+  const booking = await bookingForView(deps, token);
+  const proven = user !== null && (booking.userId === user.id || booking.email === user.email.toLowerCase());
+  return { summary: bookingSummary(booking, deps), manageHref: proven ? managePath(deps.secret, booking) : null };
 }
 
 /** The booking's invitation as a file: a REQUEST while it stands, a CANCEL once cancelled. */

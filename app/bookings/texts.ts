@@ -15,6 +15,8 @@ export const bookingErrors = {
     "You already have 2 upcoming consultations booked. Please cancel or attend one before booking another.",
   linkInvalid: "This link is not valid, or the meeting is over. Please book a new consultation.",
   alreadyCancelled: "This consultation was cancelled.",
+  moveLimit:
+    "This consultation has already been moved 3 times, the most we allow. You can still cancel it and book another time.",
   confirmLinkInvalid: "This confirmation link is not valid or has expired (it works for an hour). Please book again.",
   confirmLinkUsed: "This link has already been used: the consultation it asked for was booked.",
   noShowEarly: "Only a confirmed consultation that has started can be marked as a no-show.",
@@ -89,6 +91,8 @@ export const bookPageText = {
   nearest: "Nearest free times",
   confirmedTitle: "Your consultation is booked",
   confirmedIntro: "We have e-mailed you an invitation with the meeting link. Add it to your calendar:",
+  manageLinkMailed:
+    "We have e-mailed you a private link to reschedule or cancel. For your security it is sent only by e-mail, to the address you gave.",
   google: "Add to Google Calendar",
   outlook: "Add to Outlook",
   ics: "Download the invitation (.ics)",
@@ -98,6 +102,8 @@ export const bookPageText = {
   cancel: "Cancel the consultation",
   cancelBusy: "Cancelling...",
   cancelledNotice: "This consultation is cancelled.",
+  movesLeft: (n: number) => (n === 1 ? "You can move it once more." : `You can move it ${n} more times.`),
+  bookAnother: "Book another time",
   inIst: "In IST",
   confirmByMailNote:
     "Without JavaScript we cannot run the human check, so we will e-mail you a link: your consultation is booked when you follow it (within an hour), if the time is still free.",
@@ -130,4 +136,7 @@ export const bookingStaffText = {
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  /** A booking's card: where the meeting is held, and the cancel form behind a disclosure. */
+  meeting: "Meeting:",
+  cancelDisclosure: "Cancel this consultation…",
 } as const;

@@ -16,7 +16,7 @@ import type { Db } from "~/platform/db/client.server";
 import { attachmentsByEntry } from "./attachments.server";
 import { staffEntriesQuery } from "./entries.server";
 import { NEEDS_REPLY_WHERE } from "./needs-reply.server";
-import { ftsQuery, MARK_END, MARK_START, type SearchText, searchText, snippetParts } from "./search.server";
+import { MARK_END, MARK_START, type SearchText, searchTerms, searchText, snippetParts } from "./search.server";
 import { loadConversation } from "./staff-replies.server";
 
 /**
@@ -85,11 +85,30 @@ const ROW_COLUMNS = `c.id, c.name, c.email, c.service, c.status, c.is_verified, 
   (coalesce(c.last_client_at, 0) > coalesce(r.read_at, 0)) as unread`;
 
 /**
+ * The symbols a search asks for (search.server.ts), bound as one JSON list at `param`: a document
+ * holds each of them as typed, compared as text (`instr`: no pattern, so nothing typed is syntax).
+ * With words, only the words' hits are read; symbols alone read every document's text, a rare
+ * search of emoji or signs.
+ */
+const holdsSymbols = (param: string) =>
+  `not exists (select 1 from json_each(${param}) s where instr(people || char(10) || thread || char(10) || notes, s.value) = 0)`;
+
+/** What a search asks for: its words (FTS5, `?2`), its symbols (see holdsSymbols), or both. */
+type Asked = { words: boolean; symbols: boolean };
+
+/** The index's documents a search finds, ?2 its words' FTS5 query and `symbolsParam` its symbols. */
+function foundWhere({ words, symbols }: Asked, symbolsParam: string): string {
+  const found = [words ? "conversation_search match ?2" : "", symbols ? holdsSymbols(symbolsParam) : ""];
+  return found.filter(Boolean).join(" and ");
+}
+
+/**
  * A search's hits: each found conversation's document in the index (`search_doc`, one per
  * conversation: migration 0016) with its rank (FTS5's bm25, lower is better), read from the index
- * alone, without its stored text.
+ * alone, without its stored text (symbols read it: holdsSymbols). Symbols alone have no rank.
  */
-const HITS = "(select rowid as doc, rank as score from conversation_search where conversation_search match ?2) hits";
+const hits = (asked: Asked) =>
+  `(select rowid as doc, ${asked.words ? "rank" : "0"} as score from conversation_search where ${foundWhere(asked, "?5")}) hits`;
 
 /**
  * Each view's count, each from an index (schema.ts): a count per view reads only that view's
@@ -101,13 +120,13 @@ const VIEW_COUNTS = `select ${inboxViews
 
 /**
  * A search's counts: one pass over its hits, not nine searches, unranked (only the page is
- * ranked), and from the index that holds every column the views ask about.
+ * ranked), and from the index that holds every column the views ask about. ?3: its symbols.
  */
-const SEARCH_COUNTS = `select ${inboxViews
+const searchCounts = (asked: Asked) => `select ${inboxViews
   .map((v) => `coalesce(sum(case when ${VIEW_WHERE[v]} then 1 else 0 end), 0) as "${v}"`)
   .join(", ")}
   from contact_messages c indexed by contact_messages_search_doc_idx
-  where c.search_doc in (select rowid from conversation_search where conversation_search match ?2)`;
+  where c.search_doc in (select rowid from conversation_search where ${foundWhere(asked, "?3")})`;
 
 /**
  * Needs reply's page reads its partial index in order (no sort of every waiting conversation).
@@ -118,14 +137,20 @@ const VIEW_INDEX: Partial<Record<InboxView, string>> = {
   needs_reply: "indexed by contact_messages_needs_reply_idx",
 };
 
-/** The statement of the views' counts: ?1 the staff member, ?2 the search when `searching`. */
-export function inboxCountsSql(searching: boolean): string {
-  return searching ? SEARCH_COUNTS : VIEW_COUNTS;
+/**
+ * The statement of the views' counts: ?1 the staff member, ?2 the search's words when `words`,
+ * ?3 its symbols when `symbols`.
+ */
+export function inboxCountsSql(words: boolean, symbols = false): string {
+  return words || symbols ? searchCounts({ words, symbols }) : VIEW_COUNTS;
 }
 
-/** The statement of one page of `view`: ?1 the staff member, ?2 the search, ?3 the page size, ?4 the offset. */
-export function inboxPageSql(view: InboxView, searching: boolean): string {
-  if (searching) return searchPageSql(view);
+/**
+ * The statement of one page of `view`: ?1 the staff member, ?2 the search's words, ?3 the page
+ * size, ?4 the offset, ?5 the search's symbols when `symbols`.
+ */
+export function inboxPageSql(view: InboxView, words: boolean, symbols = false): string {
+  if (words || symbols) return searchPageSql(view, { words, symbols });
   return `select ${ROW_COLUMNS} from contact_messages c ${VIEW_INDEX[view] ?? ""}
     left join users a on a.id = c.assignee_id
     left join conversation_reads r on r.conversation_id = c.id and r.staff_id = ?1
@@ -149,6 +174,23 @@ const SNIPPETS = Object.entries(SNIPPET_COLUMNS)
   .join(", ");
 
 /**
+ * Without words there is no FTS5 match to make a snippet from: each column's text around the
+ * search's first symbol (?5), the symbol marked, "…" where it was cut.
+ */
+const FIRST_SYMBOL = "json_extract(?5, '$[0]')";
+const SYMBOL_SNIPPETS = Object.keys(SNIPPET_COLUMNS)
+  .map((name) => {
+    const at = `instr(${name}, ${FIRST_SYMBOL})`;
+    const from = `max(1, ${at} - 48)`;
+    const marked = `char(${MARK_START.codePointAt(0)}) || ${FIRST_SYMBOL} || char(${MARK_END.codePointAt(0)})`;
+    return `case when ${at} > 0 then
+        (case when ${from} > 1 then '…' else '' end) || replace(substr(${name}, ${from}, 128), ${FIRST_SYMBOL}, ${marked})
+        || (case when length(${name}) >= ${from} + 128 then '…' else '' end)
+      end as ${name}`;
+  })
+  .join(", ");
+
+/**
  * A search's page: the hits of the view are ranked and cut to the page from the index alone (the
  * sort carries a rank and two numbers, not every hit's preview); then one more pass over the hits
  * makes the snippets of the page's 25 documents alone, and only the page's rows are read. The `+`
@@ -156,17 +198,17 @@ const SNIPPETS = Object.entries(SNIPPET_COLUMNS)
  * The cross join fixes the order: left to choose, D1's SQLite matched every hit again and then
  * looked for it in the page.
  */
-function searchPageSql(view: InboxView): string {
+function searchPageSql(view: InboxView, asked: Asked): string {
   return `with page as materialized (
-      select c.rowid as row, hits.doc, hits.score from ${HITS}
+      select c.rowid as row, hits.doc, hits.score from ${hits(asked)}
       join contact_messages c indexed by contact_messages_search_doc_idx on c.search_doc = hits.doc
       where ${VIEW_WHERE[view]}
       order by hits.score asc, c.id desc
       limit ?3 offset ?4
     ),
     snippets as materialized (
-      select rowid as doc, ${SNIPPETS} from conversation_search
-      where conversation_search match ?2 and +rowid in (select doc from page)
+      select rowid as doc, ${asked.words ? SNIPPETS : SYMBOL_SNIPPETS} from conversation_search
+      where ${asked.words ? "conversation_search match ?2 and +rowid" : "rowid"} in (select doc from page)
     )
     select ${ROW_COLUMNS}, ${Object.keys(SNIPPET_COLUMNS)
       .map((name) => `snippets.${name}`)
@@ -214,19 +256,27 @@ function snippetOf(row: Row): InboxRow["snippet"] {
  * snippets, are one round trip (a D1 batch). A page past the end shows the last page.
  */
 export async function listInbox(db: Db, staffId: string, query: InboxQuery, now: Date): Promise<InboxPage> {
-  const match = ftsQuery(query.search.text);
-  const searching = match !== null;
-  // Only punctuation or symbols the index does not hold: nothing can match, and nothing is asked.
-  if (query.search.text && !searching) return emptyPage(query, now);
+  const terms = searchTerms(query.search.text);
+  // Only punctuation: nothing can match, and nothing is asked.
+  if (query.search.text && !terms) return emptyPage(query, now);
+  const words = Boolean(terms?.match);
+  const symbols = Boolean(terms?.symbols.length);
+  const symbolList = JSON.stringify(terms?.symbols ?? []);
   const d1 = db.$client;
   const counts = d1
-    .prepare(inboxCountsSql(searching))
-    // Only the numbers a statement names may be bound: ?2 (the search) is there only when searching.
-    .bind(...(searching ? [staffId, match] : [staffId]));
+    .prepare(inboxCountsSql(words, symbols))
+    // Only the numbers a statement names may be bound: up to its highest, ?2 the words, ?3 the symbols.
+    .bind(...(symbols ? [staffId, terms?.match ?? "", symbolList] : words ? [staffId, terms?.match] : [staffId]));
   const pageOf = (page: number) =>
     d1
-      .prepare(inboxPageSql(query.view, searching))
-      .bind(staffId, match ?? "", INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE);
+      .prepare(inboxPageSql(query.view, words, symbols))
+      .bind(
+        staffId,
+        terms?.match ?? "",
+        INBOX_PAGE_SIZE,
+        (page - 1) * INBOX_PAGE_SIZE,
+        ...(symbols ? [symbolList] : []),
+      );
   const [countResult, asked] = await d1.batch<Record<string, number> | Row>([counts, pageOf(query.page)]);
   const totals = (countResult?.results[0] ?? {}) as Record<string, number>;
   const viewCounts = Object.fromEntries(inboxViews.map((v) => [v, Number(totals[v] ?? 0)])) as Record<

@@ -1,8 +1,20 @@
 import { attachmentText, formatBytes } from "~/conversations/attachments";
 import { serviceLabel } from "~/conversations/contact-services";
 import type { Mail } from "~/platform/mail/mail.server";
+import { cappedMailKinds } from "~/platform/mail/recipient-caps.server";
 import { type Block, compose, headerSafe } from "~/platform/mail/templates.server";
 import { formatDateTime } from "~/ui/format";
+
+/**
+ * The mails of conversations capped per recipient (app/platform/mail/recipient-caps.server.ts): the
+ * "Is this yours?" link, the copy of a message to its sender and the link that confirms a message
+ * sent without JavaScript, each to an address a request named.
+ */
+export const conversationCappedMails = cappedMailKinds("conversations", {
+  claim: "claim",
+  contactCopy: "contact-copy",
+  contactConfirm: "contact-confirm",
+});
 
 /** One entry of a conversation as a mail quotes it. */
 export type ThreadLine = { label: string; at: Date; body: string };
@@ -134,29 +146,58 @@ export function claimConversationMail(
 }
 
 /**
- * "We have your message": the copy of a message sent with the contact form, to its sender. It
- * quotes what they wrote, says when we usually reply, and, for a signed-in client, links the
- * conversation. Answers go to the company mailbox.
+ * "Confirm your message to ADRIG": the link that sends a visitor's message written without
+ * JavaScript (app/conversations/confirm-by-mail.server.ts). The address is whatever was typed, so
+ * the mail carries nothing the sender typed or chose: the message travels sealed in the link.
  */
-export function senderCopyMail(copy: {
-  to: string;
-  name: string;
-  service: string | null;
-  message: string;
-  replyTime: string;
-  conversationLink: string | null;
-  replyTo: string;
-}): Mail {
+export function contactConfirmMail(to: string, link: string): Mail {
+  return compose(to, "Confirm your message to ADRIG", [
+    { text: "Hello," },
+    {
+      text: "A message to ADRIG was written on our contact form with this e-mail address, in a browser without JavaScript. It is not sent yet: open the link and press Send within an hour, and it reaches us.",
+    },
+    { link, label: "Confirm your message" },
+    { text: "If you did not write to us, ignore this e-mail: nothing is sent, and nothing is kept." },
+  ]);
+}
+
+/** What "We have your message" may say: a visitor's copy is handed nothing the sender typed. */
+type SenderCopy = { to: string; replyTime: string; replyTo: string } & (
+  | { proven: true; name: string; service: string | null; message: string; conversationLink: string }
+  | { proven: false }
+);
+
+/**
+ * "We have your message": the note to the sender of a message sent with the contact form, with
+ * when we usually reply. Answers go to the company mailbox.
+ *
+ * A signed-in client's address is proven (their account's): the copy greets them, quotes what they
+ * wrote and links the conversation. A visitor's address is whatever was typed, so anyone can aim
+ * this mail at a stranger: it says only that a message arrived, and carries nothing the sender
+ * typed or chose (no name, no text, no service), so our domain never delivers a stranger's words.
+ */
+export function senderCopyMail(copy: SenderCopy): Mail {
+  const mail = compose(copy.to, "We have your message", copy.proven ? provenCopy(copy) : visitorCopy(copy));
+  return { ...mail, replyTo: copy.replyTo };
+}
+
+function provenCopy(copy: Extract<SenderCopy, { proven: true }>): Block[] {
   const firstName = copy.name.trim().split(/\s+/)[0] ?? "";
-  const mail = compose(copy.to, "We have your message", [
+  return [
     { text: firstName ? `Hello ${firstName},` : "Hello," },
     {
       text: `Thank you for writing to ADRIG${copy.service && copy.service !== "other" ? ` about ${serviceLabel(copy.service)}` : ""}. We usually reply within ${copy.replyTime}, by e-mail to this address.`,
     },
     { caption: "Your message:", quote: copy.message },
-    ...(copy.conversationLink
-      ? [{ link: copy.conversationLink, label: "See the conversation" }]
-      : [{ text: "If you did not write to us, you can ignore this e-mail." }]),
-  ]);
-  return { ...mail, replyTo: copy.replyTo };
+    { link: copy.conversationLink, label: "See the conversation" },
+  ];
+}
+
+function visitorCopy(copy: SenderCopy): Block[] {
+  return [
+    { text: "Hello," },
+    { text: "A message was sent to ADRIG from our contact form with this e-mail address." },
+    { text: `We usually reply within ${copy.replyTime}, by e-mail to this address.` },
+    { text: "If you did not write to us, you can ignore this e-mail." },
+  ];
 }

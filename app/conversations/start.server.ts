@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { noDetails } from "~/conversations/contact-fields";
 import { type ConversationChannel, previewOf } from "~/conversations/conversations";
 import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
@@ -12,6 +13,7 @@ import { conversationWrites } from "./writes.server";
  * A conversation another domain starts for a verified person (a booked consultation): stored as
  * the contact form stores one (new, waiting for us, verified), the company mailbox told, and for a
  * visitor whose address has an account, the "Is this yours?" link mailed there. Returns its id.
+ * The contact form's further details (./contact-fields.ts) were never asked: each is stored empty.
  */
 export async function startConversation(
   deps: { db: Db; mailer: Mailer; now: () => Date; companyMailbox: string; siteOrigin: string },
@@ -20,6 +22,7 @@ export async function startConversation(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = deps.now();
+  const details = noDetails();
   const counted = await conversationWrites.statements(deps.db, {
     kind: "arrived",
     at: now,
@@ -36,6 +39,7 @@ export async function startConversation(
       email: start.email,
       service: start.service,
       message: start.message,
+      ...details,
       channel: from.channel,
       visit: from.visit,
       isVerified: true,
@@ -47,7 +51,7 @@ export async function startConversation(
     }),
     ...counted,
   ]);
-  await notifyInbox(deps, { id, ...start, isVerified: true });
+  await notifyInbox(deps, { id, ...start, ...details, isVerified: true });
   if (!start.userId) {
     await offerClaim(
       { db: deps.db, mailer: deps.mailer, now: deps.now, origin: deps.siteOrigin },

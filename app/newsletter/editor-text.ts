@@ -19,6 +19,9 @@ export const editorText = {
   leave: "Leave without saving",
   stay: "Stay here",
   previewFailed: "The preview could not be updated; it shows the text as it was a moment ago.",
+  /** The preview's line for the List-Unsubscribe headers: what a reader gets of them, not the header itself. */
+  previewUnsubscribeLabel: "Unsubscribe",
+  previewUnsubscribe: "One click: the mail app's own Unsubscribe button, and the link at the end of the mail.",
   uploading: "Uploading…",
   uploadFailed: "The image could not be uploaded. Try again.",
 } as const;

@@ -25,19 +25,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         newEmail: change.newEmail,
         state: undoState(change),
       }
-    : { token: null, oldEmail: null, newEmail: null, state: "ended" };
+    : { token: null, oldEmail: null, newEmail: null, state: "ended" as const };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   return handleForm(request, { failureTitle: failureTitles.generic, where: "email-change-undo" }, async (body) => {
-    await undoEmailChange(
+    const outcome = await undoEmailChange(
       accountDeps(env, request),
       linkToken(request, body),
       deviceOf(request),
       subscriptionFollowsAddress,
     );
-    return { ok: true };
+    return { ok: true, result: { outcome } };
   });
 }
 
@@ -51,6 +51,14 @@ export const meta: Route.MetaFunction = (args) =>
     canonicalUrl: "/account/email/undo",
   });
 
+/** What the page says before the button, by where the change stands (undoState). */
+const ASK = {
+  made: emailChangePageText.emailUndo.askMade,
+  "moved-on": emailChangePageText.emailUndo.askMovedOn,
+  waiting: emailChangePageText.emailUndo.askWaiting,
+  ended: emailChangePageText.emailUndo.askGone,
+} as const;
+
 export default function AccountEmailUndo({ loaderData, actionData }: Route.ComponentProps) {
   const { oldEmail, newEmail, state } = loaderData;
   return (
@@ -60,22 +68,24 @@ export default function AccountEmailUndo({ loaderData, actionData }: Route.Compo
       answer={actionData}
       ask={{
         title: emailChangePageText.emailUndo.title,
-        text: fill(
-          state === "made"
-            ? emailChangePageText.emailUndo.askMade
-            : state === "waiting"
-              ? emailChangePageText.emailUndo.askWaiting
-              : emailChangePageText.emailUndo.askGone,
-          { old: <strong>{oldEmail}</strong>, new: <strong>{newEmail}</strong> },
-        ),
+        text: fill(ASK[state], { old: <strong>{oldEmail}</strong>, new: <strong>{newEmail}</strong> }),
         button: emailChangePageText.emailUndo.button,
         busyLabel: emailChangePageText.emailUndo.busy,
       }}
-      done={{
-        title: emailChangePageText.emailUndo.doneTitle,
-        text: emailChangePageText.emailUndo.done(oldEmail),
-        link: { to: "/forgot-password", label: emailChangePageText.emailUndo.resetPassword },
-      }}
+      done={(answer) =>
+        // The address had moved on since this change (a → b → c): it stays, every session was signed out.
+        answer.result?.outcome === "signed-out"
+          ? {
+              title: emailChangePageText.emailUndo.signedOutTitle,
+              text: emailChangePageText.emailUndo.signedOut(oldEmail),
+              link: { to: "/contact", label: emailChangePageText.emailUndo.contactUs },
+            }
+          : {
+              title: emailChangePageText.emailUndo.doneTitle,
+              text: emailChangePageText.emailUndo.done(oldEmail),
+              link: { to: "/forgot-password", label: emailChangePageText.emailUndo.resetPassword },
+            }
+      }
       invalid={{
         title: emailChangePageText.emailUndo.invalidTitle,
         text: (

@@ -57,7 +57,13 @@ export default function Account({ loaderData: data, actionData: answer }: Route.
       <AccountLayout staff={data.staffProfile !== null}>
         <ProfileSection user={data.user} answer={answer} />
         <StaffSignatureSection profile={data.staffProfile} answer={answer} />
-        <EmailChangeSection email={data.user.email} pending={data.emailChange} unlocked={unlocked} answer={answer} />
+        <EmailChangeSection
+          email={data.user.email}
+          pending={data.emailChange}
+          undone={data.undoneEmailChange}
+          unlocked={unlocked}
+          answer={answer}
+        />
         <PasswordSection answer={answer} />
         <ConfirmIdentitySection
           state={{
@@ -75,7 +81,7 @@ export default function Account({ loaderData: data, actionData: answer }: Route.
           answer={answer}
         />
         <SessionsSection sessions={data.sessions} />
-        <SecurityLogSection events={data.securityLog} />
+        <SecurityLogSection log={data.securityLog} />
         <DataSection />
         <DeleteAccountSection answer={answer} />
       </AccountLayout>

@@ -14,6 +14,7 @@ import {
   Moderation,
   NoteForm,
   noteSchema,
+  pathAfterClose,
   ReplyComposer,
   replayToasts,
   replySchema,
@@ -113,7 +114,8 @@ export async function action(args: Route.ActionArgs) {
         }
         case "close":
           await closeConversation(deps.db, id, staff.id, deps.now());
-          return redirectWithToast(here, conversationToasts.conversationClosed);
+          // `e` names the next conversation of the list: it opens, as in a mail client.
+          return redirectWithToast(pathAfterClose(id, body.next), conversationToasts.conversationClosed);
         case "reopen":
           await reopenConversation(deps.db, id);
           return redirectWithToast(here, conversationToasts.conversationReopened);

@@ -1,10 +1,10 @@
-import { data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
-import { BOOKED_PATH, bookPageText, CONFIRM_PATH, ConfirmBookingForm } from "~/bookings";
+import { data, Link, type ShouldRevalidateFunction } from "react-router";
+import { bookingToasts, bookPageText, CONFIRM_PATH, ConfirmBookingForm } from "~/bookings";
 import {
   bookingDeps,
   bookPageView,
   confirmFromLink,
-  manageToken,
+  managePath,
   requestForLink,
   requestSummary,
 } from "~/bookings/index.server";
@@ -12,6 +12,7 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
+import { redirectWithToast } from "~/platform/http/toast.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";
 import { BOOK_PATH } from "~/site";
 import { PageHero } from "~/ui/page/page-hero";
@@ -49,9 +50,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     async (body) => {
       const deps = bookingDeps(env, mailLinkOrigin(env, request));
       const booking = await confirmFromLink(deps, token, body, request);
-      return redirect(
-        `${BOOKED_PATH}?token=${encodeURIComponent(manageToken(deps.secret, booking.id, booking.endAt))}`,
-      );
+      // Following the mailed link proved the address: the booking's own page, to move or cancel.
+      return redirectWithToast(managePath(deps.secret, booking), bookingToasts.booked);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
+import { getSession } from "~/accounts/index.server";
 import { BookingSummaryCard, bookingErrors, bookPageText } from "~/bookings";
-import { bookingDeps, bookingForLink, bookingSummary } from "~/bookings/index.server";
+import { bookingDeps, confirmationFor } from "~/bookings/index.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { BOOK_PATH } from "~/site";
@@ -8,17 +9,20 @@ import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/book-confirmed";
 
-/** The confirmation after booking (or moving) a consultation, opened with the booking's private token. */
+/**
+ * The confirmation after booking a consultation, opened with the booking's read-only token: the
+ * manage link is shown only to a booker signed in with the booking's address; others are told it
+ * was mailed.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
-  const deps = bookingDeps(env);
+  const { user } = getSession(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   try {
-    const booking = await bookingForLink(deps, token);
-    return { summary: bookingSummary(booking, deps) };
+    return await confirmationFor(bookingDeps(env), token, user);
   } catch (err) {
     if (!(err instanceof UserFacingError)) throw err;
-    return data({ summary: null }, { status: 404 });
+    return data({ summary: null, manageHref: null }, { status: 404 });
   }
 }
 
@@ -27,7 +31,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-
 export const meta: Route.MetaFunction = (args) => seo(args, { title: bookPageText.confirmedTitle, noindex: true });
 
 export default function BookConfirmed({ loaderData }: Route.ComponentProps) {
-  const { summary } = loaderData;
+  const { summary, manageHref } = loaderData;
   return (
     <>
       <PageHero width="max-w-3xl" title={summary ? bookPageText.confirmedTitle : bookPageText.manageTitle} />
@@ -37,11 +41,15 @@ export default function BookConfirmed({ loaderData }: Route.ComponentProps) {
             <>
               <p>{bookPageText.confirmedIntro}</p>
               <BookingSummaryCard summary={summary} />
-              <p>
-                <Link to={summary.manageHref} className="font-semibold text-brand-700 underline underline-offset-4">
-                  {bookPageText.manageLink}
-                </Link>
-              </p>
+              {manageHref ? (
+                <p>
+                  <Link to={manageHref} className="font-semibold text-brand-700 underline underline-offset-4">
+                    {bookPageText.manageLink}
+                  </Link>
+                </p>
+              ) : (
+                <p data-testid="manage-link-mailed">{bookPageText.manageLinkMailed}</p>
+              )}
             </>
           ) : (
             <p role="alert">

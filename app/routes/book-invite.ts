@@ -1,15 +1,15 @@
-import { bookingDeps, bookingForLink, invitationFile } from "~/bookings/index.server";
+import { bookingDeps, bookingForView, invitationFile } from "~/bookings/index.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/book-invite";
 
-/** A booking's invitation (.ics) as a download, with the manage link's token; 404 for any other. */
+/** A booking's invitation (.ics) as a download, with the read-only token of its pages; 404 for any other. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
   const deps = bookingDeps(env);
   try {
-    const booking = await bookingForLink(deps, new URL(request.url).searchParams.get("token") ?? "");
+    const booking = await bookingForView(deps, new URL(request.url).searchParams.get("token") ?? "");
     return new Response(invitationFile(booking, deps), {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",

@@ -1,6 +1,5 @@
-import { data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import {
-  BOOKED_PATH,
   BookingSummaryCard,
   bookingErrors,
   bookingToasts,
@@ -17,7 +16,8 @@ import {
   bookingSummary,
   bookPageView,
   cancelFromLink,
-  manageToken,
+  managePath,
+  movesLeft,
   rescheduleFromLink,
 } from "~/bookings/index.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -32,7 +32,10 @@ import { seo } from "~/ui/seo";
 import { errorText, failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/book-manage";
 
-/** The private manage link's page: no sign-in, the booking its token names, moved or cancelled. */
+/**
+ * The private manage link's page: no sign-in, the booking its token names, moved (while it has
+ * moves left) or cancelled.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
   const deps = bookingDeps(env);
@@ -40,11 +43,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const token = params.get("token") ?? "";
   try {
     const booking = await bookingForLink(deps, token);
-    const view = booking.status === "confirmed" ? await bookPageView(deps, params, booking.timeZone) : null;
-    return { token, summary: bookingSummary(booking, deps), view };
+    const left = movesLeft(booking);
+    const view = left > 0 ? await bookPageView(deps, params, booking.timeZone) : null;
+    const standing = booking.status === "confirmed";
+    return { token, summary: bookingSummary(booking, deps), view, movesLeft: left, standing };
   } catch (err) {
     if (!(err instanceof UserFacingError)) throw err;
-    return data({ token: "", summary: null, view: null }, { status: 404 });
+    return data({ token: "", summary: null, view: null, movesLeft: 0, standing: false }, { status: 404 });
   }
 }
 
@@ -58,7 +63,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       const deps = bookingDeps(env, mailLinkOrigin(env, request));
       if (body.intent === "reschedule") {
         const moved = await rescheduleFromLink(deps, token, body, request);
-        return redirect(`${BOOKED_PATH}?token=${encodeURIComponent(manageToken(deps.secret, moved.id, moved.endAt))}`);
+        // Back to this page (a fresh token: the link lasts until the meeting's new end).
+        return redirectWithToast(managePath(deps.secret, moved), bookingToasts.rescheduled);
       }
       if (body.intent === "cancel") {
         await cancelFromLink(deps, token, body, request);
@@ -78,7 +84,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export const meta: Route.MetaFunction = (args) => seo(args, { title: bookPageText.manageTitle, noindex: true });
 
 export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, summary, view } = loaderData;
+  const { token, summary, view, movesLeft: left, standing } = loaderData;
   const here = `${MANAGE_PATH}?${new URLSearchParams({ token, ...(view ? { tz: view.zone, ...(view.day ? { day: view.day } : {}) } : {}) })}`;
   return (
     <>
@@ -94,20 +100,32 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
               </Link>
             </p>
           ) : null}
-          {view ? (
+          {standing ? (
             <>
               <section className="space-y-4" aria-labelledby="move-title">
                 <h2 id="move-title" className="text-xl font-extrabold text-navy-900">
                   {bookPageText.moveTitle}
                 </h2>
-                <TimeZoneForm view={view} hidden={{ token }} />
-                <DayLinks view={view} base={{ token }} />
-                <RescheduleForm
-                  key={`${view.zone}:${view.day}`}
-                  view={view}
-                  action={here}
-                  answer={actionData ?? null}
-                />
+                {view ? (
+                  <>
+                    <p data-testid="moves-left">{bookPageText.movesLeft(left)}</p>
+                    <TimeZoneForm view={view} hidden={{ token }} />
+                    <DayLinks view={view} base={{ token }} />
+                    <RescheduleForm
+                      key={`${view.zone}:${view.day}`}
+                      view={view}
+                      action={here}
+                      answer={actionData ?? null}
+                    />
+                  </>
+                ) : (
+                  <p role="alert" data-testid="move-limit">
+                    {bookingErrors.moveLimit}{" "}
+                    <Link to={BOOK_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+                      {bookPageText.bookAnother}
+                    </Link>
+                  </p>
+                )}
               </section>
               <section className="space-y-4" aria-labelledby="cancel-title">
                 <h2 id="cancel-title" className="text-xl font-extrabold text-navy-900">

@@ -1,7 +1,6 @@
 import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { getSession } from "~/accounts/index.server";
 import {
-  BOOKED_PATH,
   BookForm,
   bookPageText,
   CONFIRM_PATH,
@@ -11,7 +10,7 @@ import {
   VisitorZoneScript,
 } from "~/bookings";
 
-import { bookConsultation, bookingDeps, bookPageView, manageToken, rememberedZone } from "~/bookings/index.server";
+import { bookConsultation, bookingDeps, bookPageView, confirmedPath, rememberedZone } from "~/bookings/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -47,8 +46,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     const deps = bookingDeps(env, mailLinkOrigin(env, request));
     const result = await bookConsultation(deps, user, body, request);
     if (!("booking" in result)) return redirect(`${CONFIRM_PATH}?sent`);
-    const { booking } = result;
-    return redirect(`${BOOKED_PATH}?token=${encodeURIComponent(manageToken(deps.secret, booking.id, booking.endAt))}`);
+    // The confirmation page's token only reads: the manage link goes by mail (or to a proven booker).
+    return redirect(confirmedPath(deps.secret, result.booking));
   });
 }
 

@@ -26,7 +26,7 @@ export type TeamChangeContext = {
 
 /** The security log's staff event names who made the change, and from where. */
 function actorOf(ctx: TeamChangeContext): StaffActor {
-  return { actorId: ctx.actor.id, device: ctx.device };
+  return { actor: ctx.actor, device: ctx.device };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Device, SecurityEventKind, SessionUser } from "~/accounts";
-import { securityEvents, users } from "~/accounts/index.server";
+import { securityEventInsertSelect, users } from "~/accounts/index.server";
 
 import type { StaffMember, TeamMember } from "~/conversations";
 import type { Db } from "~/platform/db/client.server";
@@ -37,22 +37,31 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 /** The account a change of role concerns. */
 export type TeamAccount = { id: string; email: string; name: string };
 
-/** Who changes a staff role, and from where: the security log's staff event (security-log.ts). */
-export type StaffActor = { actorId: string; device: Device | null };
+/**
+ * Who changes a staff role, and from where: the security log's staff event (security-log.ts)
+ * keeps the actor's name and address as they are at the change.
+ */
+export type StaffActor = { actor: Pick<SessionUser, "id" | "name" | "email">; device: Device | null };
 
 /**
  * The staff event of a role change, as one statement of the change's batch, written before the
  * UPDATE and only for an account whose role the UPDATE really changes (`which`, the UPDATE's own
- * condition): granting twice logs nothing more, and a refused change logs nothing.
+ * condition): granting twice logs nothing more, and a refused change logs nothing. The actor's name
+ * and address are written with it, so a later rename or deletion leaves the event as it was.
  */
 function staffEvent(db: Db, kind: SecurityEventKind, by: StaffActor, which: SQL | undefined, now: Date) {
-  // Every column of security_events, in the table's order (id, user_id, kind, detail, browser,
-  // place, actor_user_id, created_at): Drizzle's INSERT … SELECT names them all.
-  return db
-    .insert(securityEvents)
-    .select(
-      sql`select null, ${users.id}, ${kind}, null, ${by.device?.browser ?? null}, ${by.device?.place ?? null}, ${by.actorId}, ${now.getTime()} from ${users} where ${which}`,
-    );
+  return securityEventInsertSelect(
+    db,
+    {
+      userId: users.id,
+      kind,
+      browser: by.device?.browser ?? null,
+      place: by.device?.place ?? null,
+      actor: by.actor,
+      at: now,
+    },
+    sql`from ${users} where ${which}`,
+  );
 }
 
 /**

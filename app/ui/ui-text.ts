@@ -8,13 +8,17 @@
  * cannot drift between the two.
  */
 
+import { LIMITS } from "./forms/limits";
 import type { Toast } from "./toasts/toast";
 
 /** Field rules of the fields several forms share (docs/product-spec.md §5, plus the server-side limits of docs/decisions/009-security-defaults.md). */
 export const fieldText = {
   emailRequired: "Email is required",
   emailInvalid: "Invalid email address",
-  passwordShort: "Password must be at least 6 characters",
+  /** A new password (sign-up, reset, change): "Password must be at least 8 characters". */
+  passwordShort: `Password must be at least ${LIMITS.password.min} characters`,
+  /** A password someone already has, as signing in checks it (the earlier 6-character rule). */
+  signInPasswordShort: `Password must be at least ${LIMITS.password.signInMin} characters`,
   passwordLong: "Password must be at most 256 characters",
   nameShort: "Name must be at least 2 characters",
   nameLong: "Name must be at most 100 characters",

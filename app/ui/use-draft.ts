@@ -1,40 +1,44 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
+import { useDraftOwner } from "./draft-owner";
+import { readDraft, writeDraft } from "./drafts";
 import { leaveText } from "./ui-text";
 
 /**
  * Text typed into a composer and not sent survives leaving the page and coming back in the same
- * browser: it is kept in localStorage under `key` while typed, put back when the composer is drawn
- * empty (or with only its default text), and forgotten once sent. Storage that is unavailable
- * (private mode, full) only loses the convenience. The field stays uncontrolled, so what is typed
+ * browser: it is kept in localStorage under `name` while typed, put back when the composer is drawn
+ * empty (or with only its default text), and forgotten once sent. It is kept for the page's owner
+ * (the signed-in account, or "signed out") and only ever put back for that owner (app/ui/drafts.ts).
+ * Storage that is unavailable (private mode, full) only loses the convenience. The field stays uncontrolled, so what is typed
  * before the page is interactive is kept too. `sent`, when the page knows it, is the text last sent
  * from this field: a draft equal to it is not put back.
  */
 export function useDraft(
-  key: string,
+  name: string,
   field: RefObject<HTMLTextAreaElement | null>,
   defaultText: string,
   sent: string | null = null,
 ) {
+  const owner = useDraftOwner();
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current || !field.current) return;
     restored.current = true;
-    const saved = read(key);
+    const saved = readDraft(owner, name);
     // A draft equal to the text last sent was sent (the page came back with it stored): forgotten.
-    if (saved && sent && saved.trim() === sent.trim()) write(key, null);
+    if (saved && sent && saved.trim() === sent.trim()) writeDraft(owner, name, null);
     else if (saved && field.current.value === defaultText) field.current.value = saved;
-  }, [key, field, defaultText, sent]);
+  }, [owner, name, field, defaultText, sent]);
 
   return {
     /** Call on every input. */
     save() {
       const value = field.current?.value ?? "";
-      write(key, value === defaultText ? null : value);
+      writeDraft(owner, name, value === defaultText ? null : value);
     },
     /** Call once the text was sent: the composer starts afresh. */
     clear(nextDefault: string) {
-      write(key, null);
+      writeDraft(owner, name, null);
       if (field.current) field.current.value = nextDefault;
     },
   };
@@ -46,25 +50,26 @@ export function useDraft(
  * browser; every change is kept; `clear()` forgets it once the text was sent.
  */
 export function useStateDraft(
-  key: string,
+  name: string,
   value: string,
   setValue: (value: string) => void,
   { defaultText = "" }: { defaultText?: string } = {},
 ) {
+  const owner = useDraftOwner();
   const restored = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restore once per key, from what was there on the first render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restore once per name, from what was there on the first render.
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const saved = read(key);
+    const saved = readDraft(owner, name);
     if (saved && value === defaultText) setValue(saved);
-  }, [key]);
+  }, [name]);
   useEffect(() => {
-    if (restored.current) write(key, value === defaultText ? null : value);
-  }, [key, value, defaultText]);
+    if (restored.current) writeDraft(owner, name, value === defaultText ? null : value);
+  }, [owner, name, value, defaultText]);
   return {
     clear() {
-      write(key, null);
+      writeDraft(owner, name, null);
     },
   };
 }
@@ -95,21 +100,4 @@ export function useLeaveWarning(unsent: boolean) {
     if (window.confirm(leaveText.unsent)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
-}
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null) {
-  try {
-    if (value) localStorage.setItem(key, value);
-    else localStorage.removeItem(key);
-  } catch {
-    // Nothing to do: the draft simply is not kept.
-  }
 }

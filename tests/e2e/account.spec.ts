@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { mailLink, PASSWORD, signUpConfirmed } from "./accounts";
 import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
@@ -95,6 +96,27 @@ test("deleting the account takes a confirmation, signs out, and the login fails 
   await logIn(page, email, PASSWORD);
   await expect(toast(page, "Login Failed")).toContainText("Invalid email or password.");
   await expect(page).toHaveURL("/login");
+});
+
+test("'Download my data' is a button whose file downloads; the log lists it with the sign-ins, apart from the changes", async ({
+  page,
+}) => {
+  const { email } = await signUpConfirmed(page, "Meera Iyer");
+  await gotoPage(page, "/account");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    section(page, "Your Data").getByRole("button", { name: "Download my data" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("adrig-account-data.json");
+  const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { profile: { email: string } };
+  expect(data.profile.email).toBe(email);
+  // The page stayed; once reloaded, the download is among the sign-ins and downloads, not the changes.
+  await expect(page).toHaveURL("/account");
+  await page.reload();
+  const log = section(page, "Security log");
+  await expect(log.getByRole("list", { name: "Sign-ins and downloads" })).toContainText("Your data was downloaded");
+  await expect(log.getByRole("list", { name: "Security changes" })).toHaveCount(0);
 });
 
 test("a breached password is refused at sign-up with the reason on its field", async ({ page }) => {

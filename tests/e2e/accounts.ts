@@ -47,8 +47,7 @@ export async function confirmThroughPage(page: Page, email: string, password = P
  * header. For tests about something else; the confirmation page itself is driven by
  * `confirmThroughPage` (accounts.spec.ts) and checked with axe in account.spec.ts.
  */
-export async function signUpConfirmed(page: Page, name = "Meera Krishnan") {
-  const email = uniqueEmail("user");
+export async function signUpConfirmed(page: Page, name = "Meera Krishnan", email = uniqueEmail("user")) {
   const baseURL = siteOrigin();
   const res = await page.request.post("/api/auth/signup", {
     headers: { Origin: baseURL },

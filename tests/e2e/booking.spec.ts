@@ -9,7 +9,8 @@ import { stubTurnstile } from "./turnstile-stub";
  * Booking a consultation end to end: staff set their availability; a visitor in New York books
  * from /plan, receives the invitation (parsed with ical.js), sees the slot gone for others, moves
  * and cancels from the private link; staff see the booking; a signed-in person books the whole
- * way without JavaScript, and a visitor without JavaScript books by the link mailed to them.
+ * way without JavaScript, and a visitor without JavaScript books by the link mailed to them. A
+ * visitor gets the manage link only by mail, and a booking moves at most 3 times.
  */
 
 test.use({ viewport: viewports.desktop });
@@ -34,6 +35,10 @@ function invitation(mail: OutboxMail) {
   const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
   return { method: calendar.getFirstPropertyValue("method"), event };
 }
+
+const MAILED =
+  "We have e-mailed you a private link to reschedule or cancel. For your security it is sent only by e-mail, to the address you gave.";
+const MOVE_LIMIT = "This consultation has already been moved 3 times, the most we allow.";
 
 const linkIn = (text: string, path: string) => text.split(/\s+/).find((word) => word.includes(path))!;
 
@@ -91,6 +96,9 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Your consultation is booked");
   await expect(visitor.getByTestId("booking-when")).toContainText(/\(E[SD]T\)/);
   await expect(visitor.getByTestId("booking-ist")).toContainText("(IST)");
+  // The visitor has proved nothing about the address: the manage link goes there by mail only.
+  await expect(visitor.getByTestId("manage-link-mailed")).toHaveText(MAILED);
+  await expect(visitor.getByRole("link", { name: "Reschedule or cancel" })).toHaveCount(0);
 
   const booked = await mailTo(visitor.request, email, "Your consultation with ADRIG is booked");
   expect(booked.text).toMatch(/When: .* \(E[SD]T\)/);
@@ -118,7 +126,9 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   const moveTo = (await next.getAttribute("value"))!;
   await next.check();
   await move.getByRole("button", { name: "Move to this time" }).click();
-  await expect(visitor).toHaveURL(/\/book\/confirmed\?token=/);
+  await expect(toast(visitor, "Consultation moved")).toBeVisible();
+  await expect(visitor).toHaveURL(/\/book\/manage\?token=/);
+  await expect(visitor.getByTestId("moves-left")).toHaveText("You can move it 2 more times.");
   const moved = await mailTo(visitor.request, email, "Your consultation with ADRIG has moved");
   const second = invitation(moved);
   expect(second.event.uid).toBe(first_.event.uid);
@@ -180,14 +190,73 @@ test("without JavaScript, a visitor books by the link mailed to them", async ({ 
   await page.goto(link.pathname + link.search);
   await expect(page.getByTestId("request-when")).toContainText(/\((GMT|BST)\)/);
   await page.getByRole("button", { name: "Confirm the booking" }).click();
-  await expect(page).toHaveURL(/\/book\/confirmed\?token=/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is booked");
+  // Following the mailed link proved the address: the booking's own page, to move or cancel it.
+  await expect(page).toHaveURL(/\/book\/manage\?token=/);
+  await expect(page.getByRole("status").filter({ hasText: "Consultation booked" })).toBeVisible();
+  await expect(page.getByTestId("reschedule-form")).toBeVisible();
   const booked = invitation(await mailTo(page.request, email, "Your consultation with ADRIG is booked"));
   expect(booked.event.startDate.toJSDate().getTime()).toBe(Number(start));
   // The link books once.
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("alert")).toContainText("This link has already been used");
   await page.context().close();
+});
+
+test("a visitor's manage link comes only by mail, and the fourth move is refused on the page", async ({ browser }) => {
+  const visitor = await visitorPage(browser, { timezoneId: "Asia/Kolkata" });
+  await gotoPage(visitor, "/book?topic=general");
+  await visitor.getByTestId("day-slots").getByRole("radio").first().check();
+  const email = uniqueEmail("mover");
+  const book = visitor.getByTestId("book-form");
+  await book.getByLabel("Full Name").fill("Nila Suresh");
+  await book.getByLabel("Email").fill(email);
+  await book.getByRole("button", { name: "Verify you are human" }).click();
+  await book.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(visitor).toHaveURL(/\/book\/confirmed\?token=/);
+  await expect(visitor.getByTestId("manage-link-mailed")).toHaveText(MAILED);
+  await expect(visitor.getByRole("link", { name: "Reschedule or cancel" })).toHaveCount(0);
+  // The page's own token only reads: it opens no manage page.
+  const pageToken = new URL(visitor.url()).searchParams.get("token")!;
+  const asManage = await visitor.request.get(`/book/manage?token=${encodeURIComponent(pageToken)}`);
+  expect(asManage.status()).toBe(404);
+
+  // The mailed link opens the manage page.
+  const booked = await mailTo(visitor.request, email, "Your consultation with ADRIG is booked");
+  const link = new URL(linkIn(booked.text, "/book/manage?token="));
+  await gotoPage(visitor, link.pathname + link.search);
+  await expect(visitor.getByTestId("moves-left")).toHaveText("You can move it 3 more times.");
+  // A second tab keeps the page as it was, with its form.
+  const stale = await visitor.context().newPage();
+  await gotoPage(stale, link.pathname + link.search);
+
+  for (const left of ["You can move it 2 more times.", "You can move it once more.", null]) {
+    const move = visitor.getByTestId("reschedule-form");
+    await move.getByTestId("day-slots").getByRole("radio").first().check();
+    await move.getByRole("button", { name: "Move to this time" }).click();
+    await expect(left ? visitor.getByTestId("moves-left") : visitor.getByTestId("move-limit")).toHaveText(
+      left ?? new RegExp(MOVE_LIMIT),
+    );
+  }
+  // Three moves: the page now offers only cancel (and booking another time).
+  await expect(visitor.getByTestId("reschedule-form")).toHaveCount(0);
+  await expect(visitor.getByTestId("move-limit")).toContainText(MOVE_LIMIT);
+  await expect(visitor.getByTestId("move-limit").getByRole("link", { name: "Book another time" })).toBeVisible();
+  await expect(visitor.getByTestId("cancel-form")).toBeVisible();
+  const when = (await visitor.getByTestId("booking-when").textContent())!;
+
+  // The fourth, from the tab that still shows the form: refused on the page, nothing changed.
+  const staleMove = stale.getByTestId("reschedule-form");
+  await staleMove.getByTestId("day-slots").getByRole("radio").last().check();
+  await staleMove.getByRole("button", { name: "Move to this time" }).click();
+  await expect(stale.getByTestId("move-limit")).toContainText(MOVE_LIMIT);
+  await expect(stale.getByTestId("reschedule-form")).toHaveCount(0);
+  await expect(stale.getByTestId("booking-when")).toHaveText(when);
+  await expect(stale.getByTestId("cancel-form")).toBeVisible();
+  // Three "has moved" mails, no fourth.
+  await mailTo(visitor.request, email, "Your consultation with ADRIG has moved");
+  const { mails } = (await (await visitor.request.get("/api/dev/outbox")).json()) as { mails: OutboxMail[] };
+  expect(mails.filter((m) => m.to === email && m.subject === "Your consultation with ADRIG has moved")).toHaveLength(3);
+  await visitor.context().close();
 });
 
 test("a visitor in Tokyo never sees the times in IST, not even before the page knows their zone", async ({

@@ -54,7 +54,7 @@ test("a visitor completes the widget and sends; what happens next stands in the 
   const sent = form(page).getByRole("region", { name: "Thank you. We have your message." });
   await expect(sent.getByRole("heading")).toBeFocused();
   await expect(sent).toContainText("We usually reply within one business day, by e-mail.");
-  await expect(sent).toContainText("A copy of your message is on its way to nandini@example.com.");
+  await expect(sent).toContainText("A note that we have your message is on its way to nandini@example.com.");
   await expect(sent.getByRole("link", { name: "Follow the conversation in Your Messages" })).toHaveCount(0);
   await expect(form(page).getByLabel("Your Message", { exact: true })).toBeHidden();
   // axe on this answer, at 1280 and 390 px once the toast is gone: screenshots.spec.ts.
@@ -67,6 +67,39 @@ test("a visitor completes the widget and sends; what happens next stands in the 
   await expect(form(page).getByLabel("Email")).toHaveValue("nandini@example.com");
   // The token was spent: the widget is reset for the next message.
   await expect(form(page).getByRole("button", { name: "Verify you are human" })).toBeVisible();
+});
+
+test("a visitor's copy says only that a message arrived: neither the typed name nor the typed text", async ({
+  page,
+}) => {
+  // Anyone can type anyone's address: the mail must not carry a stranger's words from our domain.
+  const email = `copy-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const message = "Your parcel is held: release it at https://parcel-release.example/pay within 24 hours.";
+  await gotoPage(page, "/contact");
+  await form(page).getByLabel("Full Name").fill("Devika Raghunathan");
+  await form(page).getByLabel("Email").fill(email);
+  await fillMessage(page, message);
+  await form(page).getByRole("button", { name: "Verify you are human" }).click();
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Success!")).toBeVisible();
+  type OutboxMail = { to: string; subject: string; text: string; html: string };
+  const copies = async () =>
+    ((await (await page.request.get("/api/dev/outbox")).json()) as { mails: OutboxMail[] }).mails.filter(
+      (mail) => mail.to === email,
+    );
+  await expect.poll(async () => (await copies()).length).toBe(1);
+  const [copy] = await copies();
+  expect(copy?.subject).toBe("We have your message");
+  expect(copy?.text).toContain("A message was sent to ADRIG from our contact form with this e-mail address.");
+  for (const part of [copy?.subject, copy?.text, copy?.html]) {
+    for (const typed of ["Devika", "Raghunathan", "parcel", "parcel-release.example", "Chatbot Development"]) {
+      expect(part).not.toContain(typed);
+    }
+  }
+  // The page says what went there: a note, not a copy.
+  await expect(form(page).getByRole("region", { name: "Thank you. We have your message." })).toContainText(
+    `A note that we have your message is on its way to ${email}.`,
+  );
 });
 
 test("a visitor who skips the widget is asked to complete it", async ({ page }) => {

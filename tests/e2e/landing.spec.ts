@@ -94,7 +94,7 @@ test.describe("testimonials carousel", () => {
     const start = Date.now();
     await page.waitForTimeout(4_000);
     expect(await dot(page, 1).getAttribute("aria-current")).toBe("true");
-    await expect(dot(page, 2)).toHaveAttribute("aria-current", "true", { timeout: 3_000 });
+    await expect(dot(page, 2)).toHaveAttribute("aria-current", "true");
     expect(Date.now() - start).toBeGreaterThanOrEqual(4_500);
     await expectSlide(page, 2);
   });
@@ -116,7 +116,7 @@ test.describe("testimonials carousel", () => {
     await toggle.blur();
     await page.mouse.move(5, 5);
     await expect(carousel(page)).toHaveAttribute("data-playing", "true");
-    await expect(dot(page, 2)).toHaveAttribute("aria-current", "true", { timeout: 7_000 });
+    await expect(dot(page, 2)).toHaveAttribute("aria-current", "true");
   });
 
   test("hovering or focusing the carousel holds it still", async ({ page }) => {
@@ -209,9 +209,7 @@ test.describe("process line", () => {
     });
     await jumpTo(page, '[aria-labelledby="process-heading"]');
     await expect(line(page)).toHaveAttribute("data-state", "animated");
-    await expect
-      .poll(() => line(page).evaluate((el) => getComputedStyle(el).scale), { timeout: 3_000 })
-      .toMatch(/^(none|1|1 1)$/);
+    await expect.poll(() => line(page).evaluate((el) => getComputedStyle(el).scale)).toMatch(/^(none|1|1 1)$/);
     const box = await line(page).boundingBox();
     expect(box!.width).toBeGreaterThan(box!.height * 10);
 
@@ -234,9 +232,7 @@ test.describe("process line", () => {
     expect(boxes[0]!.x).toBe(boxes[1]!.x);
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
     expect(boxes[2]!.y).toBeGreaterThan(boxes[1]!.y + boxes[1]!.height - 1);
-    await expect
-      .poll(() => line(page).evaluate((el) => getComputedStyle(el).scale), { timeout: 3_000 })
-      .toMatch(/^(none|1|1 1)$/);
+    await expect.poll(() => line(page).evaluate((el) => getComputedStyle(el).scale)).toMatch(/^(none|1|1 1)$/);
     const box = await line(page).boundingBox();
     expect(box!.height).toBeGreaterThan(box!.width * 10);
   });
@@ -269,7 +265,7 @@ test.describe("home auto-scroll", () => {
     });
     const start = await scrollPastIntro(page);
     expect(await aboutTop(page)).toBeGreaterThan(header + 50);
-    await expect.poll(() => aboutTop(page), { timeout: 3_000 }).toBe(header);
+    await expect.poll(() => aboutTop(page)).toBe(header);
     expect(await scrollY(page)).toBeGreaterThan(start);
 
     // A glide of about 800 ms through many positions, not a jump.

@@ -15,7 +15,8 @@ import {
 
 /**
  * The staff's small seams: a saved reply greets once, a conversation answers the keyboard
- * (`j`/`k`/`e`/`a`, the hint only where a keyboard is likely, the staff tabs fitting at 390 px),
+ * (`j`/`k`/`e`/`a`, `e` then opening the next, the hint only where a keyboard is likely), the
+ * staff header on one row at 1280 px and its tabs fitting at 390 px,
  * and a newsletter subject shows its limit before it is reached while a schedule time that has
  * passed is refused beside its field. One admin for the whole file.
  */
@@ -139,8 +140,13 @@ test("in a conversation j and k follow the list it came from, e closes, a assign
   await page.keyboard.press("a");
   await expect(toast(page, "Assigned")).toBeVisible();
   await expect(page.getByTestId("assignee")).toHaveText(adminName);
+  // `e` closes it and opens the next of the list, as archiving does in a mail client.
   await page.keyboard.press("e");
   await expect(toast(page, "Conversation closed")).toBeVisible();
+  await expect(page).toHaveURL(order[2]!);
+  await expect(page.getByRole("button", { name: "Close conversation" })).toBeVisible();
+  await page.keyboard.press("k");
+  await expect(page).toHaveURL(order[1]!);
   await expect(page.getByRole("button", { name: "Reopen conversation" })).toBeVisible();
   // The toasts fade before axe looks (a toast mid-fade has no contrast to measure).
   await page.mouse.move(0, 0);
@@ -155,7 +161,7 @@ test("in a conversation j and k follow the list it came from, e closes, a assign
     ["r", "Reply: go to the composer"],
     ["j", "Next conversation"],
     ["k", "Previous conversation"],
-    ["e", "Close the conversation"],
+    ["e", "Close it and open the next"],
     ["a", "Assign it to me"],
   ]) {
     await expect(help.getByRole("definition").filter({ hasText: what })).toBeVisible();
@@ -163,6 +169,55 @@ test("in a conversation j and k follow the list it came from, e closes, a assign
   }
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
+  await expectNoAxeViolations(page);
+});
+
+test("at 1280 px the staff header is one row", async ({ page }) => {
+  await gotoPage(page, "/admin/messages");
+  const header = page.locator("header").first();
+  // Every link and button of the header (the mark, each section, View site, the name, Sign Out) on one line.
+  const middles = await header.evaluate((bar) =>
+    [...bar.querySelectorAll("a, button")].map((item) => {
+      const box = item.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    }),
+  );
+  expect(middles.length).toBeGreaterThan(9);
+  expect(Math.max(...middles) - Math.min(...middles), `middles: ${middles.join(", ")}`).toBeLessThanOrEqual(4);
+});
+
+test("an inbox search of emoji alone finds the conversation that holds them, marked", async ({ page }) => {
+  const tag = `emo${Date.now()}`;
+  const [id] = await seedConversations(tag, [`Rocket ${tag}`, `Plain ${tag}`]);
+  const rockets = "🚀🚀";
+  await execLocalSql(`UPDATE contact_messages SET message = 'Launch day ${rockets} for ${tag}.' WHERE id = '${id}';`);
+  await gotoPage(page, "/admin/messages?view=all");
+  await page.getByRole("searchbox", { name: "Search" }).fill(rockets);
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  const row = page.getByTestId("inbox-row").filter({ hasText: `Rocket ${tag}` });
+  await expect(row).toBeVisible();
+  await expect(row.locator("mark")).toHaveText(rockets);
+  // Only what holds them: the conversation without is not listed.
+  await expect(page.getByTestId("inbox-row").filter({ hasText: `Plain ${tag}` })).toHaveCount(0);
+});
+
+test("a booking's card shows its meeting link and keeps the cancel form behind a disclosure", async ({ page }) => {
+  const start = Date.now() + 3 * 24 * 60 * 60_000 + Math.floor(Math.random() * 60 * 60_000);
+  const client = `Nila ${start}`;
+  const link = "https://meet.example.com/adrig-seams";
+  await execLocalSql(
+    `INSERT INTO bookings (id, staff_id, email, name, topic, time_zone, start_at, end_at, meeting_link)
+     SELECT 'seam-booking-${start}', id, 'nila@example.com', '${client}', 'general', 'Asia/Kolkata', ${start}, ${start + 30 * 60_000}, '${link}'
+     FROM users WHERE name = '${adminName}';`,
+  );
+  await gotoPage(page, "/admin/bookings");
+  const card = page.getByTestId("staff-booking").filter({ hasText: client });
+  await expect(card.getByRole("link", { name: link })).toHaveAttribute("href", link);
+  const reason = card.getByLabel("Reason for the client");
+  await expect(reason).toBeHidden();
+  await card.getByText("Cancel this consultation…").click();
+  await expect(reason).toBeVisible();
+  await expect(card.getByRole("button", { name: "Cancel and tell the client" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -225,6 +280,11 @@ test("a newsletter subject shows its limit before it is reached; a schedule time
   await page.getByLabel("Text (Markdown)").fill("## Hello\n\nA schedule in the past.");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByTestId("issue-status")).toHaveText("Draft");
+  // The preview says how a reader unsubscribes, not the raw List-Unsubscribe header.
+  const preview = page.getByTestId("issue-preview");
+  await expect(preview.getByRole("definition").filter({ hasText: "One click" })).toBeVisible();
+  await expect(preview).not.toContainText("List-Unsubscribe");
+  await expect(preview).not.toContainText("mailto:");
   await page.getByRole("link", { name: "Schedule…" }).click();
   // Yesterday in India.
   const yesterday = new Date(Date.now() + 5.5 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, confirmedUser, count, lastMailTo, linkIn, PASSWORD, sessionCookieFrom } from "./auth-helpers";
-import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
 import { seedEntry } from "./inbox-helpers";
 
 const flashOf = (res: Response) =>
@@ -19,7 +19,7 @@ describe("/account access", () => {
     expect(page.headers.get("Location")).toBe("/login?redirectTo=%2Faccount");
     const post = await postForm("/account", { intent: "profile", name: "Nobody" });
     expect(post.status).toBe(302);
-    const data = await fetchPage("/account/data", { redirect: "manual" });
+    const data = await downloadMyData();
     expect(data.status).toBe(302);
 
     await confirmedUser("back@example.com");
@@ -146,7 +146,7 @@ describe("/account actions", () => {
     )
       .bind(message!.id)
       .run();
-    const res = await fetchPage("/account/data", asUser(cookie));
+    const res = await downloadMyData(asUser(cookie));
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="adrig-account-data.json"');
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
@@ -177,7 +177,7 @@ describe("/account actions", () => {
     )
       .bind(Date.now() - 1000, Date.now())
       .run();
-    const again = JSON.parse(await (await fetchPage("/account/data", asUser(cookie))).text());
+    const again = JSON.parse(await (await downloadMyData(asUser(cookie))).text());
     expect(again.newsletter).toMatchObject({ status: "confirmed", source: "footer" });
     expect(JSON.stringify(again)).not.toContain("secret-unsubscribe-hash");
     const { password_hash: hash } = (await env.DB.prepare("select password_hash from users").first<{

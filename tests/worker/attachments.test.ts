@@ -23,7 +23,7 @@ import {
   zipOf,
 } from "./attachment-helpers";
 import { confirmedUser, count, lastMailTo, PASSWORD } from "./auth-helpers";
-import { fetchPage, postForm } from "./helpers";
+import { downloadMyData, fetchPage, postForm } from "./helpers";
 import { deliver } from "./inbound-helpers";
 import { seedEntry, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
 
@@ -439,7 +439,7 @@ describe("files go with their conversation", () => {
   it("when the account is deleted, and the data download lists them first", async () => {
     const { cookie, id } = await clientWithReply();
     expect((await answerWith(cookie, id, [{ name: "brief.pdf", bytes: PDF }])).status).toBe(303);
-    const exported = (await (await fetchPage("/account/data", asUser(cookie))).json()) as {
+    const exported = (await (await downloadMyData(asUser(cookie))).json()) as {
       conversations: { conversation: { attachments: { name: string; bytes: number; download: string }[] }[] }[];
     };
     const [row] = await attachmentRows();

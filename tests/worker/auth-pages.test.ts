@@ -9,7 +9,8 @@ import {
 } from "~/accounts/session.server";
 import { cloudflareMailer } from "~/platform/mail/transports.server";
 import { api, confirmedUser, lastMailTo, linkIn, signUp } from "./auth-helpers";
-import { fetchPage } from "./helpers";
+import { fetchPage, ORIGIN } from "./helpers";
+import { SAFE_PRODUCTION } from "./ops-fakes";
 import { fetchWithEnv } from "./worker-with";
 
 describe("account pages", () => {
@@ -81,6 +82,27 @@ describe("production settings", () => {
     expect(clearedSessionCookie(config)).toContain("Max-Age=0");
     expect(unsignToken(cookie.split(";")[0]!.split("=")[1]!, secret)).toBe("tok");
     expect(unsignToken(cookie.split(";")[0]!.split("=")[1]!, "another secret of the same length here!!!!!")).toBeNull();
+  });
+
+  it("sets and clears the flash cookie with Secure outside local development, as the session's", async () => {
+    const flashOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("flash="));
+    const forgot = (overrides: Partial<Env>) =>
+      fetchWithEnv("/forgot-password", overrides, {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "email=nobody%40example.com",
+        redirect: "manual",
+      });
+    const set = await forgot(SAFE_PRODUCTION);
+    expect(set.status).toBe(303);
+    expect(flashOf(set)).toMatch(/^flash=[^;]+; Path=\/; Max-Age=60; HttpOnly; SameSite=Lax; Secure$/);
+    // The root loader clears it on the page it shows.
+    const toast = encodeURIComponent(JSON.stringify({ kind: "info", title: "Hello" }));
+    const cleared = await fetchWithEnv("/login", SAFE_PRODUCTION, { headers: { Cookie: `flash=${toast}` } });
+    expect(flashOf(cleared)).toBe("flash=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure");
+    // Local development (plain http) keeps it without Secure, as the session cookie.
+    const local = await forgot({ APP_ENV: "development" });
+    expect(flashOf(local)).not.toContain("Secure");
   });
 
   it("refuses to run with a missing, short or development session secret", () => {

@@ -410,9 +410,9 @@ describe("validation with the spec's messages", () => {
     ["/api/auth/signup", { ...valid, email: "not-an-email" }, "email", "Invalid email address"],
     [
       "/api/auth/signup",
-      { ...valid, password: "12345", confirmPassword: "12345" },
+      { ...valid, password: "1234567", confirmPassword: "1234567" },
       "password",
-      "Password must be at least 6 characters",
+      "Password must be at least 8 characters",
     ],
     ["/api/auth/signup", { ...valid, confirmPassword: "" }, "confirmPassword", "Please confirm your password"],
     ["/api/auth/signup", { ...valid, confirmPassword: "something else" }, "confirmPassword", "Passwords don't match"],

@@ -146,8 +146,9 @@ describe("/book/confirm through the Worker", () => {
     }
     expect(await count("bookings")).toBe(0);
     const booked = await postForm(path, { start });
-    expect(booked.status).toBe(302);
-    expect(booked.headers.get("Location")).toMatch(/^\/book\/confirmed\?token=/);
+    // The link proved the address: the booking's manage page, with "Consultation booked".
+    expect(booked.status).toBe(303);
+    expect(booked.headers.get("Location")).toMatch(/^\/book\/manage\?token=/);
     expect(await count("bookings")).toBe(1);
     expect((await fetchPage(path)).status).toBe(409);
     expect((await postForm(path, { start })).status).toBe(409);

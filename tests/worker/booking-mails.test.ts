@@ -12,6 +12,7 @@ import {
   sendDueReminders,
 } from "~/bookings/index.server";
 import { cancelBooking, moveBooking } from "~/bookings/manage.server";
+import { MOVE_NOTICE_WINDOW_MS, sendGatheredMoveNotices } from "~/bookings/staff-move-notices.server";
 import { createDb } from "~/platform/db/client.server";
 import worker from "../../build/server/index.js";
 import { linkIn } from "./auth-helpers";
@@ -143,6 +144,8 @@ describe("the staff member's notices", () => {
     const deps = testBookingDeps();
     const booking = await claimAndConfirm(deps, client(), details(), SLOT);
     const moved = await moveBooking(deps, booking, istTime("2026-10-23", "12:00"));
+    // A move is told once its gathering window has closed (booking-manage-limits.test.ts).
+    await sendGatheredMoveNotices(testBookingDeps(new Date(NOW.getTime() + MOVE_NOTICE_WINDOW_MS)));
     await cancelByStaff(deps, { id: staff.id, name: "Priya Natarajan" }, moved.id, "Clash with a client visit.");
     const mails = (await mailsTo("staff@example.com")).filter((m) => /consultation/i.test(m.subject));
     expect(mails.map((m) => m.subject)).toEqual([

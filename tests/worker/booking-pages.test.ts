@@ -3,10 +3,10 @@ import ICAL from "ical.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { offeredSlots } from "~/bookings/availability.server";
 import { bookingDeps } from "~/bookings/index.server";
-import { confirmedUser, count, PASSWORD } from "./auth-helpers";
+import { confirmedUser, count, linkIn, PASSWORD } from "./auth-helpers";
 import { bookableStaff, icsOf, mailsTo } from "./booking-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
-import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
 import { getAs, signedInAdmin } from "./inbox-helpers";
 
 /**
@@ -136,13 +136,17 @@ describe("the private manage link", () => {
     await bookableStaff();
     fakeSiteverify("pass");
     const [first, second] = await firstSlots(2);
-    const booked = await postForm("/book", visitor(first!));
-    const token = new URL(booked.headers.get("Location")!, ORIGIN).searchParams.get("token")!;
-    const manage = `/book/manage?token=${encodeURIComponent(token)}`;
+    expect((await postForm("/book", visitor(first!))).status).toBe(302);
+    // The manage link comes by mail.
+    const mail = (await mailsTo("deepa@example.com")).find(
+      (m) => m.subject === "Your consultation with ADRIG is booked",
+    )!;
+    const link = new URL(linkIn(mail.text, "/book/manage?token="));
+    const manage = link.pathname + link.search;
     expect((await fetchPage(manage)).status).toBe(200);
     const moved = await postForm(manage, { intent: "reschedule", start: second! });
-    expect(moved.status).toBe(302);
-    expect(moved.headers.get("Location")).toMatch(/^\/book\/confirmed\?token=/);
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get("Location")).toMatch(/^\/book\/manage\?token=/);
     const row = await env.DB.prepare("select start_at, sequence from bookings").first<{
       start_at: number;
       sequence: number;
@@ -250,7 +254,7 @@ describe("the client's data", () => {
     await postForm("/book", { topic: "general", start: first!, timeZone: "Europe/London", note: "Signed in." }, asUser);
     await postForm("/book", visitor(second!, { email: "asha@example.com", name: "Asha Raman" }));
     expect(await count("bookings")).toBe(2);
-    const exported = (await (await fetchPage("/account/data", asUser)).json()) as {
+    const exported = (await (await downloadMyData(asUser)).json()) as {
       bookings: Record<string, string>[];
     };
     // Only what was booked signed in is theirs by proof (as with conversations).

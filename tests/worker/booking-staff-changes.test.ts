@@ -4,6 +4,7 @@ import { offeredSlots, saveAvailability, saveAvailabilityFrom } from "~/bookings
 import { claimAndConfirm } from "~/bookings/book.server";
 import { availabilitySavedToast, calendarFeed, renewFeedToken } from "~/bookings/index.server";
 import { moveBooking } from "~/bookings/manage.server";
+import { MOVE_NOTICE_WINDOW_MS, sendGatheredMoveNotices } from "~/bookings/staff-move-notices.server";
 import { createDb } from "~/platform/db/client.server";
 import { count, PASSWORD } from "./auth-helpers";
 import { bookableStaff, client, details, icsOf, istTime, mailsTo, NOW, testBookingDeps } from "./booking-helpers";
@@ -125,6 +126,8 @@ describe("a move to another staff member's slot", () => {
     const booking = await claimAndConfirm(deps, client(), details(), istTime("2026-10-22", "10:00"));
     expect(booking.staffId).toBe(mornings.id);
     const moved = await moveBooking(deps, booking, istTime("2026-10-23", "15:00"));
+    // Both are told once the move's gathering window has closed.
+    await sendGatheredMoveNotices(testBookingDeps(new Date(NOW.getTime() + MOVE_NOTICE_WINDOW_MS)));
     expect(moved).toMatchObject({
       staffId: afternoons.id,
       meetingLink: "https://meet.example.com/adrig-arun",

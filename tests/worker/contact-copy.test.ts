@@ -6,7 +6,8 @@ import { fakeSiteverify } from "./fake-siteverify";
 
 /**
  * "We have your message": the copy of a contact form message to its sender, with when we usually
- * reply; a signed-in client's links the conversation. Capped per recipient; none when Turnstile
+ * reply. A signed-in client's (a proven address) greets them, quotes the message and links the
+ * conversation; a visitor's (an address anyone could type) only says that a message arrived. Capped per recipient; none when Turnstile
  * could not vouch for a human (siteverify down: the message is kept unverified).
  */
 
@@ -16,27 +17,40 @@ const SUBJECT = "We have your message";
 
 const copiesTo = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject === SUBJECT);
 
+/** The copies with their HTML part, once the queue has written them. */
+async function copiesWithHtmlTo(email: string) {
+  await copiesTo(email);
+  const { results } = await env.DB.prepare(
+    'select subject, text, html from mail_outbox where "to" = ? and subject = ? order by created_at, rowid',
+  )
+    .bind(email, SUBJECT)
+    .all<{ subject: string; text: string; html: string }>();
+  return results;
+}
+
 describe("the copy to the sender", () => {
-  it("goes to a visitor whose token passed, quoting the message and the reply time, with no conversation link", async () => {
+  it("goes to a visitor whose token passed, saying only that a message arrived and when we reply: nothing the sender typed", async () => {
     fakeSiteverify("pass");
     const email = "copy-visitor@example.com";
+    const message = "Your invoice is overdue: pay at https://pay-adrig.example/now or call +1 555 0100.";
     const { res } = await api(
       "/api/contact",
-      {
-        name: "Kavya Menon",
-        email,
-        service: "talent-acquisition",
-        message: "We need two React developers for six months.",
-        token: crypto.randomUUID(),
-      },
+      { name: "Kavya Menon", email, service: "talent-acquisition", message, token: crypto.randomUUID() },
       { ip: randomIp() },
     );
     expect(res.status).toBe(201);
-    const [copy] = await copiesTo(email);
-    expect(copy?.text).toContain("Hello Kavya,");
-    expect(copy?.text).toContain("about Talent Acquisition / Staffing");
+    const [copy] = await copiesWithHtmlTo(email);
+    // The address is nobody's proof: a stranger could have typed it, with any name and any text.
+    expect(copy?.subject).toBe(SUBJECT);
+    for (const part of [copy?.subject, copy?.text, copy?.html]) {
+      expect(part).toBeDefined();
+      for (const typed of ["Kavya", "Menon", "invoice", "pay-adrig.example", "555 0100", "Talent Acquisition"])
+        expect(part).not.toContain(typed);
+    }
+    expect(copy?.text).toContain("Hello,");
+    expect(copy?.text).toContain("A message was sent to ADRIG from our contact form with this e-mail address.");
     expect(copy?.text).toContain("We usually reply within one business day");
-    expect(copy?.text).toContain("We need two React developers for six months.");
+    expect(copy?.text).toContain("If you did not write to us, you can ignore this e-mail.");
     expect(copy?.text).not.toContain("/messages/");
   });
 
@@ -52,8 +66,13 @@ describe("the copy to the sender", () => {
     const { results } = await env.DB.prepare("select id from contact_messages where email = ?").bind(email).all<{
       id: string;
     }>();
-    const [copy] = await copiesTo(email);
+    const [copy] = await copiesWithHtmlTo(email);
     expect(copy?.text).toContain(`/messages/${results[0]!.id}`);
+    // A proven address: the copy greets the account's name and quotes what was written.
+    for (const part of [copy?.text, copy?.html]) {
+      expect(part).toContain("Hello Ravi,");
+      expect(part).toContain("Could you look at our invoicing workflow?");
+    }
   });
 
   it("is capped at 3 an hour for one address, however many IPs send, and the messages are all kept", async () => {

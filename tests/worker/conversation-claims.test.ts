@@ -5,7 +5,7 @@ import { claimText } from "~/conversations/client/claim-text";
 import { PDF, postMultipart } from "./attachment-helpers";
 import { confirmedUser, count, lastMailTo, linkIn } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
-import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
 import { signedInAdmin } from "./inbox-helpers";
 import { captureConsole } from "./ops-fakes";
 
@@ -68,7 +68,7 @@ async function portalOf(cookie: string, id: string) {
   const api = (await (await SELF.fetch(new URL("/api/contact/messages", ORIGIN), asUser(cookie))).json()) as {
     messages: { id: string }[];
   };
-  const exported = await (await fetchPage("/account/data", asUser(cookie))).text();
+  const exported = await (await downloadMyData(asUser(cookie))).text();
   const message = await env.DB.prepare("select message from contact_messages where id = ?")
     .bind(id)
     .first<string>("message");

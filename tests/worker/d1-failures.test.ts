@@ -225,8 +225,12 @@ describe("when D1 fails", () => {
       ["/contact.data", cookie, /contact_messages/],
     ] as const;
     for (const [path, who, failing] of cases) {
-      // The session itself still reads: only the route's own query fails.
-      const res = await fetchWithEnv(path, { DB: failingD1(failing) }, { headers: { Cookie: who } });
+      // The session itself still reads: only the route's own query fails. The data download is a POST.
+      const init: RequestInit =
+        path === "/account/data"
+          ? { method: "POST", headers: { Cookie: who, Origin: ORIGIN } }
+          : { headers: { Cookie: who } };
+      const res = await fetchWithEnv(path, { DB: failingD1(failing) }, init);
       await res.arrayBuffer();
       expect(res.status, path).toBe(path === "/contact.data" ? 200 : 503);
       if (res.status === 503) expect(res.headers.get("Retry-After"), path).toBe("30");
@@ -237,7 +241,12 @@ describe("when D1 fails", () => {
     const { cookie } = await confirmedUser("unreadable@example.com");
     captureConsole();
     for (const path of ["/account", "/account.data", "/account/data", "/admin/messages"]) {
-      const res = await fetchWithEnv(path, { DB: failingD1(/./) }, { headers: { Cookie: cookie }, redirect: "manual" });
+      const method = path === "/account/data" ? "POST" : "GET";
+      const res = await fetchWithEnv(
+        path,
+        { DB: failingD1(/./) },
+        { method, headers: { Cookie: cookie, Origin: ORIGIN }, redirect: "manual" },
+      );
       await res.arrayBuffer();
       expect(res.status, path).toBe(503);
       expect(res.headers.get("Retry-After"), path).toBe("30");

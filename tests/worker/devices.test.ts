@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEVICE_COOKIE, describeBrowser, placeOf } from "~/accounts/devices.server";
+import { BROWSER_MAX, DEVICE_COOKIE, describeBrowser, placeOf } from "~/accounts/devices.server";
 import { confirmSignup, lastMailTo, PASSWORD, sessionCookieFrom, signUp, signupToken } from "./auth-helpers";
-import { fetchPage, postForm } from "./helpers";
+import { downloadMyData, fetchPage, postForm } from "./helpers";
 
 const CHROME_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -97,9 +97,38 @@ describe("new-device notices", () => {
     const page = await (await fetchPage("/account", { headers: { Cookie: cookie } })).text();
     expect(page).toContain("Firefox 133 on Linux");
     expect(page).toContain("Chrome 131 on Windows 10");
-    const data = (await (await fetchPage("/account/data", { headers: { Cookie: cookie } })).json()) as {
+    const data = (await (await downloadMyData({ headers: { Cookie: cookie } })).json()) as {
       sessions: Array<{ browser: string | null }>;
     };
     expect(data.sessions.map((s) => s.browser).sort()).toEqual(["Chrome 131 on Windows 10", "Firefox 133 on Linux"]);
+  });
+
+  it("keep a 5,000-character User-Agent cut to the bound, in the session, the log and on /account", async () => {
+    const huge = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/${"1".repeat(5000)} Safari/537.36`;
+    expect(huge.length).toBeGreaterThan(5000);
+    const shown = describeBrowser(huge);
+    expect(shown.length).toBeLessThanOrEqual(BROWSER_MAX);
+    expect(shown.startsWith("Chrome 1")).toBe(true);
+    for (const odd of [
+      `Opera/${"9".repeat(5000)}`,
+      `Mozilla/5.0 (Linux; Android ${"9".repeat(4000)}) Chrome/1`,
+      `${"Mozilla/5.0 (X11; Linux x86_64) ".repeat(200)}Firefox/133.0`,
+    ]) {
+      expect(describeBrowser(odd).length).toBeLessThanOrEqual(BROWSER_MAX);
+    }
+    const email = "long-agent@example.com";
+    await signUp(email);
+    await confirmSignup(await signupToken(email), PASSWORD, { headers: { "User-Agent": CHROME_WINDOWS } });
+    const cookie = sessionCookieFrom(await login(email, huge));
+    const stored = [
+      ...(await env.DB.prepare("select browser from sessions").all<{ browser: string }>()).results,
+      ...(await env.DB.prepare("select browser from security_events").all<{ browser: string }>()).results,
+    ].map((r) => r.browser);
+    expect(stored).toContain(shown);
+    for (const browser of stored) expect(browser.length).toBeLessThanOrEqual(BROWSER_MAX);
+    // What /account shows is what was stored, and a usual browser reads as before.
+    const page = await (await fetchPage("/account", { headers: { Cookie: cookie } })).text();
+    expect(page).toContain(shown);
+    expect(page).toContain("Chrome 131 on Windows 10");
   });
 });

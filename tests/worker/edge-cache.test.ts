@@ -25,6 +25,22 @@ function nonceAttributes(html: string): string[] {
 }
 
 describe("edge cache through the built Worker", () => {
+  it("keys a .data request on the routes of its path only: made-up `_routes` ids share one entry", async () => {
+    const first = await get("/privacy.data?_routes=r1");
+    expect(first.status).toBe(200);
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    for (const id of ["r2", "r3", "routes%2Fnot-a-route", "root-x"]) {
+      const next = await get(`/privacy.data?_routes=${id}`);
+      expect(next.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    }
+    // The page's own routes, in any order, are one entry of their own, and answer the page's data.
+    const own = await get("/privacy.data?_routes=legal-privacy%2Croot");
+    expect(own.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    const reordered = await get("/privacy.data?_routes=root%2Clegal-privacy%2Cr9");
+    expect(reordered.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(await reordered.text()).toContain("legal-privacy");
+  });
+
   it("answers a second anonymous request for / from the cache", async () => {
     const path = "/";
     const first = await get(path);
@@ -221,14 +237,41 @@ describe("edge cache gateway", () => {
     expect(seen).toEqual([""]);
   });
 
-  it("keeps the parameters of a .data request that choose what it answers", async () => {
+  it("keeps the parameters of a .data request that choose what it answers, and only the path's routes", async () => {
     const { calls, render } = renderer();
+    const seen: string[] = [];
+    const recording = async (request: Request) => {
+      seen.push(new URL(request.url).search);
+      return render();
+    };
     const memory = new PageMemory();
-    await serve("/about.data?_routes=routes%2Fabout&utm=1", render, "v1", "gateway-data-test", memory);
-    await serve("/about.data?_routes=routes%2Fabout&utm=2", render, "v1", "gateway-data-test", memory);
+    const routeIdsOf = async (pagePath: string) => (pagePath === "/about" ? ["root", "routes/about"] : []);
+    const serveData = async (path: string) => {
+      const ctx = createExecutionContext();
+      const cache = await caches.open("gateway-data-test");
+      const request = new Request(new URL(path, ORIGIN));
+      await (
+        await serveWithEdgeCache({ request, ctx, version: "v1", render: recording, cache, memory, routeIdsOf })
+      ).text();
+      await waitOnExecutionContext(ctx);
+    };
+    await serveData("/about.data?_routes=routes%2Fabout&utm=1");
+    await serveData("/about.data?_routes=routes%2Fabout&utm=2");
+    // Ids of no route of the path are dropped: they neither mint an entry nor reach the render.
+    await serveData("/about.data?_routes=routes%2Fabout%2Cr1");
+    await serveData("/about.data?_routes=routes%2Fabout&_routes=r2");
     expect(calls.count).toBe(1);
-    await serve("/about.data?_routes=root%2Croutes%2Fabout", render, "v1", "gateway-data-test", memory);
+    await serveData("/about.data?_routes=root%2Croutes%2Fabout");
+    // The same routes in another order are the same answer.
+    await serveData("/about.data?_routes=routes%2Fabout%2Croot");
     expect(calls.count).toBe(2);
+    // Only made-up ids: one entry (every route of the path), however many are tried.
+    for (let i = 0; i < 20; i += 1) await serveData(`/about.data?_routes=r${i}`);
+    // `index` is a flag: its value does not matter.
+    await serveData("/about.data?index=1");
+    await serveData("/about.data?index=2");
+    expect(calls.count).toBe(4);
+    expect(seen).toEqual(["?_routes=routes%2Fabout", "?_routes=root%2Croutes%2Fabout", "", "?index="]);
   });
 
   it("never serves the previous deploy's page", async () => {

@@ -1,5 +1,9 @@
 import { env, SELF } from "cloudflare:test";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
+import { emailChangePageText } from "~/accounts/email-change-text";
+import { securityLogText } from "~/accounts/security-log-text";
 import { accountErrorText, accountToasts } from "~/accounts/texts";
 import { applyRetention, retentionDeps } from "~/platform/retention/clean-up.server";
 import { hashAddress } from "~/platform/tokens.server";
@@ -15,8 +19,9 @@ import {
   sessionCookieFrom,
   signUp,
 } from "./auth-helpers";
-import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
 import { signedInAdmin, userId } from "./inbox-helpers";
+import { SoftAuthenticator } from "./soft-authenticator";
 
 /**
  * Changing the e-mail address (app/accounts/email-change.server.ts): behind
@@ -32,6 +37,7 @@ const STARTED = "Your ADRIG e-mail address is being changed";
 const CHANGED = "Your ADRIG e-mail address was changed";
 const LINK = "Confirm your new e-mail address for ADRIG";
 const TAKEN = "Someone tried to move an ADRIG account to your address";
+const UNDONE = "The change of your ADRIG e-mail address was undone";
 
 const askChange = (cookie: string, email: string) =>
   postForm("/account", { intent: "email-change", email }, as(cookie));
@@ -125,6 +131,43 @@ describe("asking for a change", () => {
     for (let i = 1; i <= 3; i++) expect((await askChange(cookie, `try${i}@example.com`)).status).toBe(303);
     expect((await askChange(cookie, "try4@example.com")).status).toBe(429);
     expect(await lastMailTo("try4@example.com", { timeoutMs: 300 })).toBeNull();
+  });
+
+  it("is in the security log with browser and place, the new address masked, taken or not", async () => {
+    const chrome =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const from = (cookie: string) =>
+      ({ headers: { Cookie: cookie, "User-Agent": chrome }, cf: { city: "Chennai", country: "IN" } }) as RequestInit;
+    await confirmedUser("someone@taken.example");
+    const { cookie, id } = await readyToChange("logged@example.com");
+    const ask = (email: string) => postForm("/account", { intent: "email-change", email }, from(cookie));
+    expect((await ask("nandini.rao@mail.example")).status).toBe(303);
+    expect((await ask("someone@taken.example")).status).toBe(303);
+    const { results } = await env.DB.prepare(
+      "select kind, detail, browser, place from security_events where user_id = ? and kind = 'email-change-requested' order by id",
+    )
+      .bind(id)
+      .all();
+    expect(results).toEqual([
+      {
+        kind: "email-change-requested",
+        detail: "n…@mail.example",
+        browser: "Chrome 131 on Linux",
+        place: "Chennai, IN",
+      },
+      {
+        kind: "email-change-requested",
+        detail: "s…@taken.example",
+        browser: "Chrome 131 on Linux",
+        place: "Chennai, IN",
+      },
+    ]);
+    const log = /<ol[^>]*aria-label="Security changes"[\s\S]*?<\/ol>/.exec(
+      await (await fetchPage("/account", as(cookie))).text(),
+    )?.[0];
+    expect(log).toContain("A change of the e-mail address was asked for: “n…@mail.example”");
+    expect(log).toContain("Chrome 131 on Linux · Chennai, IN");
+    expect(log).not.toContain("nandini.rao");
   });
 });
 
@@ -350,6 +393,87 @@ describe("undoing a change from the old address", () => {
     expect((await completeWith(await confirmToken("twice.b@example.com"))).status).toBe(400);
   });
 
+  it("after a later change (a → b → c), the first change's undo keeps c, only signs everyone out, and says so", async () => {
+    const { cookie, id } = await readyToChange("chain.a@example.com");
+    await askChange(cookie, "chain.b@example.com");
+    await completeWith(await confirmToken("chain.b@example.com"));
+    const firstUndo = await undoToken("chain.a@example.com");
+    await askChange(cookie, "chain.c@example.com");
+    await completeWith(await confirmToken("chain.c@example.com"));
+    expect(await emailOf(id)).toBe("chain.c@example.com");
+    const phone = await loginCookie("chain.c@example.com");
+    // The link's page says beforehand that it can no longer put the first address back.
+    const page = await (await fetchPage(`/account/email/undo?token=${firstUndo}`)).text();
+    expect(page).toContain("has been changed again since");
+
+    const res = await undoWith(firstUndo);
+    expect(res.status).toBe(200);
+    const done = await res.text();
+    expect(done).toContain(emailChangePageText.emailUndo.signedOutTitle);
+    expect(done).toContain("was not put back");
+    expect(await emailOf(id)).toBe("chain.c@example.com");
+    expect(await signedIn(cookie)).toBe(false);
+    expect(await signedIn(phone)).toBe(false);
+    expect((await api("/api/auth/login", { email: "chain.c@example.com", password: PASSWORD })).res.status).toBe(200);
+    expect((await api("/api/auth/login", { email: "chain.a@example.com", password: PASSWORD })).res.status).toBe(401);
+    // The log says what happened: every session signed out, no address put back.
+    const kinds = await env.DB.prepare("select kind from security_events where user_id = ? order by id desc limit 1")
+      .bind(id)
+      .first("kind");
+    expect(kinds).toBe("email-change-undo-signed-out");
+    // The account's address hears of it.
+    expect(
+      (await lastMailTo("chain.c@example.com", { subject: "Every session of your ADRIG account was signed out" }))
+        ?.text,
+    ).toContain("was not put back");
+    expect((await undoWith(firstUndo)).status).toBe(400);
+  });
+
+  it("lists the second factors added since the change in the undo mail and on /account", async () => {
+    const { cookie, id } = await readyToChange("factors@example.com");
+    await askChange(cookie, "factors.thief@example.com");
+    await completeWith(await confirmToken("factors.thief@example.com"));
+    // Whoever holds this session adds a passkey and turns two-step verification on.
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const options = await (await fetchPage("/api/passkeys/register/options", as(cookie))).json();
+    const credential = await authenticator.register(options as never);
+    expect(
+      (
+        await postForm(
+          "/account",
+          { intent: "passkey-add", credential: JSON.stringify(credential), name: "Intruder key" },
+          as(cookie),
+        )
+      ).status,
+    ).toBe(303);
+    expect((await postForm("/account", { intent: "two-step-start" }, as(cookie))).status).toBe(302);
+    const account = await (await fetchPage("/account", as(cookie))).text();
+    const secret = /data-testid="two-step-secret"[^>]*>([A-Z2-7]+)</.exec(account)![1]!;
+    const code = generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000)), 6);
+    expect((await postForm("/account", { intent: "two-step-confirm", code }, as(cookie))).status).toBe(200);
+
+    expect((await undoWith(await undoToken("factors@example.com"))).status).toBe(200);
+    expect(await emailOf(id)).toBe("factors@example.com");
+    const mail = await lastMailTo("factors@example.com", { subject: UNDONE });
+    expect(mail?.text).toContain(`${securityLogText.kinds["passkey-added"]}: “Intruder key”`);
+    expect(mail?.text).toContain(securityLogText.kinds["two-step-on"]);
+    expect(mail?.text).toContain("/account");
+
+    // Signed in again (with the passkey: the password now needs a code), /account lists them too.
+    const signIn = await (await fetchPage("/api/passkeys/sign-in/options")).json();
+    const assertion = await authenticator.authenticate(signIn as never);
+    const signedInAgain = await postForm("/login", {
+      intent: "passkey",
+      credential: JSON.stringify(assertion),
+      redirectTo: "/account",
+    });
+    expect(signedInAgain.status).toBe(303);
+    const page = await (await fetchPage("/account", as(sessionCookieFrom(signedInAgain)))).text();
+    const added = page.slice(page.indexOf('data-testid="factors-added"'));
+    expect(added).toContain("Intruder key");
+    expect(added).toContain(securityLogText.kinds["two-step-on"]);
+  });
+
   it("refuses the undo link after 7 days", async () => {
     const { cookie, id } = await readyToChange("slow@example.com");
     await askChange(cookie, "quick@example.com");
@@ -390,7 +514,7 @@ describe("access, data and retention", () => {
   it("lists a change waiting in 'Download my data', without its tokens", async () => {
     const { cookie } = await readyToChange("exporter@example.com");
     await askChange(cookie, "exporter.new@example.com");
-    const res = await fetchPage("/account/data", as(cookie));
+    const res = await downloadMyData(as(cookie));
     const data = (await res.json()) as { pendingEmailChange: Record<string, string> | null };
     expect(data.pendingEmailChange).toMatchObject({ newAddress: "exporter.new@example.com" });
     expect(data.pendingEmailChange?.requestedAt).toMatch(/^\d{4}-/);
@@ -399,7 +523,7 @@ describe("access, data and retention", () => {
     expect(text).not.toContain(await undoToken("exporter@example.com"));
   });
 
-  it("the daily clean-up removes changes whose undo is spent or whose 7 days are over", async () => {
+  it("the daily clean-up removes changes once their 7 days are over (an undone one stays until then for /account)", async () => {
     const { cookie } = await readyToChange("tidy@example.com");
     await askChange(cookie, "tidy.a@example.com");
     await askChange(cookie, "tidy.b@example.com");
@@ -408,8 +532,12 @@ describe("access, data and retention", () => {
     await askChange(other, "tidy2.new@example.com");
     const rows = () => env.DB.prepare("select new_email from email_changes order by new_email").all();
     await applyRetention(retentionDeps(env, new Date()), RETENTION_PLAN);
-    // The spent undo's row went; the first (replaced, undo unspent) and tidy2's stay for now.
-    expect((await rows()).results.map((r) => r.new_email)).toEqual(["tidy.a@example.com", "tidy2.new@example.com"]);
+    // Within their 7 days every change stays: the undone one too, since /account lists what was added since it.
+    expect((await rows()).results.map((r) => r.new_email)).toEqual([
+      "tidy.a@example.com",
+      "tidy.b@example.com",
+      "tidy2.new@example.com",
+    ]);
     await applyRetention(retentionDeps(env, new Date(Date.now() + UNDO_MS + 60_000)), RETENTION_PLAN);
     expect((await rows()).results).toHaveLength(0);
   });

@@ -1,10 +1,14 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, expect, it, vi } from "vitest";
+import { offeredSlots } from "~/bookings/availability.server";
+import { claimAndConfirm } from "~/bookings/book.server";
+import { bookingDeps, manageToken } from "~/bookings/index.server";
 import { ATTACHMENT_FORM_BODY_LIMIT } from "~/conversations/attachments";
 import { IMAGE_UPLOAD_BODY_LIMIT, IMAGE_UPLOAD_PATH } from "~/newsletter/editor";
 import { DEFAULT_BODY_LIMIT } from "~/platform/http/body-limit";
 import worker from "../../build/server/index.js";
 import { confirmedUser } from "./auth-helpers";
+import { bookableStaff, client, details } from "./booking-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
 import { ORIGIN } from "./helpers";
 import { captureConsole, failingD1 } from "./ops-fakes";
@@ -50,7 +54,9 @@ const ROUTES = [
   "/confirm-email.data",
   "/account",
   "/account.data",
+  // "Download my data" is a POST (security-log.test.ts); a GET leads to /account's section.
   "/account/data",
+  "/account/data.data",
   "/",
   "/about",
   "/services/ai-automation",
@@ -174,6 +180,10 @@ const ROUTES = [
   "/book/confirm?token=x",
   "/book/confirm.data?token=x",
   "/book/confirm?sent",
+  // A visitor's message without JavaScript: its mailed link's page (contact-by-mail.test.ts).
+  "/contact/confirm?token=x",
+  "/contact/confirm.data?token=x",
+  "/contact/confirm?sent=x",
   "/admin/availability",
   "/admin/availability.data",
   "/admin/bookings",
@@ -260,6 +270,7 @@ const TABLES = [
   "conversation_claims",
   "bookings",
   "booking_availability",
+  "booking_staff_notices",
 ];
 
 function rng(seed: number) {
@@ -413,8 +424,8 @@ function fields(r: Rng): Record<string, unknown> {
 
 const text = (v: unknown) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
 
-function body(r: Rng): { type: string | null; payload: BodyInit | null } {
-  const data = fields(r);
+function body(r: Rng, preset: Record<string, unknown> = {}): { type: string | null; payload: BodyInit | null } {
+  const data = { ...fields(r), ...preset };
   switch (r.int(11)) {
     case 0:
       return { type: "application/json", payload: JSON.stringify(data) };
@@ -545,6 +556,105 @@ it(`answers ${REQUESTS} generated malformed requests without a 5xx and with no r
     expect(statuses.get(status) ?? 0, `no ${status} answers`).toBeGreaterThan(0);
 });
 
+/**
+ * The booking manage page with the VALID token of a real booking, so that the move and cancel
+ * parsing and their changes run (the forged-token routes above are refused before parsing): the
+ * generated bodies, half of them with a real intent and a time that is really offered. No 5xx,
+ * and a refused post changes neither the booking nor anything written beside it (its
+ * conversation, the mail caps, the staff's waiting notices). A booking cancelled or moved to its
+ * limit is put back, so the run keeps reaching both.
+ */
+const MANAGE_POSTS = 120;
+
+/** A well-formed form of `data` (urlencoded or multipart), as a page's form sends it. */
+function formBody(r: Rng, data: Record<string, unknown>): { type: string; payload: string } {
+  if (r.int(2)) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(data)) params.append(k, text(v));
+    return { type: "application/x-www-form-urlencoded", payload: params.toString() };
+  }
+  const boundary = `b${r.int(1e6)}`;
+  const parts = Object.entries(data).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${text(v)}\r\n`,
+  );
+  return { type: `multipart/form-data; boundary=${boundary}`, payload: `${parts.join("")}--${boundary}--\r\n` };
+}
+
+it("posts generated bodies to a real booking's manage page without a 5xx, and a refused one changes nothing", {
+  timeout: 120_000,
+}, async () => {
+  captureConsole();
+  await bookableStaff();
+  const deps = bookingDeps(env, ORIGIN);
+  const offered = await offeredSlots(deps);
+  const booking = await claimAndConfirm(deps, client(), details(), offered[0]!.start);
+  const token = encodeURIComponent(manageToken(deps.secret, booking.id, booking.endAt));
+  const starts = offered.slice(1, 9).map((slot) => String(slot.start.getTime()));
+  // Mostly `.data` (what the page's script posts): a refused document post also renders the
+  // page's free times, which costs more than the parsing this is about.
+  const paths = [
+    `/book/manage?token=${token}`,
+    `/book/manage.data?token=${token}`,
+    `/book/manage.data?token=${token}&tz=UTC`,
+  ];
+  const state = async () =>
+    JSON.stringify(
+      await env.DB.prepare(
+        `select b.status, b.sequence, b.start_at, b.staff_id, b.cancel_reason,
+           (select count(*) from bookings) as bookings,
+           (select count(*) from conversation_entries) as entries,
+           (select count(*) from capped_mails) as capped,
+           (select count(*) from booking_staff_notices) as notices
+         from bookings b where b.id = ?`,
+      )
+        .bind(booking.id)
+        .first(),
+    );
+  const r = rng(SEED + 5);
+  const done = { moved: 0, cancelled: 0, refused: 0 };
+  for (let i = 0; i < MANAGE_POSTS; i++) {
+    // Half are well-formed forms from the page (a real intent and an offered time most of the
+    // time, generated values otherwise), half anything the generator makes with the same fields.
+    const preset: Record<string, unknown> = {
+      intent: r.int(4) ? r.pick(["reschedule", "cancel"]) : value(r),
+      ...(r.int(3) ? { start: r.int(4) ? r.pick(starts) : value(r) } : {}),
+      ...(r.int(2) ? { reason: value(r) } : {}),
+    };
+    const wellFormed = r.int(2) === 0;
+    const { type, payload } = wellFormed ? formBody(r, { ...(r.int(2) ? fields(r) : {}), ...preset }) : body(r, preset);
+    const h = headers(r, type);
+    if (wellFormed) h.set("Origin", ORIGIN);
+    // Any IP: the per-IP limit would otherwise answer most of them with 429.
+    h.set("CF-Connecting-IP", `10.5.${r.int(250)}.${r.int(250)}`);
+    const path = r.pick(paths);
+    const before = await state();
+    const res = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers: h, body: payload, redirect: "manual" });
+    await res.arrayBuffer();
+    const label = `#${i} POST ${path.replace(token, "<token>")} (${type}) ${JSON.stringify(preset)}`;
+    expect(res.status, label).toBeLessThan(500);
+    const after = await state();
+    if (res.status >= 400) {
+      expect(after, `${label} answered ${res.status} but changed the booking`).toBe(before);
+      done.refused++;
+      continue;
+    }
+    const row = JSON.parse(after) as { status: string; sequence: number };
+    if (row.status === "cancelled") done.cancelled++;
+    else if (after !== before) done.moved++;
+    if (row.status !== "confirmed" || row.sequence >= 3) {
+      await env.DB.prepare(
+        "update bookings set status = 'confirmed', sequence = 0, cancelled_by = null, cancel_reason = null where id = ?",
+      )
+        .bind(booking.id)
+        .run();
+    }
+  }
+  console.log(`[fuzz, manage] ${MANAGE_POSTS} posts: ${JSON.stringify(done)}`);
+  // The generator reaches a real move and a real cancel, not only refusals.
+  expect(done.moved, JSON.stringify(done)).toBeGreaterThan(0);
+  expect(done.cancelled, JSON.stringify(done)).toBeGreaterThan(0);
+});
+
 /** Percent-encodes any string byte by byte, lone surrogates included (encodeURIComponent throws on them). */
 function percentEncoded(value: string): string {
   let out = "";
@@ -589,6 +699,8 @@ const QUERY_PAGES = [
   "/book/invite.ics?token=",
   "/calendar/",
   "/book/confirm?token=",
+  "/contact/confirm?token=",
+  "/contact/confirm?sent=",
   "/admin/bookings?upcoming=",
 ];
 

@@ -30,3 +30,11 @@ export function postForm(path: string, fields: Record<string, string>, init: Req
     }),
   );
 }
+
+/**
+ * "Download my data" as /account's button sends it: a same-origin POST to /account/data (a GET
+ * downloads nothing). `init` carries the session cookie and, where a test wants them, the browser.
+ */
+export function downloadMyData(init: RequestInit = {}): Promise<Response> {
+  return postForm("/account/data", {}, init);
+}

@@ -171,6 +171,13 @@ describe("replying", () => {
     expect((await messageRow("fresh"))!.status).toBe("new");
     expect((await messageRow("answered"))!.status).toBe("replied");
     expect((await messageRow("waiting"))!.status).toBe("client_replied");
+    // `e` sends the next conversation of the list: the answer opens it; anything else stays here.
+    const next = await postForm("/admin/messages/fresh", { intent: "close", next: "answered" }, asAdmin(admin.cookie));
+    expect(next.headers.get("Location")).toBe("/admin/messages/answered");
+    for (const odd of ["", "//evil.example", "../team", "a b"]) {
+      const stay = await postForm("/admin/messages/waiting", { intent: "close", next: odd }, asAdmin(admin.cookie));
+      expect(stay.headers.get("Location"), odd).toBe("/admin/messages/waiting");
+    }
   });
 });
 
@@ -257,6 +264,27 @@ describe("the inbox list", () => {
     expect(number.counts.all).toBe(11);
     expect((await list("view=all&q=kube")).rows).toHaveLength(2);
     expect((await list("view=all&q=_")).rows).toHaveLength(0);
+  });
+
+  it("finds what the index's words leave out: a search of emoji alone, and a word with a symbol, marked", async () => {
+    await seedMessages([
+      { id: "m1", message: "Launch day 🚀🚀 for the stores, and a 🤖 to greet." },
+      { id: "m2", message: "Launch day for the kiosks 🚀." },
+      { id: "m3", message: "Quarterly launch: 20% more orders." },
+    ]);
+    await seedEntry("m3", { author: "client", body: "Price in £ please." });
+    const ids = async (q: string) => (await list(`view=all&q=${encodeURIComponent(q)}`)).rows.map((r) => r.id).sort();
+    const rockets = await list(`view=all&q=${encodeURIComponent("🚀🚀")}`);
+    expect(rockets.rows.map((r) => r.id)).toEqual(["m1"]);
+    expect(rockets.counts.all).toBe(1);
+    expect(rockets.rows[0]!.snippet!.parts.filter((p) => p.match).map((p) => p.text)).toEqual(["🚀🚀"]);
+    expect(await ids("🚀")).toEqual(["m1", "m2"]);
+    expect(await ids("🤖")).toEqual(["m1"]);
+    expect(await ids("kiosks 🚀")).toEqual(["m2"]);
+    expect(await ids("launch £")).toEqual(["m3"]);
+    expect(await ids("🚀🤖")).toEqual([]);
+    // Punctuation alone is still no search at all.
+    expect(await ids("%")).toEqual([]);
   });
 
   it("answers any query a staff member can type with 200; a query over the limit is shortened, with a notice", async () => {

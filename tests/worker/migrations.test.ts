@@ -9,6 +9,7 @@ describe("migrations applied from scratch", () => {
     expect(results.map((r) => r.name)).toEqual([
       "attachments",
       "booking_availability",
+      "booking_staff_notices",
       "bookings",
       "capped_mails",
       "code_failures",
@@ -308,6 +309,39 @@ describe("0016: one search document per conversation", () => {
     ).first();
     expect(numbers).toEqual({ n: 3, distinct_docs: 3 });
     expect(await env.DB.prepare("select count(*) as n from conversation_search").first("n")).toBe(3);
+  });
+});
+
+describe("security_log_weights_and_actors: staff events keep their actor as they were", () => {
+  it("names the actor of earlier staff events from their account, leaves a deleted actor unnamed, and counts each earlier event once", async () => {
+    // Found by name, not number: migrations are renumbered when branches merge.
+    await reset();
+    const weights = env.TEST_MIGRATIONS.filter((m) => m.name.includes("security_log_weights_and_actors"));
+    expect(weights).toHaveLength(1);
+    await applyD1Migrations(
+      env.DB,
+      env.TEST_MIGRATIONS.filter((m) => m.name < weights[0]!.name),
+    );
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into users (id, email, name, password_hash, role) values ('admin-1', 'meera@adrig.co.in', 'Meera Iyer', 'x', 'admin'), ('user-1', 'new.staff@example.com', 'New Staff', 'x', 'admin')",
+      ),
+      env.DB.prepare(
+        `insert into security_events (user_id, kind, actor_user_id, created_at) values
+          ('user-1', 'admin-granted', 'admin-1', 1000),
+          ('user-1', 'admin-revoked', null, 2000),
+          ('user-1', 'sign-in-password', null, 3000)`,
+      ),
+    ]);
+    await applyD1Migrations(env.DB, weights);
+    const rows = await env.DB.prepare(
+      "select kind, actor_name, actor_email, repeats, last_at from security_events order by created_at",
+    ).all();
+    expect(rows.results).toEqual([
+      { kind: "admin-granted", actor_name: "Meera Iyer", actor_email: "meera@adrig.co.in", repeats: 1, last_at: null },
+      { kind: "admin-revoked", actor_name: null, actor_email: null, repeats: 1, last_at: null },
+      { kind: "sign-in-password", actor_name: null, actor_email: null, repeats: 1, last_at: null },
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import { suggestedPasskeyName } from "~/accounts/passkey-names.server";
 import { accountErrorText, accountFieldText } from "~/accounts/texts";
 import { LIMITS } from "~/ui/forms/limits";
 import { api, confirmedUser, confirmItsYou, type Json, lastMailTo, PASSWORD, sessionCookieFrom } from "./auth-helpers";
-import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
 import { userId } from "./inbox-helpers";
 import { SoftAuthenticator, type Tamper } from "./soft-authenticator";
 
@@ -357,6 +357,22 @@ describe("managing passkeys", () => {
     expect(foreign.status).toBe(404);
   });
 
+  it("removing another account's passkey answers 404, as for one that never existed, and removes nothing", async () => {
+    const { authenticator } = await accountWithPasskey("pk-owner@example.com");
+    // The other account confirmed with its password after the passkey was made: were the passkey
+    // its own, the 403 "needs an older factor" would apply; it is not, so it does not exist for it.
+    const other = await confirmedUser("pk-stranger@example.com");
+    await confirmItsYou(other.cookie);
+    const foreign = await postForm("/account", { intent: "passkey-remove", id: authenticator.id }, as(other.cookie));
+    const unknown = await postForm("/account", { intent: "passkey-remove", id: "no-such-passkey" }, as(other.cookie));
+    expect(foreign.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    const said = (html: string) => html.includes(accountErrorText.passkeyUnknown);
+    expect(said(await foreign.text())).toBe(true);
+    expect(said(await unknown.text())).toBe(true);
+    expect(await env.DB.prepare("select count(*) as n from passkeys").first("n")).toBe(1);
+  });
+
   it("refuses the password alone where a passkey exists; the passkey confirms and may remove itself", async () => {
     const { authenticator, email } = await accountWithPasskey("pk-remove@example.com");
     // A fresh session (signed in with the passkey) has not confirmed it's you.
@@ -450,7 +466,7 @@ describe("managing passkeys", () => {
 
   it("exports names and public keys, and deleting the account deletes its passkeys", async () => {
     const { cookie, authenticator, email } = await accountWithPasskey("pk-export@example.com");
-    const exported = (await (await fetchPage("/account/data", as(cookie))).json()) as {
+    const exported = (await (await downloadMyData(as(cookie))).json()) as {
       passkeys: { name: string; publicKey: string }[];
     };
     expect(exported.passkeys).toHaveLength(1);

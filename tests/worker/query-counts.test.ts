@@ -89,7 +89,8 @@ describe("D1 statements per page view", () => {
     const many = await statementsFor("/account", cookie);
     expect(many.length).toBe(few.length);
     // The session, then sessions, two-step state, recovery codes left, a waiting secret, passkeys,
-    // a change of e-mail address waiting for its link, and the security log (its last 50 events).
+    // the changes of e-mail address (one waiting, one undone), and the security log (its changes
+    // and its last 50 sign-ins and downloads, in one statement).
     expect(many.length).toBeLessThanOrEqual(8);
   });
 

@@ -4,7 +4,7 @@ import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { logIn } from "~/accounts/login.server";
 import { MAX_FAILED_LOGINS } from "~/accounts/login-lock.server";
-import { SECURITY_EVENT_KINDS, type SecurityEventKind } from "~/accounts/security-log";
+import { SECURITY_EVENT_KINDS, type SecurityEventKind, weightOf } from "~/accounts/security-log";
 import { recordSecurityEvent } from "~/accounts/security-log.server";
 import { securityLogText } from "~/accounts/security-log-text";
 import { createDb } from "~/platform/db/client.server";
@@ -20,16 +20,18 @@ import {
   sessionCookieFrom,
   testAccountDeps,
 } from "./auth-helpers";
-import { fetchPage, ORIGIN, postForm } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
 import { signedInAdmin, userId } from "./inbox-helpers";
 import { captureConsole } from "./ops-fakes";
 import { SoftAuthenticator } from "./soft-authenticator";
 
 /**
  * The security log through the built Worker: each kind of event is recorded
- * with the browser and approximate place (never an IP address), /account shows the last 50 newest
- * first, "Download my data" holds them, the daily clean-up keeps a year, deleting the account
- * deletes them, and /admin/team shows the staff role changes to admins only.
+ * with the browser and approximate place (never an IP address), /account shows every important
+ * event and the last 50 routine entries newest first (repeats within an hour counted on one),
+ * "Download my data" (a POST) holds them, the daily clean-up keeps a year, deleting the account
+ * deletes them, and /admin/team shows the staff role changes to admins only, naming the actor as
+ * they were.
  */
 
 const CHROME_LINUX =
@@ -61,6 +63,25 @@ async function eventsOf(email: string): Promise<EventRow[]> {
 }
 
 const kindsOf = (rows: EventRow[]) => rows.map((r) => r.kind);
+
+/** The sentences of one of /account's two lists of the security log, in the page's order. */
+function listed(html: string, list: "security-changes" | "security-activity"): string[] {
+  const start = html.indexOf(`data-testid="${list}"`);
+  if (start < 0) return [];
+  const end = html.indexOf("</ol>", start);
+  return [...html.slice(start, end).matchAll(/data-testid="security-event-what"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+}
+
+/** A request from Chrome `version` on Linux: each version is another browser to the log. */
+const fromChrome = (cookie: string, version: number) =>
+  ({
+    headers: {
+      "User-Agent": CHROME_LINUX.replace("Chrome/131", `Chrome/${version}`),
+      "CF-Connecting-IP": IP,
+      Cookie: cookie,
+    },
+    cf: { city: "Chennai", country: "IN" },
+  }) as RequestInit;
 
 function codeFor(secret: string, steps = 0): string {
   return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000) + steps), 6);
@@ -126,7 +147,7 @@ describe("what the security log records", () => {
     expect((await postForm("/account", { intent: "sign-out-session", id: shown }, from(cookie))).status).toBe(303);
     expect((await postForm("/account", { intent: "sign-out-others" }, from(cookie))).status).toBe(303);
     // The data downloaded; the password changed.
-    expect((await fetchPage("/account/data", from(cookie))).status).toBe(200);
+    expect((await downloadMyData(from(cookie))).status).toBe(200);
     const changed = await postForm(
       "/account",
       {
@@ -231,28 +252,32 @@ describe("what the security log records", () => {
 });
 
 describe("the security log on /account and in the data download", () => {
-  it("shows the last 50, newest first, with browser and place and no IP address", async () => {
+  it("shows every security change of the year and the last 50 sign-ins and downloads, newest first, with browser and place and no IP address", async () => {
     const email = "log-page@example.com";
     const { cookie } = await confirmedUser(email);
     const id = await userId(email);
     const db = createDb(env.DB);
     // Newer than the sign-in that confirmed the account.
     const start = Date.now() + 1000;
+    const device = { browser: "Firefox 133 on Linux", place: "Pune, IN" };
+    await recordSecurityEvent(db, { userId: id, kind: "password-changed", device, at: new Date(start) });
     for (let i = 0; i < 60; i++) {
       await recordSecurityEvent(db, {
         userId: id,
         kind: "data-downloaded",
         detail: `event ${i}`,
-        device: { browser: "Firefox 133 on Linux", place: "Pune, IN" },
-        at: new Date(start + i * 1000),
+        device,
+        at: new Date(start + (i + 1) * 1000),
       });
     }
     const html = await (await fetchPage("/account", from(cookie))).text();
-    const shown = [...html.matchAll(/data-testid="security-event-what"[^>]*>([^<]*)</g)].map((m) => m[1]!);
-    expect(shown).toHaveLength(50);
-    // The newest (event 59) first; the first events (and the sign-up's sign-in) fall off.
-    expect(shown[0]).toBe(`${securityLogText.kinds["data-downloaded"]}: “event 59”`);
-    expect(shown[49]).toBe(`${securityLogText.kinds["data-downloaded"]}: “event 10”`);
+    const activity = listed(html, "security-activity");
+    expect(activity).toHaveLength(50);
+    // The newest (event 59) first; the first events (and the sign-up's sign-in) fall off this list.
+    expect(activity[0]).toBe(`${securityLogText.kinds["data-downloaded"]}: “event 59”`);
+    expect(activity[49]).toBe(`${securityLogText.kinds["data-downloaded"]}: “event 10”`);
+    // The change older than all of them is still there, in its own list.
+    expect(listed(html, "security-changes")).toEqual([securityLogText.kinds["password-changed"]]);
     expect(html).toContain("Firefox 133 on Linux · Pune, IN");
     expect(html).toContain(securityLogText.title);
     expect(html).not.toContain(IP);
@@ -262,7 +287,7 @@ describe("the security log on /account and in the data download", () => {
     const email = "log-export@example.com";
     const { cookie } = await confirmedUser(email);
     await postForm("/login", { email, password: PASSWORD }, from());
-    const res = await fetchPage("/account/data", from(cookie));
+    const res = await downloadMyData(from(cookie));
     const text = await res.text();
     const data = JSON.parse(text) as { securityLog: Array<Record<string, unknown>> };
     expect(data.securityLog.map((e) => e.event)).toEqual([
@@ -277,6 +302,132 @@ describe("the security log on /account and in the data download", () => {
 
   it("every kind has a label", () => {
     for (const kind of SECURITY_EVENT_KINDS) expect(securityLogText.kinds[kind]).toBeTruthy();
+  });
+});
+
+describe("routine events never push out the ones that matter", () => {
+  it("50+ downloads of my data, each from another browser, leave a 'sessions ended' on /account", async () => {
+    const email = "log-pushed@example.com";
+    const { cookie } = await confirmedUser(email);
+    expect((await postForm("/account", { intent: "sign-out-others" }, from(cookie))).status).toBe(303);
+    for (let i = 0; i < 55; i++) expect((await downloadMyData(fromChrome(cookie, 60 + i))).status).toBe(200);
+    const html = await (await fetchPage("/account", from(cookie))).text();
+    expect(listed(html, "security-changes")).toEqual([securityLogText.kinds["other-sessions-ended"]]);
+    // The sign-ins and downloads show their last 50; the download keeps all of them.
+    expect(listed(html, "security-activity")).toHaveLength(50);
+    const data = (await (await downloadMyData(from(cookie))).json()) as { securityLog: { event: string }[] };
+    expect(data.securityLog.filter((e) => e.event === securityLogText.kinds["data-downloaded"])).toHaveLength(56);
+    expect(data.securityLog.map((e) => e.event)).toContain(securityLogText.kinds["other-sessions-ended"]);
+  });
+
+  it("only sign-ins and downloads are routine; every other kind (a new one too) matters", () => {
+    const routine = SECURITY_EVENT_KINDS.filter((kind) => weightOf(kind) === "routine");
+    expect(routine.sort()).toEqual(
+      ["data-downloaded", "sign-in-locked", "sign-in-passkey", "sign-in-password", "sign-in-two-step"].sort(),
+    );
+  });
+
+  it("repeats of a routine event from one browser within an hour are one entry, counted, even when sent at once", async () => {
+    const email = "log-repeats@example.com";
+    const { cookie } = await confirmedUser(email);
+    for (let i = 0; i < 3; i++) expect((await downloadMyData(from(cookie))).status).toBe(200);
+    const together = await Promise.all(Array.from({ length: 20 }, () => downloadMyData(from(cookie))));
+    for (const res of together) expect(res.status).toBe(200);
+    const downloads = async () =>
+      (
+        await env.DB.prepare(
+          "select repeats, created_at, last_at, browser from security_events where user_id = ? and kind = 'data-downloaded' order by id",
+        )
+          .bind(await userId(email))
+          .all<{ repeats: number; created_at: number; last_at: number | null; browser: string }>()
+      ).results;
+    const [entry] = await downloads();
+    expect(await downloads()).toHaveLength(1);
+    expect(entry).toMatchObject({ repeats: 23, browser: "Chrome 131 on Linux" });
+    expect(entry!.last_at).toBeGreaterThanOrEqual(entry!.created_at);
+    const html = await (await fetchPage("/account", from(cookie))).text();
+    expect(listed(html, "security-activity")[0]).toBe(
+      `${securityLogText.kinds["data-downloaded"]} ${securityLogText.repeated(23)}`,
+    );
+
+    // Another browser within the hour is its own entry; an hour after the entry's first, a new one begins.
+    const db = createDb(env.DB);
+    const id = await userId(email);
+    const device = { browser: "Chrome 131 on Linux", place: "Chennai, IN" };
+    await recordSecurityEvent(db, {
+      userId: id,
+      kind: "data-downloaded",
+      device: { ...device, browser: "Safari 18 on macOS" },
+      at: new Date(entry!.created_at + 60_000),
+    });
+    await recordSecurityEvent(db, {
+      userId: id,
+      kind: "data-downloaded",
+      device,
+      at: new Date(entry!.created_at + 60 * 60_000 + 1),
+    });
+    expect((await downloads()).map((r) => r.repeats)).toEqual([23, 1, 1]);
+    // Events that matter are never merged.
+    for (let i = 0; i < 2; i++)
+      await recordSecurityEvent(db, {
+        userId: id,
+        kind: "other-sessions-ended",
+        device,
+        at: new Date(entry!.created_at + i),
+      });
+    expect(
+      await env.DB.prepare(
+        "select count(*) as n from security_events where user_id = ? and kind = 'other-sessions-ended'",
+      )
+        .bind(id)
+        .first("n"),
+    ).toBe(2);
+  });
+
+  it("the download is a POST from the site: a GET downloads nothing and logs nothing, a cross-site POST is refused", async () => {
+    const email = "log-post@example.com";
+    const { cookie } = await confirmedUser(email);
+    const events = async () =>
+      env.DB.prepare("select count(*) as n from security_events where kind = 'data-downloaded'").first("n");
+    // A link (or an old bookmark) leads to the section with the button, and downloads nothing.
+    const get = await fetchPage("/account/data", { ...from(cookie), redirect: "manual" });
+    expect(get.status).toBe(303);
+    expect(get.headers.get("Location")).toBe("/account#data");
+    expect(get.headers.get("Content-Disposition")).toBeNull();
+    expect(await events()).toBe(0);
+    // Another site's form is refused by the origin check.
+    const foreignSites: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const foreign of foreignSites) {
+      const evil = await postForm(
+        "/account/data",
+        {},
+        { headers: { Cookie: cookie, "User-Agent": CHROME_LINUX, ...foreign } },
+      );
+      expect(evil.status).toBe(403);
+    }
+    expect(await events()).toBe(0);
+    // The section's button posts it.
+    const page = await (await fetchPage("/account", from(cookie))).text();
+    const form = /<form[^>]*action="\/account\/data"[^>]*>/.exec(page)?.[0];
+    expect(form).toContain('method="post"');
+    const res = await downloadMyData(from(cookie));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toContain("attachment");
+    expect(res.headers.get("Cache-Control")).toContain("no-store");
+    expect(((await res.json()) as { profile: { email: string } }).profile.email).toBe(email);
+    expect(await events()).toBe(1);
+    // Anonymous: sent to sign in, nothing downloaded; an admin downloads their own.
+    const anonymous = await downloadMyData();
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    const admin = await signedInAdmin("log-post-admin@example.com", "Post Admin");
+    const adminData = await downloadMyData({ headers: { Cookie: admin.cookie } });
+    expect(((await adminData.json()) as { profile: { email: string } }).profile.email).toBe(
+      "log-post-admin@example.com",
+    );
   });
 });
 
@@ -309,7 +460,7 @@ describe("keeping and deleting the log", () => {
   it("deleting the account deletes its events", async () => {
     const email = "log-delete@example.com";
     const { cookie } = await confirmedUser(email);
-    await fetchPage("/account/data", from(cookie));
+    await downloadMyData(from(cookie));
     const id = await userId(email);
     const start = await postForm("/account", { intent: "delete-start", password: PASSWORD }, from(cookie));
     const confirmation = /name="confirmation" value="([^"]+)"/.exec(await start.text())![1]!;
@@ -351,13 +502,13 @@ describe("staff events on /admin/team", () => {
     expect(page).toContain(securityLogText.staffTitle);
     const staff = [...page.matchAll(/data-testid="security-event-what"[^>]*>([^<]*)</g)].map((m) => m[1]!);
     expect(staff).toEqual([
-      `${securityLogText.kinds["admin-revoked"]}: New Staff (newstaff@example.com), by Chief Admin`,
-      `${securityLogText.kinds["admin-granted"]}: New Staff (newstaff@example.com), by Chief Admin`,
+      `${securityLogText.kinds["admin-revoked"]}: New Staff (newstaff@example.com), by Chief Admin (chief@example.com)`,
+      `${securityLogText.kinds["admin-granted"]}: New Staff (newstaff@example.com), by Chief Admin (chief@example.com)`,
     ]);
     expect(page).not.toContain(IP);
     // The account concerned sees it in its own log, with who did it.
     const own = await (await fetchPage("/account", { headers: { Cookie: userCookie } })).text();
-    expect(own).toContain(`${securityLogText.kinds["admin-granted"]} by Chief Admin`);
+    expect(own).toContain(`${securityLogText.kinds["admin-granted"]} by Chief Admin (chief@example.com)`);
 
     // Anonymous: sent to sign in; a signed-in user who is not staff: the site's 404. Neither sees the list.
     const anonymous = await fetchPage("/admin/team", { redirect: "manual" });
@@ -371,5 +522,35 @@ describe("staff events on /admin/team", () => {
         expect(await res.text(), path).not.toMatch(/Chief Admin|Chrome 131|Staff changes/);
       }
     }
+  });
+
+  it("names the actor as they were: renaming the admin, or deleting their account, leaves past events as written", async () => {
+    const admin = await signedInAdmin("renamer@example.com", "Old Name");
+    const other = await signedInAdmin("witness@example.com", "Witness Admin");
+    await confirmItsYou(admin.cookie);
+    await confirmedUser("promoted@example.com", "Promoted Person");
+    expect(
+      (await postForm("/admin/team", { intent: "grant", email: "promoted@example.com" }, from(admin.cookie))).status,
+    ).toBe(303);
+    const staffLines = async (cookie: string) => {
+      const page = await fetchPage("/admin/team", { headers: { Cookie: cookie } });
+      expect(page.status).toBe(200);
+      return [...(await page.text()).matchAll(/data-testid="security-event-what"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+    };
+    const written = `${securityLogText.kinds["admin-granted"]}: Promoted Person (promoted@example.com), by Old Name (renamer@example.com)`;
+    expect(await staffLines(admin.cookie)).toEqual([written]);
+    // The admin renames itself: the past event keeps the name it was made under, with the address.
+    expect((await postForm("/account", { intent: "profile", name: "New Name" }, from(admin.cookie))).status).toBe(303);
+    expect(await staffLines(admin.cookie)).toEqual([written]);
+    // The admin's account is deleted (the foreign key sets actor_user_id to null): the page still names them.
+    const start = await postForm("/account", { intent: "delete-start", password: PASSWORD }, from(admin.cookie));
+    const confirmation = /name="confirmation" value="([^"]+)"/.exec(await start.text())![1]!;
+    expect((await postForm("/account", { intent: "delete", confirmation }, from(admin.cookie))).status).toBe(303);
+    expect(
+      await env.DB.prepare("select actor_user_id from security_events where kind = 'admin-granted'").first(
+        "actor_user_id",
+      ),
+    ).toBeNull();
+    expect(await staffLines(other.cookie)).toEqual([written]);
   });
 });

@@ -1,4 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { NOTICE_WINDOW_MS } from "~/accounts/security-notices.server";
 import worker from "../../build/server/index.js";
@@ -9,7 +11,7 @@ import { SoftAuthenticator } from "./soft-authenticator";
 
 /**
  * Security-change mails are capped by gathering: low-risk changes (passkey
- * renames) of a few minutes go out as one mail that lists each, sent by the every-minute cron once
+ * renames, recovery codes renewed) of a few minutes go out as one mail that lists each, sent by the every-minute cron once
  * the window has closed; a factor added or removed is mailed at once, whatever is waiting. One mail
  * per window, however many requests and cron runs meet.
  */
@@ -55,6 +57,17 @@ async function addPasskey(cookie: string, authenticator: SoftAuthenticator, name
 
 const rename = (cookie: string, id: string, name: string) =>
   postForm("/account", { intent: "passkey-rename", id, name }, from(cookie));
+
+/** Turns two-step verification on from /account, as an authenticator app would answer. */
+async function turnOnTwoStep(cookie: string) {
+  expect((await postForm("/account", { intent: "two-step-start" }, from(cookie))).status).toBe(302);
+  const page = await (await fetchPage("/account", from(cookie))).text();
+  const secret = /data-testid="two-step-secret"[^>]*>([A-Z2-7]+)</.exec(page)?.[1];
+  if (!secret) throw new Error("no secret on /account");
+  const step = BigInt(Math.floor(Date.now() / 30_000));
+  const code = generateHOTP(decodeBase32IgnorePadding(secret), step, 6);
+  expect((await postForm("/account", { intent: "two-step-confirm", code }, from(cookie))).status).toBe(200);
+}
 
 /** The every-minute cron as Cloudflare runs it, at `at`. */
 async function everyMinuteCron(at: number) {
@@ -156,5 +169,37 @@ describe("gathered security-change mails", () => {
       "A passkey was added to your account: “Phone”.",
       "A passkey was removed from your account: “Laptop 1”.",
     ]);
+  });
+  it("10 renewals of the recovery codes make one mail once the window closes, each renewal listed", async () => {
+    captureConsole();
+    const email = "gather-codes@example.com";
+    const { cookie } = await confirmedUser(email);
+    await confirmItsYou(cookie);
+    await turnOnTwoStep(cookie);
+    const renewed = "New recovery codes were made for your account; the earlier ones no longer work";
+    for (let i = 0; i < 10; i++) {
+      expect((await postForm("/account", { intent: "recovery-codes" }, from(cookie))).status).toBe(200);
+    }
+    // Two-step verification turned on is mailed at once; none of the renewals is.
+    let mails = await mailsTo(email);
+    expect(withSubject(mails, AT_ONCE).map((m) => m.text.split("\n")[2])).toEqual([
+      "Two-step verification was turned on for your account.",
+    ]);
+    expect(withSubject(mails, GATHERED)).toHaveLength(0);
+
+    await everyMinuteCron(Date.now() + NOTICE_WINDOW_MS + 60_000);
+    mails = await mailsTo(email);
+    const gathered = withSubject(mails, GATHERED);
+    expect(gathered).toHaveLength(1);
+    expect(gathered[0]!.text.split(renewed)).toHaveLength(11);
+    expect(gathered[0]!.text).toContain("These 10 changes were made to your account in the last few minutes:");
+    expect(gathered[0]!.text).toContain("Chrome 131 on Linux; approximate place: Chennai, IN");
+    // No other mail tells of a renewal.
+    expect(mails.filter((m) => m.text.includes(renewed))).toEqual(gathered);
+    // Each renewal is still in the security log at once.
+    const logged = await env.DB.prepare(
+      "select count(*) as n from security_events where kind = 'recovery-codes'",
+    ).first("n");
+    expect(logged).toBe(10);
   });
 });

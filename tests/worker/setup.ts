@@ -1,21 +1,38 @@
 import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { afterEach, beforeEach, vi } from "vitest";
+import { settleWorker, trackWorker } from "./settle";
+
+/** How long a test's leftover work may take to finish (the Worker's, tests/worker/settle.ts). */
+const SETTLE_MS = 30_000;
 
 /**
- * Mail is written by the queue's consumer after the answer. Before the database is reset, wait
- * until the outbox has stopped changing, so a mail from one test never lands in the next one.
+ * `reset()` deletes the storage of the Durable Objects that are running, and miniflare keeps D1,
+ * each R2 bucket and the cache in one each; one left idle for 10 s is evicted, and the reset then
+ * leaves its data (a test's files were found by the next test that read the bucket). So every
+ * storage is woken just before.
  */
-async function drainDeferredMail() {
-  let last = "";
-  for (let waited = 0; waited < 1000; waited += 20) {
-    const row = await env.DB.prepare("select count(*) as n, max(rowid) as last from mail_outbox")
-      .first()
-      .catch(() => null);
-    const now = JSON.stringify(row);
-    if (now === last) return;
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+async function wakeStorage(): Promise<void> {
+  await Promise.all([
+    env.DB.prepare("select 1").first(),
+    env.ATTACHMENTS.head("wake"),
+    env.MEDIA.head("wake"),
+    (caches as unknown as { default: Cache }).default.match("http://wake.test/"),
+  ]);
+}
+
+/**
+ * The reset deletes every binding's storage; if anything survived it (work of the previous test
+ * still writing while it ran, or a storage asleep), the test would start on another test's rows or files: say so here,
+ * not as a puzzling failure later.
+ */
+async function expectEmptyStorage(): Promise<void> {
+  const rows = await env.DB.prepare(
+    "select (select count(*) from users) + (select count(*) from contact_messages) + (select count(*) from mail_outbox) as n",
+  ).first<{ n: number }>();
+  const files =
+    (await env.ATTACHMENTS.list({ limit: 1 })).objects.length + (await env.MEDIA.list({ limit: 1 })).objects.length;
+  if (rows?.n || files)
+    throw new Error(`the reset left ${rows?.n} rows and ${files ? "some" : "no"} R2 objects behind`);
 }
 
 /**
@@ -32,13 +49,19 @@ function quietBreachCheck() {
   });
 }
 
-// Each test starts from an empty database with every migration applied.
+trackWorker();
+
+// Each test starts from an empty database and empty buckets, with every migration applied, once
+// whatever the last test started has finished (a mail in the queue never lands in the next test).
 beforeEach(async () => {
+  await settleWorker(SETTLE_MS);
+  await wakeStorage();
   await reset();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await expectEmptyStorage();
   quietBreachCheck();
 });
 
 afterEach(async () => {
-  await drainDeferredMail();
+  await settleWorker(SETTLE_MS);
 });

@@ -194,7 +194,7 @@ describe("the last admin", () => {
       role: "admin" as const,
     };
     await expect(
-      revokeAdmin(createDb(env.DB), former, only.id, new Date(), { actorId: former.id, device: null }),
+      revokeAdmin(createDb(env.DB), former, only.id, new Date(), { actor: former, device: null }),
     ).rejects.toMatchObject({
       status: 409,
       message: staffErrorText.lastAdmin,

@@ -4,7 +4,7 @@ import { replyAddressOf } from "~/conversations/reply-addresses.server";
 import { fillSavedReply } from "~/conversations/saved-replies.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
 import { confirmedUser, lastMailTo } from "./auth-helpers";
-import { ORIGIN, postForm } from "./helpers";
+import { downloadMyData, ORIGIN, postForm } from "./helpers";
 import { deliver } from "./inbound-helpers";
 import { getAs, messageRow, seedEntry, seedMessages, signedInAdmin, userId } from "./inbox-helpers";
 
@@ -184,7 +184,7 @@ describe("notes", () => {
     expect(await (await getAs("/messages/m1", client.cookie)).text()).not.toContain("smaller plan");
     const api = await SELF.fetch(new URL("/api/contact/messages", ORIGIN), as(client.cookie));
     expect(await api.text()).not.toContain("smaller plan");
-    const data = await (await getAs("/account/data", client.cookie)).text();
+    const data = await (await downloadMyData({ headers: { Cookie: client.cookie } })).text();
     expect(data).not.toContain("smaller plan");
     expect(data).toContain("We can help.");
   });

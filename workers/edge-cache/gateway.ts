@@ -10,6 +10,7 @@ import {
   pageParamsOf,
   pagePathOf,
 } from "./policy";
+import type { RouteIdsOf } from "./route-ids";
 
 /**
  * The edge cache for anonymous HTML (docs/decisions/006-edge-cache.md). It sits in front of the
@@ -40,22 +41,37 @@ export type EdgeCacheOptions = {
   cache?: Cache;
   /** The pages kept in this isolate's memory in front of `cache` (memory.ts `pageMemoryFor`). */
   memory: PageMemory;
+  /** The ids of the routes a page path matches, asked only for a `.data` request (route-ids.ts). */
+  routeIdsOf?: RouteIdsOf;
 };
 
 /**
  * Query parameters that change a cached answer: the few a page reads (policy.ts `PAGE_PARAMS`,
- * normalised) and, on React Router's `.data` requests, the routes to load (`_routes`) and the index
- * route (`index`). Every other parameter is dropped from the key and from the request that renders,
- * so `/?a=1`, `/?a=2`, ... are all the one cached `/` and cannot evict real pages or cost a render each.
+ * normalised) and, on React Router's `.data` requests, the routes to load (`_routes`: only the ids
+ * of routes that match the path, sorted, so made-up ids cannot mint entries) and whether the index
+ * route is meant (`index`, kept as a flag). Every other parameter is dropped from the key and from
+ * the request that renders, so `/?a=1`, `/?a=2`, ... are all the one cached `/` and cannot evict
+ * real pages or cost a render each.
  */
-const DATA_REQUEST_PARAMS = ["_routes", "index"];
+function dataRequestParams(url: URL, routeIds: readonly string[]): Array<[string, string]> {
+  const kept: Array<[string, string]> = [];
+  const asked = new Set(url.searchParams.getAll("_routes").flatMap((value) => value.split(",")));
+  const routes = routeIds.filter((id) => asked.has(id)).sort();
+  if (routes.length > 0) kept.push(["_routes", routes.join(",")]);
+  if (url.searchParams.has("index")) kept.push(["index", ""]);
+  return kept;
+}
 
-/** The URL a cacheable request is rendered and stored under: its path and the parameters above. */
-export function canonicalPageUrl(request: Request): URL {
+/**
+ * The URL a cacheable request is rendered and stored under: its path and the parameters above.
+ * `routeIds` are the ids of the routes its path matches (route-ids.ts); without them a `.data`
+ * request keeps no `_routes` and loads every matching route.
+ */
+export function canonicalPageUrl(request: Request, routeIds: readonly string[] = []): URL {
   const url = new URL(request.url);
   const kept = new URLSearchParams(pageParamsOf(pagePathOf(url.pathname), url));
   if (url.pathname.endsWith(".data")) {
-    for (const name of DATA_REQUEST_PARAMS) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+    for (const [name, value] of dataRequestParams(url, routeIds)) kept.append(name, value);
   }
   url.search = kept.toString();
   url.hash = "";
@@ -66,8 +82,8 @@ export function canonicalPageUrl(request: Request): URL {
  * The key of a page in the cache: its canonical URL under the deployed version, and under a
  * `variant` for the signed-in templates (signed-in.ts), which never share a key with a page.
  */
-export function cacheKeyOf(request: Request, version: string, variant?: string): Request {
-  const url = canonicalPageUrl(request);
+export function cacheKeyOf(canonical: URL, version: string, variant?: string): Request {
+  const url = new URL(canonical);
   const scope = variant ? `${encodeURIComponent(version)}/~${variant}` : encodeURIComponent(version);
   url.pathname = `/__edge/${scope}${url.pathname}`;
   return new Request(url.toString(), { method: "GET" });
@@ -100,6 +116,7 @@ export async function serveWithEdgeCache({
   render,
   cache = defaultCache(),
   memory: isolateMemory,
+  routeIdsOf,
 }: EdgeCacheOptions): Promise<Response> {
   const memory = memoryFor(request, isolateMemory);
   if (!isCacheableRequest(request)) {
@@ -110,12 +127,15 @@ export async function serveWithEdgeCache({
     return tagged(response, "BYPASS", own ? undefined : PRIVATE);
   }
 
-  const key = cacheKeyOf(request, version);
+  const { pathname } = new URL(request.url);
+  const routeIds = pathname.endsWith(".data") && routeIdsOf ? await routeIdsOf(pagePathOf(pathname)) : [];
+  const canonical = canonicalPageUrl(request, routeIds);
+  const key = cacheKeyOf(canonical, version);
   const found = await findStored(key, memory, cache);
   if (found) return answerFrom(found);
 
   // Rendered from the canonical URL, so the stored page is the same whatever query came with it.
-  const response = await render(new Request(canonicalPageUrl(request), request));
+  const response = await render(new Request(canonical, request));
   if (!isStorable(response)) {
     // Something on a public page wanted a cookie or privacy: it stays out of the cache.
     return tagged(response, "BYPASS", isPageAnswer(response) ? PRIVATE : undefined);

@@ -118,7 +118,7 @@ function templateRequest(request: Request): Request {
 async function templateFor(options: SignedInPageOptions): Promise<{ page: StoredPage; status: "HIT" | "MISS" } | null> {
   const { request, user, version, ctx, render, cache = defaultCache() } = options;
   const memory = memoryFor(request, options.memory);
-  const key = cacheKeyOf(request, version, `signed-in-${user.role}`);
+  const key = cacheKeyOf(canonicalPageUrl(request), version, `signed-in-${user.role}`);
   const found = await findStored(key, memory, cache);
   if (found) return { page: found, status: "HIT" };
   const rendered = await render(templateRequest(request), placeholderUser(user.role), UNREAD_MARKER);

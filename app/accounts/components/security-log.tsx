@@ -1,4 +1,4 @@
-import type { SecurityEventView, StaffEventView } from "~/accounts/security-log";
+import { type SecurityEventView, type StaffEventView, securityEventSentence } from "~/accounts/security-log";
 import { securityLogText } from "~/accounts/security-log-text";
 import { formatDateTime } from "~/ui/format";
 
@@ -17,45 +17,63 @@ function EventLine({ event, what }: { event: SecurityEventView; what: string }) 
       </p>
       <p className="text-sm text-muted">
         <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+        {event.lastAt ? (
+          <>
+            {" – "}
+            <time dateTime={event.lastAt}>{formatDateTime(event.lastAt)}</time>
+          </>
+        ) : null}
         {from ? ` · ${from}` : null}
       </p>
     </>
   );
 }
 
-/** The sentence of an event: its kind's label, its detail, and for staff events who made it. */
-function sentenceOf(event: SecurityEventView): string {
-  const label = securityLogText.kinds[event.kind] ?? event.kind;
-  const detail = event.detail ? `: “${event.detail}”` : "";
-  const by =
-    event.kind === "admin-granted" || event.kind === "admin-revoked"
-      ? ` by ${event.actor ?? securityLogText.unknownActor}`
-      : "";
-  return `${label}${detail}${by}`;
+/** A list of security events (one of the log's two lists, say), or "Nothing yet." */
+export function SecurityEvents({
+  events,
+  title,
+  testId,
+}: {
+  events: SecurityEventView[];
+  title: string;
+  testId: string;
+}) {
+  if (events.length === 0) return <p className="mt-2 text-sm text-muted">{securityLogText.empty}</p>;
+  return (
+    <ol
+      className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200"
+      aria-label={title}
+      data-testid={testId}
+    >
+      {events.map((event) => (
+        <li key={event.id} className="p-4" data-testid="security-event">
+          <EventLine event={event} what={securityEventSentence(event)} />
+        </li>
+      ))}
+    </ol>
+  );
 }
 
+/** /account's log: what it reads from (security-log.server.ts, listAccountSecurityLog). */
+export type AccountSecurityLog = { changes: SecurityEventView[]; activity: SecurityEventView[] };
+
 /**
- * /account's "Security log": the account's last 50 sign-ins and security changes, newest first,
- * each with its time, browser and approximate place (app/accounts/security-log.server.ts).
+ * /account's "Security log", in two lists, newest first, each event with its time, browser and
+ * approximate place: every security change of the year, then the last 50 sign-ins and downloads
+ * (app/accounts/security-log.server.ts). Routine entries have their own list, so however many
+ * there are, they never push a change out of sight.
  */
-export function SecurityLog({ events }: { events: SecurityEventView[] }) {
+export function SecurityLog({ log }: { log: AccountSecurityLog }) {
   return (
     <>
       <p className="text-muted">{securityLogText.intro}</p>
-      {events.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">{securityLogText.empty}</p>
-      ) : (
-        <ol
-          className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200"
-          aria-label={securityLogText.title}
-        >
-          {events.map((event) => (
-            <li key={event.id} className="p-4" data-testid="security-event">
-              <EventLine event={event} what={sentenceOf(event)} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <h3 className="mt-6 font-semibold text-navy-900">{securityLogText.changesTitle}</h3>
+      <p className="mt-1 text-sm text-muted">{securityLogText.changesIntro}</p>
+      <SecurityEvents events={log.changes} title={securityLogText.changesTitle} testId="security-changes" />
+      <h3 className="mt-6 font-semibold text-navy-900">{securityLogText.activityTitle}</h3>
+      <p className="mt-1 text-sm text-muted">{securityLogText.activityIntro}</p>
+      <SecurityEvents events={log.activity} title={securityLogText.activityTitle} testId="security-activity" />
     </>
   );
 }

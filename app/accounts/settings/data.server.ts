@@ -5,7 +5,7 @@ import type { Device } from "~/accounts/security-log";
 import { recordSecurityEvent } from "~/accounts/security-log.server";
 
 /**
- * "Download my data" (the data section's link): everything we hold about the person. The download
+ * "Download my data" (the data section's button, a POST): everything we hold about the person. The download
  * is itself in the security log, recorded first, and so in the file it makes.
  */
 export async function downloadAccountData(

@@ -18,7 +18,11 @@ export function AccountHero() {
   );
 }
 
-/** "Your Data": the download of everything held about the account (the /account/data route). */
+/**
+ * "Your Data": the download of everything held about the account. A plain form's POST to
+ * /account/data (app/routes/account-data.ts), answered with the file, so the page stays; a GET
+ * there downloads nothing, so no link on another site can cause one.
+ */
 export function DataSection() {
   return (
     <AccountSection id="data" title="Your Data">
@@ -26,13 +30,14 @@ export function DataSection() {
         A copy of everything we hold about you: your profile, your sessions, your passkeys, your security log, every
         message you sent us with our replies, and your newsletter subscription.
       </p>
-      <a
-        href="/account/data"
-        download
-        className="mt-4 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
-        Download my data
-      </a>
+      <form method="post" action="/account/data" className="mt-4">
+        <button
+          type="submit"
+          className="inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          Download my data
+        </button>
+      </form>
     </AccountSection>
   );
 }

@@ -1,4 +1,5 @@
-import { pendingEmailChange, requestEmailChange } from "~/accounts/email-change.server";
+import { requestEmailChange } from "~/accounts/email-change.server";
+import { emailChangesForAccountPage } from "~/accounts/email-change-links.server";
 import { accountToasts } from "~/accounts/texts";
 import { changeEmailSchema } from "~/accounts/validation/account";
 import { parseWith } from "~/platform/http/body.server";
@@ -18,10 +19,11 @@ export const emailChangeSection: SettingsSection = {
   },
 };
 
-/** A change of address waiting for the link mailed to the new address. */
+/**
+ * A change of address waiting for the link mailed to the new address, and the last one undone
+ * within its 7 days with the ways in added since it was asked for.
+ */
 export async function loadEmailChange({ db, user, now }: SettingsLoadContext) {
-  const emailChange = await pendingEmailChange(db, user.id, now);
-  return {
-    emailChange: emailChange && { newEmail: emailChange.newEmail, expiresAt: emailChange.expiresAt.toISOString() },
-  };
+  const { pending, undone } = await emailChangesForAccountPage(db, user.id, now);
+  return { emailChange: pending, undoneEmailChange: undone };
 }

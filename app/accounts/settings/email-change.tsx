@@ -1,5 +1,9 @@
 import { AccountSection } from "~/accounts/components/account-section";
 import { LockedNote } from "~/accounts/components/locked-note";
+import { SecurityEvents } from "~/accounts/components/security-log";
+import { emailChangePageText } from "~/accounts/email-change-text";
+import type { SecurityEventView } from "~/accounts/security-log";
+import { fill } from "~/ui/fill";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
@@ -16,6 +20,41 @@ const changeEmailFields = lazySchema(() => import("~/accounts/validation/account
 
 export type PendingEmailChange = { newEmail: string; expiresAt: string };
 
+/** The last change undone within its 7 days, and the ways in added from its request to its undo. */
+export type UndoneEmailChange = {
+  newEmail: string;
+  requestedAt: string;
+  undoneAt: string;
+  factorsAdded: SecurityEventView[];
+};
+
+/**
+ * After an undo: what was added since the change was asked for, so that the owner, signed in again,
+ * can remove a passkey or two-step verification an intruder added.
+ */
+function UndoneNotice({ undone }: { undone: UndoneEmailChange }) {
+  const text = emailChangePageText.undone;
+  return (
+    <div className="rounded-xl bg-amber-50 p-4 text-sm text-ink ring-1 ring-amber-200" data-testid="factors-added">
+      <p>
+        {fill(text.intro, {
+          new: <strong>{undone.newEmail}</strong>,
+          asked: <time dateTime={undone.requestedAt}>{formatDateTime(undone.requestedAt)}</time>,
+          undone: <time dateTime={undone.undoneAt}>{formatDateTime(undone.undoneAt)}</time>,
+        })}
+      </p>
+      {undone.factorsAdded.length > 0 ? (
+        <>
+          <p className="mt-2 font-semibold">{text.added}</p>
+          <SecurityEvents events={undone.factorsAdded} title={text.addedTitle} testId="factors-added-list" />
+        </>
+      ) : (
+        <p className="mt-2">{text.none}</p>
+      )}
+    </div>
+  );
+}
+
 /**
  * "E-mail address": the current one, a change waiting for its link if there is one, and (after
  * "Confirm it's you") the form for a new one. The address changes only when the link mailed to
@@ -24,11 +63,13 @@ export type PendingEmailChange = { newEmail: string; expiresAt: string };
 function EmailChangeForm({
   email,
   pending,
+  undone,
   unlocked,
   answer,
 }: {
   email: string;
   pending: PendingEmailChange | null;
+  undone: UndoneEmailChange | null;
   unlocked: boolean;
   answer: FormAnswer | null;
 }) {
@@ -38,6 +79,7 @@ function EmailChangeForm({
       <p className="text-ink">
         Your e-mail address: <strong data-testid="current-email">{email}</strong>
       </p>
+      {undone ? <UndoneNotice undone={undone} /> : null}
       {pending ? (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-ink ring-1 ring-slate-200" data-testid="pending-email">
           A change to <strong>{pending.newEmail}</strong> waits for its confirmation: open the link we sent to that
@@ -82,6 +124,7 @@ export function EmailChangeSection({
 }: {
   email: string;
   pending: PendingEmailChange | null;
+  undone: UndoneEmailChange | null;
   unlocked: boolean;
   answer: FormAnswer | undefined;
 }) {

@@ -1,5 +1,7 @@
 import { AccountSection } from "~/accounts/components/account-section";
+import { profileText } from "~/accounts/profile-text";
 import type { SessionUser } from "~/accounts/session-user";
+import { fill } from "~/ui/fill";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
@@ -13,7 +15,10 @@ export const intents = { save: "profile" } as const;
 
 const profileFields = lazySchema(() => import("~/accounts/validation/account").then((m) => m.profileSchema));
 
-/** "Profile": the name can change; the e-mail is the account's identity and is shown read-only. */
+/**
+ * "Profile": the name can change; the e-mail is shown read-only, with the way to the "E-mail
+ * address" card below, where it changes.
+ */
 function ProfileForm({ user, answer }: { user: SessionUser; answer: FormAnswer | null }) {
   const { Form, errors, busy, values, alert, formProps } = useActionForm(profileFields, { action: "/account", answer });
   return (
@@ -22,16 +27,22 @@ function ProfileForm({ user, answer }: { user: SessionUser; answer: FormAnswer |
       <FormAlert toast={alert} />
       <FullNameField defaultValue={values.name ?? user.name} error={errors.name} />
       <TextField
-        label="Email"
+        label={profileText.emailLabel}
         name="email-shown"
         type="email"
         value={user.email}
         readOnly
-        hint="Your e-mail address identifies your account and cannot be changed here."
+        hint={fill(profileText.emailHint, {
+          change: (
+            <a href="#email" className="font-semibold text-brand-700 underline underline-offset-2">
+              {profileText.emailChangeLink}
+            </a>
+          ),
+        })}
       />
       <div className="sm:w-48">
-        <SubmitButton busy={busy} busyLabel="Saving...">
-          Save
+        <SubmitButton busy={busy} busyLabel={profileText.saving}>
+          {profileText.save}
         </SubmitButton>
       </div>
     </Form>

@@ -12,12 +12,16 @@ export const withRecoveryCodes = (intent: string, codes: string[], toast: FormAn
   values: { intent, recoveryCodes: codes.join(" ") },
 });
 
-/** "New recovery codes" waits for "Confirm it's you" (makeConfirmedChange); the earlier ones stop working. */
+/**
+ * "New recovery codes" waits for "Confirm it's you" (makeConfirmedChange); the earlier ones stop
+ * working. A renewal is low-risk: told in the gathered mail of a few minutes, so ten renewals make
+ * one mail, not ten (security-settings.server.ts).
+ */
 export const recoveryCodesSection: SettingsSection = {
   handlers: {
     [intents.renew]: async (ctx) => {
       const { mail, toast } = securityChangeText.recoveryCodes;
-      const told = { what: mail, logAs: "recovery-codes" } as const;
+      const told = { what: mail, logAs: "recovery-codes", gathered: true } as const;
       const codes = await makeConfirmedChange(ctx, told, () => renewRecoveryCodes(ctx.deps.db, ctx.user.id));
       return withRecoveryCodes(intents.renew, codes, toast);
     },

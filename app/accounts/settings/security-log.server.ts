@@ -1,7 +1,10 @@
-import { listSecurityEvents } from "~/accounts/security-log.server";
+import { listAccountSecurityLog } from "~/accounts/security-log.server";
 import type { SettingsLoadContext } from "./context.server";
 
-/** The last 50 security events, newest first (browser and place, never an IP address). */
+/**
+ * Every security change of the year and the last 50 sign-ins and downloads, newest first (browser
+ * and place, never an IP address).
+ */
 export async function loadSecurityLog({ db, user }: SettingsLoadContext) {
-  return { securityLog: await listSecurityEvents(db, user.id) };
+  return { securityLog: await listAccountSecurityLog(db, user.id) };
 }

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { accountFieldText } from "~/accounts/texts";
 import { LIMITS } from "~/ui/forms/limits";
 import { fieldText } from "~/ui/ui-text";
-import { emailField, nameField, passwordField } from "../../platform/validation/fields";
+import { emailField, nameField, newPasswordField, signInPasswordField } from "../../platform/validation/fields";
 import { confirmPasswordField, passwordsMatch } from "./auth";
 
 /** The forms of /account and /confirm-email; the same schemas run in the browser and in the actions. */
@@ -15,7 +15,11 @@ export const currentPasswordField = v.pipe(
 );
 
 export const changePasswordSchema = v.pipe(
-  v.object({ currentPassword: currentPasswordField, password: passwordField, confirmPassword: confirmPasswordField }),
+  v.object({
+    currentPassword: currentPasswordField,
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  }),
   v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, accountFieldText.confirmMismatch), [
     "confirmPassword",
   ]),
@@ -24,13 +28,16 @@ export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
 
 export const deleteAccountSchema = v.object({ password: currentPasswordField });
 
-/** The confirmation page asks for the password chosen in that sign-up. */
+/**
+ * The confirmation page asks for the password chosen in that sign-up: one the person has already,
+ * checked as signing in checks it (a sign-up made under the earlier rule still confirms).
+ */
 export const confirmSignupSchema = v.object({
   token: v.pipe(
     v.optional(v.string(accountFieldText.resetLinkMissing), ""),
     v.maxLength(LIMITS.linkToken.max, accountFieldText.resetLinkMissing),
   ),
-  password: passwordField,
+  password: signInPasswordField,
 });
 
 /** "Change e-mail address" on /account: the new address, trimmed and lower-cased like every stored one. */

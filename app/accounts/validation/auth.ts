@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { accountFieldText } from "~/accounts/texts";
 import { LIMITS } from "~/ui/forms/limits";
-import { emailField, nameField, passwordField } from "../../platform/validation/fields";
+import { emailField, nameField, newPasswordField, signInPasswordField } from "../../platform/validation/fields";
 
-export const loginSchema = v.object({ email: emailField, password: passwordField });
+export const loginSchema = v.object({ email: emailField, password: signInPasswordField });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 export const confirmPasswordField = v.pipe(
@@ -16,7 +16,7 @@ export const passwordsMatch = (input: { password: string; confirmPassword: strin
   input.password === input.confirmPassword;
 
 export const signupSchema = v.pipe(
-  v.object({ name: nameField, email: emailField, password: passwordField, confirmPassword: confirmPasswordField }),
+  v.object({ name: nameField, email: emailField, password: newPasswordField, confirmPassword: confirmPasswordField }),
   v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, accountFieldText.confirmMismatch), [
     "confirmPassword",
   ]),
@@ -32,7 +32,7 @@ export const resetPasswordSchema = v.pipe(
       v.nonEmpty(accountFieldText.resetLinkMissing),
       v.maxLength(LIMITS.linkToken.max, accountFieldText.resetLinkMissing),
     ),
-    password: passwordField,
+    password: newPasswordField,
     confirmPassword: confirmPasswordField,
   }),
   v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, accountFieldText.confirmMismatch), [
@@ -42,12 +42,13 @@ export const resetPasswordSchema = v.pipe(
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
 
 /**
- * What a refused sign-in form gets back as typed, by form (never a password). The login's
- * `redirectTo` rides along so that the next step (the code, a second try) still lands where the
- * sign-in was asked for, also after a plain post to `/login`, whose URL has no `?redirectTo`.
+ * What a refused sign-in form gets back as typed, by form (never a password). The login's and the
+ * sign-up's `redirectTo` rides along so that the next step (the code, a second try) still lands
+ * where the sign-in was asked for, also after a plain post to `/login` or `/signup`, whose URL has
+ * no `?redirectTo`.
  */
 export const keptFields = {
   login: ["email", "challenge", "redirectTo"],
-  signup: ["name", "email", "intent"],
+  signup: ["name", "email", "intent", "redirectTo"],
   forgotPassword: ["email"],
 } as const;

@@ -41,6 +41,24 @@ function CancelWithReason({ row, answer }: { row: StaffBookingRow; answer: FormA
   );
 }
 
+/**
+ * Cancelling is rare and cannot be undone: its form waits behind a disclosure, open when its
+ * answer (a refused reason) is this booking's.
+ */
+function CancelDisclosure({ row, answer }: { row: StaffBookingRow; answer: FormAnswer | null }) {
+  const mine = answer?.values?.id === row.id ? answer : null;
+  return (
+    <details open={mine ? true : undefined}>
+      <summary className="w-fit cursor-pointer rounded text-sm font-semibold text-red-800">
+        {bookingStaffText.cancelDisclosure}
+      </summary>
+      <div className="mt-3">
+        <CancelWithReason row={row} answer={mine} />
+      </div>
+    </details>
+  );
+}
+
 function NoShowButton({ row }: { row: StaffBookingRow }) {
   const { Form, busy, formProps } = useActionForm(null, { action: ADMIN_BOOKINGS_PATH });
   return (
@@ -81,14 +99,25 @@ function BookingRow({ row, answer }: { row: StaffBookingRow; answer: FormAnswer 
           {row.cancelReason ? `: ${row.cancelReason}` : ""}
         </p>
       ) : null}
+      {row.meetingLink ? (
+        <p className="text-sm" data-testid="meeting-link">
+          {bookingStaffText.meeting}{" "}
+          <a
+            href={row.meetingLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold break-all text-brand-700 underline"
+          >
+            {row.meetingLink}
+          </a>
+        </p>
+      ) : null}
       {row.conversationId ? (
         <Link to={`/admin/messages/${row.conversationId}`} className="text-sm font-semibold text-brand-700 underline">
           Open the conversation
         </Link>
       ) : null}
-      {row.status === "confirmed" && !row.started ? (
-        <CancelWithReason row={row} answer={answer?.values?.id === row.id ? answer : null} />
-      ) : null}
+      {row.status === "confirmed" && !row.started ? <CancelDisclosure row={row} answer={answer} /> : null}
       {row.status === "confirmed" && row.started ? <NoShowButton row={row} /> : null}
     </li>
   );

@@ -36,7 +36,7 @@ export function ClientReplyForm({
   // A half-written answer survives a reload in this browser (per conversation), and leaving with
   // text typed asks first. The field stays uncontrolled: text typed before hydration is kept.
   const field = useRef<HTMLTextAreaElement>(null);
-  const draft = useDraft(`adrig-draft:client:${conversationId}`, field, values.answer ?? "", lastSent);
+  const draft = useDraft(`client:${conversationId}`, field, values.answer ?? "", lastSent);
   const [unsent, setUnsent] = useState(false);
   useLeaveWarning(!busy && unsent);
   return (

@@ -10,6 +10,9 @@ import { inboxPageText } from "./inbox-text";
  */
 const ORDER_KEY = "adrig-inbox-order";
 
+/** The close form's field naming the conversation to open after it (admin-message.tsx's action). */
+export const NEXT_FIELD = "next";
+
 type Shortcut = { key: string; what: string; run: () => void };
 
 /** The inbox list: remembers its conversations' order for `j`/`k` in a conversation. */
@@ -22,6 +25,15 @@ export function useRememberInboxOrder(ids: readonly string[]) {
       // Storage unavailable (private mode): j/k in a conversation only lose their list.
     }
   }, [order]);
+}
+
+/**
+ * Where closing `id` lands: the conversation the form's `next` names (an id: letters, digits, `-`
+ * and `_`, so the path stays under /admin/messages/), else `id` itself.
+ */
+export function pathAfterClose(id: string, next: unknown): string {
+  const to = typeof next === "string" && /^[\w-]{1,100}$/.test(next) ? next : id;
+  return `/admin/messages/${encodeURIComponent(to)}`;
 }
 
 /** The conversation `step` away from `id` in the remembered list, or null at its end (or without one). */
@@ -44,12 +56,23 @@ function focusComposer() {
   box.setSelectionRange(box.value.length, box.value.length);
 }
 
-/** Presses the page's own button for a shortcut (`data-shortcut`), so the key does what a click does. */
-function press(name: "close" | "assign-me") {
-  document.querySelector<HTMLButtonElement>(`button[data-shortcut="${name}"]:not(:disabled)`)?.click();
+/** The page's own button for a shortcut (`data-shortcut`), so the key does what a click does. */
+function buttonFor(name: "close" | "assign-me"): HTMLButtonElement | null {
+  return document.querySelector<HTMLButtonElement>(`button[data-shortcut="${name}"]:not(:disabled)`);
 }
 
-/** A conversation's shortcuts: `r` reply, `j`/`k` next and previous, `e` close, `a` assign to me. */
+/**
+ * `e`: presses Close with the next conversation of the list it came from in the form's `next`,
+ * so the answer opens that one, as archiving does in a mail client (this one again at the list's end).
+ */
+function closeAndOpenNext(id: string) {
+  const button = buttonFor("close");
+  const next = button?.form?.elements.namedItem(NEXT_FIELD);
+  if (next instanceof HTMLInputElement) next.value = neighbourInInbox(id, 1) ?? "";
+  button?.click();
+}
+
+/** A conversation's shortcuts: `r` reply, `j`/`k` next and previous, `e` close and open the next, `a` assign to me. */
 export function useConversationShortcuts(id: string): Shortcut[] {
   const navigate = useNavigate();
   const go = (step: 1 | -1) => {
@@ -61,7 +84,7 @@ export function useConversationShortcuts(id: string): Shortcut[] {
     { key: "r", what: text.replyShortcut, run: focusComposer },
     { key: "j", what: inboxPageText.nextShortcut, run: () => go(1) },
     { key: "k", what: inboxPageText.previousShortcut, run: () => go(-1) },
-    { key: "e", what: text.closeShortcut, run: () => press("close") },
-    { key: "a", what: text.assignShortcut, run: () => press("assign-me") },
+    { key: "e", what: text.closeShortcut, run: () => closeAndOpenNext(id) },
+    { key: "a", what: text.assignShortcut, run: () => buttonFor("assign-me")?.click() },
   ];
 }

@@ -1,4 +1,5 @@
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { NEXT_FIELD } from "./conversation-keys";
 
 /**
  * "Close conversation" sets a finished conversation aside (a client's answer reopens it);
@@ -10,6 +11,8 @@ export function ConversationStatusForm({ action, closed }: { action: string; clo
   return (
     <Form {...formProps} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value={closed ? "reopen" : "close"} />
+      {/* Filled by `e` (conversation-keys.ts): the conversation to open once this one is closed. */}
+      {closed ? null : <input type="hidden" name={NEXT_FIELD} defaultValue="" />}
       <button
         type="submit"
         disabled={busy}

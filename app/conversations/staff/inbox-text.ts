@@ -34,7 +34,7 @@ export const inboxPageText = {
     title: (name: string) => `Conversation with ${name}`,
     back: "Back to the inbox",
     replyShortcut: "Reply: go to the composer",
-    closeShortcut: "Close the conversation",
+    closeShortcut: "Close it and open the next",
     assignShortcut: "Assign it to me",
     replyAgain: "Reply again",
     firstReply: "Answer the client",

@@ -3,7 +3,7 @@ import { useDraft } from "~/ui/use-draft";
 
 /**
  * What the reply composer and the note form share. The text is kept as a draft in this browser
- * (per conversation and kind) until it is sent. The form carries a key made when it was drawn
+ * (per conversation and kind, for the staff member signed in: app/ui/drafts.ts) until it is sent. The form carries a key made when it was drawn
  * (`composeKey`): however often it is sent, the server stores one entry per key. When the page's
  * data brings a new key after this form was sent, the entry was stored (a refusal keeps the
  * page's data as it was): the draft is forgotten and the field starts again from `empty`.
@@ -27,7 +27,7 @@ export function useKeyedComposer({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
-  const draft = useDraft(`adrig-draft:${conversationId}:${kind}`, field, initialText);
+  const draft = useDraft(`${conversationId}:${kind}`, field, initialText);
   const sentKey = useRef<string | null>(null);
   useEffect(() => {
     if (sentKey.current && sentKey.current !== composeKey) {

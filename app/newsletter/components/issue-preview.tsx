@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { editorText } from "~/newsletter/editor-text";
 
 /** The mail of an issue exactly as a subscriber gets it, built by the server (no JavaScript needed). */
 export type IssuePreviewMail = {
@@ -14,7 +15,7 @@ const switchLabel =
   "cursor-pointer rounded-full px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600";
 
 /**
- * The preview: the headers that matter, the HTML part in a sandboxed frame (no scripts, no
+ * The preview: the headers that matter (the unsubscribe headers as what a reader gets of them), the HTML part in a sandboxed frame (no scripts, no
  * navigation: the mail's own document, not the site's) at a desktop or a phone's width, and the
  * plain-text part one click away. The width switch is two radio buttons and CSS, so it works
  * without JavaScript too; `status` is the live preview's note, if any.
@@ -68,8 +69,13 @@ export function IssuePreview({
         <dd className="break-words font-semibold text-ink" data-testid="preview-subject">
           {mail.subject}
         </dd>
-        <dt className="font-semibold text-muted">List-Unsubscribe</dt>
-        <dd className="break-all text-ink">{mail.listUnsubscribe}</dd>
+        {/* The RFC 8058 headers as a reader meets them: the raw header is for mail apps, not for staff. */}
+        {mail.listUnsubscribe ? (
+          <>
+            <dt className="font-semibold text-muted">{editorText.previewUnsubscribeLabel}</dt>
+            <dd className="text-ink">{editorText.previewUnsubscribe}</dd>
+          </>
+        ) : null}
       </dl>
       <h3 className="mt-6 font-bold text-navy-900">HTML</h3>
       {/* 375 px: a common phone's width, where most subscribers read their mail. */}

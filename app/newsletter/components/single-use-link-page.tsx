@@ -28,8 +28,8 @@ type Props = {
   answer: FormAnswer | undefined;
   /** The page before the button is pressed. */
   ask: PageState & { button: string; busyLabel: string };
-  /** After the action spent the token. */
-  done: PageState;
+  /** After the action spent the token; a function picks the state from the action's answer. */
+  done: PageState | ((answer: FormAnswer) => PageState);
   /** When the link does not work. */
   invalid: PageState;
 };
@@ -44,7 +44,8 @@ export function SingleUseLinkPage({ path, token, answer, ask, done, invalid }: P
     action: `${path}?token=${encodeURIComponent(token ?? "")}`,
     answer,
   });
-  if ((fetcher.data ?? answer)?.ok) return <State {...done} />;
+  const answered = fetcher.data ?? answer;
+  if (answered?.ok) return <State {...(typeof done === "function" ? done(answered) : done)} />;
   if (!token) return <State {...invalid} />;
   return (
     <State {...ask}>

@@ -24,6 +24,24 @@ function flashCookie(toast: Toast): string {
 
 const CLEAR = `${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 
+const isFlash = (setCookie: string) => setCookie.startsWith(`${COOKIE}=`);
+
+/**
+ * Outside local development (plain http) the flash cookie is `Secure`, as the session's is
+ * (app/accounts/session.server.ts, sessionConfig). The Worker marks it on the way out
+ * (workers/app.ts), since the many redirects that carry a toast, and the root loader that clears
+ * it, know no environment.
+ */
+export function secureFlashCookie(headers: Headers, env: Pick<Env, "APP_ENV">): void {
+  if (env.APP_ENV === "development") return;
+  const cookies = headers.getSetCookie();
+  if (!cookies.some(isFlash)) return;
+  headers.delete("Set-Cookie");
+  for (const cookie of cookies) {
+    headers.append("Set-Cookie", isFlash(cookie) && !/;\s*Secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie);
+  }
+}
+
 /** The pending toast, if any, and the Set-Cookie header that clears it. */
 export function readFlash(request: Request): { toast: Toast | null; clearCookie: string | null } {
   const raw = readCookie(request, COOKIE);

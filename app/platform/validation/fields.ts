@@ -18,9 +18,20 @@ export const emailField = v.pipe(
   v.toLowerCase(),
 );
 
-export const passwordField = v.pipe(
+/** A new password: sign-up, reset and change. */
+export const newPasswordField = v.pipe(
   text(fieldText.passwordShort),
   v.minLength(LIMITS.password.min, fieldText.passwordShort),
+  v.maxLength(LIMITS.password.max, fieldText.passwordLong),
+);
+
+/**
+ * A password someone already has (signing in, confirming a sign-up): the earlier, shorter rule,
+ * so an account whose password was chosen under it still signs in.
+ */
+export const signInPasswordField = v.pipe(
+  text(fieldText.signInPasswordShort),
+  v.minLength(LIMITS.password.signInMin, fieldText.signInPasswordShort),
   v.maxLength(LIMITS.password.max, fieldText.passwordLong),
 );
 

@@ -8,7 +8,7 @@ import { FlashBanner } from "~/ui/toasts/flash-banner";
 import type { Toast } from "~/ui/toasts/toast";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex shrink-0 items-center gap-2 rounded-full px-3.5 py-2 text-sm font-semibold ${
+  `inline-flex shrink-0 items-center gap-2 rounded-full px-2.5 py-2 text-sm font-semibold ${
     isActive ? "bg-white text-navy-900" : "text-white hover:bg-white/10"
   }`;
 
@@ -17,18 +17,20 @@ export type StaffShellData = { staffName: string; needsReply: number; toast: Toa
 /**
  * The staff area's own frame: a compact bar with the ADRIG mark, the sections (Inbox with the
  * number of conversations that need a reply), a way back to the site, who is signed in and Sign
- * Out. No marketing header, menus or footer. The bar wraps at 390 px, and so do the sections: nothing scrolls sideways.
+ * Out. No marketing header, menus or footer. At 1280 px and wider it is one row across the whole
+ * width, with room for more sections; narrower, the sections are a row of their own under the
+ * rest, and at 390 px they wrap: nothing scrolls sideways.
  */
 export function StaffShell({ data, children }: { data: StaffShellData; children: ReactNode }) {
   return (
     <>
       <header className="bg-navy-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
           <Link to="/admin/messages" className="rounded-lg">
             <Logo onBlue />
             <span className="sr-only"> staff area: inbox</span>
           </Link>
-          <nav aria-label="Staff area" className="order-last -mx-1 w-full lg:order-none lg:w-auto">
+          <nav aria-label="Staff area" className="order-last -mx-1 w-full xl:order-none xl:w-auto">
             <ul className="flex flex-wrap gap-1 px-1">
               <li>
                 <NavLink to="/admin/messages" className={linkClass}>

@@ -1,3 +1,4 @@
+import { forgetDrafts } from "~/ui/drafts";
 import { markInteractive } from "~/ui/enhance/dom";
 import { showToast, toastFromAlert } from "~/ui/enhance/toast-dom";
 
@@ -13,16 +14,21 @@ import { showToast, toastFromAlert } from "~/ui/enhance/toast-dom";
  * - any other form (the newsletter's): the answer page's text for the same form is a toast, or
  *   a field's error under the field.
  *
- * Sign Out stays a plain post: its answer is a new page anyway.
+ * Sign Out stays a plain post: its answer is a new page anyway. It forgets the drafts kept in this
+ * browser first: they are the leaving person's (app/ui/drafts.ts).
  */
-const SKIP = new Set(["/logout"]);
+const SIGN_OUT = "/logout";
 let sent = 0;
 
 document.addEventListener("submit", (event) => {
   const form = event.target as HTMLFormElement;
   if (event.defaultPrevented || form.method !== "post") return;
   const action = new URL(form.action, window.location.href);
-  if (action.origin !== window.location.origin || SKIP.has(action.pathname)) return;
+  if (action.origin !== window.location.origin) return;
+  if (action.pathname === SIGN_OUT) {
+    forgetDrafts();
+    return;
+  }
   event.preventDefault();
   void send(form, action, event.submitter);
 });

@@ -7,7 +7,12 @@
 export const LIMITS = {
   name: { min: 2, max: 100 },
   email: { max: 254 },
-  password: { min: 6, max: 256 },
+  /**
+   * A new password (sign-up, reset, change) has at least `min` characters (OWASP ASVS 5.0 V6.2.1);
+   * signing in, and confirming a sign-up with its password, check only `signInMin`, the earlier
+   * rule, so a password chosen under it still works.
+   */
+  password: { min: 8, signInMin: 6, max: 256 },
   message: { min: 10, max: 5000 },
   /** Turnstile tokens are about 2 KB; anything far longer is not one. */
   captchaToken: { max: 4096 },

@@ -1,3 +1,4 @@
+import { accountFieldText } from "~/accounts/texts";
 import { TextField } from "~/ui/form-field";
 import { LIMITS } from "~/ui/forms/limits";
 
@@ -22,7 +23,7 @@ export function NewPasswordFields({
         minLength={LIMITS.password.min}
         maxLength={LIMITS.password.max}
         error={errors.password}
-        hint="At least 6 characters."
+        hint={accountFieldText.newPasswordHint}
       />
       <TextField
         label={confirmLabel}
