@@ -12,7 +12,10 @@ export { bookingForLink, bookingForView, cancelFromLink, movesLeft, rescheduleFr
 export { confirmedPath, managePath, manageToken } from "./manage-links.server";
 export { bookingsPersonalData } from "./personal-data.server";
 export { sendDueReminders } from "./reminders.server";
+export { bookingFactsAfter } from "./report-facts.server";
 export { bookingRetentionRules } from "./retention.server";
 export { cancelByStaff, markNoShow, staffBookingLists } from "./staff-bookings.server";
 export { sendGatheredMoveNotices } from "./staff-move-notices.server";
 export { bookingSummary, confirmationFor, invitationFile } from "./summary.server";
+export type { BookingWrite } from "./writes.server";
+export { bookingWrites } from "./writes.server";

@@ -355,6 +355,8 @@ export async function getInboxConversation(db: Db, id: string): Promise<InboxCon
     origin: !linked ? "signed-out" : row.claimedAt ? "added" : "signed-in",
     account: linked ? "linked" : account ? "address" : "none",
     sentFrom: linked && row.sentFrom !== row.email ? row.sentFrom : null,
+    channel: row.channel,
+    visit: row.visit,
     attachments: files.get(row.id) ?? [],
     entries: entries.map((e) => ({
       id: e.id,

@@ -1,7 +1,8 @@
+import type { Visit } from "~/site";
 import { LIMITS } from "~/ui/forms/limits";
 import type { AttachmentView } from "./attachments";
 import type { ContactDetailsFor } from "./contact-fields";
-import type { ConversationStatus, EntryAuthor, EntryKind } from "./conversations";
+import type { ConversationChannel, ConversationStatus, EntryAuthor, EntryKind } from "./conversations";
 
 /**
  * The staff inbox's views, in the order of its tabs. Needs reply (the default) is New and Client
@@ -110,6 +111,9 @@ export type InboxConversation = InboxRow &
     /** The first message's files. */
     attachments: AttachmentView[];
     entries: InboxEntry[];
+    /** How it came, and where the visit that sent it came from (app/site/visit.ts; null: not told). */
+    channel: ConversationChannel;
+    visit: Visit | null;
   };
 
 /** A staff member's reusable answer: its name, and its text with `{first_name}` and `{service}` to fill. */

@@ -39,9 +39,12 @@ export { deleteUnverifiedMessage, markMessageVerified } from "./moderation.serve
 export { needsReplyColumn } from "./needs-reply.server";
 export { conversationMailQueue } from "./notifications.server";
 export { conversationsPersonalData } from "./personal-data.server";
+export { conversationFactsAfter, staffRepliesAfter } from "./report-facts.server";
 export { conversationFilesStep, conversationRetentionRules, requeueNotificationsStep } from "./retention.server";
 export { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./saved-replies.server";
 export { openConversationForStaff } from "./staff-conversation.server";
 export { addNote, replyAsStaff } from "./staff-replies.server";
 export { startConversation } from "./start.server";
 export { closeConversation, reopenConversation } from "./status.server";
+export type { ConversationWrite } from "./writes.server";
+export { conversationWrites } from "./writes.server";

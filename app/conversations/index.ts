@@ -33,6 +33,7 @@ export { ReplyComposer } from "./staff/reply-composer";
 export { savedRepliesPageText } from "./staff/saved-replies-text";
 export { DeleteButton, SavedReplyForm } from "./staff/saved-reply-forms";
 export { StatusBadge } from "./staff/status-badge";
+export { VisitFacts } from "./staff/visit-facts";
 export { conversationErrorText, conversationToasts, replayToasts } from "./texts";
 export type { ThreadReadMark } from "./unread-replies";
 export { unreadRepliesText } from "./unread-replies";

@@ -21,6 +21,7 @@ export {
 } from "./issues.server";
 export { linkToken } from "./link-token.server";
 export { newsletterPersonalData, subscriptionFollowsAddress } from "./personal-data.server";
+export { issuesSentBetween, subscriberFactsAfter } from "./report-facts.server";
 export { newsletterImagesStep, newsletterRetentionRules } from "./retention.server";
 export { scheduleIssueAt, startDueIssues, unscheduleIssue } from "./scheduling.server";
 export {
@@ -41,3 +42,5 @@ export {
   subscribe,
   unsubscribe,
 } from "./subscribers.server";
+export type { SubscriberWrite } from "./writes.server";
+export { subscriberWrites } from "./writes.server";

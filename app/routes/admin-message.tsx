@@ -22,6 +22,7 @@ import {
   serviceLabel,
   statusLabels,
   useConversationShortcuts,
+  VisitFacts,
 } from "~/conversations";
 import {
   addNote,
@@ -112,7 +113,7 @@ export async function action(args: Route.ActionArgs) {
           return redirectWithToast(here, assigneeId ? conversationToasts.assigned : conversationToasts.unassigned);
         }
         case "close":
-          await closeConversation(deps.db, id);
+          await closeConversation(deps.db, id, staff.id, deps.now());
           // `e` names the next conversation of the list: it opens, as in a mail client.
           return redirectWithToast(pathAfterClose(id, body.next), conversationToasts.conversationClosed);
         case "reopen":
@@ -216,6 +217,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
               <Fact label={inboxPageText.conversation.account}>{inboxPageText.conversation.accounts[c.account]}</Fact>
             </dl>
           </section>
+          <VisitFacts channel={c.channel} visit={c.visit} />
         </aside>
       </div>
     </StaffAreaShell>

@@ -62,4 +62,16 @@ export const inboxPageText = {
       none: "No account with this e-mail",
     },
   },
+  /** Where it came from (app/conversations/staff/visit-facts.tsx): as the visitor's own tab told it. */
+  visit: {
+    title: "Where it came from",
+    channel: "Channel",
+    channels: { form: "Contact form", email: "E-mail", booking: "Booked consultation" },
+    fromPage: "Sent from",
+    landingPage: "First page of the visit",
+    referrer: "Referring site",
+    campaign: "Campaign",
+    source: "Source / medium",
+    notTold: "The browser told nothing more (no JavaScript, or nothing to tell).",
+  },
 } as const;
