@@ -30,6 +30,8 @@ export type BookingMailKind =
   | "reminder_hour";
 
 type MailDeps = { mailer: Mailer; origin: string; secret: string; companyMailbox: string; now: () => Date };
+/** What composing a mail needs (sending it needs the mailer too). */
+type ComposeDeps = Omit<MailDeps, "mailer">;
 
 const ORGANIZER_NAME = "ADRIG Technologies";
 
@@ -62,7 +64,7 @@ export function bookingEvent(
   };
 }
 
-function invitation(booking: Booking, deps: MailDeps, method: "REQUEST" | "CANCEL") {
+function invitation(booking: Booking, deps: ComposeDeps, method: "REQUEST" | "CANCEL") {
   return {
     filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
     type: `text/calendar; charset=UTF-8; method=${method}`,
@@ -93,7 +95,7 @@ const OPENINGS: Record<BookingMailKind, (topic: string) => string> = {
 };
 
 /** The mail of one kind about a booking, as the client receives it. */
-function bookingMail(booking: Booking, kind: BookingMailKind, deps: MailDeps, reason?: string | null): Mail {
+export function bookingMail(booking: Booking, kind: BookingMailKind, deps: ComposeDeps, reason?: string | null): Mail {
   const topic = topicLabel(booking.topic);
   const standing = kind !== "cancelled" && kind !== "staff_cancelled";
   const event = bookingEvent(booking, deps);
@@ -109,7 +111,10 @@ function bookingMail(booking: Booking, kind: BookingMailKind, deps: MailDeps, re
     if (booking.meetingLink) blocks.push({ link: booking.meetingLink, label: "Join the meeting" });
     if (kind === "confirmed" || kind === "rescheduled") {
       blocks.push({
-        text: `Add to Google Calendar: ${googleCalendarLink(event)}\nAdd to Outlook: ${outlookCalendarLink(event)}`,
+        links: [
+          { link: googleCalendarLink(event), label: "Add to Google Calendar" },
+          { link: outlookCalendarLink(event), label: "Add to Outlook" },
+        ],
       });
     }
     blocks.push({
@@ -173,7 +178,7 @@ export async function sendBookingMail(
 const CONFIRM_LINK_SUBJECT = "Confirm your consultation with ADRIG";
 
 /** The link that makes a booking sent without JavaScript; it books nothing until it is followed. */
-export async function sendConfirmLinkMail(deps: MailDeps, request: BookingRequest, link: string): Promise<void> {
+export function confirmLinkMail(request: BookingRequest, link: string, companyMailbox: string): Mail {
   const start = new Date(request.start);
   const mail = compose(request.email, CONFIRM_LINK_SUBJECT, [
     { text: `Hello ${request.name},` },
@@ -186,6 +191,10 @@ export async function sendConfirmLinkMail(deps: MailDeps, request: BookingReques
       text: "The link works for an hour. If you did not ask for this consultation, ignore this e-mail: nothing is booked.",
     },
   ]);
+  return { ...mail, replyTo: companyMailbox };
+}
+
+export async function sendConfirmLinkMail(deps: MailDeps, request: BookingRequest, link: string): Promise<void> {
   // Unlike the mails about a booking, a refusal here is the visitor's answer (the form says so).
-  await deps.mailer.send({ ...mail, replyTo: deps.companyMailbox });
+  await deps.mailer.send(confirmLinkMail(request, link, deps.companyMailbox));
 }
