@@ -44,6 +44,7 @@ const booking: Booking = {
   conversationId: "conversation-1",
   cancelReason: "Our colleague is unwell; please choose another time.",
   cancelledBy: null,
+  previousStartAt: new Date("2026-10-21T04:30:00Z"),
   remindedDayAt: null,
   remindedHourAt: null,
   createdAt: NOW,

@@ -42,6 +42,8 @@ export type BookingSummary = {
   topic: string;
   status: "confirmed" | "cancelled" | "no_show";
   when: string;
+  /** The time it had before its latest move, in the client's zone (null until moved, or once cancelled). */
+  previously: string | null;
   ist: string;
   minutes: number;
   timeZone: string;

@@ -9,7 +9,7 @@ export { AvailabilityForm, FeedForms } from "./components/availability-form";
 export { BookForm } from "./components/book-form";
 export { BookingSummaryCard } from "./components/booking-summary";
 export { ConfirmBookingForm } from "./components/confirm-form";
-export { CancelForm, RescheduleForm } from "./components/manage-forms";
+export { CancelForm, CancelLink, RescheduleForm } from "./components/manage-forms";
 export { DayLinks, TimeZoneForm } from "./components/slot-picker";
 export { StaffBookingFilter, StaffBookingList } from "./components/staff-bookings";
 export { rememberBrowserZone, VisitorZoneScript } from "./components/visitor-zone";

@@ -106,6 +106,10 @@ export function bookingMail(booking: Booking, kind: BookingMailKind, deps: Compo
       text: `When: ${whenIn(booking.startAt, booking.timeZone)}\nIn India (IST): ${whenIn(booking.startAt, STAFF_ZONE)}\nLength: ${Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60000)} minutes`,
     },
   ];
+  // A move names the time it replaces, so nobody keeps the old one in mind.
+  if (kind === "rescheduled" && booking.previousStartAt) {
+    blocks.push({ text: `Previously: ${whenIn(booking.previousStartAt, booking.timeZone)}` });
+  }
   if (kind === "staff_cancelled" && reason) blocks.push({ text: `Our reason: ${reason}` });
   if (standing) {
     if (booking.meetingLink) blocks.push({ link: booking.meetingLink, label: "Join the meeting" });
@@ -121,10 +125,11 @@ export function bookingMail(booking: Booking, kind: BookingMailKind, deps: Compo
       text: "Need another time? Reschedule or cancel from your private link (no sign-in needed; it works until the meeting ends):",
     });
     blocks.push({ link: manageLink(deps.origin, deps.secret, booking), label: "Reschedule or cancel" });
+    blocks.push({ text: "Questions before the call? Reply to this e-mail or write to us from the contact page." });
   } else {
     blocks.push({ link: new URL(BOOK_PATH, deps.origin).toString(), label: "Book another time" });
+    blocks.push({ text: "Questions? Reply to this e-mail or write to us from the contact page." });
   }
-  blocks.push({ text: "Questions before the call? Reply to this e-mail or write to us from the contact page." });
   const mail = compose(booking.email, SUBJECTS[kind], blocks);
   const attachments =
     kind === "confirmed" || kind === "rescheduled"

@@ -100,8 +100,17 @@ export const bookPageText = {
   reschedule: "Move to this time",
   rescheduleBusy: "Moving...",
   cancel: "Cancel the consultation",
+  /** The manage page asks once before cancelling: this link opens the question (a page of its own without JavaScript). */
+  cancelStart: "Cancel the consultation…",
+  cancelAsk: "Cancel this consultation?",
+  cancelExplain: (when: string) =>
+    `Your consultation on ${when} will be cancelled, and we will e-mail you the cancellation for your calendar. You can book another time afterwards.`,
+  cancelReason: "Reason (optional)",
+  cancelConfirm: "Yes, cancel it",
+  cancelKeep: "Keep it",
   cancelBusy: "Cancelling...",
   cancelledNotice: "This consultation is cancelled.",
+  previously: "Previously",
   movesLeft: (n: number) => (n === 1 ? "You can move it once more." : `You can move it ${n} more times.`),
   bookAnother: "Book another time",
   inIst: "In IST",

@@ -121,6 +121,8 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   // Move it from the private link.
   const link = new URL(linkIn(booked.text, "/book/manage?token="));
   await gotoPage(visitor, link.pathname + link.search);
+  const was = (await visitor.getByTestId("booking-when").textContent())!;
+  await expect(visitor.getByTestId("booking-previously")).toHaveCount(0);
   const move = visitor.getByTestId("reschedule-form");
   const next = move.getByTestId("day-slots").getByRole("radio").first();
   const moveTo = (await next.getAttribute("value"))!;
@@ -129,17 +131,28 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   await expect(toast(visitor, "Consultation moved")).toBeVisible();
   await expect(visitor).toHaveURL(/\/book\/manage\?token=/);
   await expect(visitor.getByTestId("moves-left")).toHaveText("You can move it 2 more times.");
+  // The page and the mail name the new time and the one it replaces.
+  await expect(visitor.getByTestId("booking-previously")).toHaveText(was);
+  await expect(visitor.getByTestId("booking-when")).not.toHaveText(was);
   const moved = await mailTo(visitor.request, email, "Your consultation with ADRIG has moved");
+  expect(moved.text).toContain(`Previously: ${was}`);
   const second = invitation(moved);
   expect(second.event.uid).toBe(first_.event.uid);
   expect(second.event.sequence).toBe(1);
   expect(second.event.startDate.toJSDate().getTime()).toBe(Number(moveTo));
 
-  // Cancel it.
+  // Cancel it: the page asks once, then offers another time.
   const manage = new URL(linkIn(moved.text, "/book/manage?token="));
   await gotoPage(visitor, manage.pathname + manage.search);
-  await visitor.getByTestId("cancel-form").getByRole("button", { name: "Cancel the consultation" }).click();
+  await expect(visitor.getByTestId("cancel-form")).toHaveCount(0);
+  await visitor.getByRole("link", { name: "Cancel the consultation…" }).click();
+  const confirm = visitor.getByTestId("cancel-form");
+  await expect(confirm).toContainText("Cancel this consultation?");
+  await expect(visitor.getByTestId("reschedule-form")).toHaveCount(0);
+  await expectNoAxeViolations(visitor, { include: "main" });
+  await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(visitor.getByTestId("booking-cancelled")).toHaveText("This consultation is cancelled.");
+  await expect(visitor.getByRole("main").getByRole("link", { name: "Book another time" })).toBeVisible();
   const cancelled = invitation(await mailTo(visitor.request, email, "Your consultation with ADRIG is cancelled"));
   expect(cancelled.method).toBe("CANCEL");
   expect(cancelled.event.uid).toBe(first_.event.uid);
@@ -196,9 +209,20 @@ test("without JavaScript, a visitor books by the link mailed to them", async ({ 
   await expect(page.getByTestId("reschedule-form")).toBeVisible();
   const booked = invitation(await mailTo(page.request, email, "Your consultation with ADRIG is booked"));
   expect(booked.event.startDate.toJSDate().getTime()).toBe(Number(start));
+  const manage = page.url();
   // The link books once.
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("alert")).toContainText("This link has already been used");
+  // Cancelling asks once, on a page of its own, and "Keep it" leads back.
+  await page.goto(manage);
+  await page.getByRole("link", { name: "Cancel the consultation…" }).click();
+  await expect(page).toHaveURL(/step=cancel/);
+  await page.getByRole("link", { name: "Keep it" }).click();
+  await expect(page.getByTestId("reschedule-form")).toBeVisible();
+  await page.getByRole("link", { name: "Cancel the consultation…" }).click();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByTestId("booking-cancelled")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Book another time" })).toBeVisible();
   await page.context().close();
 });
 
@@ -241,7 +265,7 @@ test("a visitor's manage link comes only by mail, and the fourth move is refused
   await expect(visitor.getByTestId("reschedule-form")).toHaveCount(0);
   await expect(visitor.getByTestId("move-limit")).toContainText(MOVE_LIMIT);
   await expect(visitor.getByTestId("move-limit").getByRole("link", { name: "Book another time" })).toBeVisible();
-  await expect(visitor.getByTestId("cancel-form")).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Cancel the consultation…" })).toBeVisible();
   const when = (await visitor.getByTestId("booking-when").textContent())!;
 
   // The fourth, from the tab that still shows the form: refused on the page, nothing changed.
@@ -251,7 +275,7 @@ test("a visitor's manage link comes only by mail, and the fourth move is refused
   await expect(stale.getByTestId("move-limit")).toContainText(MOVE_LIMIT);
   await expect(stale.getByTestId("reschedule-form")).toHaveCount(0);
   await expect(stale.getByTestId("booking-when")).toHaveText(when);
-  await expect(stale.getByTestId("cancel-form")).toBeVisible();
+  await expect(stale.getByRole("link", { name: "Cancel the consultation…" })).toBeVisible();
   // Three "has moved" mails, no fourth.
   await mailTo(visitor.request, email, "Your consultation with ADRIG has moved");
   const { mails } = (await (await visitor.request.get("/api/dev/outbox")).json()) as { mails: OutboxMail[] };
