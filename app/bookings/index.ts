@@ -10,7 +10,7 @@ export { BookForm } from "./components/book-form";
 export { BookingSummaryCard } from "./components/booking-summary";
 export { ConfirmBookingForm } from "./components/confirm-form";
 export { CancelForm, CancelLink, RescheduleForm } from "./components/manage-forms";
-export { DayLinks, TimeZoneForm } from "./components/slot-picker";
+export { TimeZoneForm } from "./components/slot-picker";
 export { StaffBookingFilter, StaffBookingList } from "./components/staff-bookings";
 export { rememberBrowserZone, VisitorZoneScript } from "./components/visitor-zone";
 export { CONFIRM_PATH, MANAGE_PATH } from "./paths";

@@ -6,7 +6,6 @@ import {
   bookPageText,
   CancelForm,
   CancelLink,
-  DayLinks,
   MANAGE_PATH,
   RescheduleForm,
   TimeZoneForm,
@@ -128,10 +127,10 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
                   <>
                     <p data-testid="moves-left">{bookPageText.movesLeft(left)}</p>
                     <TimeZoneForm view={view} hidden={{ token }} />
-                    <DayLinks view={view} base={{ token }} />
                     <RescheduleForm
-                      key={`${view.zone}:${view.day}`}
+                      key={view.zone}
                       view={view}
+                      base={{ token }}
                       action={here}
                       answer={actionData ?? null}
                     />

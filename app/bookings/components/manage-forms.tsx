@@ -5,15 +5,18 @@ import type { FormAnswer } from "~/ui/forms/form-answer";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import type { BookPageView } from "../book-view";
 import { BOOKING_LIMITS, bookPageText } from "../texts";
-import { SlotChoices } from "./slot-picker";
+import { SlotPicker } from "./slot-picker";
 
 /** The manage page's forms: move to another free time, or cancel (asked once, with an optional reason). */
 export function RescheduleForm({
   view,
+  base,
   action,
   answer,
 }: {
   view: BookPageView;
+  /** What the calendar's links keep besides the zone and the day (the token). */
+  base: Record<string, string>;
   action: string;
   answer: FormAnswer | null;
 }) {
@@ -25,8 +28,9 @@ export function RescheduleForm({
     <Form {...formProps} className="space-y-4" data-testid="reschedule-form">
       <FormAlert toast={alert} />
       <input type="hidden" name="intent" value="reschedule" />
-      <SlotChoices
+      <SlotPicker
         view={view}
+        base={base}
         taken={taken}
         kept=""
         error={taken !== null ? latest?.toast?.description : latest?.fieldErrors?.start}
