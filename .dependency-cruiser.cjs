@@ -7,7 +7,20 @@
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */
+const { existsSync, readdirSync } = require("node:fs");
+const { join } = require("node:path");
+
 const SERVER_ONLY = ["[.]server[.]tsx?$", "/[.]server/"];
+
+/**
+ * The domains: the folders of app/ with both entries, index.ts and index.server.ts (docs/architecture.md,
+ * "Entries"), read from the tree so that a new domain is held to these rules from its first file.
+ */
+const DOMAINS = readdirSync(join(__dirname, "app"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => ["index.ts", "index.server.ts"].every((file) => existsSync(join(__dirname, "app", name, file))))
+  .join("|");
 
 module.exports = {
   forbidden: [
@@ -32,7 +45,7 @@ module.exports = {
       comment:
         "app/platform/ is plumbing every domain uses; it names none of them (who is asking is accounts' session context, the guards are accounts' and staff's, the 404's suggestions are site's).",
       from: { path: "^app/platform/" },
-      to: { path: "^app/(accounts|bookings|conversations|newsletter|staff|site|routes)/" },
+      to: { path: `^app/(${DOMAINS}|routes)/` },
     },
     {
       name: "ui-knows-no-domain",
@@ -40,7 +53,7 @@ module.exports = {
       comment:
         "app/ui/ is shared UI; it names no domain (the page's frame, which composes the domains' pieces, is app/frame/).",
       from: { path: "^app/ui/" },
-      to: { path: "^app/(accounts|bookings|conversations|newsletter|staff|site|frame|routes)/" },
+      to: { path: `^app/(${DOMAINS}|frame|routes)/` },
     },
     {
       name: "domain-through-its-entries",
@@ -52,7 +65,7 @@ module.exports = {
         pathNot: ["/schema[.]server[.]ts$"],
       },
       to: {
-        path: "^app/(accounts|bookings|conversations|newsletter|staff|site)/",
+        path: `^app/(${DOMAINS})/`,
         pathNot: ["^app/$1/", "^app/[^/]+/index([.]server)?[.]ts$"],
         dependencyTypesNot: ["dynamic-import"],
       },

@@ -10,6 +10,8 @@ export default [
   // The public site, in its frame (header, menus, footer).
   layout("routes/site-layout.tsx", [
     route("contact", "routes/contact.tsx"),
+    // A message written without JavaScript: the mailed link's page, whose POST sends it.
+    route("contact/confirm", "routes/contact-confirm.tsx"),
     route("messages", "routes/messages.tsx"),
     route("messages/:id", "routes/message.tsx"),
     route("claim-conversation", "routes/claim-conversation.tsx"),

@@ -10,7 +10,7 @@
 // Each page's throughput is printed as a ratio to the static asset's. Goals: ratio >= 0.5 and
 // p99 <= 50 ms for the cached pages, ratio >= 0.25 for the signed-in public ones, and the inbox
 // rows within 2x of the inbox's render before the staff workspace (ratio 0.15 with 500 messages,
-// docs/performance.md), so >= 0.075. Set BENCH_SKIP_BUILD=1 to reuse build/.
+// measured 2026-11-25), so >= 0.075. Set BENCH_SKIP_BUILD=1 to reuse build/.
 import autocannon from "autocannon";
 import { seedClientConversations, seedStaffInbox } from "./lib/bench-data.mjs";
 import { signedInCookie } from "./lib/local-account.mjs";

@@ -85,7 +85,7 @@ const env = {
   ),
 };
 // Node has no HTMLRewriter: the bootstrap rewrite (app/platform/http/hydrate-after-load.server.ts) is left out,
-// which measured within the noise in workerd (docs/performance.md).
+// which measured within the noise in workerd (2026-11-25: the history of docs/performance.md).
 globalThis.HTMLRewriter ??= class {
   on() {
     return this;

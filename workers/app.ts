@@ -17,11 +17,7 @@ import { errorText } from "~/ui/ui-text";
 import { api } from "./api/app";
 import { leadingSlashesRedirect } from "./canonical-path";
 import { failedConfigChecks, refusalResponse, reportRefusal } from "./config/production-checks";
-import { runBookingMoveNotices } from "./cron/booking-notices";
-import { runBookingReminders } from "./cron/booking-reminders";
-import { runRetention } from "./cron/retention";
-import { EVERY_MINUTE, runScheduledIssues } from "./cron/scheduled-issues";
-import { runSecurityNotices } from "./cron/security-notices";
+import { cronJobsFor } from "./cron/schedule";
 import { serveWithEdgeCache } from "./edge-cache/gateway";
 import { type PageMemory, pageMemoryFor } from "./edge-cache/memory";
 import { isSignedInTemplateRequest } from "./edge-cache/policy";
@@ -37,7 +33,7 @@ import { isOneClickUnsubscribe, isSameOriginRequest, isStateChanging } from "./s
  * React Router's handler, made once per isolate on the first page request (API and cached answers
  * never load the app's modules). Handing createRequestHandler the build itself, not a function
  * returning it, matters: with a function it re-imports the build and re-derives its routes and
- * static handler on every request (about a tenth of a render in the profile, docs/performance.md).
+ * static handler on every request (about a tenth of a render when profiled on 2026-11-25: the history of docs/performance.md).
  */
 let pageHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
 let serverBuild: Promise<typeof import("virtual:react-router/server-build")> | undefined;
@@ -211,16 +207,9 @@ export default {
     await handleInboundMail(message, primaryEnv(env));
   },
 
-  // Two crons (wrangler.toml): every minute, scheduled newsletter issues, the gathered
-  // security-change mails, booking reminders and the gathered notices of bookings' moves; once a
-  // day, the clean-up.
+  // The crons of wrangler.toml, each running its jobs side by side (workers/cron/schedule.ts).
   async scheduled(controller, env, ctx) {
     const at = new Date(controller.scheduledTime);
-    if (controller.cron === EVERY_MINUTE) {
-      ctx.waitUntil(runScheduledIssues(primaryEnv(env), at));
-      ctx.waitUntil(runSecurityNotices(primaryEnv(env), at));
-      ctx.waitUntil(runBookingReminders(primaryEnv(env), at));
-      ctx.waitUntil(runBookingMoveNotices(primaryEnv(env), at));
-    } else ctx.waitUntil(runRetention(primaryEnv(env), at));
+    for (const job of cronJobsFor(controller.cron)) ctx.waitUntil(job(primaryEnv(env), at));
   },
 } satisfies ExportedHandler<Env, MailJob>;

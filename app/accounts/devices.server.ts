@@ -1,6 +1,6 @@
 import Bowser from "bowser";
 import { and, eq, gt } from "drizzle-orm";
-import { newSignInMail } from "~/accounts/mails.server";
+import { accountCappedMails, newSignInMail } from "~/accounts/mails.server";
 import { knownDevices, sessions } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import { site } from "~/content/site";
@@ -141,7 +141,7 @@ async function sendNewSignInNotice(
   user: SignInNote["user"],
   signIn: { at: Date; browser: string; place: string | null },
 ): Promise<void> {
-  const claim = await claimRecipientMail(deps.db, "sign-in", user.email, signIn.at);
+  const claim = await claimRecipientMail(deps.db, accountCappedMails.signIn, user.email, signIn.at);
   if (!claim) return;
   const mail = newSignInMail(
     user.email,

@@ -1,5 +1,10 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { emailChangeLinkMail, emailChangeStartedMail, emailChangeTakenMail } from "~/accounts/mails.server";
+import {
+  accountCappedMails,
+  emailChangeLinkMail,
+  emailChangeStartedMail,
+  emailChangeTakenMail,
+} from "~/accounts/mails.server";
 import { type EmailChange, emailChanges } from "~/accounts/schema.server";
 import { accountErrorText, accountFieldText } from "~/accounts/texts";
 import type { Db } from "~/platform/db/client.server";
@@ -58,9 +63,9 @@ export async function requestEmailChange(ctx: SecurityContext, newEmail: string)
   }
   const now = deps.now();
   // The account's own address is told of every request: its cap is the account's.
-  const ownClaim = await claimRecipientMail(deps.db, "email-change", user.email, now);
+  const ownClaim = await claimRecipientMail(deps.db, accountCappedMails.emailChange, user.email, now);
   if (!ownClaim) throw new UserFacingError(429, accountErrorText.emailChangeTooMany, "email_change_capped");
-  const newClaim = await claimRecipientMail(deps.db, "email-change", newEmail, now);
+  const newClaim = await claimRecipientMail(deps.db, accountCappedMails.emailChange, newEmail, now);
   const taken = await isTaken(deps.db, newEmail, now);
   const id = crypto.randomUUID();
   const token = generateToken();

@@ -10,3 +10,12 @@ export function loginPath(here: string): string {
   const path = here.split(/[?#]/)[0] ?? "/";
   return NO_RETURN.has(path) ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;
 }
+
+/**
+ * The sign-up page's address that, once the account is confirmed from its mailed link, lands on
+ * `redirectTo` (the login page's "Sign Up" carries it on: a mailed "See the conversation" leads
+ * through a new account to the thread). Home needs no parameter.
+ */
+export function signupPath(redirectTo: string): string {
+  return redirectTo === "/" ? "/signup" : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
+}

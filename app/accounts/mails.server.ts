@@ -1,6 +1,20 @@
 import { site } from "~/content/site";
 import type { Mail } from "~/platform/mail/mail.server";
+import { cappedMailKinds } from "~/platform/mail/recipient-caps.server";
 import { compose } from "~/platform/mail/templates.server";
+
+/**
+ * The mails of accounts capped per recipient (app/platform/mail/recipient-caps.server.ts): those a
+ * request sends to the address it names, and the new-sign-in notice (a flood of sign-ins must not
+ * flood the owner).
+ */
+export const accountCappedMails = cappedMailKinds("accounts", {
+  signup: "signup",
+  reset: "reset",
+  resend: "resend",
+  signIn: "sign-in",
+  emailChange: "email-change",
+});
 
 /** The sign-up link. It never repeats the name typed at sign-up: that name is not confirmed yet. */
 export function confirmEmailMail(to: string, link: string): Mail {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { passwordChangedMail, resetPasswordMail } from "~/accounts/mails.server";
+import { accountCappedMails, passwordChangedMail, resetPasswordMail } from "~/accounts/mails.server";
 import { emailTokens, sessions, type User, users } from "~/accounts/schema.server";
 import type { Device } from "~/accounts/security-log";
 import { accountErrorText } from "~/accounts/texts";
@@ -27,7 +27,7 @@ function link(deps: AccountDeps, path: string): string {
 
 async function sendResetLink(deps: AccountDeps, email: string): Promise<void> {
   // Claimed for every address, known or not, so both cost the same; past a cap: a decoy, no link.
-  const claim = await claimRecipientMail(deps.db, "reset", email, deps.now());
+  const claim = await claimRecipientMail(deps.db, accountCappedMails.reset, email, deps.now());
   const user = claim && (await findUserByEmail(deps.db, email));
   if (!claim || !user) return queueMailOrDecoy(deps.mailer, null, claim?.release);
   const token = await issueEmailToken(deps.db, user.id, "reset", deps.now());

@@ -313,7 +313,7 @@ export const securityEvents = sqliteTable(
      */
     actorName: text("actor_name"),
     actorEmail: text("actor_email"),
-    /** A routine entry's first time (security-log.ts, SECURITY_EVENT_WEIGHTS). */
+    /** A routine entry's first time (security-log.ts, `weightOf`). */
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     /** A routine entry: how many times it happened within the hour from `createdAt`, and the last time. */
     repeats: integer("repeats").notNull().default(1),

@@ -5,12 +5,12 @@ import {
   type Device,
   FACTOR_ADDED_KINDS,
   kindsWeighing,
-  SECURITY_EVENT_WEIGHTS,
   SECURITY_LOG_SHOWN,
   type SecurityEventKind,
   type SecurityEventView,
   STAFF_EVENT_KINDS,
   type StaffEventView,
+  weightOf,
 } from "~/accounts/security-log";
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
@@ -24,7 +24,7 @@ export type { SecurityEventKind };
  * place devices.ts derives from the request. Never an IP address, never a secret: the detail is a
  * passkey's name or an ended session's browser.
  *
- * Each kind is important or routine (SECURITY_EVENT_WEIGHTS in security-log.ts). /account shows
+ * Each kind is important or routine (`weightOf` in security-log.ts). /account shows
  * every important event of the year and the latest 50 routine entries, so no number of sign-ins or
  * downloads can push a change out of sight; a routine event repeated by one browser within an hour
  * of its entry's first is counted on that entry (decided in one D1 transaction, so requests at once
@@ -71,7 +71,7 @@ type Statement = BatchItem<"sqlite">;
  */
 export function securityEventWrites(db: Db, input: SecurityEventInput): [Statement, ...Statement[]] {
   const row = rowOf(input);
-  if (SECURITY_EVENT_WEIGHTS[input.kind] === "important") return [db.insert(securityEvents).values(row)];
+  if (weightOf(input.kind) === "important") return [db.insert(securityEvents).values(row)];
   const since = input.at.getTime() - REPEAT_WINDOW_MS;
   const sameEntry = sql`${securityEvents.userId} = ${row.userId} and ${securityEvents.kind} = ${row.kind}
     and ${securityEvents.detail} is ${row.detail} and ${securityEvents.browser} is ${row.browser}
@@ -244,8 +244,8 @@ export async function listAccountSecurityLog(
     .orderBy(...newestFirst);
   const events = rows.map(viewOf);
   return {
-    changes: events.filter((e) => SECURITY_EVENT_WEIGHTS[e.kind] === "important"),
-    activity: events.filter((e) => SECURITY_EVENT_WEIGHTS[e.kind] === "routine"),
+    changes: events.filter((e) => weightOf(e.kind) === "important"),
+    activity: events.filter((e) => weightOf(e.kind) === "routine"),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { accountExistsMail, confirmEmailMail } from "~/accounts/mails.server";
+import { accountCappedMails, accountExistsMail, confirmEmailMail } from "~/accounts/mails.server";
 import type { User } from "~/accounts/schema.server";
 import { type PendingSignup, pendingSignups, sessions, users } from "~/accounts/schema.server";
 import { accountErrorText, accountFieldText } from "~/accounts/texts";
@@ -38,9 +38,23 @@ async function confirmedAccount(db: Db, email: string): Promise<User | undefined
   return user?.emailVerifiedAt ? user : undefined;
 }
 
-async function recordSignup(deps: AccountDeps, email: string, name: string, passwordHash: string): Promise<void> {
+/**
+ * The mailed link's path: the token, and where the account lands once confirmed when that is not
+ * home (checked again by `safeRedirect` when the link's page posts).
+ */
+function confirmPath(token: string, redirectTo: string): string {
+  return `/confirm-email?${new URLSearchParams(redirectTo === "/" ? { token } : { token, redirectTo })}`;
+}
+
+async function recordSignup(
+  deps: AccountDeps,
+  email: string,
+  name: string,
+  passwordHash: string,
+  redirectTo: string,
+): Promise<void> {
   // Past the address's cap nothing is stored or sent: the request queues a decoy and answers as usual.
-  const claim = await claimRecipientMail(deps.db, "signup", email, deps.now());
+  const claim = await claimRecipientMail(deps.db, accountCappedMails.signup, email, deps.now());
   if (!claim) return queueMailOrDecoy(deps.mailer, null);
   const existing = await confirmedAccount(deps.db, email);
   if (existing) {
@@ -68,27 +82,24 @@ async function recordSignup(deps: AccountDeps, email: string, name: string, pass
   // address's cap is given back. Kept, the row could never be confirmed (nobody has its link),
   // yet login would tell its owner to confirm an e-mail that never came. The person's retry
   // simply records a new one.
-  await queueMailOrDecoy(
-    deps.mailer,
-    confirmEmailMail(email, link(deps, `/confirm-email?token=${token}`)),
-    async () => {
-      await claim.release();
-      await deps.db.delete(pendingSignups).where(eq(pendingSignups.id, id));
-    },
-  );
+  await queueMailOrDecoy(deps.mailer, confirmEmailMail(email, link(deps, confirmPath(token, redirectTo))), async () => {
+    await claim.release();
+    await deps.db.delete(pendingSignups).where(eq(pendingSignups.id, id));
+  });
 }
 
 /**
- * Records a pending sign-up with its own name and password hash and queues its link; an address
- * with an account gets a notice instead. Either way the request queues one mail and answers
+ * Records a pending sign-up with its own name and password hash and queues its link (which lands
+ * on `redirectTo` once confirmed, an already safe path); an address with an account gets a notice
+ * instead. Either way the request queues one mail and answers
  * alike (503 alike when the queue refuses); the mail is sent after the answer, so neither the
  * answer nor its timing says whether the address is known.
  */
-export async function signUp(deps: AccountDeps, input: SignupInput, ip: string): Promise<void> {
+export async function signUp(deps: AccountDeps, input: SignupInput, ip: string, redirectTo = "/"): Promise<void> {
   await enforceRateLimit(deps.limits.signup, rateLimitKeyForIp(ip));
   await assertNotBreached(deps, input.password);
   const passwordHash = await hashPassword(input.password);
-  await recordSignup(deps, input.email, input.name, passwordHash);
+  await recordSignup(deps, input.email, input.name, passwordHash, redirectTo);
 }
 
 /** The pending sign-up behind a live link, for the confirmation page (spends nothing). */
@@ -191,7 +202,7 @@ export async function confirmSignup(
 
 async function resendLink(deps: AccountDeps, email: string): Promise<void> {
   // Claimed for every address, known or not, so both cost the same; past a cap: a decoy, nothing changes.
-  const claim = await claimRecipientMail(deps.db, "resend", email, deps.now());
+  const claim = await claimRecipientMail(deps.db, accountCappedMails.resend, email, deps.now());
   const pending = claim && (await latestPendingSignup(deps.db, email, deps.now()));
   if (!claim || !pending) return queueMailOrDecoy(deps.mailer, null, claim?.release);
   const token = generateToken();

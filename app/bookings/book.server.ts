@@ -14,7 +14,7 @@ import { bookableStaff, offeredSlots, slotsIgnoringBookings } from "./availabili
 import { MAX_UPCOMING, type Slot, STAFF_ZONE, whenIn } from "./booking-rules";
 import { CONFIRM_LINK_MS, confirmLink } from "./confirm-links.server";
 import type { BookingDeps } from "./deps.server";
-import { sendBookingMail, sendConfirmLinkMail } from "./mails.server";
+import { bookingCappedMails, sendBookingMail, sendConfirmLinkMail } from "./mails.server";
 import { type Booking, bookings } from "./schema.server";
 import { noticeStaff } from "./staff-notices.server";
 import { bookingErrors } from "./texts";
@@ -229,7 +229,7 @@ async function mailBookingLink(deps: BookingDeps, data: BodyData, request: Reque
   };
   // The address is whatever was typed: past its cap (3 an hour, 10 a day, whatever the IP) the
   // answer is the same "Check your inbox" and nothing is sent, so no one can flood a stranger's inbox.
-  const claim = await claimRecipientMail(deps.db, "booking-confirm", input.email, deps.now());
+  const claim = await claimRecipientMail(deps.db, bookingCappedMails.confirmLink, input.email, deps.now());
   if (!claim) return;
   const link = await confirmLink(deps.origin, deps.secret, bookingRequest);
   try {

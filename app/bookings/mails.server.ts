@@ -1,9 +1,13 @@
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mail, Mailer } from "~/platform/mail/mail.server";
-import { claimRecipientMail, type RecipientClaim } from "~/platform/mail/recipient-caps.server";
+import {
+  type CappedMailKind,
+  cappedMailKinds,
+  claimRecipientMail,
+  type RecipientClaim,
+} from "~/platform/mail/recipient-caps.server";
 import { type Block, compose } from "~/platform/mail/templates.server";
-import type { CappedMailKind } from "~/platform/schema.server";
 import { BOOK_PATH } from "~/site";
 import { STAFF_ZONE, whenIn } from "./booking-rules";
 import type { BookingRequest } from "./confirm-links.server";
@@ -147,10 +151,17 @@ export function bookingMail(booking: Booking, kind: BookingMailKind, deps: Compo
  * (staff act on a booking they hold, behind a second factor, and the client must hear of it) and
  * the reminders (the cron's, at most two per booking, never a request's).
  */
-const CAPPED_KINDS: Partial<Record<BookingMailKind, CappedMailKind>> = {
+export const bookingCappedMails = cappedMailKinds("bookings", {
   confirmed: "booking-confirmation",
   rescheduled: "booking-moved",
   cancelled: "booking-cancelled",
+  /** The link of a booking sent without JavaScript (book.server.ts), to the address that was typed. */
+  confirmLink: "booking-confirm",
+});
+const CAPPED_KINDS: Partial<Record<BookingMailKind, CappedMailKind>> = {
+  confirmed: bookingCappedMails.confirmed,
+  rescheduled: bookingCappedMails.rescheduled,
+  cancelled: bookingCappedMails.cancelled,
 };
 
 /**

@@ -13,7 +13,7 @@ import { BOOKED_PATH, MANAGE_PATH } from "./paths";
  * Two purposes, never interchangeable (the purpose is inside the signature):
  * - `manage` moves or cancels the booking. It reaches the client by mail, or on a page only when
  *   the asker has proved the address (signed in with it, or confirming from the mailed link):
- *   whoever typed someone else's address must not hold it (docs/bookings.md, "The private link").
+ *   whoever typed someone else's address must not hold it (docs/bookings.md, "For the visitor").
  * - `view` only reads: the confirmation page's summary and the invitation download.
  */
 

@@ -30,6 +30,8 @@ const subServiceCaseStudy = v.object({
   title: text,
   description: text,
   results: v.pipe(v.array(text), v.minLength(1)),
+  /** The client, named with their consent: only then does the card claim "Verified Results". */
+  client: v.optional(text),
 });
 
 const methodologySection = v.object({

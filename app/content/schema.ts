@@ -176,6 +176,8 @@ export const aboutSchema = v.object({
   intro: text,
   who: v.object({ title: text, paragraphs }),
   where: v.object({ title: text, paragraphs, officeLabel: text }),
+  /** The heading and intro of the company's values; the values themselves are team.yml's. */
+  values: v.object({ title: text, intro: text }),
   how: v.object({
     title: text,
     intro: text,

@@ -3,7 +3,7 @@ import type { SessionUser } from "~/accounts";
 import { users } from "~/accounts/index.server";
 import { claimText } from "~/conversations/client/claim-text";
 import { CLAIM_PATH } from "~/conversations/conversations";
-import { claimConversationMail } from "~/conversations/mails.server";
+import { claimConversationMail, conversationCappedMails } from "~/conversations/mails.server";
 import { conversationClaims, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -60,7 +60,7 @@ async function mailLinks(
   claimable: readonly Claimable[],
 ): Promise<boolean> {
   const now = deps.now();
-  const slot = await claimRecipientMail(deps.db, "claim", account.email, now);
+  const slot = await claimRecipientMail(deps.db, conversationCappedMails.claim, account.email, now);
   if (!slot) return false;
   const links = claimable.map((c) => ({ ...c, token: generateToken() }));
   try {
@@ -105,6 +105,36 @@ export async function offerClaim(deps: ClaimDeps, conversation: Claimable & { em
     logEvent("info", "conversation_claim_offered", { mailed: sent });
   } catch (err) {
     logEvent("warn", "conversation_claim_offer_failed", { error: errorName(err) });
+  }
+}
+
+/**
+ * At the confirmation of a sign-up: the address is proven now (its owner opened the link mailed
+ * there), which is what a claim link proves, so every conversation sent with it that waits for an
+ * account (verified, in nobody's portal) becomes this account's at once, marked as sent from the
+ * contact form like a claimed one, and its claim links are spent. No second "E-mail me the links"
+ * round. Never fails the sign-in: a failure is logged, and "Not seeing a conversation?" on
+ * /messages still offers the links. The number added.
+ */
+export async function joinConversationsOfNewAccount(
+  db: Db,
+  account: Pick<SessionUser, "id" | "email">,
+  now: Date,
+): Promise<number> {
+  try {
+    const [joined] = await db.batch([
+      db
+        .update(conversations)
+        .set({ userId: account.id, claimedAt: now })
+        .where(unclaimedFor(account.email))
+        .returning({ id: conversations.id }),
+      db.delete(conversationClaims).where(eq(conversationClaims.email, account.email)),
+    ]);
+    logEvent("info", "conversations_joined_at_signup", { count: joined.length });
+    return joined.length;
+  } catch (err) {
+    logEvent("warn", "conversations_join_at_signup_failed", { error: errorName(err) });
+    return 0;
   }
 }
 

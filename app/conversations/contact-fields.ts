@@ -50,24 +50,9 @@ const coreFields = {
 
 /**
  * The further details a sender may give, in the form's order. A new one is an entry here and its
- * column in schema.server.ts (then `npm run db:generate`), e.g.
- *
- * @example
- * phone: {
- *   label: "Phone",
- *   input: { type: "tel", autoComplete: "tel", maxLength: 30 },
- *   check: (v) =>
- *     v.pipe(
- *       v.optional(v.string(), ""),
- *       v.trim(),
- *       v.maxLength(30, "Phone must be at most 30 characters"),
- *       v.transform((value) => value || null),
- *     ),
- *   sample: "+91 44 4000 1234",
- *   staff: true,
- *   client: true,
- *   export: true,
- * },
+ * column in schema.server.ts, under the field's name (then `npm run db:generate`). The walk-through
+ * of docs/architecture.md ("Adding a field to the contact form") adds "Phone" in full:
+ * tests/walkthroughs/contact-field.patch, applied and run by `npm run test:walkthroughs`.
  */
 const detailFields = {} as const satisfies Record<string, DetailField>;
 
@@ -114,6 +99,14 @@ export function valuesShownTo<A extends Audience, R extends Record<ContactFieldN
 /** The details of a sent message (or a stored conversation), by name, to store or mail. */
 export function detailValues(values: ContactDetailValues): ContactDetailValues {
   return Object.fromEntries(contactDetails.map((d) => [d.name, values[d.name]])) as ContactDetailValues;
+}
+
+/**
+ * Every further detail, left empty: what a conversation another domain starts (a booked
+ * consultation, ./start.server.ts) stores and mails for the details it was never asked.
+ */
+export function noDetails(): ContactDetailValues {
+  return Object.fromEntries(contactDetails.map((d) => [d.name, null])) as ContactDetailValues;
 }
 
 /** The details `audience` sees of a conversation, those given only, as labelled lines ("Phone: +91…"). */

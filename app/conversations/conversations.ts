@@ -91,6 +91,9 @@ export const SAVED_REPLIES_PATH = "/admin/saved-replies";
  */
 export const CLAIM_PATH = "/claim-conversation";
 
+/** The page of a mailed "Confirm your message to ADRIG" link: its POST sends a message written without JavaScript. */
+export const CONTACT_CONFIRM_PATH = "/contact/confirm";
+
 /** How our replies are signed for clients, on the site and in mail: "Priya Natarajan from ADRIG". */
 export function staffLabel(staffName: string | null): string {
   return staffName ? `${staffName} from ADRIG` : "ADRIG";

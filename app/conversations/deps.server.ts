@@ -1,5 +1,6 @@
 import { createDb, type Db } from "~/platform/db/client.server";
 import type { TurnstileDeps } from "~/platform/http/visitor-token.server";
+import { mailLinkOrigin } from "~/platform/mail/links.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import { createMailer } from "~/platform/mail/queue.server";
 
@@ -65,4 +66,15 @@ export function intakeDeps(env: Env): IntakeDeps {
       fetch: (input, init) => fetch(input, init),
     },
   };
+}
+
+/**
+ * A visitor's message sent without JavaScript (./confirm-by-mail.server.ts): the intake's, plus
+ * the secret its links are sealed with and the origin of those links (the site's; the request's
+ * only in local development, so they open there).
+ */
+export type ConfirmByMailDeps = IntakeDeps & { secret: string; linkOrigin: string };
+
+export function confirmByMailDeps(env: Env, request: Request): ConfirmByMailDeps {
+  return { ...intakeDeps(env), secret: env.SESSION_SECRET ?? "", linkOrigin: mailLinkOrigin(env, request) };
 }

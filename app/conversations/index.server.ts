@@ -6,7 +6,14 @@ export { assignConversation } from "./assignment.server";
 export { downloadAttachment } from "./attachment-downloads.server";
 export { checkedUploads } from "./attachments.server";
 export { bookingEntryStatements } from "./booking-entries.server";
-export { claimConversation, claimOffer, countUnclaimed, isUnclaimedFor, mailClaimLinks } from "./claims.server";
+export {
+  claimConversation,
+  claimOffer,
+  countUnclaimed,
+  isUnclaimedFor,
+  joinConversationsOfNewAccount,
+  mailClaimLinks,
+} from "./claims.server";
 export { replyAsClient } from "./client-replies.server";
 export {
   clientConversation,
@@ -16,15 +23,21 @@ export {
   markReadByClient,
   unreadRepliesColumn,
 } from "./client-view.server";
+export {
+  checkContactLink,
+  confirmContactFromLink,
+  mailContactConfirmLink,
+  wantsConfirmByMail,
+} from "./confirm-by-mail.server";
 export { engagementPrefill, servicePrefill } from "./contact-prefill.server";
-export { conversationDeps, intakeDeps } from "./deps.server";
+export { confirmByMailDeps, conversationDeps, intakeDeps } from "./deps.server";
 export { receiveEmailedReply } from "./emailed-replies.server";
 export { MAX_RAW_MAIL_BYTES, rejectReasons } from "./inbound-rules.server";
 export { listInbox, readInboxQuery } from "./inbox.server";
 export { sendContactMessage, sentResult } from "./intake.server";
 export { deleteUnverifiedMessage, markMessageVerified } from "./moderation.server";
 export { needsReplyColumn } from "./needs-reply.server";
-export { markNotified } from "./notifications.server";
+export { conversationMailQueue } from "./notifications.server";
 export { conversationsPersonalData } from "./personal-data.server";
 export { conversationFilesStep, conversationRetentionRules, requeueNotificationsStep } from "./retention.server";
 export { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./saved-replies.server";

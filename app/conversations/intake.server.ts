@@ -122,7 +122,7 @@ async function countAgainstLimits(deps: IntakeDeps, req: ClientInfo, files: read
  * then their rows in the same batch as the conversation's), then queues its notification (which
  * never fails the request).
  */
-async function store(
+export async function store(
   deps: IntakeDeps,
   message: NotifiableMessage & { userId: string | null },
   files: readonly CheckedFile[],
@@ -164,7 +164,7 @@ export async function sendContactMessage(
     const input = parseWith(contactMessageSchema, data);
     const id = await submitUserMessage(deps, user, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
     const name = displayName(user);
-    const copied = await mailSenderCopy(deps, { id, ...input, name, email: user.email, signedIn: true });
+    const copied = await mailSenderCopy(deps, { id, ...input, name, email: user.email, proven: true });
     return {
       message: conversationToasts.userMessageSent.description,
       toast: conversationToasts.userMessageSent,
@@ -176,7 +176,7 @@ export async function sendContactMessage(
   const input = parseWith(contactVisitorSchema, { ...data, token });
   const { id, verified } = await submitVisitorMessage(deps, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));
   // An unverified message (siteverify could not be reached) proves no human typed the address: no copy.
-  const copied = verified && (await mailSenderCopy(deps, { id, ...input, signedIn: false }));
+  const copied = verified && (await mailSenderCopy(deps, { id, ...input, proven: false }));
   return {
     message: conversationToasts.visitorMessageSent.description,
     toast: conversationToasts.visitorMessageSent,

@@ -1,8 +1,20 @@
 import { attachmentText, formatBytes } from "~/conversations/attachments";
 import { serviceLabel } from "~/conversations/contact-services";
 import type { Mail } from "~/platform/mail/mail.server";
+import { cappedMailKinds } from "~/platform/mail/recipient-caps.server";
 import { type Block, compose, headerSafe } from "~/platform/mail/templates.server";
 import { formatDateTime } from "~/ui/format";
+
+/**
+ * The mails of conversations capped per recipient (app/platform/mail/recipient-caps.server.ts): the
+ * "Is this yours?" link, the copy of a message to its sender and the link that confirms a message
+ * sent without JavaScript, each to an address a request named.
+ */
+export const conversationCappedMails = cappedMailKinds("conversations", {
+  claim: "claim",
+  contactCopy: "contact-copy",
+  contactConfirm: "contact-confirm",
+});
 
 /** One entry of a conversation as a mail quotes it. */
 export type ThreadLine = { label: string; at: Date; body: string };
@@ -130,6 +142,22 @@ export function claimConversationMail(
     {
       text: `${one ? "The link works" : "Each link works"} once and expires in 7 days. If you did not send ${one ? "it" : "them"}, ignore this e-mail: nothing is added to your account.`,
     },
+  ]);
+}
+
+/**
+ * "Confirm your message to ADRIG": the link that sends a visitor's message written without
+ * JavaScript (app/conversations/confirm-by-mail.server.ts). The address is whatever was typed, so
+ * the mail carries nothing the sender typed or chose: the message travels sealed in the link.
+ */
+export function contactConfirmMail(to: string, link: string): Mail {
+  return compose(to, "Confirm your message to ADRIG", [
+    { text: "Hello," },
+    {
+      text: "A message to ADRIG was written on our contact form with this e-mail address, in a browser without JavaScript. It is not sent yet: open the link and press Send within an hour, and it reaches us.",
+    },
+    { link, label: "Confirm your message" },
+    { text: "If you did not write to us, ignore this e-mail: nothing is sent, and nothing is kept." },
   ]);
 }
 

@@ -5,6 +5,7 @@ import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mail, Mailer } from "~/platform/mail/mail.server";
+import type { AfterSentHandler, MailQueueParts } from "~/platform/mail/queue-registry.server";
 import { compose, headerSafe } from "~/platform/mail/templates.server";
 
 /** What the notification needs of a stored message (its further details too, ./contact-fields.ts). */
@@ -37,8 +38,11 @@ export function contactNotificationMail(companyMailbox: string, siteOrigin: stri
       label: "Open it in the inbox",
     },
   ]);
-  return { ...mail, replyTo: m.email, conversationId: m.id };
+  return { ...mail, replyTo: m.email, afterSent: { kind: NOTIFIED_KIND, ref: m.id } };
 }
+
+/** The after-sent kind of a notification (on the wire in queued mails, so it stays). */
+const NOTIFIED_KIND = "conversation-notified";
 
 /**
  * Queues the notification. A refusal never fails the sender's request and never loses the
@@ -56,6 +60,26 @@ export async function notifyInbox(
 }
 
 /** The notification of a conversation went out (the queue's consumer says so): the cron leaves it be. */
-export async function markNotified(db: Db, conversationId: string, now: Date): Promise<void> {
+async function markNotified(db: Db, conversationId: string, now: Date): Promise<void> {
   await db.update(conversations).set({ notifiedAt: now }).where(eq(conversations.id, conversationId));
 }
+
+/**
+ * Run by the Worker's queue consumer once a notification has left (its registry:
+ * workers/queue/mail-consumer.ts): the message's `notified_at` is stamped, so the daily cron
+ * re-queues only those that never went out. A failed stamp is logged: at worst the cron sends
+ * the notification a second time.
+ */
+const conversationNotified: AfterSentHandler = {
+  kind: NOTIFIED_KIND,
+  async run(conversationId, deps, message) {
+    try {
+      await markNotified(deps.db, conversationId, deps.now());
+    } catch (err) {
+      logEvent("warn", "contact_notified_stamp_failed", { queueMessageId: message.id, error: errorName(err) });
+    }
+  },
+};
+
+/** What conversations run on the mail queue (composed by workers/queue/mail-consumer.ts). */
+export const conversationMailQueue: MailQueueParts = { afterSent: [conversationNotified] };

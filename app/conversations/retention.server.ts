@@ -101,11 +101,12 @@ export const conversationRetentionRules: RetentionRule[] = [visitorConversations
 /** Before the batch: the files of the conversations it is about to delete. */
 export const conversationFilesStep: RetentionStep = {
   name: "conversations_with_files_cleared",
-  run: (deps) => deleteFilesOfExpiring(deps.db, deps.files, deps.now),
+  run: (deps) => deleteFilesOfExpiring(deps.db, deps.env.ATTACHMENTS, deps.now),
 };
 
 /** After the batch: the contact notifications that never went out, queued again. */
 export const requeueNotificationsStep: RetentionStep = {
   name: "requeued",
-  run: (deps) => requeueUnsentNotifications(deps),
+  run: ({ db, mailer, now, env }) =>
+    requeueUnsentNotifications({ db, mailer, now, companyMailbox: env.CONTACT_INBOX, siteOrigin: env.SITE_ORIGIN }),
 };

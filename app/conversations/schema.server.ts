@@ -78,7 +78,7 @@ export const conversations = sqliteTable(
     index("contact_messages_assignee_idx").on(t.assigneeId, t.lastActivityAt),
     // Needs reply: New (verified) and Client replied, the longest wait first.
     index("contact_messages_waiting_idx").on(t.status, t.isVerified, t.waitingSince),
-    // The inbox at 10,000 conversations (docs/performance.md): Needs reply in its order without a
+    // The inbox at 10,000 conversations (docs/performance.md, "Throughput"): Needs reply in its order without a
     // sort (its page names this index, app/conversations/inbox.server.ts, so the condition
     // must stay the view's word for word), one status and All by latest activity, and each view's
     // count read from an index instead of the table.

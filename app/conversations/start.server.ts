@@ -1,3 +1,4 @@
+import { noDetails } from "~/conversations/contact-fields";
 import { previewOf } from "~/conversations/conversations";
 import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
@@ -9,6 +10,7 @@ import { notifyInbox } from "./notifications.server";
  * A conversation another domain starts for a verified person (a booked consultation): stored as
  * the contact form stores one (new, waiting for us, verified), the company mailbox told, and for a
  * visitor whose address has an account, the "Is this yours?" link mailed there. Returns its id.
+ * The contact form's further details (./contact-fields.ts) were never asked: each is stored empty.
  */
 export async function startConversation(
   deps: { db: Db; mailer: Mailer; now: () => Date; companyMailbox: string; siteOrigin: string },
@@ -16,6 +18,7 @@ export async function startConversation(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = deps.now();
+  const details = noDetails();
   await deps.db.insert(conversations).values({
     id,
     userId: start.userId,
@@ -23,6 +26,7 @@ export async function startConversation(
     email: start.email,
     service: start.service,
     message: start.message,
+    ...details,
     isVerified: true,
     createdAt: now,
     lastActivityAt: now,
@@ -30,7 +34,7 @@ export async function startConversation(
     waitingSince: now,
     lastPreview: previewOf(start.message),
   });
-  await notifyInbox(deps, { id, ...start, isVerified: true });
+  await notifyInbox(deps, { id, ...start, ...details, isVerified: true });
   if (!start.userId) {
     await offerClaim(
       { db: deps.db, mailer: deps.mailer, now: deps.now, origin: deps.siteOrigin },

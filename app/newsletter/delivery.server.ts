@@ -4,11 +4,12 @@ import { newsletterDeliveries, newsletterSubscribers } from "~/newsletter/schema
 import type { Db } from "~/platform/db/client.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
-import type { NewsletterJob } from "~/platform/mail/queue.server";
+import type { MailQueueParts, QueueJobHandler } from "~/platform/mail/queue-registry.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
 import { failStaleClaims } from "./claims.server";
 import { getIssue } from "./issues.server";
 import { composeIssueMail, finishIfDone, issueMailHtml } from "./sending.server";
+import { NEWSLETTER_JOB_KIND, type NewsletterJob } from "./slice-job.server";
 
 /**
  * One queue job of an issue: a slice of its frozen recipient list, sent exactly once per person.
@@ -25,6 +26,31 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 export type DeliveryDeps = { db: Db; transport: Mailer; now: () => Date };
 
 export type SliceOutcome = { claimed: number; sent: number; failed: number; retrying: number; skipped: number };
+
+/**
+ * The handler the Worker's queue consumer runs for a slice (its registry: workers/queue/mail-consumer.ts):
+ * acknowledged once every row of it is done, retried with backoff while some wait for another try,
+ * and retried as well when D1 itself failed (the rows stay pending, nothing was sent twice).
+ */
+const newsletterSliceJob: QueueJobHandler<NewsletterJob> = {
+  kind: NEWSLETTER_JOB_KIND,
+  async run(job, deps, message) {
+    try {
+      const outcome = await deliverSlice(deps, job);
+      return outcome.retrying > 0 ? "retry" : "done";
+    } catch (err) {
+      logEvent("error", "newsletter_batch_failed", {
+        issue: job.issueId,
+        attempt: message.attempt,
+        error: errorName(err),
+      });
+      return "retry";
+    }
+  },
+};
+
+/** What the newsletter runs on the mail queue (composed by workers/queue/mail-consumer.ts). */
+export const newsletterMailQueue: MailQueueParts = { jobs: [newsletterSliceJob] };
 
 export async function deliverSlice(deps: DeliveryDeps, job: NewsletterJob): Promise<SliceOutcome> {
   const { db } = deps;

@@ -3,7 +3,7 @@
  * call (docs/architecture.md, "Entries"). Only what they use is here.
  */
 export { subscribersCsv } from "./csv.server";
-export { deliverSlice } from "./delivery.server";
+export { newsletterMailQueue } from "./delivery.server";
 export { imageDeps, newsletterDeps } from "./deps.server";
 export { renderIssuesRss } from "./feed.server";
 export { imageMarkdown, readImage, storeImage } from "./images.server";

@@ -1,6 +1,10 @@
 import { site } from "~/content/site";
 import type { Mail } from "~/platform/mail/mail.server";
+import { cappedMailKinds } from "~/platform/mail/recipient-caps.server";
 import { compose, escapeHtml, headerSafe, MAIL_BODY_STYLE, MAIL_FOOTER } from "~/platform/mail/templates.server";
+
+/** The newsletter's mail capped per recipient (app/platform/mail/recipient-caps.server.ts): the confirmation link. */
+export const newsletterCappedMails = cappedMailKinds("newsletter", { subscribe: "subscribe" });
 
 export function newsletterConfirmMail(to: string, link: string): Mail {
   return compose(to, "Confirm your subscription to ADRIG Insights", [

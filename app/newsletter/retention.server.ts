@@ -22,7 +22,7 @@ export const newsletterImagesStep: RetentionStep = {
   name: "newsletter_images_unused",
   run: (deps) =>
     deleteUnusedImages(
-      { db: deps.db, bucket: deps.media },
+      { db: deps.db, bucket: deps.env.MEDIA },
       new Date(deps.now.getTime() - site.retention.unusedImageDays * DAY_MS),
     ),
 };

@@ -10,16 +10,12 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { logEvent } from "~/platform/log.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";
 import type { Mailer } from "~/platform/mail/mail.server";
-import {
-  createMailer,
-  type MailJob,
-  MailQueueUnavailableError,
-  type NewsletterJob,
-} from "~/platform/mail/queue.server";
+import { createMailer, type MailJob, MailQueueUnavailableError } from "~/platform/mail/queue.server";
 import { markdownAsPlainText } from "~/platform/markdown.server";
 import { failStaleClaims } from "./claims.server";
 import { imageSizesIn } from "./images.server";
 import { changedElsewhere, getIssue, issueSlug, renderIssueBody, type SavedDraft, saveDraft } from "./issues.server";
+import { NEWSLETTER_JOB_KIND, type NewsletterJob } from "./slice-job.server";
 
 /**
  * Sending an issue (docs/decisions/018-newsletter-issues.md). "Send now" freezes the issue and its
@@ -265,7 +261,7 @@ async function queueWaiting(deps: SendingDeps, issueId: string): Promise<number>
   for (let i = 0; i < rows.length; i += RECIPIENTS_PER_JOB) {
     const slice = rows.slice(i, i + RECIPIENTS_PER_JOB);
     jobs.push({
-      kind: "newsletter",
+      kind: NEWSLETTER_JOB_KIND,
       issueId,
       firstSeq: slice[0]!.seq,
       lastSeq: slice.at(-1)!.seq,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { newsletterConfirmMail, newsletterWelcomeMail } from "~/newsletter/mails.server";
+import { newsletterCappedMails, newsletterConfirmMail, newsletterWelcomeMail } from "~/newsletter/mails.server";
 import {
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
@@ -59,7 +59,7 @@ export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribe
   const tokenHash = hashToken(token);
   const expiresAt = new Date(now.getTime() + CONFIRM_TTL_MS);
   // Read for every address alike: past the address's cap (recipient-caps.ts) no link is due.
-  const capped = await isRecipientCapped(deps.db, "subscribe", input.email, now);
+  const capped = await isRecipientCapped(deps.db, newsletterCappedMails.subscribe, input.email, now);
   // Whether this address gets a new link: not confirmed, no confirmation mail in 10 minutes, under its caps.
   const due = sql`(${capped ? 0 : 1} = 1 and ${subscribers.status} <> 'confirmed' and (${subscribers.confirmMailedAt} is null or ${subscribers.confirmMailedAt} <= ${now.getTime() - CONFIRM_MAIL_INTERVAL_MS}))`;
   const ifDue = (value: unknown, current: SQLiteColumn) => sql`case when ${due} then ${value} else ${current} end`;
@@ -92,7 +92,9 @@ export async function subscribe(deps: NewsletterDeps, input: NewsletterSubscribe
   // The new link is stored only when one was due; otherwise a decoy is queued (nothing is sent).
   // The 10-minute rule lets one request at a time store a link, so the claim below cannot race.
   const claim =
-    row?.confirmTokenHash === tokenHash ? await claimRecipientMail(deps.db, "subscribe", input.email, now) : null;
+    row?.confirmTokenHash === tokenHash
+      ? await claimRecipientMail(deps.db, newsletterCappedMails.subscribe, input.email, now)
+      : null;
   const mail = claim ? newsletterConfirmMail(input.email, link(deps, "/newsletter/confirm", token)) : null;
   // If the queue refuses, the 10-minute limit must not hold back the retry of a mail that never
   // left: the stamp is cleared, so the next request is due at once and mails a fresh link (the

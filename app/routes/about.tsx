@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { aboutCopy, JOURNEY_ANCHOR } from "~/content/about";
 import { PROCESS_PATH, processCopy } from "~/content/process";
 import { site } from "~/content/site";
-import { teamMembers, timeline } from "~/content/team";
-import { AboutSection, aboutText } from "~/site";
+import { teamMembers, timeline, values } from "~/content/team";
+import { AboutSection, aboutText, ValuesGrid } from "~/site";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
 /**
  * docs/decisions/014-routes-and-brand.md: the company's own page (who, where, how we work, the
  * journey and the people), sharing no paragraph with the home page. Copy from about.yml, the
- * office from site.yml, the journey and the people from team.yml. Its sections are its own
+ * office from site.yml, the values, the journey and the people from team.yml. Its sections are its own
  * markup: a page this light would otherwise load the templates' parts and icon set.
  */
 export function loader() {
@@ -23,6 +23,7 @@ export function loader() {
   return {
     copy: aboutCopy,
     office: { name: site.legalName, lines: [street, city, `${region} ${postalCode}`, country] },
+    values,
     journey: timeline,
     processLink: { label: processCopy.linkLabel, href: PROCESS_PATH },
     people: teamMembers.map(({ name, role }) => ({ name, role })),
@@ -32,7 +33,7 @@ export function loader() {
 const card = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { copy, office, journey, people, processLink } = loaderData;
+  const { copy, office, values, journey, people, processLink } = loaderData;
   return (
     <>
       <PageHero
@@ -69,7 +70,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </AboutSection>
-      <AboutSection id="about-how" title={copy.how.title} intro={copy.how.intro}>
+      <AboutSection id="about-values" title={copy.values.title} intro={copy.values.intro}>
+        <ValuesGrid values={values} />
+      </AboutSection>
+      <AboutSection id="about-how" title={copy.how.title} intro={copy.how.intro} tint>
         <ol className="grid gap-6 md:grid-cols-2">
           {copy.how.steps.map((step, index) => (
             <li key={step.title} className={`${card} flex gap-5`}>
@@ -90,7 +94,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {processLink.label}
         </Link>
       </AboutSection>
-      <AboutSection id={JOURNEY_ANCHOR} title={copy.journey.title} intro={copy.journey.intro} tint>
+      <AboutSection id={JOURNEY_ANCHOR} title={copy.journey.title} intro={copy.journey.intro}>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {journey.map((entry) => (
             <li key={entry.year} className={`${card} border-t-4 border-t-brand-600`}>
@@ -103,7 +107,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </AboutSection>
-      <AboutSection id="about-people" title={copy.people.title} intro={copy.people.intro}>
+      <AboutSection id="about-people" title={copy.people.title} intro={copy.people.intro} tint>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {people.map((person) => (
             <li key={person.name} className={card}>

@@ -9,21 +9,26 @@ import {
 } from "~/accounts";
 
 import { accountDeps, confirmSignup, findPendingSignup, getSession, signInCookies } from "~/accounts/index.server";
+import { joinConversationsOfNewAccount } from "~/conversations/index.server";
 
 import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { redirectWithToast } from "~/platform/http/toast.server";
+import { safeRedirect } from "~/ui/forms/form-answer";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/confirm-email";
 
 // Opening the e-mailed link only shows the form; mail scanners open links, so only the POST spends it.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  // Where the sign-up was asked for (a mailed "See the conversation", through /login and /signup).
+  const redirectTo = safeRedirect(params.get("redirectTo"));
   const { env } = getRequestContext(context);
   const pending = await findPendingSignup(accountDeps(env, request).db, token, new Date());
-  return pending ? { token, email: pending.email } : { token: null, email: null };
+  return pending ? { token, email: pending.email, redirectTo } : { token: null, email: null, redirectTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,9 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { token, password } = parseWith(confirmSignupSchema, body);
     const deps = accountDeps(env, request);
     const signedIn = await confirmSignup(deps, token, password, sessionToken);
+    // The address is proven: the conversations already sent from it are this account's now.
+    await joinConversationsOfNewAccount(deps.db, signedIn.user, deps.now());
     // The account's first browser: remembered, and no "new sign-in" notice for it.
     const cookies = await signInCookies(env, deps, request, signedIn, { notify: false });
-    return redirectWithToast("/", accountToasts.emailConfirmed, cookies);
+    return redirectWithToast(safeRedirect(body.redirectTo), accountToasts.emailConfirmed, cookies);
   });
 }
 
@@ -71,7 +78,12 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   }
   return (
     <AuthPage title={signInPageText.confirmSignup.title} description={signInPageText.confirmSignup.description}>
-      <ConfirmSignupForm token={loaderData.token} email={loaderData.email} answer={actionData} />
+      <ConfirmSignupForm
+        token={loaderData.token}
+        email={loaderData.email}
+        redirectTo={loaderData.redirectTo}
+        answer={actionData}
+      />
     </AuthPage>
   );
 }

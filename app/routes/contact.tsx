@@ -10,12 +10,15 @@ import {
   MESSAGES_PATH,
 } from "~/conversations";
 import {
+  confirmByMailDeps,
   countClientConversations,
   engagementPrefill,
   intakeDeps,
+  mailContactConfirmLink,
   sendContactMessage,
   sentResult,
   servicePrefill,
+  wantsConfirmByMail,
 } from "~/conversations/index.server";
 import { useRootData } from "~/frame/root-data";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -50,7 +53,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * "Send a Message": a signed-in user's message or a visitor's (with Turnstile), with up to 5 files,
- * stored by the same module as the API's. The conversation then lives on /messages.
+ * stored by the same module as the API's. The conversation then lives on /messages. A visitor's
+ * from a browser without JavaScript is stored only once the link mailed to them is followed.
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
@@ -60,6 +64,11 @@ export async function action(args: Route.ActionArgs) {
     request,
     { failureTitle: failureTitles.generic, keep: contactFieldNames, lists: [ATTACHMENT_FIELD], where: "contact" },
     async (body) => {
+      // Without JavaScript there is no human check: the message waits in a link mailed to its sender.
+      if (wantsConfirmByMail(user, body)) {
+        const mailed = await mailContactConfirmLink(confirmByMailDeps(env, request), body, request);
+        return { ok: true, values: {}, result: { email: mailed.email, mailed: "yes" } };
+      }
       const sent = await sendContactMessage(intakeDeps(env), user, body, request);
       const text = (value: unknown) => (typeof value === "string" ? value : "");
       const values: Record<string, string> = user ? {} : { name: text(body.name), email: text(body.email) };

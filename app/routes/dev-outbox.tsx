@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { isOutboxVisible, listOutbox } from "~/platform/mail/outbox.server";
 import { outboxText } from "~/platform/mail/outbox-text";
-import { Linkified } from "~/ui/linkified";
+import { LinkedText } from "~/ui/linked-text";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/dev-outbox";
 
@@ -42,9 +42,9 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
               {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toUTCString()}</time>
               {mail.replyTo ? outboxText.replyTo(mail.replyTo) : ""}
             </p>
-            <div className="mt-3">
-              <Linkified text={mail.text} />
-            </div>
+            <p className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed">
+              <LinkedText text={mail.text} />
+            </p>
           </li>
         ))}
       </ol>

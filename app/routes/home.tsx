@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     hero,
     stats,
-    partners: partners.map(({ image, alt, name }) => ({ image, alt, name })),
+    partners: partners.map(({ image, alt }) => ({ image, alt })),
     aboutUs,
     taglineParagraph,
     whatWeDo,

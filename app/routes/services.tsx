@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { overviewSections, serviceCategories, servicePath } from "~/content/services";
-import { BOOK_PATH, ClosingCta, contactHref, HeadedText, Section, servicesPageText } from "~/site";
+import { BOOK_PATH, ClosingCta, callToActionText, contactHref, HeadedText, Section, servicesPageText } from "~/site";
 
 import { ButtonLink } from "~/ui/button-link";
 import { Icon } from "~/ui/icons";
@@ -77,7 +77,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-                <ButtonLink to={contactHref(section.id)}>{servicesPageText.learnMore(section.title)}</ButtonLink>
+                <ButtonLink to={contactHref(section.id)}>{callToActionText.contactAbout(section.title)}</ButtonLink>
                 <Link
                   to={section.hubPath}
                   className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline underline-offset-4"

@@ -17,13 +17,14 @@ import { clientIp } from "~/platform/http/client-ip.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
-import type { FormAnswer } from "~/ui/forms/form-answer";
+import { type FormAnswer, safeRedirect } from "~/ui/forms/form-answer";
 import { seo } from "~/ui/seo";
 import type { Route } from "./+types/signup";
 
 export function loader(args: Route.LoaderArgs) {
   requireAnonymous(args);
-  return null;
+  // Where the new account lands once confirmed (the login page's "Sign Up" carries it on).
+  return { redirectTo: safeRedirect(new URL(args.request.url).searchParams.get("redirectTo")) };
 }
 
 /**
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return checkMailAnswer(email, { resent: true });
       }
       const input = parseWith(signupSchema, body);
-      await signUp(deps, input, clientIp(request));
+      await signUp(deps, input, clientIp(request), safeRedirect(body.redirectTo));
       return checkMailAnswer(input.email);
     },
   );
@@ -59,10 +60,10 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AuthPage title={signInPageText.signup.title} description={signInPageText.signup.description(site.brand)}>
-      <SignupForm answer={actionData} />
+      <SignupForm answer={actionData} redirectTo={loaderData.redirectTo} />
     </AuthPage>
   );
 }

@@ -8,7 +8,7 @@
 export const ENGAGEMENT_PARAM = "engagement";
 
 /**
- * A service page's "Request a Consultation" opens the form with its service chosen
+ * A service page's "Contact us about …" opens the form with its service chosen
  * (`/contact?service=ai-consulting`): the value is one of the form's own options, checked on the
  * contact page; an unknown one leads back to plain /contact.
  */

@@ -45,4 +45,4 @@ export { searchText } from "./search-text";
 export { servicesPageText } from "./services-text";
 export type { Suggestion } from "./suggest";
 export { visionTeamText } from "./team-text";
-export { aboutText, legalText, productsText, serviceCategoryText, subServiceText } from "./texts";
+export { aboutText, callToActionText, legalText, productsText, serviceCategoryText, subServiceText } from "./texts";

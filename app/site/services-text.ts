@@ -9,7 +9,6 @@ export const servicesPageText = {
   onThisPage: "Services on this page",
   howItWorks: "How It Works",
   benefits: "Benefits",
-  learnMore: (service: string) => `Learn More About ${service}`,
   seeAll: (service: string) => `See all ${service} services`,
   moreTitle: "Software and Talent",
   closingTitle: "Not Sure Where AI Fits Yet?",

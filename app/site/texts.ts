@@ -39,6 +39,14 @@ export const productsText = {
 /** The breadcrumbs of a sub-service's page, before its hub and itself. */
 export const subServiceText = { home: "Home", services: "Services" } as const;
 
+/**
+ * The service pages' calls to action say where they lead: the one consultation call of a page
+ * opens /book; every other button opens the contact form, and says so.
+ */
+export const callToActionText = {
+  contactAbout: (topic: string) => `Contact us about ${topic}`,
+} as const;
+
 /** A service hub (/services/:category), around its sub-services. */
 export const serviceCategoryText = {
   subServices: (category: string) => `Our ${category} Services`,

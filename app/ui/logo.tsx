@@ -15,8 +15,8 @@ export function Logo({ onBlue }: { onBlue: boolean }) {
         <circle cx="20" cy="24.2" r="2.9" fill={onBlue ? "#135bfb" : "#ffffff"} />
       </svg>
       <span className="text-xl font-extrabold tracking-tight">ADRIG</span>
-      {/* Hidden only between 768 and 1024px, where the full desktop menu needs the room. */}
-      <span className="text-base font-medium md:hidden lg:inline">Technologies</span>
+      {/* Hidden only between 1024 and 1280px, where the full desktop menu needs the room. */}
+      <span className="text-base font-medium lg:hidden xl:inline">Technologies</span>
     </span>
   );
 }

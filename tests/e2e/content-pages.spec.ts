@@ -59,6 +59,12 @@ for (const [path, status] of CONTENT_PAGES) {
     await page.keyboard.press("Escape");
     await expect(services).toHaveAttribute("aria-expanded", "false");
     await expect(services).toBeFocused();
+    // ArrowDown on the trigger opens the menu and moves into its panel, as the menu pattern expects.
+    await page.keyboard.press("ArrowDown");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("tab", { name: "AI Automation" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(services).toBeFocused();
 
     // The login dialog by keyboard, and Escape closes it.
     await page.getByRole("banner").getByRole("link", { name: "Login" }).focus();

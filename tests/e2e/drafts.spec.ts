@@ -59,6 +59,36 @@ test("a message on /contact survives a reload, is forgotten once sent, and leavi
   await expect(message).toHaveValue("");
 });
 
+test("every field of the contact form survives a reload, and the service chosen is the one sent", async ({ page }) => {
+  await stubTurnstile(page);
+  await gotoPage(page, "/contact");
+  const form = page.getByRole("region", { name: "Send a Message" });
+  const text = `Draft with a service ${Date.now()}-${Math.floor(Math.random() * 1e6)}: a bot for our clinic.`;
+  await form.getByLabel("Full Name").fill("Nandini Rao");
+  await form.getByLabel("Email").fill("nandini.rao@example.com");
+  await form.getByLabel("Service Needed").selectOption({ label: "Chatbot Development" });
+  await form.getByLabel("Your Message", { exact: true }).fill(text);
+
+  expect(await reloadAnswering(page)).toBe("beforeunload");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(form.getByLabel("Full Name")).toHaveValue("Nandini Rao");
+  await expect(form.getByLabel("Email")).toHaveValue("nandini.rao@example.com");
+  await expect(form.getByLabel("Service Needed")).toHaveValue("chatbot-development");
+  await expect(form.getByLabel("Your Message", { exact: true })).toHaveValue(text);
+
+  await form.getByLabel("Full Name").focus();
+  await form.getByRole("button", { name: "Verify you are human" }).click();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Success!")).toBeVisible();
+  const [stored] = await execLocalSql(`SELECT service, name, email FROM contact_messages WHERE message = '${text}';`);
+  expect(stored).toEqual([{ service: "chatbot-development", name: "Nandini Rao", email: "nandini.rao@example.com" }]);
+  // Sent: nothing of it is put back, not even the name.
+  expect(await reloadAnswering(page)).toBeNull();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(form.getByLabel("Full Name")).toHaveValue("");
+  await expect(form.getByLabel("Service Needed")).toHaveValue("");
+});
+
 test("an answer on /messages/:id survives a reload, per conversation, and is forgotten once sent", async ({ page }) => {
   const client = await signUpConfirmed(page, "Meera Pillai");
   const text = `Draft conversation ${Date.now()}-${Math.floor(Math.random() * 1e6)}: our stock sync is slow.`;

@@ -133,13 +133,15 @@ test("two staff and a client: needs reply, assignment, a mailed answer, a note, 
     .click();
   const composer = priya.page.getByRole("textbox", { name: "Reply" });
   await expect(composer).toHaveValue(/^Hello Meena,/);
-  await composer.fill("Hello Meena,\n\nThank you. Could you tell us your opening hours?");
+  await composer.fill(
+    "Hello Meena,\n\nThank you. Could you tell us your opening hours? Our plans: https://adrig.co.in/plan.",
+  );
   await priya.page.getByRole("button", { name: "Send Reply" }).click();
   await expect(toast(priya.page, "Reply sent")).toBeVisible();
   const first = await newestMail(page, client.email, "Re: your Chatbot Development enquiry");
 
   // The client answers by e-mail: only Priya, the assignee, is told.
-  const emailed = `We open at nine, marmalade ${tag}.`;
+  const emailed = `We open at nine, marmalade ${tag}. Our hours: https://clinic.example/hours`;
   await answerByMail(page, client.email, first.replyTo!, emailed);
   await newestMail(page, priya.email, `New reply from ${client.name}`);
   expect(
@@ -148,6 +150,12 @@ test("two staff and a client: needs reply, assignment, a mailed answer, a note, 
 
   // Priya adds a note, inserts the saved reply and double-clicks Send Reply: one entry, one mail.
   await priya.page.reload();
+  // An address in a reply is a link, in the staff's thread as on the client's page.
+  const hours = priya.page
+    .getByRole("list", { name: "Conversation" })
+    .getByRole("link", { name: "https://clinic.example/hours" });
+  await expect(hours).toHaveAttribute("href", "https://clinic.example/hours");
+  await expect(hours).toHaveAttribute("rel", "noopener noreferrer nofollow");
   await priya.page.getByText("Add note").first().click();
   const note = `Internal: budget is tight, quince ${tag}.`;
   await priya.page.getByRole("textbox", { name: "Note" }).fill(note);
@@ -176,6 +184,10 @@ test("two staff and a client: needs reply, assignment, a mailed answer, a note, 
   await clientPage.getByTestId("conversation-row").first().getByRole("link").click();
   const mine = clientPage.getByRole("list", { name: "Conversation" });
   await expect(mine).toContainText(`Priya ${tag} from ADRIG`);
+  await expect(mine.getByRole("link", { name: "https://adrig.co.in/plan", exact: true })).toHaveAttribute(
+    "href",
+    "https://adrig.co.in/plan",
+  );
   await expect(mine).not.toContainText("quince");
   // "Download my data" is a POST from the site's own page (a GET downloads nothing).
   const data = await (

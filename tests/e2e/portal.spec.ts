@@ -64,9 +64,9 @@ test("a reply shows as Messages 1; the client answers with a PDF, staff download
   await gotoPage(client, "/about");
   const messages = client.getByRole("banner").getByTestId("header-messages");
   await expect(messages).toHaveAccessibleName("Messages 1 unread");
-  // From 768 px (the narrowest width with the full header) up, the menu, search, Messages with its
+  // From 1024 px (the narrowest width with the full header) up, the menu, search, Messages with its
   // count, the account and Sign Out fit in one row, side by side, without sideways scrolling.
-  for (const width of [768, 1024, 1280]) {
+  for (const width of [1024, 1280]) {
     await client.setViewportSize({ width, height: 900 });
     await expectHeaderInOneRow(client, width, [
       client.getByRole("banner").getByRole("link", { name: "Search the site" }),
@@ -78,7 +78,7 @@ test("a reply shows as Messages 1; the client answers with a PDF, staff download
   // Staff have Admin there too.
   await gotoPage(staff, "/about");
   const staffBanner = staff.getByRole("banner");
-  for (const width of [768, 1024, 1280]) {
+  for (const width of [1024, 1280]) {
     await staff.setViewportSize({ width, height: 900 });
     await expectHeaderInOneRow(staff, width, [
       staffBanner.getByRole("link", { name: "Search the site" }),

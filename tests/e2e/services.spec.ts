@@ -114,7 +114,7 @@ test.describe("service pages", () => {
     await gotoPage(page, "/services/data-analysis/big-data");
     for (const [name, href] of [
       ["Schedule a Consultation", "/book?service=data-analysis"],
-      ["Discuss Your Project", "/contact?service=data-analysis"],
+      ["Contact us about Big Data Processing", "/contact?service=data-analysis"],
       ["Contact Our Team", "/contact?service=data-analysis"],
     ]) {
       const links = page.getByRole("main").getByRole("link", { name });

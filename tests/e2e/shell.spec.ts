@@ -138,10 +138,11 @@ test.describe("mobile header", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    for (const name of ["Service", "Work", "Plan", "Team", "Contact", "Login", "Sign Up"]) {
+    for (const name of ["Work", "Plan", "Team", "About", "Blog", "Contact", "Login", "Sign Up"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole("link", { name: "Service", exact: true })).toHaveAttribute("href", "/services");
+    await menu.getByRole("button", { name: "Services" }).click();
+    await expect(menu.getByRole("link", { name: "All services" })).toHaveAttribute("href", "/services");
     await menu.getByRole("button", { name: "Product" }).click();
     await expect(menu.getByRole("link", { name: "ArivuBot" })).toHaveAttribute("href", "/products/arivubot");
     await menu.getByRole("link", { name: "Work", exact: true }).click();

@@ -135,14 +135,14 @@ test.describe("without JavaScript", () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto("/services/talent-acquisition");
-      await main(page).getByRole("link", { name: "Request a Consultation" }).click();
+      await main(page).getByRole("link", { name: "Contact us about Talent Acquisition / Staffing" }).first().click();
       await expect(page).toHaveURL("/contact?service=talent-acquisition");
       const service = page.getByLabel("Service Needed");
       await expect(service).toHaveValue("talent-acquisition");
       await expect(service.locator("option:checked")).toHaveText("Talent Acquisition / Staffing");
 
       await page.goto("/services/software-development/mvp");
-      await main(page).getByRole("link", { name: "Discuss Your Project" }).first().click();
+      await main(page).getByRole("link", { name: "Contact us about MVP Building in 20 Days" }).first().click();
       await expect(page).toHaveURL("/contact?service=software-development");
       await expect(page.getByLabel("Service Needed")).toHaveValue("software-development");
       // The visitor may still choose another.

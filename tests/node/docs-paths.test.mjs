@@ -1,5 +1,5 @@
 // The docs describe the tree as it is: every path of the repository they name exists
-// (ARCHITECTURE.md, "Docs describe the tree as it is").
+// (docs/testing.md, "Script tests: node --test").
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

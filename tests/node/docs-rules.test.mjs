@@ -61,6 +61,24 @@ test("every test file is in docs/testing.md", () => {
   assert.deepEqual(missing, [], "test files docs/testing.md does not name (in backticks)");
 });
 
+test("the README and docs/decisions/README.md list every decision record", () => {
+  const records = filesUnder("docs/decisions", (name) => /^\d{3}-.+\.md$/.test(name));
+  assert.ok(records.length > 25, `only ${records.length} decision records found`);
+  const readme = read("README.md");
+  const index = read("docs/decisions/README.md");
+  const name = (path) => path.split("/").pop();
+  assert.deepEqual(
+    records.filter((path) => !readme.includes(`](${path})`)),
+    [],
+    "records the README's “Read more” does not link",
+  );
+  assert.deepEqual(
+    records.filter((path) => !index.includes(`](${name(path)})`)),
+    [],
+    "records docs/decisions/README.md does not link",
+  );
+});
+
 /**
  * What points outside the repository. Narrow on purpose: the newsletter's "issues" and a signed-in
  * "session" are product words, so only a number after them ("issue 48", "issue #12", "session

@@ -10,7 +10,7 @@ import { createDb } from "~/platform/db/client.server";
 import { check } from "~/ui/forms/check";
 import { api, confirmedUser, lastMailTo } from "./auth-helpers";
 import { fakeSiteverify } from "./fake-siteverify";
-import { downloadMyData, fetchPage, ORIGIN } from "./helpers";
+import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
 import { signedInAdmin, userId } from "./inbox-helpers";
 
 /**
@@ -34,6 +34,10 @@ const as = (cookie: string) => ({ headers: { Cookie: cookie } });
 const namesFor = (audience: "staff" | "client" | "export") =>
   contactFieldNames.filter((name) => contactFields[name][audience]);
 
+/** The `<input …>` tag of the field named `name` in a page, or undefined. */
+const inputNamed = (html: string, name: string) => new RegExp(`<input[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0];
+const attribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
 async function sendSignedIn() {
   const { cookie } = await confirmedUser(EMAIL, NAME);
   const { res } = await api("/api/contact", sent, { cookie });
@@ -53,6 +57,28 @@ describe("the contact form's declared fields", () => {
     expect(sorted(Object.keys(contactMessageSchema.entries))).toEqual(
       sorted(contactFieldNames.filter((name) => name !== "name" && name !== "email")),
     );
+  });
+
+  it("are the form's inputs, with their label and attributes, and a refused post gives them back", async () => {
+    const { cookie } = await confirmedUser(EMAIL, NAME);
+    const page = await (await fetchPage("/contact", as(cookie))).text();
+    for (const d of contactDetails) {
+      const input = inputNamed(page, d.name)?.toLowerCase();
+      expect(input, d.name).toBeDefined();
+      expect(page).toContain(d.label);
+      // As declared (HTML's attribute names are lower case).
+      for (const [key, value] of Object.entries(d.input)) {
+        if (typeof value === "boolean") expect(input?.includes(` ${key.toLowerCase()}`), key).toBe(value);
+        else expect(input, key).toContain(`${key.toLowerCase()}="${String(value).toLowerCase()}"`);
+      }
+    }
+    // Without JavaScript a refusal renders the page again, with what was typed in every field.
+    const refused = await postForm("/contact", { ...sent, message: "Too short" }, as(cookie));
+    expect(refused.status).toBe(400);
+    const again = await refused.text();
+    for (const d of contactDetails)
+      expect(inputNamed(again, d.name), d.name).toContain(`value="${attribute(d.sample)}"`);
+    expect(await env.DB.prepare("select count(*) as n from contact_messages").first("n")).toBe(0);
   });
 
   it("each have a column of their name, and every further detail's sample passes its check", () => {

@@ -180,6 +180,10 @@ const ROUTES = [
   "/book/confirm?token=x",
   "/book/confirm.data?token=x",
   "/book/confirm?sent",
+  // A visitor's message without JavaScript: its mailed link's page (contact-by-mail.test.ts).
+  "/contact/confirm?token=x",
+  "/contact/confirm.data?token=x",
+  "/contact/confirm?sent=x",
   "/admin/availability",
   "/admin/availability.data",
   "/admin/bookings",
@@ -692,6 +696,8 @@ const QUERY_PAGES = [
   "/book/invite.ics?token=",
   "/calendar/",
   "/book/confirm?token=",
+  "/contact/confirm?token=",
+  "/contact/confirm?sent=",
   "/admin/bookings?upcoming=",
 ];
 

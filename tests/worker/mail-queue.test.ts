@@ -6,6 +6,7 @@ import builtConfig from "../../build/server/wrangler.json";
 const wranglerConfig = builtConfig as unknown as BuiltWranglerConfig;
 
 import type { MailJob } from "~/platform/mail/queue.server";
+import { mailQueueRegistry, type QueueJobHandler } from "~/platform/mail/queue-registry.server";
 import { MAIL_MAX_ATTEMPTS } from "../../workers/queue/mail-consumer";
 import { api, confirmedUser, count, lastMailTo } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
@@ -150,4 +151,31 @@ describe("queued mail", () => {
   });
 
   // A queue that refuses: mail-refusal.test.ts.
+});
+
+describe("the queue's jobs are the domains' own, by registration", () => {
+  const job = (kind: string): QueueJobHandler => ({ kind, run: async () => "done" });
+
+  it("a kind registered twice, or the decoy's, is refused", () => {
+    // Two domains claiming one kind, within a domain or across two.
+    expect(() => mailQueueRegistry([{ jobs: [job("slice")] }, { jobs: [job("slice")] }])).toThrow(
+      'The queue job kind "slice" has two handlers',
+    );
+    expect(() => mailQueueRegistry([{ jobs: [job("noop")] }])).toThrow('The queue job kind "noop" is reserved');
+    const after = { kind: "stamp", run: async () => {} };
+    expect(() => mailQueueRegistry([{ afterSent: [after, after] }])).toThrow(
+      'The after-sent kind "stamp" has two handlers',
+    );
+  });
+
+  it("a job of a kind nobody registered is retried, logged by its kind, and never acknowledged", async () => {
+    const logs = captureConsole();
+    const result = await deliver({ kind: "not-registered" }, 1, {});
+    expect(result.explicitAcks).toEqual([]);
+    expect(result.retryMessages).toHaveLength(1);
+    expect(logs.events().find((e) => e.event === "mail_job_failed")).toMatchObject({
+      kind: "not-registered",
+      attempt: 1,
+    });
+  });
 });

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STALE_CLAIM_MS } from "~/newsletter/claims.server";
 import { deliverSlice, MAX_DELIVERY_ATTEMPTS } from "~/newsletter/delivery.server";
 import { RECIPIENTS_PER_JOB } from "~/newsletter/sending.server";
+import { isNewsletterJob, type NewsletterJob } from "~/newsletter/slice-job.server";
 import { createDb } from "~/platform/db/client.server";
-import { isNewsletterJob, type MailJob, type NewsletterJob } from "~/platform/mail/queue.server";
+import type { MailJob } from "~/platform/mail/queue.server";
 import { fetchPage, postForm } from "./helpers";
 import { getAs, signedInAdmin } from "./inbox-helpers";
 import {

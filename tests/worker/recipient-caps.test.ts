@@ -1,11 +1,22 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { accountCappedMails } from "~/accounts/mails.server";
 import { requestPasswordReset } from "~/accounts/password-reset.server";
 import { resendConfirmation, signUp as signUpDirect } from "~/accounts/signups.server";
+import { bookingCappedMails } from "~/bookings/mails.server";
+import { conversationCappedMails } from "~/conversations/mails.server";
 import { newsletterDeps } from "~/newsletter/deps.server";
+import { newsletterCappedMails } from "~/newsletter/mails.server";
 import { subscribe } from "~/newsletter/subscribers.server";
+import { createDb } from "~/platform/db/client.server";
 import { type MailJob, queuedMailer } from "~/platform/mail/queue.server";
-import { RECIPIENT_CAPS } from "~/platform/mail/recipient-caps.server";
+import {
+  type CappedMailKind,
+  cappedMailKinds,
+  claimRecipientMail,
+  declaredCappedMailKinds,
+  RECIPIENT_CAPS,
+} from "~/platform/mail/recipient-caps.server";
 import { confirmedUser, count, PASSWORD, randomIp, signUp, testAccountDeps } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 import { captureConsole, fakeMailQueue } from "./ops-fakes";
@@ -185,6 +196,47 @@ describe("per-recipient mail caps over a day", () => {
         ),
       ).rejects.toThrow();
     }
+    expect(await count("capped_mails")).toBe(0);
+  });
+});
+
+describe("the capped kinds are the domains' own", () => {
+  it("each domain declares its kinds beside its mails; together they are every kind stored", () => {
+    const declared = Object.fromEntries(declaredCappedMailKinds());
+    expect(declared).toEqual({
+      signup: "accounts",
+      reset: "accounts",
+      resend: "accounts",
+      "sign-in": "accounts",
+      "email-change": "accounts",
+      claim: "conversations",
+      "contact-confirm": "conversations",
+      "contact-copy": "conversations",
+      subscribe: "newsletter",
+      "booking-confirmation": "bookings",
+      "booking-moved": "bookings",
+      "booking-cancelled": "bookings",
+      "booking-confirm": "bookings",
+    });
+    // Each domain's declaration hands back its kinds as stored.
+    expect(accountCappedMails.signIn).toBe("sign-in");
+    expect(conversationCappedMails.contactCopy).toBe("contact-copy");
+    expect(newsletterCappedMails.subscribe).toBe("subscribe");
+    expect(bookingCappedMails.confirmLink).toBe("booking-confirm");
+  });
+
+  it("a kind another domain declared is refused when the module loads; its owner may declare it again", () => {
+    expect(() => cappedMailKinds("newsletter", { signup: "signup" })).toThrow(
+      'The capped mail kind "signup" is declared by both accounts and newsletter',
+    );
+    expect(() => cappedMailKinds("accounts", { signup: "signup" })).not.toThrow();
+  });
+
+  it("a kind nobody declared is never counted", async () => {
+    const undeclared = "never-declared" as CappedMailKind;
+    await expect(claimRecipientMail(createDb(env.DB), undeclared, VICTIM, new Date())).rejects.toThrow(
+      'The capped mail kind "never-declared" was never declared',
+    );
     expect(await count("capped_mails")).toBe(0);
   });
 });

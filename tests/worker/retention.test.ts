@@ -183,7 +183,10 @@ describe("daily retention (scheduled)", () => {
     expect(await ids("contact_messages")).toEqual(["in-flight-1h", "sent", "unsent-2d", "unsent-7h"]);
 
     // Oldest first; the one still inside the queue's retry window is left alone.
-    expect(jobs.map((j) => mailIn(j).conversationId)).toEqual(["unsent-2d", "unsent-7h"]);
+    expect(jobs.map((j) => mailIn(j).afterSent)).toEqual([
+      { kind: "conversation-notified", ref: "unsent-2d" },
+      { kind: "conversation-notified", ref: "unsent-7h" },
+    ]);
     const notification = mailIn(jobs[0]);
     expect(notification.to).toBe(env.CONTACT_INBOX);
     expect(notification.subject).toBe("New message from Sender unsent-2d");

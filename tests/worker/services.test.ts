@@ -97,7 +97,7 @@ describe("/services", () => {
       for (const benefit of section.benefits) {
         expectFragment(text, `${escapeHtml(benefit.title)}:</strong> ${escapeHtml(benefit.text)}`);
       }
-      expectCtaToContact(html, `Learn More About ${section.title}`, `/contact?service=${section.id}`);
+      expectCtaToContact(html, `Contact us about ${section.title}`, `/contact?service=${section.id}`);
     }
     expectCtaToContact(html, "Schedule a Consultation");
   });
@@ -113,8 +113,7 @@ describe.each(serviceCategories.map((category) => ({ category, path: servicePath
       expectFragment(html, `<meta name="description" content="${escapeHtml(category.metaDescription)}"/>`);
       for (const sub of category.subServices) expectFragment(html, `href="${subServicePath(category, sub)}"`);
       // Each call to action chooses the hub's service, in the contact form and on /book.
-      for (const label of ["Request a Consultation", "Learn More"])
-        expectCtaToContact(html, label, `/contact?service=${category.slug}`);
+      expectCtaToContact(html, `Contact us about ${category.title}`, `/contact?service=${category.slug}`);
       expectCtaToContact(html, "Schedule a Consultation", `/book?service=${category.slug}`);
       for (const heading of ["How It Works", "Key Benefits", "Our Approach", "Ready to Transform Your Business?"]) {
         expectFragment(html, `>${escapeHtml(heading)}</h2>`);
@@ -167,10 +166,11 @@ describe.each(subServiceCases)("sub-service $path", ({ category, sub, path }) =>
 
     // The parent hub's service, chosen in the contact form and on /book.
     expectCtaToContact(html, "Schedule a Consultation", `/book?service=${category.slug}`);
-    for (const label of ["Discuss Your Project", "Contact Our Team"])
+    for (const label of [`Contact us about ${sub.title}`, "Contact Our Team"])
       expectCtaToContact(html, label, `/contact?service=${category.slug}`);
     for (const index of sub.caseStudies.keys()) expectFragment(html, `>Case Study ${index + 1}<`);
-    expectFragment(html, "Verified Results");
+    // "Verified Results" only for a client named in the content.
+    expect(html.includes("Verified Results")).toBe(sub.caseStudies.some((story) => story.client));
   });
 });
 
@@ -239,8 +239,7 @@ describe.each(products.map((product) => ({ product, path: productPath(product) }
       expectFragment(html, `<meta name="description" content="${escapeHtml(product.metaDescription)}"/>`);
       expectFragment(html, `src="/images/products/${product.slug}.svg"`);
       // The product's service (its profile's), chosen in the contact form and on /book.
-      for (const label of ["Request a Consultation", "Learn More"])
-        expectCtaToContact(html, label, `/contact?service=${product.profile.service}`);
+      expectCtaToContact(html, `Contact us about ${product.name}`, `/contact?service=${product.profile.service}`);
       expectCtaToContact(html, "Schedule a Consultation", `/book?service=${product.profile.service}`);
     });
   },

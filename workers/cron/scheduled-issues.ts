@@ -5,9 +5,6 @@ import { errorName, logEvent } from "~/platform/log.server";
 import { laterMailLinkOrigin } from "~/platform/mail/links.server";
 import { createMailer } from "~/platform/mail/queue.server";
 
-/** The cron expression of the every-minute trigger in wrangler.toml; scheduled() dispatches on it. */
-export const EVERY_MINUTE = "* * * * *";
-
 /**
  * The every-minute cron: starts the newsletter issues scheduled for this minute or earlier
  * (app/newsletter/scheduling.server.ts), through the same queue path as "Send now". A scheduled

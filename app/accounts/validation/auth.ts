@@ -42,12 +42,13 @@ export const resetPasswordSchema = v.pipe(
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
 
 /**
- * What a refused sign-in form gets back as typed, by form (never a password). The login's
- * `redirectTo` rides along so that the next step (the code, a second try) still lands where the
- * sign-in was asked for, also after a plain post to `/login`, whose URL has no `?redirectTo`.
+ * What a refused sign-in form gets back as typed, by form (never a password). The login's and the
+ * sign-up's `redirectTo` rides along so that the next step (the code, a second try) still lands
+ * where the sign-in was asked for, also after a plain post to `/login` or `/signup`, whose URL has
+ * no `?redirectTo`.
  */
 export const keptFields = {
   login: ["email", "challenge", "redirectTo"],
-  signup: ["name", "email", "intent"],
+  signup: ["name", "email", "intent", "redirectTo"],
   forgotPassword: ["email"],
 } as const;

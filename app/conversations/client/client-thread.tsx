@@ -2,6 +2,7 @@ import { AttachmentList } from "~/conversations/components/attachment-list";
 import { ContactDetails } from "~/conversations/components/contact-details";
 import { type ClientConversation, clientEntryLabel, type EntryAuthor } from "~/conversations/conversations";
 import { formatDateTime } from "~/ui/format";
+import { LinkedText } from "~/ui/linked-text";
 
 const entryTone: Record<EntryAuthor, string> = {
   client: "border-slate-300 bg-slate-50",
@@ -18,7 +19,9 @@ export function ClientThread({ conversation: c }: { conversation: ClientConversa
       <li className="rounded-xl border-l-4 border-slate-300 bg-slate-50 p-4">
         <EntryHeading who="You" at={c.createdAt} />
         <ContactDetails audience="client" values={c} />
-        <p className="mt-1 whitespace-pre-line break-words text-ink">{c.message}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-ink">
+          <LinkedText text={c.message} />
+        </p>
         <AttachmentList files={c.attachments} />
       </li>
       {c.entries.map((entry) => (
@@ -28,7 +31,9 @@ export function ClientThread({ conversation: c }: { conversation: ClientConversa
           className={`rounded-xl border-l-4 p-4 ${entryTone[entry.author]}`}
         >
           <EntryHeading who={clientEntryLabel(entry)} at={entry.createdAt} />
-          <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.body}</p>
+          <p className="mt-1 whitespace-pre-line break-words text-ink">
+            <LinkedText text={entry.body} />
+          </p>
           <AttachmentList files={entry.attachments} />
         </li>
       ))}

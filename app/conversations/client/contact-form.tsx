@@ -5,6 +5,7 @@ import { ATTACHMENT_FIELD, checkChosenFiles } from "~/conversations/attachments"
 import { AttachmentField } from "~/conversations/components/attachment-field";
 import { contactDetails } from "~/conversations/contact-fields";
 import { serviceOptions } from "~/conversations/contact-services";
+import { contactByMailText } from "~/conversations/contact-text";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
@@ -32,13 +33,24 @@ type Props = {
 };
 
 const CONTACT_ACTION = "/contact";
-/** The name this browser keeps the contact form's unsent message under (app/ui/drafts.ts). */
-const CONTACT_DRAFT = "contact:message";
+/** The name this browser keeps the contact form's unsent fields under (app/ui/drafts.ts), as JSON. */
+const CONTACT_DRAFT = "contact:form";
 
 /** The further details, each empty (app/conversations/contact-fields.ts). */
 const noDetails: Record<string, string> = Object.fromEntries(contactDetails.map((d) => [d.name, ""]));
 
 const contactFields = lazySchema(() => import("~/conversations/validation/contact").then((m) => m.contactFormSchema));
+
+/** A kept draft's fields (strings only), or null for anything else (an older draft, a damaged one). */
+function draftFields(saved: string): Record<string, string | undefined> | null {
+  try {
+    const value: unknown = JSON.parse(saved);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+    return Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === "string"));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * "Send a Message". Signed in: name and e-mail come from the account and are read-only. Visitors:
@@ -54,8 +66,29 @@ export function ContactForm({ user, siteKey, answer, prefill, service: chosen, r
     Object.fromEntries(contactDetails.map((d) => [d.name, kept[d.name] ?? ""])),
   );
   const [message, setMessage] = useState(kept.message ?? prefill ?? "");
-  // A half-written message survives a reload in this browser, and leaving it asks first.
-  const draft = useStateDraft(CONTACT_DRAFT, message, setMessage, { defaultText: prefill ?? "" });
+  // A half-written form survives a reload in this browser, every field of it (a visitor's name and
+  // address too), and leaving with a message asks first. The whole form is one draft: a reload
+  // once brought the message back alone, and a message then went without the service it was
+  // about. Only what is not sent is kept: a form holding no more than a name and an address
+  // keeps nothing, so a sent message leaves no name behind for the next person on this browser.
+  const blank = { service: chosen ?? "", ...noDetails, message: prefill ?? "" };
+  const unsent = { service, ...details, message };
+  const hasUnsent = JSON.stringify(unsent) !== JSON.stringify(blank);
+  const draft = useStateDraft(
+    CONTACT_DRAFT,
+    hasUnsent ? JSON.stringify({ ...unsent, ...(user ? {} : { name, email }) }) : "",
+    (saved) => {
+      const fields = draftFields(saved);
+      if (!fields) return;
+      if (!user) {
+        setName(fields.name ?? "");
+        setEmail(fields.email ?? "");
+      }
+      if (serviceOptions.some((option) => option.value === fields.service)) setService(fields.service ?? "");
+      setDetails(Object.fromEntries(contactDetails.map((d) => [d.name, fields[d.name] ?? ""])));
+      setMessage(fields.message ?? "");
+    },
+  );
   const [token, setToken] = useState<string | null>(null);
   const [engaged, setEngaged] = useState(false);
   // Each message sent starts an empty file picker.
@@ -198,6 +231,16 @@ export function ContactForm({ user, siteKey, answer, prefill, service: chosen, r
           rows={6}
         />
         <AttachmentField key={sent} error={errors[ATTACHMENT_FIELD]} />
+        {!user ? (
+          // Only a browser without JavaScript sends this field: its message is confirmed by mail
+          // (app/conversations/confirm-by-mail.server.ts), and the page says so before sending.
+          <noscript>
+            <input type="hidden" name="confirmByMail" value="1" />
+            <p className="text-sm text-muted" data-testid="confirm-by-mail">
+              {contactByMailText.note}
+            </p>
+          </noscript>
+        ) : null}
         {!user ? (
           <TurnstileField
             siteKey={siteKey}

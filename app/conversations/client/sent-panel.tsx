@@ -1,14 +1,22 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { contactPageText } from "../contact-text";
+import { contactByMailText, contactPageText } from "../contact-text";
 import { MESSAGES_PATH } from "../conversations";
 
-/** What the contact form's answer says after a send (FormAnswer.result, from the action). */
-export type SentResult = { email: string; copied: boolean; conversationId: string | null };
+/**
+ * What the contact form's answer says after a send (FormAnswer.result, from the action); `mailed`:
+ * sent without JavaScript, the message waits in the link mailed to `email`.
+ */
+export type SentResult = { email: string; copied: boolean; conversationId: string | null; mailed: boolean };
 
 export function sentResultOf(result: Record<string, string> | undefined): SentResult | null {
   if (!result?.email) return null;
-  return { email: result.email, copied: result.copied === "yes", conversationId: result.conversationId ?? null };
+  return {
+    email: result.email,
+    copied: result.copied === "yes",
+    conversationId: result.conversationId ?? null,
+    mailed: result.mailed === "yes",
+  };
 }
 
 const text = contactPageText.sent;
@@ -56,11 +64,20 @@ export function SentPanel({
         tabIndex={-1}
         className="text-xl font-extrabold text-navy-900 focus:outline-none"
       >
-        {text.title}
+        {sent.mailed ? contactByMailText.mailedTitle : text.title}
       </h3>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-ink">
-        <li>{text.replyTime(replyTime)}</li>
-        <li>{copyLine(sent)}</li>
+        {sent.mailed ? (
+          <>
+            <li>{contactByMailText.mailedText(sent.email)}</li>
+            <li>{contactByMailText.mailedNothingYet}</li>
+          </>
+        ) : (
+          <>
+            <li>{text.replyTime(replyTime)}</li>
+            <li>{copyLine(sent)}</li>
+          </>
+        )}
       </ul>
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
         {sent.conversationId ? (

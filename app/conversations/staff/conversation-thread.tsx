@@ -2,6 +2,7 @@ import { AttachmentList } from "~/conversations/components/attachment-list";
 import { ContactDetails } from "~/conversations/components/contact-details";
 import type { InboxConversation, InboxEntry } from "~/conversations/inbox";
 import { formatDateTime } from "~/ui/format";
+import { LinkedText } from "~/ui/linked-text";
 
 /**
  * A conversation as staff read it: the client's message, then every entry in order, each with its
@@ -15,7 +16,9 @@ export function ConversationThread({ conversation }: { conversation: InboxConver
       <li className="rounded-xl border-l-4 border-slate-300 bg-slate-50 p-4">
         <EntryHeading who={conversation.name} at={conversation.createdAt} how="Message" />
         <ContactDetails audience="staff" values={conversation} />
-        <p className="mt-1 whitespace-pre-line break-words text-ink">{conversation.message}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-ink">
+          <LinkedText text={conversation.message} />
+        </p>
         <AttachmentList files={conversation.attachments} />
       </li>
       {conversation.entries.map((entry) => (
@@ -39,7 +42,9 @@ function Entry({ entry, clientName }: { entry: InboxEntry; clientName: string })
       <li data-testid="conversation-note" className="rounded-xl border-l-4 border-amber-500 bg-amber-50 p-4">
         <p className="text-xs font-bold uppercase tracking-wide text-amber-900">Note: only staff see this</p>
         <EntryHeading who={staffName} at={entry.createdAt} how="Note" />
-        <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.body}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-ink">
+          <LinkedText text={entry.body} />
+        </p>
       </li>
     );
   }
@@ -54,7 +59,9 @@ function Entry({ entry, clientName }: { entry: InboxEntry; clientName: string })
         at={entry.createdAt}
         how={ours ? "Reply" : entry.via === "email" ? "Answer by e-mail" : "Answer on the site"}
       />
-      <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.body}</p>
+      <p className="mt-1 whitespace-pre-line break-words text-ink">
+        <LinkedText text={entry.body} />
+      </p>
       <AttachmentList files={entry.attachments} />
     </li>
   );

@@ -37,7 +37,7 @@ export function AuthArea({
   const pending = useSessionChangePending();
   const bar = variant === "bar";
   // An icon-sized link still offers a 36 px target (WCAG 2.5.8 asks 24).
-  const iconTarget = bar ? "min-h-9 min-w-9 justify-center xl:min-w-0" : "";
+  const iconTarget = bar ? "min-h-9 min-w-9 justify-center 2xl:min-w-0" : "";
   const stack = variant === "menu" ? "flex flex-col items-stretch gap-3" : "flex items-center gap-1.5 lg:gap-2";
   const solid = onBlue ? "bg-white text-brand-700 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700";
   const outline = onBlue
@@ -103,15 +103,15 @@ export function AuthArea({
           title={`Your account (${user.email})`}
           data-testid="header-user"
         >
-          {/* Between 768 and 1280 px the bar shows a person for the name, which stays the link's name. */}
+          {/* Between 1024 and 1536 px the bar shows a person for the name, which stays the link's name. */}
           {bar ? <HeaderIcon path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0" /> : null}
-          <span className={`min-w-0 ${bar ? "sr-only xl:not-sr-only xl:truncate" : "truncate"}`}>
+          <span className={`min-w-0 ${bar ? "sr-only 2xl:not-sr-only 2xl:truncate" : "truncate"}`}>
             {displayName(user)}
           </span>
         </Link>
         <SignOutButton
           compact={bar}
-          className={`${bar ? `${shape} h-9 w-9 xl:w-auto xl:px-4` : `${button} w-full`} border ${outline}`}
+          className={`${bar ? `${shape} h-9 w-9 2xl:w-auto 2xl:px-4` : `${button} w-full`} border ${outline}`}
         />
       </div>
     </>

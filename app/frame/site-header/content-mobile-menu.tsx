@@ -6,7 +6,7 @@ import { MenuIcon, menuButtonClass } from "./mobile-menu";
 import { CloseMenuIcon, MENU_TITLE, MobileMenuNav } from "./mobile-menu-nav";
 
 /**
- * A content page's menu under 768px: a link to the footer's lists of every page, which the
+ * A content page's menu under 1024px: a link to the footer's lists of every page, which the
  * header's module (header.enhance.ts) turns into the button that opens this native dialog (focus
  * stays in it, Escape closes it, focus goes back to the button).
  */
@@ -30,7 +30,7 @@ export function ContentMobileMenuDialog({ user }: { user: SessionUser | null }) 
       role="dialog"
       data-mobile-menu=""
       aria-labelledby={titleId}
-      className="fixed inset-0 z-[70] m-0 h-full max-h-none w-full max-w-none flex-col overflow-y-auto bg-white p-5 text-ink backdrop:bg-navy-950/40 open:flex md:hidden"
+      className="fixed inset-0 z-[70] m-0 h-full max-h-none w-full max-w-none flex-col overflow-y-auto bg-white p-5 text-ink backdrop:bg-navy-950/40 open:flex lg:hidden"
     >
       <div className="flex items-center justify-between">
         <h2 id={titleId} className="text-lg font-extrabold text-navy-900">
@@ -45,7 +45,7 @@ export function ContentMobileMenuDialog({ user }: { user: SessionUser | null }) 
           <CloseMenuIcon />
         </button>
       </div>
-      <MobileMenuNav user={user} productsOpen={false} />
+      <MobileMenuNav user={user} />
       <div className="mt-6 border-t border-slate-200 pt-5">
         <AuthArea user={user} onBlue={false} variant="menu" />
       </div>

@@ -18,7 +18,7 @@ import { useSiteNavigation } from "./use-site-navigation";
 export function ContentNav({ onBlue, copy = false }: { onBlue: boolean; copy?: boolean }) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="relative hidden md:block" data-menus="">
+    <nav aria-label="Main" className="relative hidden lg:block" data-menus="">
       <ul className={navListClass}>
         {headerMenus.map(({ key, label, path }) => (
           <li key={key}>

@@ -82,7 +82,7 @@ export function DesktopNav({ onBlue, handover = {} }: { onBlue: boolean; handove
       onValueChange={onValueChange}
       delayDuration={HOVER_OPEN_DELAY_MS}
       aria-label="Main"
-      className="relative hidden md:block"
+      className="relative hidden lg:block"
     >
       <NavigationMenu.List className={navListClass}>
         <NavigationMenu.Item value="services">

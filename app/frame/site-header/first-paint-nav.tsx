@@ -27,7 +27,7 @@ export function FirstPaintNav({ onBlue, onWanted }: { onBlue: boolean; onWanted:
   return (
     <nav
       aria-label="Main"
-      className="relative hidden md:block"
+      className="relative hidden lg:block"
       onPointerOver={(event: PointerEvent) => onWanted({ hovered: keyOf(event.target) })}
       onFocus={(event: FocusEvent) => onWanted({ focusKey: keyOf(event.target) })}
     >

@@ -37,11 +37,11 @@ export function HeaderBar({
       {nav}
       <div className="flex shrink-0 items-center gap-1 lg:gap-3">
         <SearchLink onBlue={onBlue} />
-        <div className="hidden items-center gap-2 whitespace-nowrap md:flex lg:gap-3">
+        <div className="hidden items-center gap-3 whitespace-nowrap lg:flex">
           <StaffAreaLink
             compact
             user={user}
-            className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-full text-sm font-semibold underline-offset-4 hover:underline xl:px-3 xl:py-2"
+            className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-full text-sm font-semibold underline-offset-4 hover:underline 2xl:px-3 2xl:py-2"
           />
           <AuthArea user={user} onBlue={onBlue} variant="bar" />
         </div>

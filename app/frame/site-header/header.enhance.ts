@@ -131,13 +131,15 @@ function desktopMenus(root: HTMLElement) {
       }
     });
     trigger.addEventListener("keydown", (event) => {
-      // Tab from an open trigger goes into its panel (the panels stand after the list).
-      if (event.key === "Tab" && !event.shiftKey && open === menu) {
-        const first = firstInPanel(panel);
-        if (first) {
-          event.preventDefault();
-          first.focus();
-        }
+      // Tab from an open trigger goes into its panel (the panels stand after the list); ArrowDown
+      // opens it if need be and goes in too, as the menu pattern (and the hydrated header) expect.
+      const into = (event.key === "Tab" && !event.shiftKey && open === menu) || event.key === "ArrowDown";
+      if (!into) return;
+      if (open !== menu) show(menu);
+      const first = firstInPanel(panel);
+      if (first) {
+        event.preventDefault();
+        first.focus();
       }
     });
     panel.addEventListener("keydown", (event) => {
@@ -218,7 +220,7 @@ function serviceTabs(panel: HTMLElement) {
   }
 }
 
-/** Under 768px: the menu link becomes the button that opens the native dialog. */
+/** Under 1024px: the menu link becomes the button that opens the native dialog. */
 function mobileMenu(root: HTMLElement) {
   const link = root.querySelector("a[data-mobile-menu-open]");
   const dialog = document.querySelector<HTMLDialogElement>("dialog[data-mobile-menu]");
@@ -242,14 +244,20 @@ function mobileMenu(root: HTMLElement) {
   dialog.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a[href]")) dialog.close();
   });
-  const products = dialog.querySelector<HTMLButtonElement>("button[aria-controls]");
-  const list = products ? document.getElementById(products.getAttribute("aria-controls") ?? "") : null;
-  if (products && list) {
-    products.addEventListener("click", () => {
-      const expanded = products.getAttribute("aria-expanded") !== "true";
-      products.setAttribute("aria-expanded", String(expanded));
-      list.hidden = !expanded;
-      products.querySelector("svg")?.classList.toggle("rotate-180", expanded);
+  // Services and Product: each button shows its list, and hides the other, as the hydrated menu does.
+  const disclosures = [...dialog.querySelectorAll<HTMLButtonElement>("button[data-disclosure]")].flatMap((button) => {
+    const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    return list ? [{ button, list }] : [];
+  });
+  for (const { button } of disclosures) {
+    button.addEventListener("click", () => {
+      const opening = button.getAttribute("aria-expanded") !== "true";
+      for (const each of disclosures) {
+        const on = opening && each.button === button;
+        each.button.setAttribute("aria-expanded", String(on));
+        each.list.hidden = !on;
+        each.button.querySelector("svg")?.classList.toggle("rotate-180", on);
+      }
     });
   }
 }

@@ -8,7 +8,7 @@ const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
 
 /**
- * The menu button under 768px. The panel's code loads on first use (pages ship none of it up
+ * The menu button under 1024px. The panel's code loads on first use (pages ship none of it up
  * front); the menu closes on every route change. Until the page is hydrated (and without
  * JavaScript) it is a link to the footer's lists of every page, so a tap always leads somewhere.
  */
@@ -58,7 +58,7 @@ export function MobileMenu({ user, onBlue }: { user: SessionUser | null; onBlue:
 }
 
 export const menuButtonClass = (onBlue: boolean) =>
-  `inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`;
+  `inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`;
 
 export function MenuIcon() {
   return (

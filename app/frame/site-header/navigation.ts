@@ -1,8 +1,13 @@
-/** Plain links of the header, in the spec's order after the Services and Product menus. */
+/**
+ * Plain links of the header, in the spec's order after the Services and Product menus, with
+ * About and Blog beside Team: every section of the site is reachable from the header.
+ */
 export const headerLinks = [
   { label: "Work", to: "/work" },
   { label: "Plan", to: "/plan" },
   { label: "Team", to: "/team" },
+  { label: "About", to: "/about" },
+  { label: "Blog", to: "/blog" },
   { label: "Contact", to: "/contact" },
 ] as const;
 
@@ -16,6 +21,9 @@ export function isInSection(pathname: string, section: string): boolean {
  * JavaScript runs (and without it), so a tap on a phone always leads somewhere.
  */
 export const SITE_LINKS_ID = "site-links";
+
+/** The mobile menu's last link under Services: the overview. */
+export const allServicesLabel = "All services";
 
 /** The Services panel's last link, per category. */
 export const viewAllServicesLabel = (category: string) => `View all ${category} services`;

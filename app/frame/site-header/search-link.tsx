@@ -31,7 +31,7 @@ export function SearchLink({ onBlue }: { onBlue: boolean }) {
       to={SEARCH_PATH}
       aria-label="Search the site"
       aria-keyshortcuts="/"
-      className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full md:h-9 md:w-9 lg:h-10 lg:w-10 ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`}
+      className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full lg:h-10 lg:w-10 ${onBlue ? "hover:bg-brand-800" : "hover:bg-brand-50"}`}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
         <path

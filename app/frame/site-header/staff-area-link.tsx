@@ -11,14 +11,14 @@ export function StaffAreaLink({
 }: {
   user: SessionUser | null;
   className: string;
-  /** The header bar below 1280 px: an inbox tray instead of the word, which stays the link's name. */
+  /** The header bar below 1536 px: an inbox tray instead of the word, which stays the link's name. */
   compact?: boolean;
 }) {
   if (!isStaff(user)) return null;
   return (
     <NavLink to="/admin/messages" className={className} data-testid="admin-link" title={compact ? "Admin" : undefined}>
       {compact ? <HeaderIcon path="M4 13h4l1.5 3h5L16 13h4M4 13l2.5-8h11L20 13v6H4z" /> : null}
-      <span className={compact ? "sr-only xl:not-sr-only" : undefined}>Admin</span>
+      <span className={compact ? "sr-only 2xl:not-sr-only" : undefined}>Admin</span>
     </NavLink>
   );
 }

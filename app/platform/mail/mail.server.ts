@@ -5,11 +5,14 @@ export type Mail = {
   html: string;
   /** The name shown in From ("Priya Natarajan from ADRIG"); MAIL_FROM's own name otherwise. */
   fromName?: string;
-  /** Where answers go (the sender of a contact message); the From address otherwise. */
+  /** Where answers go (e.g. the person a mail to the company is about); the From address otherwise. */
   replyTo?: string;
-  /** Set on a contact notification: once sent, the consumer stamps that message's `notified_at`. */
-  conversationId?: string;
-  /** Extra headers, e.g. the RFC 8058 `List-Unsubscribe` pair on newsletter mail. */
+  /**
+   * What follows once this mail has left: the kind of an after-sent handler its domain registered
+   * (app/platform/mail/queue-registry.server.ts) and the reference it is handed (a row's id).
+   */
+  afterSent?: { kind: string; ref: string };
+  /** Extra headers, e.g. the RFC 8058 `List-Unsubscribe` pair of a mailing list. */
   headers?: Record<string, string>;
   /** Files sent with the mail, as text (a calendar invitation's .ics). */
   attachments?: MailAttachment[];
@@ -24,9 +27,9 @@ export interface Mailer {
 }
 
 /**
- * The Mailer of the mail-only requests (sign-up, forgot-password, resend, newsletter subscribe):
+ * The Mailer of the mail-only requests (a request that only mails a link to the address it names):
  * when the address has nothing to receive they queue a decoy instead, so every address takes
- * the same path (queue.ts `queueMailOrDecoy`).
+ * the same path (queue.server.ts `queueMailOrDecoy`).
  */
 export interface RequestMailer extends Mailer {
   /** Queues a job that sends nothing; fails exactly as `send` does when the queue refuses. */

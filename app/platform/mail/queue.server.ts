@@ -11,25 +11,14 @@ import type { Mail, RequestMailer } from "./mail.server";
  * nothing to mail queues one instead of a mail, so every address costs one enqueue and meets
  * the same answer when the queue refuses (no account enumeration through a 503).
  */
-export type MailJob = { mail: Mail } | DecoyJob | NewsletterJob;
+export type MailJob = { mail: Mail } | DecoyJob | DomainJob;
 export type DecoyJob = { kind: "noop" };
 /**
- * A slice of a newsletter issue's frozen recipient list (rows `firstSeq`..`lastSeq` of
- * newsletter_deliveries): the consumer sends what of it is still pending
- * (app/newsletter/delivery.server.ts). A job never carries the list itself.
+ * A job of a domain's own, told apart by its `kind`: the domain declares the job and its handler
+ * (a `QueueJobHandler`), and the Worker's consumer finds the handler in the registry it composes
+ * (workers/queue/mail-consumer.ts). A job carries references, never a list of addresses.
  */
-export type NewsletterJob = {
-  kind: "newsletter";
-  issueId: string;
-  firstSeq: number;
-  lastSeq: number;
-  /** The origin of the mail's links, chosen when sending started (app/platform/mail/links.server.ts). */
-  origin: string;
-};
-
-export function isNewsletterJob(job: MailJob): job is NewsletterJob {
-  return "kind" in job && job.kind === "newsletter";
-}
+export type DomainJob = { kind: string };
 
 /** Mail jobs have no `kind` (messages queued before decoys existed are still delivered). */
 export function isDecoy(job: MailJob): job is DecoyJob {

@@ -1,10 +1,27 @@
 import { buildMailFooter } from "~/content/derive";
 import { site } from "~/content/site";
+import { TEXT_LINK_REL, textParts } from "~/ui/text-links";
 import type { Mail } from "./mail.server";
 
 /** Every mail has a plain-text part and a simple HTML part built from the same paragraphs. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/**
+/**
+ * A paragraph's or a quote's text as HTML: escaped, with its http(s) addresses as links (a reply
+ * that names a page, quoted in the mail, is a link there as on the site; app/ui/text-links.ts).
+ * A long address may break anywhere, so it never widens the mail past a phone's screen.
+ */
+function linkedHtml(text: string): string {
+  return textParts(text)
+    .map((part) =>
+      part.href
+        ? `<a href="${escapeHtml(part.href)}" rel="${TEXT_LINK_REL}" style="color:#135bfb;word-break:break-all">${escapeHtml(part.text)}</a>`
+        : escapeHtml(part.text),
+    )
+    .join("");
 }
 
 /**
@@ -51,9 +68,9 @@ function htmlBlock(block: Block): string {
     return `<p>${links.join(" ")}</p>`;
   }
   if ("quote" in block) {
-    return `<p style="margin-bottom:4px;font-size:13px;color:#4a5673">${escapeHtml(block.caption)}</p><blockquote style="margin:0 0 16px;padding-left:12px;border-left:3px solid #dbe7ff;color:#4a5673;white-space:pre-line">${escapeHtml(block.quote)}</blockquote>`;
+    return `<p style="margin-bottom:4px;font-size:13px;color:#4a5673">${escapeHtml(block.caption)}</p><blockquote style="margin:0 0 16px;padding-left:12px;border-left:3px solid #dbe7ff;color:#4a5673;white-space:pre-line">${linkedHtml(block.quote)}</blockquote>`;
   }
-  return `<p style="white-space:pre-line">${escapeHtml(block.text)}</p>`;
+  return `<p style="white-space:pre-line">${linkedHtml(block.text)}</p>`;
 }
 
 export function compose(to: string, subject: string, blocks: Block[]): Mail {

@@ -37,10 +37,7 @@ export function retentionDeps(env: Env, now: Date): RetentionDeps {
   return {
     db: createDb(env.DB),
     mailer: createMailer(env),
-    companyMailbox: env.CONTACT_INBOX,
-    siteOrigin: env.SITE_ORIGIN,
     now,
-    files: env.ATTACHMENTS,
-    media: env.MEDIA,
+    env,
   };
 }

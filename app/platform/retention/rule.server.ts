@@ -16,17 +16,15 @@ export function cutoffFor(rule: RetentionRule, now: Date): Date {
   return new Date(now.getTime() - (rule.keepMs ?? 0));
 }
 
-/** What a clean-up step is given: the database, the mailer and the buckets. */
+/**
+ * What a clean-up step is given: the database, the (queued) mailer, the run's time, and the
+ * Worker's bindings, from which each domain's step takes its own (a bucket, an address).
+ */
 export type RetentionDeps = {
   db: Db;
   mailer: Mailer;
-  companyMailbox: string;
-  siteOrigin: string;
   now: Date;
-  /** ATTACHMENTS: files of conversations. */
-  files: R2Bucket;
-  /** MEDIA: images. */
-  media: R2Bucket;
+  env: Env;
 };
 
 /** Work outside the D1 batch (R2 objects, mails): returns a count for the summary line. */

@@ -9,24 +9,31 @@ const confirmSignupFields = lazySchema(() =>
   import("~/accounts/validation/account").then((m) => m.confirmSignupSchema),
 );
 
-/** "Confirm and log in": the password of the sign-up behind this link; the token travels in a hidden field. */
+/**
+ * "Confirm and log in": the password of the sign-up behind this link; the token and the page to
+ * land on travel in hidden fields.
+ */
 export function ConfirmSignupForm({
   token,
   email,
+  redirectTo,
   answer,
 }: {
   token: string;
   email: string;
+  /** Where the account lands once confirmed: the page the sign-up was asked for, else home. */
+  redirectTo: string;
   answer?: FormAnswer | null;
 }) {
   const { Form, errors, busy, alert, formProps } = useActionForm(confirmSignupFields, {
-    // The token stays in the URL too, so a refused plain post renders this form again.
-    action: `/confirm-email?token=${encodeURIComponent(token)}`,
+    // The token (and the page to land on) stay in the URL too, so a refused plain post renders this form again.
+    action: `/confirm-email?${new URLSearchParams(redirectTo === "/" ? { token } : { token, redirectTo })}`,
     answer,
   });
   return (
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert toast={alert} />
       <TextField label="Email" name="email-shown" type="email" value={email} readOnly />
       <CurrentPasswordField error={errors.password} />

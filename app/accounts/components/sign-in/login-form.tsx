@@ -4,6 +4,7 @@ import { accountActions } from "~/accounts/account-actions";
 import { checkMailOf, checkMailText } from "~/accounts/check-mail";
 import { LoginCodeStep } from "~/accounts/components/sign-in/login-code-step";
 import { PasskeySignIn } from "~/accounts/components/sign-in/passkey-sign-in";
+import { signupPath } from "~/accounts/login-path";
 import { SubmitButton } from "~/ui/form-field";
 import { CurrentPasswordField, EmailField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
@@ -100,7 +101,7 @@ export function LoginForm({ redirectTo: asked, answer, onForgotPassword, onSwitc
               Sign Up
             </button>
           ) : (
-            <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+            <Link to={signupPath(redirectTo)} className="font-semibold text-brand-700 hover:underline">
               Sign Up
             </Link>
           )}

@@ -3,9 +3,12 @@ import type { Partner } from "~/content/partners";
 import { SectionHeading } from "./section-heading";
 import { Stats } from "./stats";
 
-export type PartnerLogo = Pick<Partner, "image" | "alt" | "name">;
+export type PartnerLogo = Pick<Partner, "image" | "alt">;
 
-/** Section 2: the company figures and the 17 partner logos, Southern Railways first. */
+/**
+ * Section 2: the company figures and the 17 partner logos, Southern Railways first. Each logo is
+ * the partner's name drawn, and its alt text says it: no caption repeats it underneath.
+ */
 export function Partners({
   heading,
   stats,
@@ -24,7 +27,7 @@ export function Partners({
           {partners.map((partner) => (
             <li
               key={partner.image}
-              className="flex w-[calc((100%-1rem)/2)] flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-4 text-center sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-5rem)/6)]"
+              className="flex w-[calc((100%-1rem)/2)] items-center justify-center rounded-xl border border-slate-200 bg-white px-3 py-4 text-center sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-5rem)/6)]"
             >
               <img
                 src={partner.image}
@@ -35,7 +38,6 @@ export function Partners({
                 decoding="async"
                 className="h-14 w-auto max-w-full"
               />
-              <span className="text-xs font-medium text-muted">{partner.name}</span>
             </li>
           ))}
         </ul>

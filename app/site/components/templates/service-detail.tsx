@@ -4,6 +4,7 @@ import { PROCESS_PATH, processCopy, processStages } from "~/content/process";
 import type { Benefit, CaseStudy, FaqItem, IconName } from "~/content/services/types";
 import { bookHref } from "~/site/book-link";
 import { contactHref } from "~/site/contact-prefill";
+import { callToActionText } from "~/site/texts";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { FaqSection } from "./faq-section";
@@ -12,6 +13,8 @@ import { CheckList, ClosingCta, HeadedText, IconBadge, Illustration, NumberedSte
 /** What a service hub or a product page shows: the fields ServiceCategory and Product share. */
 export type ServiceDetailContent = {
   title: string;
+  /** A product's short name ("RBMS"), which its contact buttons say; a hub's buttons say its title. */
+  name?: string;
   subtitle: string;
   description: string;
   icon: IconName;
@@ -23,8 +26,8 @@ export type ServiceDetailContent = {
 
 /** Picks the template's fields out of a category or a product, so a loader sends only what the page shows. */
 export function pickServiceDetail(source: ServiceDetailContent): ServiceDetailContent {
-  const { title, subtitle, description, icon, howItWorks, benefits, caseStudies, faqItems } = source;
-  return { title, subtitle, description, icon, howItWorks, benefits, caseStudies, faqItems };
+  const { title, name, subtitle, description, icon, howItWorks, benefits, caseStudies, faqItems } = source;
+  return { title, name, subtitle, description, icon, howItWorks, benefits, caseStudies, faqItems };
 }
 
 /**
@@ -64,6 +67,7 @@ export function ServiceDetailTemplate({
 }) {
   const image = { ...defaultImages, ...images };
   const contact = contactHref(service);
+  const contactLabel = callToActionText.contactAbout(content.name ?? content.title);
   return (
     <>
       <PageHero
@@ -77,7 +81,7 @@ export function ServiceDetailTemplate({
         <div className="mx-auto max-w-3xl">
           <p className="text-lg leading-relaxed text-ink">{content.description}</p>
           <ButtonLink to={contact} className="mt-8">
-            Request a Consultation
+            {contactLabel}
           </ButtonLink>
         </div>
       </div>
@@ -108,7 +112,7 @@ export function ServiceDetailTemplate({
               ))}
             </ul>
             <ButtonLink to={contact} variant="secondary" className="mt-8">
-              Learn More<span className="sr-only"> about {content.title}</span>
+              {contactLabel}
             </ButtonLink>
           </div>
           {image.keyBenefits ? <Illustration src={image.keyBenefits} /> : null}

@@ -3,6 +3,7 @@ import { SUCCESS_STORIES_ANCHOR } from "~/content/derive-pages";
 import type { SubService } from "~/content/services/types";
 import { bookHref } from "~/site/book-link";
 import { contactHref } from "~/site/contact-prefill";
+import { callToActionText } from "~/site/texts";
 import { ButtonLink } from "~/ui/button-link";
 import { Icon } from "~/ui/icons";
 import { PageHero } from "~/ui/page/page-hero";
@@ -80,19 +81,23 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
             <li key={story.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{`Case Study ${index + 1}`}</p>
-                <p className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">
-                  <Icon name="check" className="h-3.5 w-3.5" />
-                  Verified Results
-                </p>
+                {/* Only a client who is named can be asked: an anonymous story claims nothing it cannot show. */}
+                {story.client ? (
+                  <p className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">
+                    <Icon name="check" className="h-3.5 w-3.5" />
+                    Verified Results
+                  </p>
+                ) : null}
               </div>
               <h3 className="mt-4 text-lg font-bold text-navy-900">{story.title}</h3>
+              {story.client ? <p className="mt-1 text-sm font-semibold text-navy-900">{story.client}</p> : null}
               <p className="mt-2 leading-relaxed text-muted">{story.description}</p>
               <CheckList items={story.results} className="mt-5 flex-1 text-sm font-semibold text-navy-900" />
               <Link
                 to={contactHref(parent.slug)}
                 className="mt-6 inline-flex items-center gap-1.5 self-start font-bold text-brand-700 underline-offset-4 hover:underline"
               >
-                Discuss Your Project
+                {callToActionText.contactAbout(sub.title)}
                 <Icon name="arrow-right" className="h-4 w-4" />
               </Link>
             </li>
