@@ -101,7 +101,7 @@ function cookieNames(request: Request): string[] {
 }
 
 /** A GET from nobody in particular: no session and no flash cookie. */
-export function isAnonymousGet(request: Request): boolean {
+function isAnonymousGet(request: Request): boolean {
   if (request.method !== "GET") return false;
   const names = cookieNames(request);
   return !names.some((name) => name === FLASH_COOKIE || SESSION_COOKIES.includes(name));
