@@ -221,6 +221,10 @@ export function mailSamples(): MailSample[] {
       }),
     },
     {
+      from: "conversations.contactConfirmMail",
+      mail: conversations.contactConfirmMail(booking.email, link("/contact/confirm")),
+    },
+    {
       from: "conversations.contactNotificationMail",
       mail: contactNotificationMail("contact@adrig.co.in", ORIGIN, {
         id: "conversation-1",
