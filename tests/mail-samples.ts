@@ -2,6 +2,7 @@ import * as accounts from "~/accounts/mails.server";
 import { type BookingMailKind, bookingMail, confirmLinkMail } from "~/bookings/mails.server";
 import type { Booking } from "~/bookings/schema.server";
 import { type StaffNoticeKind, staffNoticeMail } from "~/bookings/staff-notices.server";
+import { noDetails } from "~/conversations/contact-fields";
 import * as conversations from "~/conversations/mails.server";
 import { contactNotificationMail } from "~/conversations/notifications.server";
 import * as newsletter from "~/newsletter/mails.server";
@@ -226,7 +227,9 @@ export function mailSamples(): MailSample[] {
     },
     {
       from: "conversations.contactNotificationMail",
+      // Every further detail of the form empty, whichever the form declares (contact-fields.ts).
       mail: contactNotificationMail("contact@adrig.co.in", ORIGIN, {
+        ...noDetails(),
         id: "conversation-1",
         name,
         email: booking.email,
