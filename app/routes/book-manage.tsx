@@ -5,7 +5,7 @@ import {
   bookingToasts,
   bookPageText,
   CancelForm,
-  DayLinks,
+  CancelLink,
   MANAGE_PATH,
   RescheduleForm,
   TimeZoneForm,
@@ -46,10 +46,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const left = movesLeft(booking);
     const view = left > 0 ? await bookPageView(deps, params, booking.timeZone) : null;
     const standing = booking.status === "confirmed";
-    return { token, summary: bookingSummary(booking, deps), view, movesLeft: left, standing };
+    // "Cancel the consultation…" asks first: `step=cancel` is the question (a page of its own without JavaScript).
+    const cancelling = standing && params.get("step") === "cancel";
+    return { token, summary: bookingSummary(booking, deps), view, movesLeft: left, standing, cancelling };
   } catch (err) {
     if (!(err instanceof UserFacingError)) throw err;
-    return data({ token: "", summary: null, view: null, movesLeft: 0, standing: false }, { status: 404 });
+    return data(
+      { token: "", summary: null, view: null, movesLeft: 0, standing: false, cancelling: false },
+      { status: 404 },
+    );
   }
 }
 
@@ -84,8 +89,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export const meta: Route.MetaFunction = (args) => seo(args, { title: bookPageText.manageTitle, noindex: true });
 
 export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, summary, view, movesLeft: left, standing } = loaderData;
+  const { token, summary, view, movesLeft: left, standing, cancelling } = loaderData;
+  const booking = `${MANAGE_PATH}?${new URLSearchParams({ token })}`;
   const here = `${MANAGE_PATH}?${new URLSearchParams({ token, ...(view ? { tz: view.zone, ...(view.day ? { day: view.day } : {}) } : {}) })}`;
+  const cancelStep = `${booking}&step=cancel`;
   return (
     <>
       <PageHero width="max-w-4xl" title={bookPageText.manageTitle} />
@@ -100,7 +107,17 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
               </Link>
             </p>
           ) : null}
-          {standing ? (
+          {summary && !standing ? (
+            <p>
+              <Link to={BOOK_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+                {bookPageText.bookAnother}
+              </Link>
+            </p>
+          ) : null}
+          {summary && cancelling ? (
+            <CancelForm action={cancelStep} keepHref={booking} when={summary.when} answer={actionData ?? null} />
+          ) : null}
+          {standing && !cancelling ? (
             <>
               <section className="space-y-4" aria-labelledby="move-title">
                 <h2 id="move-title" className="text-xl font-extrabold text-navy-900">
@@ -110,10 +127,10 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
                   <>
                     <p data-testid="moves-left">{bookPageText.movesLeft(left)}</p>
                     <TimeZoneForm view={view} hidden={{ token }} />
-                    <DayLinks view={view} base={{ token }} />
                     <RescheduleForm
-                      key={`${view.zone}:${view.day}`}
+                      key={view.zone}
                       view={view}
+                      base={{ token }}
                       action={here}
                       answer={actionData ?? null}
                     />
@@ -131,7 +148,7 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
                 <h2 id="cancel-title" className="text-xl font-extrabold text-navy-900">
                   {bookPageText.cancel}
                 </h2>
-                <CancelForm action={here} answer={actionData ?? null} />
+                <CancelLink href={cancelStep} />
               </section>
             </>
           ) : null}
