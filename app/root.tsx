@@ -22,6 +22,7 @@ import { readLandingContent } from "~/site/index.server";
 import { DraftOwnerProvider } from "~/ui/draft-owner";
 import { useHydrates } from "~/ui/enhance/content-page";
 import { enhanceModuleUrl } from "~/ui/enhance/enhance-script";
+import { useNonce } from "~/ui/enhance/nonce";
 import { SpeculationRules } from "~/ui/enhance/speculation-rules";
 import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
@@ -78,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
+  const nonce = useNonce();
   // A content page leaves React Router's client runtime out: its scripts, its module preloads and
   // the framework chunk (docs/decisions/029-content-pages-without-the-framework.md).
   const hydrates = useHydrates();
@@ -108,9 +110,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The frame is the layout's: the public site's (routes/site-layout.tsx) or the staff area's. */}
         {children}
         {/* Where this visit came from, kept in the tab for the contact and booking forms (docs/reports.md):
-            one small module on every page, the same markup on the server and when hydrating (no nonce:
-            a script of our own origin needs none). */}
-        {rootData?.visitModule ? <script type="module" src={rootData.visitModule} /> : null}
+            one small module on every page. It carries the request's nonce as every script does; the
+            browser hides a nonce from the DOM, so hydration is told not to compare it. */}
+        {rootData?.visitModule ? (
+          <script type="module" src={rootData.visitModule} nonce={nonce} suppressHydrationWarning />
+        ) : null}
         {hydrates ? (
           <>
             <Toaster flash={rootData?.toast} />
