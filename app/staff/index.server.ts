@@ -6,5 +6,4 @@ export { requireStaff } from "./guards.server";
 export { displayNameColumn, profileOf, staffProfileOf } from "./profile.server";
 export { loadStaffSignature, staffSignatureSection } from "./settings/staff-signature.server";
 export { listAdmins, listStaff } from "./team.server";
-export type { TeamChangeContext } from "./team-changes.server";
-export { grantAdminConfirmed, revokeAdminConfirmed } from "./team-changes.server";
+export { teamActions } from "./team-actions.server";

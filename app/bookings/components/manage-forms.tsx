@@ -1,10 +1,15 @@
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
-import type { FormAnswer } from "~/ui/forms/form-answer";
+import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import type { BookPageView } from "../book-view";
 import { BOOKING_LIMITS, bookPageText } from "../texts";
 import { SlotChoices } from "./slot-picker";
+
+/** The intents of the manage page's forms (their handlers: manage-actions.server.ts). */
+export const manageIntents = declareIntents({ reschedule: "reschedule", cancel: "cancel" });
 
 /** The manage page's two forms: move to another free time, or cancel (with an optional reason). */
 export function RescheduleForm({
@@ -17,13 +22,13 @@ export function RescheduleForm({
   answer: FormAnswer | null;
 }) {
   const { Form, fetcher, busy, formProps } = useActionForm(null, { action, answer });
-  const latest = fetcher.data ?? (answer?.values?.intent === "reschedule" ? answer : null);
+  const latest = fetcher.data ?? answerFor(answer, manageIntents.reschedule);
   const taken = latest?.code === "slot_taken" ? (latest.values?.start ?? "") : null;
   const alert = latest?.toast && !latest.fieldErrors && latest.code !== "slot_taken" ? latest.toast : null;
   return (
     <Form {...formProps} className="space-y-4" data-testid="reschedule-form">
       <FormAlert toast={alert} />
-      <input type="hidden" name="intent" value="reschedule" />
+      <IntentInput intent={manageIntents.reschedule} />
       <SlotChoices
         view={view}
         taken={taken}
@@ -39,11 +44,11 @@ export function RescheduleForm({
 
 export function CancelForm({ action, answer }: { action: string; answer: FormAnswer | null }) {
   const { Form, fetcher, busy, formProps } = useActionForm(null, { action, answer });
-  const latest = fetcher.data ?? (answer?.values?.intent === "cancel" ? answer : null);
+  const latest = fetcher.data ?? answerFor(answer, manageIntents.cancel);
   return (
     <Form {...formProps} className="space-y-4" data-testid="cancel-form">
       <FormAlert toast={latest?.toast && !latest.fieldErrors ? latest.toast : null} />
-      <input type="hidden" name="intent" value="cancel" />
+      <IntentInput intent={manageIntents.cancel} />
       <TextAreaField
         label="Reason (optional)"
         name="reason"

@@ -3,6 +3,8 @@ import { ADMIN_BOOKINGS_PATH } from "~/staff";
 import { TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import {
   type StaffBookingListName,
@@ -14,13 +16,16 @@ import {
 
 import { BOOKING_LIMITS, bookingStaffText } from "../texts";
 
+/** The intents of a booking's staff forms (their handlers: staff-booking-actions.server.ts). */
+export const staffBookingIntents = declareIntents({ cancel: "cancel", noShow: "no-show" });
+
 function CancelWithReason({ row, answer }: { row: StaffBookingRow; answer: FormAnswer | null }) {
   const { Form, fetcher, busy, formProps } = useActionForm(null, { action: ADMIN_BOOKINGS_PATH, answer });
   const latest = fetcher.data ?? answer;
   return (
     <Form {...formProps} className="flex flex-wrap items-end gap-2" aria-label={`Cancel ${row.name}'s consultation`}>
       <FormAlert toast={latest?.toast && !latest.fieldErrors ? latest.toast : null} />
-      <input type="hidden" name="intent" value="cancel" />
+      <IntentInput intent={staffBookingIntents.cancel} />
       <input type="hidden" name="id" value={row.id} />
       <div className="min-w-64 flex-1">
         <TextField
@@ -63,7 +68,7 @@ function NoShowButton({ row }: { row: StaffBookingRow }) {
   const { Form, busy, formProps } = useActionForm(null, { action: ADMIN_BOOKINGS_PATH });
   return (
     <Form {...formProps}>
-      <input type="hidden" name="intent" value="no-show" />
+      <IntentInput intent={staffBookingIntents.noShow} />
       <input type="hidden" name="id" value={row.id} />
       <button
         type="submit"

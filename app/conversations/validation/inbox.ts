@@ -66,8 +66,9 @@ export const revokeAdminSchema = v.object({
 
 export type SavedReplyInput = v.InferOutput<typeof savedReplySchema>;
 
-/** What a refused staff form gets back as typed, by page (the files a reply takes are kept apart, as a list). */
+/** What a refused form gets back as typed, by page (the files a reply takes are kept apart, as a list). */
 export const keptFields = {
+  clientReply: ["intent", "conversationId", "answer"],
   conversation: ["intent", "reply", "note"],
   savedReplies: ["intent", "id", "name", "body"],
   team: ["intent", "email"],

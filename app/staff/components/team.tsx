@@ -4,9 +4,14 @@ import { fill } from "~/ui/fill";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
+
+/** The intents of the team's forms (their handlers: team-actions.server.ts; "Confirm it's you" posts its own). */
+export const teamIntents = declareIntents({ grant: "grant", revoke: "revoke" });
 
 const grantAdminFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.grantAdminSchema));
 
@@ -19,7 +24,7 @@ export function GrantForm({ answer }: { answer: FormAnswer | null }) {
   return (
     <Form {...formProps} className="space-y-4">
       <FormAlert toast={alert} />
-      <input type="hidden" name="intent" value="grant" />
+      <IntentInput intent={teamIntents.grant} />
       <TextField
         label={teamPageText.emailLabel}
         name="email"
@@ -74,7 +79,7 @@ export function AdminRow({ member, unlocked }: { member: TeamMember; unlocked: b
         <p className="text-sm text-muted">{teamPageText.yourRole}</p>
       ) : !unlocked ? null : (
         <Form {...formProps}>
-          <input type="hidden" name="intent" value="revoke" />
+          <IntentInput intent={teamIntents.revoke} />
           <input type="hidden" name="userId" value={member.id} />
           <button
             type="submit"
