@@ -3,9 +3,9 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { ADMIN_AVAILABILITY_PATH } from "~/staff";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { availabilitySavedToast, saveAvailabilityFrom } from "./availability.server";
-import { availabilityIntents } from "./components/availability-form";
 import type { BookingDeps } from "./deps.server";
 import { feedPath, renewFeedToken, revokeFeedToken } from "./feed.server";
+import { availabilityIntents } from "./intents";
 import { bookingToasts } from "./texts";
 
 /** What /admin/availability hands its forms' handlers: whose availability, and the origin of a feed's address. */

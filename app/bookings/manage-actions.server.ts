@@ -1,7 +1,7 @@
 import { intentTable } from "~/platform/http/intents.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { manageIntents } from "./components/manage-forms";
 import type { BookingDeps } from "./deps.server";
+import { manageIntents } from "./intents";
 import { cancelFromLink, rescheduleFromLink } from "./manage.server";
 import { managePath } from "./manage-links.server";
 import { MANAGE_PATH } from "./paths";

@@ -3,9 +3,9 @@ import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
 import { IntentInput } from "~/ui/forms/intent-input";
-import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import type { WeeklyHours } from "../booking-rules";
+import { availabilityIntents } from "../intents";
 
 import { BOOKING_LIMITS } from "../texts";
 import { rangesText, WEEKDAYS } from "../validation/availability";
@@ -19,9 +19,6 @@ export type AvailabilityView = {
   takesBookings: boolean;
   hasFeed: boolean;
 };
-
-/** The intents of the availability and feed forms (their handlers: availability-actions.server.ts). */
-export const availabilityIntents = declareIntents({ save: "save", feedRenew: "feed-renew", feedRevoke: "feed-revoke" });
 
 /** "Your availability": weekly hours in IST, meeting length, buffer, blocked days, the meeting link, on or off. */
 export function AvailabilityForm({

@@ -2,14 +2,11 @@ import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
 import { IntentInput } from "~/ui/forms/intent-input";
-import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import type { BookPageView } from "../book-view";
+import { manageIntents } from "../intents";
 import { BOOKING_LIMITS, bookPageText } from "../texts";
 import { SlotChoices } from "./slot-picker";
-
-/** The intents of the manage page's forms (their handlers: manage-actions.server.ts). */
-export const manageIntents = declareIntents({ reschedule: "reschedule", cancel: "cancel" });
 
 /** The manage page's two forms: move to another free time, or cancel (with an optional reason). */
 export function RescheduleForm({

@@ -4,7 +4,6 @@ import { TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { IntentInput } from "~/ui/forms/intent-input";
-import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import {
   type StaffBookingListName,
@@ -13,11 +12,9 @@ import {
   type StaffBookingsQuery,
   staffBookingsHref,
 } from "../book-view";
+import { staffBookingIntents } from "../intents";
 
 import { BOOKING_LIMITS, bookingStaffText } from "../texts";
-
-/** The intents of a booking's staff forms (their handlers: staff-booking-actions.server.ts). */
-export const staffBookingIntents = declareIntents({ cancel: "cancel", noShow: "no-show" });
 
 function CancelWithReason({ row, answer }: { row: StaffBookingRow; answer: FormAnswer | null }) {
   const { Form, fetcher, busy, formProps } = useActionForm(null, { action: ADMIN_BOOKINGS_PATH, answer });
