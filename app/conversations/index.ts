@@ -35,4 +35,4 @@ export { conversationErrorText, conversationToasts } from "./texts";
 export type { ThreadReadMark } from "./unread-replies";
 export { unreadRepliesText } from "./unread-replies";
 export { clientReplySchema } from "./validation/contact";
-export { grantAdminSchema, keptFields, revokeAdminSchema } from "./validation/inbox";
+export { grantStaffSchema, keptFields, revokeStaffSchema } from "./validation/inbox";

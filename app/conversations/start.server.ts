@@ -4,7 +4,7 @@ import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import { offerClaim } from "./claims.server";
-import { notifyInbox } from "./notifications.server";
+import { notifyCompanyMailbox } from "./notifications.server";
 
 /**
  * A conversation another domain starts for a verified person (a booked consultation): stored as
@@ -34,7 +34,7 @@ export async function startConversation(
     waitingSince: now,
     lastPreview: previewOf(start.message),
   });
-  await notifyInbox(deps, { id, ...start, ...details, isVerified: true });
+  await notifyCompanyMailbox(deps, { id, ...start, ...details, isVerified: true });
   if (!start.userId) {
     await offerClaim(
       { db: deps.db, mailer: deps.mailer, now: deps.now, origin: deps.siteOrigin },

@@ -4,7 +4,7 @@ import { conversationDeps } from "~/conversations/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta, TeamPage, teamPageText } from "~/staff";
-import { listAdmins, requireStaff, teamActions } from "~/staff/index.server";
+import { listTeam, requireStaff, teamActions } from "~/staff/index.server";
 import type { Route } from "./+types/admin-team";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -12,13 +12,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { env } = getRequestContext(args.context);
   const { reauth } = getSession(args.context);
   const db = conversationDeps(env).db;
-  const [admins, confirm, staffEvents] = await Promise.all([
-    listAdmins(db, me),
+  const [team, confirm, staffEvents] = await Promise.all([
+    listTeam(db, me),
     confirmIdentityState(db, me.id, reauth, new Date()),
     listStaffEvents(db),
   ]);
   // Staff changes (the security log's role changes): who gave or removed admin access, when, from where.
-  return { admins, confirm, staffEvents };
+  return { team, confirm, staffEvents };
 }
 
 /**
@@ -44,7 +44,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   return (
     <StaffAreaShell title={teamPageText.title}>
       <TeamPage
-        admins={loaderData.admins}
+        team={loaderData.team}
         confirm={loaderData.confirm}
         staffEvents={loaderData.staffEvents}
         answer={actionData ?? null}

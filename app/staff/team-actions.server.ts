@@ -1,12 +1,12 @@
 import { confirmIntents, type SessionUser } from "~/accounts";
 import { accountDeps, confirmIdentityFromForm, deviceOf, type Reauth, relyingPartyOf } from "~/accounts/index.server";
-import { grantAdminSchema, revokeAdminSchema } from "~/conversations";
+import { grantStaffSchema, revokeStaffSchema } from "~/conversations";
 import { conversationDeps } from "~/conversations/index.server";
 import { parseWith } from "~/platform/http/body.server";
 import { type IntentHandlers, intentTable } from "~/platform/http/intents.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { teamIntents } from "./components/team";
-import { grantAdminConfirmed, revokeAdminConfirmed, type TeamChangeContext } from "./team-changes.server";
+import { grantStaffConfirmed, revokeStaffConfirmed, type TeamChangeContext } from "./team-changes.server";
 import { staffToasts } from "./texts";
 
 /** What /admin/team hands its forms' handlers: who is asking, with this session's token and last confirmation. */
@@ -42,14 +42,14 @@ function changeContext(ctx: TeamPageContext): TeamChangeContext {
 /** Grant the role to a confirmed account, or revoke another's (team.tsx): each waits for "Confirm it's you". */
 const teamHandlers: Handlers = {
   [teamIntents.grant]: async (ctx, body) => {
-    const { email } = parseWith(grantAdminSchema, body);
-    await grantAdminConfirmed(changeContext(ctx), email);
-    return redirectWithToast(TEAM_PATH, staffToasts.adminGranted(email));
+    const { email } = parseWith(grantStaffSchema, body);
+    await grantStaffConfirmed(changeContext(ctx), email);
+    return redirectWithToast(TEAM_PATH, staffToasts.staffGranted(email));
   },
   [teamIntents.revoke]: async (ctx, body) => {
-    const { userId } = parseWith(revokeAdminSchema, body);
-    const { email } = await revokeAdminConfirmed(changeContext(ctx), userId);
-    return redirectWithToast(TEAM_PATH, staffToasts.adminRevoked(email));
+    const { userId } = parseWith(revokeStaffSchema, body);
+    const { email } = await revokeStaffConfirmed(changeContext(ctx), userId);
+    return redirectWithToast(TEAM_PATH, staffToasts.staffRevoked(email));
   },
 };
 

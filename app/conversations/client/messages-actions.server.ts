@@ -38,5 +38,5 @@ export async function replyFromClient(
   const input = parseWith(clientReplySchema, { ...body, conversationId: id });
   const files = await checkedUploads(body[ATTACHMENT_FIELD]);
   await replyAsClient(deps, user, input.conversationId, input.answer, files);
-  return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, conversationToasts.answerSent);
+  return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, conversationToasts.clientReplySent);
 }

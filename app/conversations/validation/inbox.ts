@@ -57,10 +57,10 @@ export const savedReplySchema = v.object({
 });
 
 /** Granting the admin role to a confirmed account, by its e-mail address. */
-export const grantAdminSchema = v.object({ email: emailField });
+export const grantStaffSchema = v.object({ email: emailField });
 
 /** Revoking it, by user id (the button of a listed admin). */
-export const revokeAdminSchema = v.object({
+export const revokeStaffSchema = v.object({
   userId: v.pipe(v.optional(v.string(), ""), v.nonEmpty(), v.maxLength(64)),
 });
 

@@ -11,7 +11,7 @@ import type { TeamMember } from "~/conversations";
 import { teamPageText } from "~/staff/team-text";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
-import { AdminRow, ConfirmFirst, GrantForm, teamIntents } from "./team";
+import { ConfirmFirst, GrantForm, TeamMemberRow, teamIntents } from "./team";
 
 const TEAM_PURPOSE: ConfirmPurpose = {
   action: "/admin/team",
@@ -24,12 +24,12 @@ const TEAM_PURPOSE: ConfirmPurpose = {
  * confirmed, and who gave or removed the role when (the security log's staff events).
  */
 export function TeamPage({
-  admins,
+  team,
   confirm,
   staffEvents,
   answer,
 }: {
-  admins: TeamMember[];
+  team: TeamMember[];
   confirm: ConfirmIdentityState;
   staffEvents: StaffEventView[];
   answer: FormAnswer | null;
@@ -41,7 +41,7 @@ export function TeamPage({
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
       <section aria-labelledby="admins-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
         <h2 id="admins-title" className="px-4 pt-4 text-xl font-extrabold text-navy-900">
-          {teamPageText.admins}
+          {teamPageText.membersTitle}
         </h2>
         {revokeAnswer?.toast ? (
           <div className="px-4 pt-3">
@@ -49,8 +49,8 @@ export function TeamPage({
           </div>
         ) : null}
         <ul className="divide-y divide-slate-200">
-          {admins.map((member) => (
-            <AdminRow key={member.id} member={member} unlocked={unlocked} />
+          {team.map((member) => (
+            <TeamMemberRow key={member.id} member={member} unlocked={unlocked} />
           ))}
         </ul>
       </section>

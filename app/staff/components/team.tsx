@@ -13,11 +13,11 @@ import { useActionForm } from "~/ui/forms/use-action-form";
 /** The intents of the team's forms (their handlers: team-actions.server.ts; "Confirm it's you" posts its own). */
 export const teamIntents = declareIntents({ grant: "grant", revoke: "revoke" });
 
-const grantAdminFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.grantAdminSchema));
+const grantStaffFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.grantStaffSchema));
 
 /** "Add an admin": the e-mail of a confirmed account. */
 export function GrantForm({ answer }: { answer: FormAnswer | null }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(grantAdminFields, {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(grantStaffFields, {
     action: "/admin/team",
     answer,
   });
@@ -60,7 +60,7 @@ export function ConfirmFirst() {
 }
 
 /** One admin of the team list, with "Revoke admin" once this session has confirmed it's you (never on one's own row). */
-export function AdminRow({ member, unlocked }: { member: TeamMember; unlocked: boolean }) {
+export function TeamMemberRow({ member, unlocked }: { member: TeamMember; unlocked: boolean }) {
   const { Form, busy, formProps } = useActionForm(null, { action: "/admin/team" });
   return (
     <li data-testid="team-row" className="flex flex-wrap items-center justify-between gap-3 p-4">
