@@ -10,6 +10,7 @@ export default defineConfig({
     "./app/conversations/schema.server.ts",
     "./app/newsletter/schema.server.ts",
     "./app/platform/schema.server.ts",
+    "./app/reports/schema.server.ts",
   ],
   out: "./migrations",
 });

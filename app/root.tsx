@@ -21,6 +21,7 @@ import { readFlash } from "~/platform/http/toast.server";
 import { readLandingContent } from "~/site/index.server";
 import { DraftOwnerProvider } from "~/ui/draft-owner";
 import { useHydrates } from "~/ui/enhance/content-page";
+import { enhanceModuleUrl } from "~/ui/enhance/enhance-script";
 import { SpeculationRules } from "~/ui/enhance/speculation-rules";
 import { pageText } from "~/ui/page-text";
 import { seo } from "~/ui/seo";
@@ -69,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unreadReplies: unreadRepliesText(user ? (unreadReplies ?? 0) : 0),
       toast: flash.toast,
       year: new Date().getUTCFullYear(),
+      visitModule: enhanceModuleUrl("visit") ?? null,
     } satisfies RootData,
     flash.clearCookie ? { headers: { "Set-Cookie": flash.clearCookie } } : undefined,
   );
@@ -105,6 +107,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {/* The frame is the layout's: the public site's (routes/site-layout.tsx) or the staff area's. */}
         {children}
+        {/* Where this visit came from, kept in the tab for the contact and booking forms (docs/reports.md):
+            one small module on every page, the same markup on the server and when hydrating (no nonce:
+            a script of our own origin needs none). */}
+        {rootData?.visitModule ? <script type="module" src={rootData.visitModule} /> : null}
         {hydrates ? (
           <>
             <Toaster flash={rootData?.toast} />

@@ -69,6 +69,7 @@ export default [
     route("newsletter/:id", "routes/admin-newsletter-issue.tsx"),
     route("availability", "routes/admin-availability.tsx"),
     route("bookings", "routes/admin-bookings.tsx"),
+    route("reports", "routes/admin-reports.tsx"),
   ]),
   // Resources: no page, no frame.
   route("account/data", "routes/account-data.ts"),
@@ -77,6 +78,8 @@ export default [
   // A conversation's file, as a download to its client and to staff only (routes/attachment.ts).
   route("attachments/:id", "routes/attachment.ts"),
   route("admin/subscribers.csv", "routes/admin-subscribers-csv.ts"),
+  // One table of /admin/reports as CSV (`?table=…` and the page's range). Staff only.
+  route("admin/reports.csv", "routes/admin-reports-csv.ts"),
   // The newsletter editor's own endpoints: autosave, live preview and image upload (the one
   // route with a larger body limit, declared in its `handle`). Staff only: each calls requireStaff.
   route("admin/newsletter/preview", "routes/admin-newsletter-preview.ts"),

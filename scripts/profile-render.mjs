@@ -128,6 +128,9 @@ const targets = {
   "admin-500": ["/admin/messages", cookieFor(staff, "totp")],
   // The bench's inbox search: a word in one conversation in seven.
   "inbox-search": ["/admin/messages?view=all&q=tally", cookieFor(staff, "totp")],
+  // A plain staff page, and the reports' 90-day view over the bench's 100,000 conversations.
+  "staff-plain": ["/admin/saved-replies", cookieFor(staff, "totp")],
+  "reports-90": ["/admin/reports?range=90", cookieFor(staff, "totp")],
 };
 
 const worker = (await import(join(BUILD, "server", "index.js"))).default;

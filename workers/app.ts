@@ -13,6 +13,7 @@ import { requestContext } from "~/platform/http/request-context.server";
 import { secureFlashCookie } from "~/platform/http/toast.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import type { MailJob } from "~/platform/mail/queue.server";
+import { countReportWrites } from "~/reports/index.server";
 import { errorText } from "~/ui/ui-text";
 import { api } from "./api/app";
 import { leadingSlashesRedirect } from "./canonical-path";
@@ -28,6 +29,10 @@ import { handleMailQueue } from "./queue/mail-consumer";
 import { routeBodyLimit } from "./route-body-limit";
 import { createNonce, withSecurityHeaders } from "./security/headers";
 import { isOneClickUnsubscribe, isSameOriginRequest, isStateChanging } from "./security/origin";
+
+// The reports' daily roll-ups are kept by the writes of conversations, bookings and subscriptions,
+// in their own D1 batches (app/reports/counters.server.ts): listening once, before any request.
+countReportWrites();
 
 /**
  * React Router's handler, made once per isolate on the first page request (API and cached answers
@@ -154,6 +159,7 @@ type PageSession = {
   token?: string | null;
   secondFactor?: boolean;
   reauth?: Reauth | null;
+  timeZone?: string | null;
   unreadReplies?: number;
   staffBar?: StaffBar | null;
   unavailable?: boolean;
@@ -169,6 +175,7 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext, ses
     sessionToken: session.token ?? null,
     secondFactor: session.secondFactor === true,
     reauth: session.reauth ?? null,
+    timeZone: session.timeZone ?? null,
     sessionUnavailable: session.unavailable === true,
   });
   context.set(headerCountsContext, { unreadReplies: session.unreadReplies ?? 0, staffBar: session.staffBar ?? null });

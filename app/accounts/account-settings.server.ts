@@ -137,6 +137,8 @@ export async function exportAccountData(db: Db, userId: string, origin: string, 
       role: user.role,
       createdAt: user.createdAt.toISOString(),
       emailConfirmedAt: user.emailVerifiedAt?.toISOString() ?? null,
+      // The zone their times are shown in (null: none known, IST).
+      timeZone: user.timeZone ?? null,
       // Whether it is on; never the secret or the recovery codes.
       twoStepVerification: twoStepOn,
     },

@@ -69,7 +69,7 @@ function deviceCookie(token: string, secure: boolean): string {
 }
 
 export type SignInNote = {
-  user: { id: string; email: string; name: string };
+  user: { id: string; email: string; name: string; timeZone?: string | null };
   sessionToken: string;
   /** False for the sign-in that confirms a new account: there is no earlier browser to compare. */
   notify: boolean;
@@ -146,7 +146,11 @@ async function sendNewSignInNotice(
   const mail = newSignInMail(
     user.email,
     user.name,
-    { at: formatDateTime(signIn.at.toISOString()), browser: signIn.browser, place: signIn.place },
+    {
+      at: formatDateTime(signIn.at.toISOString(), { zone: user.timeZone }),
+      browser: signIn.browser,
+      place: signIn.place,
+    },
     new URL("/account#sessions", deps.origin).toString(),
   );
   try {

@@ -36,8 +36,9 @@ export async function findEmailChangeToComplete(
   return row ?? null;
 }
 
-/** What the completion page needs: where to go next. */
+/** What the completion page needs: the address now in use, and where to go next. */
 export type EmailChangeCompleted = {
+  newEmail: string;
   /** Whether the session of this request is the one that asked, and so still signed in. */
   keptThisSession: boolean;
 };
@@ -124,7 +125,12 @@ export async function completeEmailChange(
     device,
     at: now,
   });
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, change.userId)).limit(1);
+  const [user] = await db
+    .select({ name: users.name, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .limit(1);
+  const zone = user?.timeZone;
   // The old address hears that it was done, with the same undo link (a refused queue costs the notice only).
   try {
     await deps.mailer.send(
@@ -133,8 +139,8 @@ export async function completeEmailChange(
         user?.name ?? "",
         {
           newEmail: change.newEmail,
-          at: formatDateTime(now.toISOString()),
-          undoUntil: formatDateTime(change.undoExpiresAt.toISOString()),
+          at: formatDateTime(now.toISOString(), { zone }),
+          undoUntil: formatDateTime(change.undoExpiresAt.toISOString(), { zone }),
         },
         linkTo(deps, EMAIL_CHANGE_UNDO_PATH, undoTokenOf(deps.secret, change.id)),
       ),
@@ -143,7 +149,7 @@ export async function completeEmailChange(
     logEvent("error", "email_changed_notice_failed", { error: errorName(err) });
   }
   const keptThisSession = Boolean(requestSession && change.sessionId === hashToken(requestSession));
-  return { keptThisSession };
+  return { newEmail: change.newEmail, keptThisSession };
 }
 
 /** The change behind an undo link that would still work (the page shows it; spends nothing). */
@@ -268,7 +274,7 @@ export async function undoEmailChange(
     });
   if ((results[0] as { id: string }[]).length === 0) throw invalidLink();
   const [account] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, change.userId))
     .limit(1);
@@ -293,7 +299,7 @@ export async function undoEmailChange(
  */
 async function notifyUndone(
   deps: AccountDeps,
-  account: { email: string; name: string },
+  account: { email: string; name: string; timeZone: string | null },
   change: EmailChange,
   outcome: EmailChangeUndoOutcome,
   now: Date,
@@ -308,12 +314,12 @@ async function notifyUndone(
           outcome,
           oldEmail: change.oldEmail,
           newEmail: change.newEmail,
-          requestedAt: formatDateTime(change.createdAt.toISOString()),
-          at: formatDateTime(now.toISOString()),
+          requestedAt: formatDateTime(change.createdAt.toISOString(), { zone: account.timeZone }),
+          at: formatDateTime(now.toISOString(), { zone: account.timeZone }),
         },
         added.map((event) => ({
           what: securityEventSentence(event),
-          at: formatDateTime(event.at),
+          at: formatDateTime(event.at, { zone: account.timeZone }),
           browser: event.browser ?? "",
           place: event.place,
         })),

@@ -18,9 +18,17 @@ export const emailChangePageText = {
     button: "Use this address",
     busy: "Changing...",
     doneTitle: "Your e-mail address was changed",
+    /** The browser that asked for the change confirmed it: it stays signed in. */
     done: (email: string | null | undefined) =>
-      `From now on, sign in with ${email ?? "your new address"}. Other sessions were signed out; your earlier address was told.`,
+      `From now on, sign in with ${email ?? "your new address"}. This browser stays signed in; every other session was signed out, and your earlier address was told.`,
     toAccount: "Go to your account",
+    /**
+     * Confirmed in another browser than the one that asked: every session but that one ended,
+     * this browser's too (if it had one), so it says so and leads to the login.
+     */
+    doneElsewhere: (email: string | null | undefined) =>
+      `From now on, sign in with ${email ?? "your new address"}. Only the session that asked for the change stays signed in: this browser is signed out, so log in here with your new address. Your earlier address was told.`,
+    logIn: "Log in with your new address",
     invalidTitle: "This link no longer works",
     invalid:
       "Links to confirm a new address work once and expire after 24 hours; ask for a new one on your account page.",

@@ -109,8 +109,8 @@ export async function requestEmailChange(ctx: SecurityContext, newEmail: string)
       user.name,
       {
         newEmail,
-        undoUntil: formatDateTime(undoExpiresAt.toISOString()),
-        at: formatDateTime(now.toISOString()),
+        undoUntil: formatDateTime(undoExpiresAt.toISOString(), { zone: ctx.timeZone }),
+        at: formatDateTime(now.toISOString(), { zone: ctx.timeZone }),
         ...ctx.device,
       },
       linkTo(deps, EMAIL_CHANGE_UNDO_PATH, undoToken),

@@ -40,3 +40,4 @@ export { downloadAccountData } from "./settings/data.server";
 export { dispatchAccountIntent, loadAccountSections } from "./settings/index.server";
 export { loginActions, signupActions } from "./sign-in-actions.server";
 export { confirmSignup, findPendingSignup, resendConfirmation, signUp } from "./signups.server";
+export { browserTimeZone, rememberTimeZone } from "./time-zone.server";

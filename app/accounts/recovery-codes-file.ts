@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { formatDateTime } from "../ui/format";
+import { formatDateTime, type ShownIn } from "../ui/format";
 
 /**
  * "Download" beside the recovery codes on /account: a text file made in the browser (the codes
@@ -7,10 +7,10 @@ import { formatDateTime } from "../ui/format";
  */
 const RECOVERY_CODES_FILE = `${site.brand.toLowerCase()}-recovery-codes.txt`;
 
-function recoveryCodesText(codes: readonly string[], account: string, made: Date): string {
+function recoveryCodesText(codes: readonly string[], account: string, made: Date, shownIn: ShownIn): string {
   return [
     `${site.brand} recovery codes for ${account}`,
-    `Made ${formatDateTime(made.toISOString())}. Making new codes on your account page replaces these.`,
+    `Made ${formatDateTime(made.toISOString(), shownIn)}. Making new codes on your account page replaces these.`,
     "",
     "Each code signs you in once when you cannot use your authenticator app.",
     "Keep this file somewhere safe, away from your phone.",
@@ -20,8 +20,8 @@ function recoveryCodesText(codes: readonly string[], account: string, made: Date
   ].join("\n");
 }
 
-export function downloadRecoveryCodes(codes: readonly string[], account: string, made: Date): void {
-  const file = new Blob([recoveryCodesText(codes, account, made)], { type: "text/plain;charset=utf-8" });
+export function downloadRecoveryCodes(codes: readonly string[], account: string, made: Date, shownIn: ShownIn): void {
+  const file = new Blob([recoveryCodesText(codes, account, made, shownIn)], { type: "text/plain;charset=utf-8" });
   const url = URL.createObjectURL(file);
   const link = document.createElement("a");
   link.href = url;

@@ -22,6 +22,8 @@ export type RequestSession<T = Record<never, never>> = {
   secondFactor?: boolean;
   /** The session's last "Confirm it's you" (security changes need a recent one). */
   reauth?: Reauth | null;
+  /** The account's time zone (null while unknown): pages show the person's times in it. */
+  timeZone?: string | null;
   /** What the caller's `columns` read with the session (no round trip of their own); absent without a session. */
   extras?: T;
 };
@@ -53,6 +55,7 @@ export async function readRequestSession<T extends Record<string, unknown> = Rec
     setCookie: session.renewed ? sessionCookie(config, token, session.cookieExpiresAt) : null,
     secondFactor: session.secondFactor !== null,
     reauth: session.reauth,
+    timeZone: session.user.timeZone,
     extras: session.extras,
   };
 }

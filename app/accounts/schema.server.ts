@@ -21,6 +21,12 @@ export const users = sqliteTable("users", {
   displayName: text("display_name"),
   /** Staff only: the lines that end every reply of theirs. */
   signature: text("signature"),
+  /**
+   * The person's IANA time zone ("America/New_York"; app/ui/time-zones.ts), from their browser at
+   * sign-up or booking, or chosen on /account; null while unknown, when times are shown in IST.
+   * Their portal, security log and mails show times in it (app/ui/format.ts).
+   */
+  timeZone: text("time_zone"),
 });
 
 export const sessions = sqliteTable(

@@ -67,7 +67,7 @@ async function mailWindow(deps: GatheredNoticeDeps, userId: string, opened: numb
     returning id, what, browser, place, created_at`);
   if (claimed.length === 0) return false;
   const [user] = await deps.db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -76,7 +76,7 @@ async function mailWindow(deps: GatheredNoticeDeps, userId: string, opened: numb
     .sort((a, b) => a.created_at - b.created_at || a.id - b.id)
     .map((row) => ({
       what: row.what,
-      at: formatDateTime(new Date(row.created_at).toISOString()),
+      at: formatDateTime(new Date(row.created_at).toISOString(), { zone: user.timeZone }),
       browser: row.browser,
       place: row.place,
     }));

@@ -34,6 +34,8 @@ export type SecurityContext = {
   /** The session's last confirmation, as the session read found it. */
   reauth: Reauth | null | undefined;
   device: { browser: string; place: string | null };
+  /** The account's time zone, read with the session: the times of its mails are shown in it. */
+  timeZone: string | null;
 };
 
 /** What the notice says changed (a sentence without its full stop). */
@@ -91,7 +93,7 @@ function lowRisk(change: SecurityChange): boolean {
  */
 export async function notifySecurityChange(
   deps: AccountDeps,
-  user: Pick<SessionUser, "email" | "name"> & { id?: string },
+  user: Pick<SessionUser, "email" | "name"> & { id?: string; timeZone?: string | null },
   change: SecurityChange,
   device: SecurityContext["device"],
 ): Promise<void> {
@@ -107,7 +109,7 @@ export async function notifySecurityChange(
   const mail = securityChangeMail(
     user.email,
     user.name,
-    { what: sentenceOf(change), at: formatDateTime(now.toISOString()), ...device },
+    { what: sentenceOf(change), at: formatDateTime(now.toISOString(), { zone: user.timeZone }), ...device },
     new URL("/account", deps.origin).toString(),
   );
   try {
@@ -148,7 +150,7 @@ async function notify(ctx: SecurityContext, change: SecurityChange): Promise<voi
       at: ctx.deps.now(),
     });
   }
-  await notifySecurityChange(ctx.deps, ctx.user, change, ctx.device);
+  await notifySecurityChange(ctx.deps, { ...ctx.user, timeZone: ctx.timeZone }, change, ctx.device);
 }
 
 /**

@@ -12,6 +12,8 @@ export type SessionContext = {
   secondFactor: boolean;
   /** The session's last "Confirm it's you": security changes on /account need a recent one. */
   reauth: Reauth | null;
+  /** The signed-in account's time zone, or null (signed out, or none known): see app/ui/format.ts. */
+  timeZone: string | null;
   /** A session cookie came, but D1 failed while reading it: the visitor may be signed in. */
   sessionUnavailable: boolean;
 };

@@ -129,13 +129,15 @@ const invalidLink = () => new UserFacingError(400, accountErrorText.confirmLinkI
 /**
  * Confirms a sign-up with the password chosen in THAT sign-up (docs/decisions/003-accounts-and-sessions.md): a wrong password
  * spends nothing; the right one creates (or activates) the account, drops the address's other
- * pending sign-ups and signs in with a new session.
+ * pending sign-ups and signs in with a new session. The account keeps `timeZone`, the zone the
+ * confirming browser sent (app/accounts/time-zone.server.ts), when there is one.
  */
 export async function confirmSignup(
   deps: AccountDeps,
   token: string,
   password: string,
   replacingToken: string | null,
+  timeZone: string | null = null,
 ): Promise<SignedIn> {
   const now = deps.now();
   const pending = await findPendingSignup(deps.db, token, now);
@@ -147,7 +149,13 @@ export async function confirmSignup(
   }
   const [existing] = await deps.db.select().from(users).where(eq(users.email, pending.email)).limit(1);
   if (existing?.emailVerifiedAt) throw invalidLink();
-  const account = { name: pending.name, passwordHash: pending.passwordHash, emailVerifiedAt: now, updatedAt: now };
+  const account = {
+    name: pending.name,
+    passwordHash: pending.passwordHash,
+    emailVerifiedAt: now,
+    updatedAt: now,
+    ...(timeZone ? { timeZone } : {}),
+  };
   const userId = existing?.id ?? crypto.randomUUID();
   const sessionToken = generateToken();
   const expiresAt = now.getTime() + SESSION_ABSOLUTE_MS;

@@ -90,6 +90,7 @@ export const accountToasts = {
   passwordUpdated: { kind: "success", title: "Password updated", description: accountSuccessText.passwordUpdated },
   emailConfirmed: { kind: "success", title: "Email confirmed", description: "Welcome to ADRIG!" },
   profileUpdated: { kind: "success", title: "Profile updated" },
+  timeZoneSaved: { kind: "success", title: "Time zone saved" },
   passwordChanged: { kind: "success", title: "Password changed", description: "Every other session was signed out." },
   twoStepOn: {
     kind: "success",

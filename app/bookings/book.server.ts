@@ -1,7 +1,9 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import { displayName, type SessionUser } from "~/accounts";
+import { rememberTimeZone } from "~/accounts/index.server";
 
 import { startConversation } from "~/conversations/index.server";
+import { d1Statement } from "~/platform/db/write-hooks.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
 import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -9,6 +11,7 @@ import { claimVisitorToken } from "~/platform/http/visitor-token.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { claimRecipientMail } from "~/platform/mail/recipient-caps.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { type Visit, visitFromForm } from "~/site";
 import { errorText } from "~/ui/ui-text";
 import { bookableStaff, offeredSlots, slotsIgnoringBookings } from "./availability.server";
 import { MAX_UPCOMING, type Slot, STAFF_ZONE, whenIn } from "./booking-rules";
@@ -20,6 +23,7 @@ import { noticeStaff } from "./staff-notices.server";
 import { bookingErrors } from "./texts";
 import { serviceOfTopic, topicLabel } from "./topics";
 import { mailedBookingSchema, userBookingSchema, visitorBookingSchema } from "./validation/booking";
+import { bookingWrites } from "./writes.server";
 
 /**
  * Booking a consultation (docs/bookings.md). The slot must be one staff availability offers now;
@@ -30,7 +34,8 @@ import { mailedBookingSchema, userBookingSchema, visitorBookingSchema } from "./
  */
 
 type Client = { userId: string | null; name: string; email: string };
-type Details = { topic: string; timeZone: string; company: string; note: string };
+/** `visit`: where the visit came from, as the booking form's browser told it (app/site/visit.ts). */
+type Details = { topic: string; timeZone: string; company: string; note: string; visit?: Visit | null };
 
 /** The slot offered at `start`, or why it is not: taken since the page was shown, or never offered. */
 export async function slotAt(deps: BookingDeps, start: Date): Promise<Slot> {
@@ -74,17 +79,32 @@ async function claimSlot(
   const limitWho = client.userId
     ? sql`(email = ${client.email} or user_id = ${client.userId})`
     : sql`email = ${client.email}`;
-  const rows = await deps.db.all<{ id: string }>(sql`
-    insert into bookings (id, staff_id, user_id, email, name, company, note, topic, time_zone, start_at, end_at, meeting_link, created_at)
+  const visit = details.visit ? JSON.stringify(details.visit) : null;
+  // Counted after the insert, only when it claimed the slot.
+  const counted = await bookingWrites.statements(deps.db, {
+    kind: "made",
+    at: new Date(now),
+    startAt: slot.start,
+    when: sql`exists (select 1 from bookings where id = ${id})`,
+  });
+  const d1 = deps.db.$client;
+  const [inserted] = await d1.batch<{ id: string }>([
+    d1Statement(
+      d1,
+      sql`
+    insert into bookings (id, staff_id, user_id, email, name, company, note, topic, time_zone, start_at, end_at, meeting_link, visit, created_at)
     select ${id}, ${staff.staffId}, ${client.userId}, ${client.email}, ${client.name}, ${details.company}, ${details.note},
-      ${details.topic}, ${details.timeZone}, ${start}, ${end}, ${staff.meetingLink}, ${now}
+      ${details.topic}, ${details.timeZone}, ${start}, ${end}, ${staff.meetingLink}, ${visit}, ${now}
     where not exists (
         select 1 from bookings where staff_id = ${staff.staffId} and status = 'confirmed'
           and start_at < ${end + buffer} and end_at > ${start - buffer})
       and (select count(*) from bookings where status = 'confirmed' and start_at > ${now} and ${limitWho}) < ${MAX_UPCOMING}
     on conflict do nothing
-    returning id`);
-  if (rows.length === 0) return null;
+    returning id`,
+    ),
+    ...counted.map((statement) => d1Statement(d1, statement)),
+  ]);
+  if (!inserted?.results.length) return null;
   const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
   return booking ?? null;
 }
@@ -121,6 +141,7 @@ async function openConversation(deps: BookingDeps, booking: Booking): Promise<vo
         service: serviceOfTopic(booking.topic),
         message: conversationMessage(booking),
       },
+      { channel: "booking", visit: booking.visit },
     );
     await deps.db.update(bookings).set({ conversationId }).where(eq(bookings.id, booking.id));
     booking.conversationId = conversationId;
@@ -189,7 +210,13 @@ async function bookNow(
     if ((await upcomingCount(deps, client)) >= MAX_UPCOMING) {
       throw new UserFacingError(409, bookingErrors.tooManyUpcoming, "too_many_upcoming");
     }
-    return claimAndConfirm(deps, client, input, input.start);
+    const booking = await claimAndConfirm(deps, client, { ...input, visit: visitOf(data, request) }, input.start);
+    // The account learns the zone it booked in, if it had none: its times are then shown in it.
+    // The booking is made either way.
+    await rememberTimeZone(deps.db, user.id, input.timeZone).catch((err: unknown) =>
+      logEvent("warn", "booking_zone_not_kept", { error: errorName(err) }),
+    );
+    return booking;
   }
   const token = data.token ?? data["cf-turnstile-response"];
   const input = parseWith(visitorBookingSchema, { ...data, token });
@@ -200,7 +227,12 @@ async function bookNow(
   }
   await slotAt(deps, input.start);
   await verifyVisitor(deps, input.token, request, ip);
-  return claimAndConfirm(deps, client, input, input.start);
+  return claimAndConfirm(deps, client, { ...input, visit: visitOf(data, request) }, input.start);
+}
+
+/** Where the visit came from, as the booking form's browser told it; null when it told nothing. */
+function visitOf(data: BodyData, request: Request): Visit | null {
+  return visitFromForm(data, new URL(request.url).hostname);
 }
 
 /**

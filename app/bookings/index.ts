@@ -5,6 +5,7 @@
  */
 
 export { readStaffBookingsQuery } from "./book-view";
+export { istDate } from "./booking-rules";
 export { AvailabilityForm, FeedForms } from "./components/availability-form";
 export { BookForm } from "./components/book-form";
 export { BookingSummaryCard } from "./components/booking-summary";

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { bookingEntryStatements } from "~/conversations/index.server";
+import { d1Statement } from "~/platform/db/write-hooks.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
 import { clientIp, rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
@@ -16,6 +17,7 @@ import { gatherMoveStatements, tellWaitingAtCancel } from "./staff-move-notices.
 import { noticeStaff } from "./staff-notices.server";
 import { bookingErrors } from "./texts";
 import { cancelSchema, rescheduleSchema } from "./validation/booking";
+import { bookingWrites } from "./writes.server";
 
 /**
  * The private manage link's page (no sign-in): the booking it names, moved to another offered
@@ -116,6 +118,13 @@ export async function moveBooking(
     try {
       const d1 = deps.db.$client;
       const to = { ...booking, startAt: slot.start };
+      // Counted after the move, only when this update moved it (its start and SEQUENCE are ours).
+      const counted = await bookingWrites.statements(deps.db, {
+        kind: "moved",
+        from: booking.startAt,
+        to: slot.start,
+        when: sql`exists (select 1 from bookings where id = ${booking.id} and start_at = ${begin} and sequence = ${booking.sequence + 1})`,
+      });
       const [update] = await d1.batch<{ id: string }>([
         d1
           .prepare(
@@ -129,6 +138,7 @@ export async function moveBooking(
           .bind(booking.id, staffId, begin, end, hours.meetingLink, end + buffer, begin - buffer, MAX_MOVES),
         ...entryStatements(deps, booking, actor, movedText(to)),
         ...gatherMoveStatements(d1, booking, { staffId, start: slot.start }, deps.now()),
+        ...counted.map((statement) => d1Statement(d1, statement)),
       ]);
       if (!update?.results.length) {
         // Moved meanwhile by another request, up to the limit (or cancelled): say so, not "taken".
@@ -159,7 +169,14 @@ export async function cancelBooking(
 ): Promise<Booking> {
   const d1 = deps.db.$client;
   const by = actor.by;
-  const [update] = await d1.batch<{ id: string }>([
+  // Counted before the cancel, while the booking is still confirmed (a second cancel counts nothing).
+  const counted = await bookingWrites.statements(deps.db, {
+    kind: "cancelled",
+    startAt: booking.startAt,
+    when: sql`exists (select 1 from bookings where id = ${booking.id} and status = 'confirmed')`,
+  });
+  const results = await d1.batch<{ id: string }>([
+    ...counted.map((statement) => d1Statement(d1, statement)),
     d1
       .prepare(
         `update bookings set status = 'cancelled', sequence = sequence + 1, cancelled_by = ?2, cancel_reason = ?3
@@ -168,6 +185,7 @@ export async function cancelBooking(
       .bind(booking.id, by, reason || null),
     ...entryStatements(deps, booking, actor, cancelledText(actor, reason)),
   ]);
+  const update = results[counted.length];
   const [cancelled] = update?.results.length
     ? await deps.db.select().from(bookings).where(eq(bookings.id, booking.id))
     : [];

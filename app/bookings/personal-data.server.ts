@@ -14,8 +14,9 @@ export function bookingsPersonalData(env: Env): PersonalDataPart {
       return { bookings: await bookingsForExport(db, person.id) };
     },
     async erased(db, person) {
-      await cancelBookingsOfLeavingStaff(bookingDeps(env), person);
-      return [deleteBookingsOf(db, person.id, person.email)];
+      const deps = bookingDeps(env);
+      await cancelBookingsOfLeavingStaff(deps, person);
+      return deleteBookingsOf(db, person.id, person.email, deps.now());
     },
   };
 }

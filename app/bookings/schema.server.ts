@@ -4,6 +4,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { users } from "../accounts/schema.server";
 import { conversations } from "../conversations/schema.server";
 import { createdAt } from "../platform/db/columns.server";
+import type { Visit } from "../site/visit";
 import { BOOKING_STATUSES, type WeeklyHours } from "./booking-rules";
 
 /**
@@ -62,6 +63,8 @@ export const bookings = sqliteTable(
     cancelledBy: text("cancelled_by", { enum: ["client", "staff"] }),
     remindedDayAt: integer("reminded_day_at", { mode: "timestamp_ms" }),
     remindedHourAt: integer("reminded_hour_at", { mode: "timestamp_ms" }),
+    /** Where the visit that booked it came from (app/site/visit.ts); null when the browser sent nothing. */
+    visit: text("visit", { mode: "json" }).$type<Visit>(),
     createdAt: createdAt(),
   },
   (t) => [

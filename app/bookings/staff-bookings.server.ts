@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { users } from "~/accounts/index.server";
+import { writeAfter } from "~/platform/db/write-hooks.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { logEvent } from "~/platform/log.server";
 import {
@@ -15,6 +16,7 @@ import { cancelBooking } from "./manage.server";
 import { type Booking, bookings } from "./schema.server";
 import { bookingErrors } from "./texts";
 import { topicLabel } from "./topics";
+import { bookingWrites } from "./writes.server";
 
 /**
  * /admin/bookings: every booking, in three lists: upcoming (today's first, then by time), past
@@ -110,11 +112,20 @@ export async function cancelByStaff(
 
 /** A past (or started) confirmed booking the client did not attend. */
 export async function markNoShow(deps: BookingReadDeps, id: string): Promise<void> {
-  const [row] = await deps.db
-    .update(bookings)
-    .set({ status: "no_show" })
-    .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed"), lt(bookings.startAt, deps.now())))
-    .returning({ id: bookings.id });
+  const started = and(eq(bookings.id, id), eq(bookings.status, "confirmed"), lt(bookings.startAt, deps.now()));
+  const [booking] = await deps.db.select({ startAt: bookings.startAt }).from(bookings).where(started).limit(1);
+  if (!booking) throw new UserFacingError(409, bookingErrors.noShowEarly, "not_started");
+  // Counted before the change, while it is still confirmed (a second press counts nothing).
+  const counted = await bookingWrites.statements(deps.db, {
+    kind: "no_show",
+    startAt: booking.startAt,
+    when: sql`exists (select 1 from ${bookings} where ${started})`,
+  });
+  const [row] = await writeAfter(
+    deps.db,
+    counted,
+    deps.db.update(bookings).set({ status: "no_show" }).where(started).returning({ id: bookings.id }),
+  );
   if (!row) throw new UserFacingError(409, bookingErrors.noShowEarly, "not_started");
   logEvent("info", "booking_no_show", { booking: id });
 }
@@ -160,10 +171,29 @@ export async function bookingsForExport(db: BookingReadDeps["db"], userId: strin
     note: b.note,
     bookedAt: b.createdAt.toISOString(),
     ...(b.cancelReason ? { cancelReason: b.cancelReason } : {}),
+    ...(b.visit ? { visit: b.visit } : {}),
   }));
 }
 
-/** Deleting an account: its bookings, and those made signed out with its address (as its conversations). */
-export function deleteBookingsOf(db: BookingReadDeps["db"], userId: string, email: string) {
-  return db.delete(bookings).where(or(eq(bookings.userId, userId), eq(bookings.email, email)));
+/**
+ * Deleting an account: its bookings, and those made signed out with its address (as its
+ * conversations). Those still to take place will not: they are counted as cancelled, in the
+ * account's batch before the delete (past ones stay counted as they were).
+ */
+export async function deleteBookingsOf(db: BookingReadDeps["db"], userId: string, email: string, now: Date) {
+  const theirs = or(eq(bookings.userId, userId), eq(bookings.email, email));
+  const upcoming = await db
+    .select({ id: bookings.id, startAt: bookings.startAt })
+    .from(bookings)
+    .where(and(theirs, eq(bookings.status, "confirmed"), gte(bookings.startAt, now)));
+  const counted = await Promise.all(
+    upcoming.map((booking) =>
+      bookingWrites.statements(db, {
+        kind: "cancelled",
+        startAt: booking.startAt,
+        when: sql`exists (select 1 from ${bookings} where ${bookings.id} = ${booking.id} and ${bookings.status} = 'confirmed')`,
+      }),
+    ),
+  );
+  return [...counted.flat(), db.delete(bookings).where(theirs)];
 }

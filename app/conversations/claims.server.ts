@@ -42,7 +42,7 @@ const unclaimedFor = (email: string) =>
 /** The confirmed account of an address, if there is one. */
 async function confirmedAccount(db: Db, email: string) {
   const [account] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, timeZone: users.timeZone })
     .from(users)
     .where(and(eq(users.email, email.trim().toLowerCase()), isNotNull(users.emailVerifiedAt)))
     .limit(1);
@@ -56,7 +56,7 @@ async function confirmedAccount(db: Db, email: string) {
  */
 async function mailLinks(
   deps: ClaimDeps,
-  account: { name: string; email: string },
+  account: { name: string; email: string; timeZone: string | null },
   claimable: readonly Claimable[],
 ): Promise<boolean> {
   const now = deps.now();
@@ -83,6 +83,7 @@ async function mailLinks(
           sentAt: link.createdAt,
           link: new URL(`${CLAIM_PATH}?token=${encodeURIComponent(link.token)}`, deps.origin).toString(),
         })),
+        account.timeZone,
       ),
     );
   } catch (err) {

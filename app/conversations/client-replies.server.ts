@@ -9,6 +9,7 @@ import type { Db } from "~/platform/db/client.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { type CheckedFile, keepFiles, type RefusedFile } from "./attachments.server";
+import { reachableConversation } from "./client-address.server";
 import { ownedBy } from "./client-view.server";
 import type { ConversationDeps } from "./deps.server";
 import { clientEntriesOf, hasStaffReply, isStoredMail } from "./entries.server";
@@ -154,7 +155,7 @@ export async function replyAsClient(
   files: readonly CheckedFile[] = [],
 ): Promise<void> {
   const [conversation] = await deps.db
-    .select()
+    .select(reachableConversation)
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), ownedBy(user)))
     .limit(1);

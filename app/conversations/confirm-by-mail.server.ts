@@ -167,7 +167,8 @@ export async function confirmContactFromLink(deps: ConfirmByMailDeps, token: str
     isVerified: true,
   };
   try {
-    await store(deps, message, []);
+    // Sent without JavaScript: no tab kept where the visit came from (app/site/visit.ts).
+    await store(deps, message, [], null);
   } catch (err) {
     // Another press of the same link got there first.
     if (await stored(deps.db, asked.id)) throw new UserFacingError(409, contactByMailText.linkUsed, "link_used");

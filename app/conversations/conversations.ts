@@ -14,6 +14,10 @@ import type { ContactDetailsFor } from "./contact-fields";
 export const CONVERSATION_STATUSES = ["new", "client_replied", "replied", "closed"] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
+/** How a conversation came (docs/reports.md): the contact form, a booked consultation, or e-mail. */
+export const CONVERSATION_CHANNELS = ["form", "email", "booking"] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+
 export type EntryAuthor = "client" | "staff";
 
 /** An entry is a message (the client's answer or our reply), or a staff-only note or event. */

@@ -6,6 +6,7 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { LIMITS } from "~/ui/forms/limits";
 import { type MailedFile, type RefusedFile, sortMailedFiles } from "./attachments.server";
+import { reachableConversation } from "./client-address.server";
 import { appendClientReply } from "./client-replies.server";
 import type { ConversationDeps } from "./deps.server";
 import { clientEntriesQuery, isStoredMail } from "./entries.server";
@@ -50,7 +51,8 @@ function redelivered(): InboundVerdict {
 
 /**
  * A client's reply by e-mail. It is taken only when the address's token names a conversation
- * and the envelope sender is that conversation's address (case aside); then its new text, without
+ * and the envelope sender is that conversation's address (case aside): its account's address now,
+ * for one that belongs to an account (./client-address.server.ts); then its new text, without
  * the quoted history, is appended as the client's reply, as on the site, with its files under
  * the site's rules; a file over them is listed as "not kept: {reason}", and the client gets our
  * acknowledgement saying so. A Message-ID seen before in this conversation is accepted again and
@@ -59,7 +61,11 @@ function redelivered(): InboundVerdict {
 export async function receiveEmailedReply(deps: ConversationDeps, mail: InboundReply): Promise<InboundVerdict> {
   const conversationId = await conversationOfReplyAddress(deps.db, mail.to, deps.replyDomain);
   const [conversation] = conversationId
-    ? await deps.db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1)
+    ? await deps.db
+        .select(reachableConversation)
+        .from(conversations)
+        .where(eq(conversations.id, conversationId))
+        .limit(1)
     : [];
   if (!conversation) return refuse("unknownAddress");
   if (mail.from.trim().toLowerCase() !== conversation.email.toLowerCase()) return refuse("wrongSender");

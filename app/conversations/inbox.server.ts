@@ -321,12 +321,16 @@ function emptyPage(query: InboxQuery, now: Date): InboxPage {
 export async function getInboxConversation(db: Db, id: string): Promise<InboxConversation | null> {
   const row = await loadConversation(db, id).catch(() => null);
   if (!row) return null;
+  const linked = row.userId !== null;
   const [[account], [assigned], entries, files] = await Promise.all([
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, row.email), sql`${users.emailVerifiedAt} is not null`))
-      .limit(1),
+    // Only a conversation of no account asks whether one uses its address.
+    linked
+      ? Promise.resolve([])
+      : db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, row.email), sql`${users.emailVerifiedAt} is not null`))
+          .limit(1),
     row.assigneeId
       ? db.select({ name: staffName }).from(users).where(eq(users.id, row.assigneeId)).limit(1)
       : Promise.resolve([]),
@@ -348,8 +352,11 @@ export async function getInboxConversation(db: Db, id: string): Promise<InboxCon
     snippet: null,
     createdAt: row.createdAt.toISOString(),
     isVerified: row.isVerified,
-    signedIn: row.userId !== null,
-    hasAccount: Boolean(account),
+    origin: !linked ? "signed-out" : row.claimedAt ? "added" : "signed-in",
+    account: linked ? "linked" : account ? "address" : "none",
+    sentFrom: linked && row.sentFrom !== row.email ? row.sentFrom : null,
+    channel: row.channel,
+    visit: row.visit,
     attachments: files.get(row.id) ?? [],
     entries: entries.map((e) => ({
       id: e.id,

@@ -1,7 +1,8 @@
+import type { Visit } from "~/site";
 import { LIMITS } from "~/ui/forms/limits";
 import type { AttachmentView } from "./attachments";
 import type { ContactDetailsFor } from "./contact-fields";
-import type { ConversationStatus, EntryAuthor, EntryKind } from "./conversations";
+import type { ConversationChannel, ConversationStatus, EntryAuthor, EntryKind } from "./conversations";
 
 /**
  * The staff inbox's views, in the order of its tabs. Needs reply (the default) is New and Client
@@ -93,13 +94,26 @@ export type InboxConversation = InboxRow &
     message: string;
     createdAt: string;
     isVerified: boolean;
-    /** Sent while signed in (name and e-mail came from the account). */
-    signedIn: boolean;
-    /** A confirmed account uses the sender's e-mail, so the conversation shows in their "Your Messages". */
-    hasAccount: boolean;
+    /**
+     * How it came: sent signed in (name and e-mail from the account), sent signed out and later
+     * added to the account of its address (by its owner from the mailed link, or when that
+     * address was confirmed at sign-up), or sent signed out and in no account.
+     */
+    origin: "signed-in" | "added" | "signed-out";
+    /**
+     * Its account: "linked" (it belongs to one: `email` is the account's address now, where
+     * replies go), "address" (it belongs to none, and a confirmed account uses its address; its
+     * owner has not added it), or "none".
+     */
+    account: "linked" | "address" | "none";
+    /** The address its first message came from, when the account's address has changed since; else null. */
+    sentFrom: string | null;
     /** The first message's files. */
     attachments: AttachmentView[];
     entries: InboxEntry[];
+    /** How it came, and where the visit that sent it came from (app/site/visit.ts; null: not told). */
+    channel: ConversationChannel;
+    visit: Visit | null;
   };
 
 /** A staff member's reusable answer: its name, and its text with `{first_name}` and `{service}` to fill. */

@@ -36,9 +36,13 @@ export { sendContactMessage, sentResult } from "./intake.server";
 export { needsReplyColumn } from "./needs-reply.server";
 export { conversationMailQueue } from "./notifications.server";
 export { conversationsPersonalData } from "./personal-data.server";
+export { conversationFactsAfter, staffRepliesAfter } from "./report-facts.server";
 export { conversationFilesStep, conversationRetentionRules, requeueNotificationsStep } from "./retention.server";
 export { listSavedReplies } from "./saved-replies.server";
 export { staffConversationActions } from "./staff/conversation-actions.server";
 export { savedReplyActions } from "./staff/saved-reply-actions.server";
 export { openConversationForStaff } from "./staff-conversation.server";
 export { startConversation } from "./start.server";
+
+export type { ConversationWrite } from "./writes.server";
+export { conversationWrites } from "./writes.server";

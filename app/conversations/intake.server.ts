@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { displayName, type SessionUser } from "~/accounts";
 
 import { ATTACHMENT_FIELD } from "~/conversations/attachments";
@@ -17,6 +18,7 @@ import { UserFacingError } from "~/platform/http/errors.server";
 import { claimVisitorToken, releaseVisitorToken } from "~/platform/http/visitor-token.server";
 import { logEvent } from "~/platform/log.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
+import { type Visit, visitFromForm } from "~/site";
 import type { Toast } from "~/ui/toasts/toast";
 import { errorText } from "~/ui/ui-text";
 import { type CheckedFile, checkedUploads, keepFiles } from "./attachments.server";
@@ -24,14 +26,18 @@ import { offerClaim } from "./claims.server";
 import type { IntakeDeps } from "./deps.server";
 import { type NotifiableMessage, notifyCompanyMailbox } from "./notifications.server";
 import { mailSenderCopy } from "./sender-copy.server";
+import { conversationWrites } from "./writes.server";
 
 /**
  * The contact form's intake (docs/decisions/010-contact-messages.md): a visitor's or a signed-in
  * client's message becomes a new conversation, waiting for us, and the company mailbox is told.
  */
 
-/** Who sent it: the client address (rate limit, siteverify) and the host the page was served on. */
-type ClientInfo = { ip: string; hostname: string };
+/**
+ * Who sent it: the client address (rate limit, siteverify), the host the page was served on, and
+ * where the visit came from as the browser told it (app/site/visit.ts), if it did.
+ */
+type ClientInfo = { ip: string; hostname: string; visit: Visit | null };
 
 /**
  * A visitor's message: stored verified after Turnstile says yes; refused (nothing stored) when it
@@ -45,7 +51,11 @@ async function submitVisitorMessage(
   files: readonly CheckedFile[] = [],
 ): Promise<{ id: string; verified: boolean }> {
   await countAgainstLimits(deps, req, files);
-  const verdict = await claimVisitorToken(deps.db, deps.turnstile, input.token, { ...req, at: deps.now() });
+  const verdict = await claimVisitorToken(deps.db, deps.turnstile, input.token, {
+    ip: req.ip,
+    hostname: req.hostname,
+    at: deps.now(),
+  });
   if (verdict === "invalid") {
     // A refused message leaves no row behind: siteverify will refuse this token again anyway.
     await releaseVisitorToken(deps.db, input.token);
@@ -67,6 +77,7 @@ async function submitVisitorMessage(
       isVerified: verified,
     },
     files,
+    req.visit,
   );
   // In nobody's portal until the account of its address, if there is one, adds it from the link
   // mailed there (./claims.ts). An unverified one is listed nowhere; its sender can ask for the
@@ -103,6 +114,7 @@ async function submitUserMessage(
       isVerified: true,
     },
     files,
+    req.visit,
   );
   return id;
 }
@@ -126,20 +138,37 @@ export async function store(
   deps: IntakeDeps,
   message: NotifiableMessage & { userId: string | null },
   files: readonly CheckedFile[],
+  visit: Visit | null,
 ): Promise<Date> {
   const now = deps.now();
   const kept = await keepFiles(deps.files, message.id, null, files);
   try {
     const conversation = deps.db.insert(conversations).values({
       ...message,
+      channel: "form",
+      visit,
       createdAt: now,
       lastActivityAt: now,
       lastClientAt: now,
       waitingSince: now,
       lastPreview: previewOf(message.message),
     });
-    if (kept.rows.length === 0) await conversation;
-    else await deps.db.batch([conversation, deps.db.insert(attachments).values(kept.rows)]);
+    // Counted as it is stored, when staff will see it (an unverified one counts once verified).
+    const counted = message.isVerified
+      ? await conversationWrites.statements(deps.db, {
+          kind: "arrived",
+          at: now,
+          channel: "form",
+          service: message.service,
+          visit,
+          when: sql`1`,
+        })
+      : [];
+    await deps.db.batch([
+      conversation,
+      ...(kept.rows.length > 0 ? [deps.db.insert(attachments).values(kept.rows)] : []),
+      ...counted,
+    ]);
   } catch (err) {
     await kept.discard();
     throw err;
@@ -159,7 +188,8 @@ export async function sendContactMessage(
   data: BodyData,
   request: Request,
 ): Promise<SentMessage> {
-  const req = { ip: clientIp(request), hostname: new URL(request.url).hostname };
+  const hostname = new URL(request.url).hostname;
+  const req = { ip: clientIp(request), hostname, visit: visitFromForm(data, hostname) };
   if (user) {
     const input = parseWith(contactMessageSchema, data);
     const id = await submitUserMessage(deps, user, input, req, await checkedUploads(data[ATTACHMENT_FIELD]));

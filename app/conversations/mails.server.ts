@@ -3,7 +3,7 @@ import { serviceLabel } from "~/conversations/contact-services";
 import type { Mail } from "~/platform/mail/mail.server";
 import { cappedMailKinds } from "~/platform/mail/recipient-caps.server";
 import { type Block, compose, headerSafe } from "~/platform/mail/templates.server";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime, type ShownIn } from "~/ui/format";
 
 /**
  * The mails of conversations capped per recipient (app/platform/mail/recipient-caps.server.ts): the
@@ -32,6 +32,8 @@ export function conversationReplyMail(reply: {
   reply: string;
   signedBy: string;
   thread: readonly ThreadLine[];
+  /** Where the thread's times are shown: the client's zone, IST beside it. */
+  shownIn?: ShownIn;
   conversationLink: string;
   replyTo: string;
   headers: Record<string, string>;
@@ -57,7 +59,7 @@ export function conversationReplyMail(reply: {
     },
     { link: reply.conversationLink, label: "See the conversation" },
     ...earlier.map((line) => ({
-      caption: `On ${formatDateTime(line.at.toISOString())}, ${line.label} wrote:`,
+      caption: `On ${formatDateTime(line.at.toISOString(), reply.shownIn)}, ${line.label} wrote:`,
       quote: line.body,
     })),
   ]);
@@ -126,6 +128,8 @@ export function claimConversationMail(
   to: string,
   name: string,
   conversations: readonly { service: string | null; sentAt: Date; link: string }[],
+  /** The account's time zone: the times are shown in it, IST beside them. */
+  zone: string | null = null,
 ): Mail {
   const one = conversations.length === 1;
   return compose(to, "Is this yours? Add it to your messages", [
@@ -136,7 +140,9 @@ export function claimConversationMail(
         : "These messages were sent to ADRIG from our contact form with your e-mail address while signed out. If you sent one, add it to your messages: open its link while signed in to your ADRIG account.",
     },
     ...conversations.flatMap((c): Block[] => [
-      { text: `Sent ${formatDateTime(c.sentAt.toISOString())}, about ${serviceLabel(c.service)}.` },
+      {
+        text: `Sent ${formatDateTime(c.sentAt.toISOString(), { zone, withIst: true })}, about ${serviceLabel(c.service)}.`,
+      },
       { link: c.link, label: "Add it to your messages" },
     ]),
     {

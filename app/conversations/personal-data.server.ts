@@ -40,6 +40,8 @@ export function conversationsPersonalData(files: R2Bucket): PersonalDataPart {
           sentWhileSignedIn: m.userId === person.id,
           // Every field of the contact form the export is to show (app/conversations/contact-fields.ts).
           ...valuesShownTo("export", m),
+          // Where the visit came from, as their browser sent it with the form (app/site/visit.ts).
+          ...(m.visit ? { visit: m.visit } : {}),
           attachments: listed(m.id),
           status: m.status,
           // Every reply and answer after the message, oldest first, ours signed by who wrote them;

@@ -6,6 +6,7 @@ import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import { cutoffFor, DAY_MS, type RetentionRule, type RetentionStep } from "~/platform/retention/rule.server";
 import { deleteConversationFiles } from "./attachments.server";
+import { reachableConversation } from "./client-address.server";
 import { contactNotificationMail } from "./notifications.server";
 
 /**
@@ -65,7 +66,8 @@ async function requeueUnsentNotifications(deps: {
   now: Date;
 }): Promise<number> {
   const unsent = await deps.db
-    .select()
+    // Reply-To is where the client is reached now (./client-address.server.ts).
+    .select(reachableConversation)
     .from(conversations)
     .where(
       and(

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "../accounts/schema.server";
 import { createdAt } from "../platform/db/columns.server";
-import { CONVERSATION_STATUSES, ENTRY_KINDS } from "./conversations";
+import type { Visit } from "../site/visit";
+import { CONVERSATION_CHANNELS, CONVERSATION_STATUSES, ENTRY_KINDS } from "./conversations";
 
 /**
  * A conversation (docs/decisions/010-contact-messages.md, 025): what a client starts from the
@@ -67,6 +68,16 @@ export const conversations = sqliteTable(
      * then `user_id` stays null and the conversation is in nobody's portal.
      */
     claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    /** How it came: the contact form, a booked consultation, or e-mail (docs/reports.md). */
+    channel: text("channel", { enum: CONVERSATION_CHANNELS }).notNull().default("form"),
+    /**
+     * Where the visit that sent it came from, as the visitor's tab told it (app/site/visit.ts):
+     * null when the browser sent nothing (no JavaScript, or nothing to tell).
+     */
+    visit: text("visit", { mode: "json" }).$type<Visit>(),
+    /** The latest closing and who closed it (a reopened conversation keeps them until the next). */
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    closedBy: text("closed_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     // The two halves of the "Your Messages" query (by user id, by e-mail), newest first.

@@ -1,17 +1,20 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/accounts";
 import { MESSAGES_PATH, previewOf, staffLabel } from "~/conversations/conversations";
 import { conversationReplyMail } from "~/conversations/mails.server";
-import { type Conversation, conversations } from "~/conversations/schema.server";
+import { type Conversation, conversationEntries, conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
+import { d1Statement } from "~/platform/db/write-hooks.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
 import { type CheckedFile, keepFiles } from "./attachments.server";
+import { reachableConversation } from "./client-address.server";
 import type { ConversationDeps } from "./deps.server";
 import { mailThread, staffEntriesQuery } from "./entries.server";
 import { conversationGone } from "./errors.server";
 import { threadingHeaders } from "./mail-threading.server";
 import { replyAddressOf } from "./reply-addresses.server";
+import { conversationWrites, staffReplyIn } from "./writes.server";
 
 /**
  * What staff write in a conversation: replies, mailed to the client and signed by the person
@@ -20,8 +23,15 @@ import { replyAddressOf } from "./reply-addresses.server";
  * resubmitted form or a retried request stores nothing more and mails nothing more.
  */
 
-export async function loadConversation(db: Db, id: string): Promise<Conversation> {
-  const [conversation] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+/** A conversation with where its client is reached now and their zone (./client-address.server.ts). */
+export type ReachableConversation = Conversation & { sentFrom: string; clientZone: string | null };
+
+export async function loadConversation(db: Db, id: string): Promise<ReachableConversation> {
+  const [conversation] = await db
+    .select(reachableConversation)
+    .from(conversations)
+    .where(eq(conversations.id, id))
+    .limit(1);
   if (!conversation) throw conversationGone();
   return conversation;
 }
@@ -57,6 +67,17 @@ export async function replyAsStaff(
   const body = profile.signature ? `${reply.text}\n\n${profile.signature}` : reply.text;
   const token = generateToken();
   // The files go in the bucket first; their rows are written with the entry, or the objects deleted.
+  const e = conversationEntries;
+  // Counted after the entry's insert, only when it stored this reply; the first of ours, when no
+  // other reply of ours is in the conversation.
+  const counted = await conversationWrites.statements(deps.db, {
+    kind: "replied",
+    at: now,
+    arrivedAt: conversation.createdAt,
+    staffId: staff.id,
+    when: sql`exists (select 1 from ${e} where ${e.id} = ${entryId})`,
+    first: sql`not exists (select 1 from ${e} where ${staffReplyIn(conversationId)} and ${e.id} <> ${entryId})`,
+  });
   const kept = await keepFiles(deps.files, conversationId, entryId, files);
   // One D1 batch (a transaction), in plain SQL: the conversation, its new reply address and the
   // files' rows change only when this key's entry is new.
@@ -86,6 +107,7 @@ export async function replyAsStaff(
          select ?1, ?2, ?3 where exists (select 1 from conversation_entries where id = ?4)`,
         )
         .bind(hashToken(token), conversationId, now.getTime(), entryId),
+      ...counted.map((statement) => d1Statement(d1, statement)),
     ],
     entryId,
     now,
@@ -101,6 +123,8 @@ export async function replyAsStaff(
         reply: body,
         signedBy: staffLabel(profile.displayName),
         thread: mailThread(conversation, entries),
+        // Their times in the client's zone, with IST beside them: the staff member reads them too.
+        shownIn: { zone: conversation.clientZone, withIst: true },
         conversationLink: new URL(`${MESSAGES_PATH}/${encodeURIComponent(conversationId)}`, deps.origin).toString(),
         files: kept.rows.map((row) => ({ name: row.name, bytes: row.bytes })),
         replyTo: replyAddressOf(token, deps.replyDomain),

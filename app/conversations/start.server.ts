@@ -1,10 +1,13 @@
+import { sql } from "drizzle-orm";
 import { noDetails } from "~/conversations/contact-fields";
-import { previewOf } from "~/conversations/conversations";
+import { type ConversationChannel, previewOf } from "~/conversations/conversations";
 import { conversations } from "~/conversations/schema.server";
 import type { Db } from "~/platform/db/client.server";
 import type { Mailer } from "~/platform/mail/mail.server";
+import type { Visit } from "~/site";
 import { offerClaim } from "./claims.server";
 import { notifyCompanyMailbox } from "./notifications.server";
+import { conversationWrites } from "./writes.server";
 
 /**
  * A conversation another domain starts for a verified person (a booked consultation): stored as
@@ -15,25 +18,39 @@ import { notifyCompanyMailbox } from "./notifications.server";
 export async function startConversation(
   deps: { db: Db; mailer: Mailer; now: () => Date; companyMailbox: string; siteOrigin: string },
   start: { userId: string | null; name: string; email: string; service: string | null; message: string },
+  from: { channel: ConversationChannel; visit: Visit | null },
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = deps.now();
   const details = noDetails();
-  await deps.db.insert(conversations).values({
-    id,
-    userId: start.userId,
-    name: start.name,
-    email: start.email,
+  const counted = await conversationWrites.statements(deps.db, {
+    kind: "arrived",
+    at: now,
+    channel: from.channel,
     service: start.service,
-    message: start.message,
-    ...details,
-    isVerified: true,
-    createdAt: now,
-    lastActivityAt: now,
-    lastClientAt: now,
-    waitingSince: now,
-    lastPreview: previewOf(start.message),
+    visit: from.visit,
+    when: sql`1`,
   });
+  await deps.db.batch([
+    deps.db.insert(conversations).values({
+      id,
+      userId: start.userId,
+      name: start.name,
+      email: start.email,
+      service: start.service,
+      message: start.message,
+      ...details,
+      channel: from.channel,
+      visit: from.visit,
+      isVerified: true,
+      createdAt: now,
+      lastActivityAt: now,
+      lastClientAt: now,
+      waitingSince: now,
+      lastPreview: previewOf(start.message),
+    }),
+    ...counted,
+  ]);
   await notifyCompanyMailbox(deps, { id, ...start, ...details, isVerified: true });
   if (!start.userId) {
     await offerClaim(

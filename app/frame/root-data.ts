@@ -24,6 +24,8 @@ export type RootData = {
   /** A toast carried across a redirect in the flash cookie. */
   toast: Toast | null;
   year: number;
+  /** The address of the module that keeps where a visit came from (app/site/visit.enhance.ts). */
+  visitModule: string | null;
 };
 
 /** The root loader's data; undefined only when the root loader itself failed. */

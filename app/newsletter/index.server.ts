@@ -22,6 +22,7 @@ export {
 } from "./issues.server";
 export { linkToken } from "./link-token.server";
 export { newsletterPersonalData, subscriptionFollowsAddress } from "./personal-data.server";
+export { issuesSentBetween, subscriberFactsAfter } from "./report-facts.server";
 export { newsletterImagesStep, newsletterRetentionRules } from "./retention.server";
 export { startDueIssues } from "./scheduling.server";
 export { newsletterPace, previewIssueMail, sendingDeps } from "./sending.server";
@@ -34,3 +35,5 @@ export {
   subscribe,
   unsubscribe,
 } from "./subscribers.server";
+export type { SubscriberWrite } from "./writes.server";
+export { subscriberWrites } from "./writes.server";

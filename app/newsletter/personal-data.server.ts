@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AddressFollower, PersonalDataPart } from "~/accounts/index.server";
 import { newsletterSubscribers } from "./schema.server";
 import { newsletterStatusOf } from "./subscribers.server";
+import { subscriberWrites } from "./writes.server";
 
 /** The newsletter's part of a person's data: the subscription of the account's address. */
 export const newsletterPersonalData: PersonalDataPart = {
@@ -18,7 +19,14 @@ export const newsletterPersonalData: PersonalDataPart = {
     };
   },
   async erased(db, person) {
-    return [db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, person.email))];
+    const theirs = eq(newsletterSubscribers.email, person.email);
+    // A confirmed address that goes with its account counts as leaving that day.
+    const counted = await subscriberWrites.statements(db, {
+      kind: "left",
+      at: new Date(),
+      when: sql`exists (select 1 from ${newsletterSubscribers} where ${theirs} and ${newsletterSubscribers.status} = 'confirmed')`,
+    });
+    return [...counted, db.delete(newsletterSubscribers).where(theirs)];
   },
 };
 

@@ -10,6 +10,7 @@ import {
 import { newsletterErrorText } from "~/newsletter/texts";
 import type { NewsletterSubscribeInput } from "~/newsletter/validation/newsletter";
 import type { Db } from "~/platform/db/client.server";
+import { writeAfter } from "~/platform/db/write-hooks.server";
 import { rateLimitKeyForIp } from "~/platform/http/client-ip.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import type { RequestMailer } from "~/platform/mail/mail.server";
@@ -17,6 +18,7 @@ import { queueMailOrDecoy } from "~/platform/mail/queue.server";
 import { claimRecipientMail, isRecipientCapped } from "~/platform/mail/recipient-caps.server";
 import { enforceRateLimit } from "~/platform/rate-limit.server";
 import { generateToken, hashToken } from "~/platform/tokens.server";
+import { subscriberWrites } from "./writes.server";
 
 /** Confirmation links work for 7 days; an address gets at most one every 10 minutes. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -145,6 +147,13 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
   const unsubscribeTokenHash = hashToken(unsubscribeToken);
   // One batch (a D1 transaction): what the row held before is read in the same step that changes
   // it, so the undo below restores exactly the state this click replaced.
+  // Counted with the change: a live link belongs to an address that is not confirmed (subscribe
+  // stores one only then), so the row with this click's new unsubscribe token is a confirmation.
+  const counted = await subscriberWrites.statements(deps.db, {
+    kind: "confirmed",
+    at: now,
+    when: sql`exists (select 1 from ${subscribers} where ${subscribers.unsubscribeTokenHash} = ${unsubscribeTokenHash})`,
+  });
   const [[before], [row]] = await deps.db.batch([
     deps.db
       .select({
@@ -170,25 +179,35 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
       })
       .where(live)
       .returning({ id: subscribers.id, email: subscribers.email }),
+    ...counted,
   ]);
   if (!before || !row) throw invalidConfirmLink();
+  const thisClick = and(eq(subscribers.id, before.id), eq(subscribers.unsubscribeTokenHash, unsubscribeTokenHash));
   await queueMailOrDecoy(
     deps.mailer,
     newsletterWelcomeMail(row.email, link(deps, "/newsletter/unsubscribe", unsubscribeToken)),
-    () =>
-      deps.db
-        .update(subscribers)
-        .set({
-          status: before.status,
-          confirmedAt: before.confirmedAt,
-          unsubscribedAt: before.unsubscribedAt,
-          confirmTokenHash,
-          confirmExpiresAt: before.confirmExpiresAt,
-          unsubscribeTokenHash: before.unsubscribeTokenHash,
-        })
-        // Only the state this click wrote: its unsubscribe token was never mailed, so nothing else
-        // can have moved the row on since (a deleted account's row stays deleted).
-        .where(and(eq(subscribers.id, before.id), eq(subscribers.unsubscribeTokenHash, unsubscribeTokenHash))),
+    async () =>
+      writeAfter(
+        deps.db,
+        await subscriberWrites.statements(deps.db, {
+          kind: "unconfirmed",
+          at: now,
+          when: sql`exists (select 1 from ${subscribers} where ${thisClick})`,
+        }),
+        deps.db
+          .update(subscribers)
+          .set({
+            status: before.status,
+            confirmedAt: before.confirmedAt,
+            unsubscribedAt: before.unsubscribedAt,
+            confirmTokenHash,
+            confirmExpiresAt: before.confirmExpiresAt,
+            unsubscribeTokenHash: before.unsubscribeTokenHash,
+          })
+          // Only the state this click wrote: its unsubscribe token was never mailed, so nothing else
+          // can have moved the row on since (a deleted account's row stays deleted).
+          .where(thisClick),
+      ),
   );
 }
 
@@ -235,12 +254,16 @@ export async function isUnsubscribeTokenKnown(db: Db, token: string): Promise<bo
 export async function unsubscribe(db: Db, token: string, now: Date): Promise<void> {
   const owner = await unsubscribeTokenOwner(db, token);
   if (!owner) throw new UserFacingError(400, newsletterErrorText.newsletterUnsubscribeLinkInvalid, "invalid_token");
-  const leave = db
-    .update(subscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: now })
-    .where(and(eq(subscribers.id, owner.subscriberId), eq(subscribers.status, "confirmed")));
+  const confirmed = and(eq(subscribers.id, owner.subscriberId), eq(subscribers.status, "confirmed"));
+  const leave = db.update(subscribers).set({ status: "unsubscribed", unsubscribedAt: now }).where(confirmed);
+  // Counted before the change, while the address is still confirmed (a repeated click counts nothing).
+  const counted = await subscriberWrites.statements(db, {
+    kind: "left",
+    at: now,
+    when: sql`exists (select 1 from ${subscribers} where ${confirmed})`,
+  });
   if (owner.deliverySeq === null) {
-    await leave;
+    await writeAfter(db, counted, leave);
     return;
   }
   await db.batch([
@@ -254,6 +277,7 @@ export async function unsubscribe(db: Db, token: string, now: Date): Promise<voi
           sql`exists (select 1 from ${subscribers} where ${subscribers.id} = ${owner.subscriberId} and ${subscribers.status} = 'confirmed')`,
         ),
       ),
+    ...counted,
     leave,
   ]);
 }

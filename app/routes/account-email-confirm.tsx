@@ -34,14 +34,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     { failureTitle: accountFailureTitles.confirm, where: "email-change-confirm" },
     async (body) => {
-      await completeEmailChange(
+      const { newEmail, keptThisSession } = await completeEmailChange(
         accountDeps(env, request),
         linkToken(request, body),
         sessionToken ?? null,
         deviceOf(request),
         subscriptionFollowsAddress,
       );
-      return { ok: true };
+      // The page says what became of THIS browser's session (only the one that asked is kept).
+      // The address too: the spent link's page no longer knows it once the loader runs again.
+      return { ok: true, result: { session: keptThisSession ? "kept" : "signed-out", email: newEmail } };
     },
   );
 }
@@ -68,11 +70,19 @@ export default function AccountEmailConfirm({ loaderData, actionData }: Route.Co
         button: emailChangePageText.emailConfirm.button,
         busyLabel: emailChangePageText.emailConfirm.busy,
       }}
-      done={{
-        title: emailChangePageText.emailConfirm.doneTitle,
-        text: emailChangePageText.emailConfirm.done(loaderData.newEmail),
-        link: { to: "/account", label: emailChangePageText.emailConfirm.toAccount },
-      }}
+      done={(answer) =>
+        answer.result?.session === "kept"
+          ? {
+              title: emailChangePageText.emailConfirm.doneTitle,
+              text: emailChangePageText.emailConfirm.done(answer.result?.email),
+              link: { to: "/account", label: emailChangePageText.emailConfirm.toAccount },
+            }
+          : {
+              title: emailChangePageText.emailConfirm.doneTitle,
+              text: emailChangePageText.emailConfirm.doneElsewhere(answer.result?.email),
+              link: { to: "/login", label: emailChangePageText.emailConfirm.logIn },
+            }
+      }
       invalid={{
         title: emailChangePageText.emailConfirm.invalidTitle,
         text: (

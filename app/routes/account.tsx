@@ -22,6 +22,7 @@ import { formPageHeaders } from "~/platform/http/route-headers";
 import { StaffSignatureSection } from "~/staff";
 import { loadStaffSignature, staffSignatureSection } from "~/staff/index.server";
 import { seo } from "~/ui/seo";
+import { ShownZone } from "~/ui/shown-zone";
 import type { Route } from "./+types/account";
 
 /** Each section's part of the page's data (app/accounts/settings/, and the staff's signature in app/staff/settings/). */
@@ -52,10 +53,10 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Account({ loaderData: data, actionData: answer }: Route.ComponentProps) {
   const unlocked = data.confirmedUntil !== null;
   return (
-    <>
+    <ShownZone zone={data.timeZone}>
       <AccountHero />
       <AccountLayout staff={data.staffProfile !== null}>
-        <ProfileSection user={data.user} answer={answer} />
+        <ProfileSection user={data.user} timeZone={data.timeZone} zones={data.zones} answer={answer} />
         <StaffSignatureSection profile={data.staffProfile} answer={answer} />
         <EmailChangeSection
           email={data.user.email}
@@ -85,6 +86,6 @@ export default function Account({ loaderData: data, actionData: answer }: Route.
         <DataSection />
         <DeleteAccountSection answer={answer} />
       </AccountLayout>
-    </>
+    </ShownZone>
   );
 }

@@ -1,5 +1,5 @@
 import { signedInOnly } from "~/accounts";
-import { requireUser } from "~/accounts/index.server";
+import { getSession, requireUser } from "~/accounts/index.server";
 import { CLAIM_PATH, claimText, clientPageText, MESSAGES_PATH, serviceLabel } from "~/conversations";
 import { claimConversation, claimOffer, conversationDeps } from "~/conversations/index.server";
 
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { env } = getRequestContext(args.context);
   const token = new URL(args.request.url).searchParams.get("token") ?? "";
   const offer = await claimOffer(conversationDeps(env).db, user, token, new Date());
-  return { offer, token: offer.state === "ask" ? token : null };
+  return { offer, token: offer.state === "ask" ? token : null, timeZone: getSession(args.context).timeZone };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ClaimConversation({ loaderData, actionData }: Route.ComponentProps) {
-  const { offer, token } = loaderData;
+  const { offer, token, timeZone } = loaderData;
   const invalid =
     offer.state === "wrong-account"
       ? {
@@ -86,7 +86,10 @@ export default function ClaimConversation({ loaderData, actionData }: Route.Comp
         text: (
           <>
             {offer.state === "ask"
-              ? clientPageText.claim.sent(formatDateTime(offer.sentAt), serviceLabel(offer.service))
+              ? clientPageText.claim.sent(
+                  formatDateTime(offer.sentAt, { zone: timeZone, withIst: true }),
+                  serviceLabel(offer.service),
+                )
               : null}
             {claimText.ask} {claimText.notYours}
           </>

@@ -8,7 +8,14 @@ import {
   signInPageText,
 } from "~/accounts";
 
-import { accountDeps, confirmSignup, findPendingSignup, getSession, signInCookies } from "~/accounts/index.server";
+import {
+  accountDeps,
+  browserTimeZone,
+  confirmSignup,
+  findPendingSignup,
+  getSession,
+  signInCookies,
+} from "~/accounts/index.server";
 import { joinConversationsOfNewAccount } from "~/conversations/index.server";
 
 import { parseWith } from "~/platform/http/body.server";
@@ -37,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleForm(request, { failureTitle: accountFailureTitles.confirm, where: "confirm-email" }, async (body) => {
     const { token, password } = parseWith(confirmSignupSchema, body);
     const deps = accountDeps(env, request);
-    const signedIn = await confirmSignup(deps, token, password, sessionToken);
+    const signedIn = await confirmSignup(deps, token, password, sessionToken, browserTimeZone(body.timeZone));
     // The address is proven: the conversations already sent from it are this account's now.
     await joinConversationsOfNewAccount(deps.db, signedIn.user, deps.now());
     // The account's first browser: remembered, and no "new sign-in" notice for it.

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { signedInOnly } from "~/accounts";
-import { requireUser } from "~/accounts/index.server";
+import { getSession, requireUser } from "~/accounts/index.server";
 import {
   ATTACHMENT_FIELD,
   ATTACHMENT_FORM_BODY_LIMIT,
@@ -28,6 +28,7 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { notFound } from "~/site/index.server";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
+import { ShownZone } from "~/ui/shown-zone";
 import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/message";
 
@@ -49,7 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
   }
   if (conversation.unread) await markReadByClient(db, user, conversation.id, now());
   const mark: ThreadReadMark = { readNow: conversation.unread };
-  return { conversation, ...mark };
+  // The times in the person's zone (read with the session), IST beside them: staff take part.
+  return { conversation, ...mark, timeZone: getSession(args.context).timeZone };
 }
 
 /** "Your reply", with its files: the owner's only, once we have replied (app/conversations/client/messages-actions.server.ts). */
@@ -77,7 +79,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Message({ loaderData, actionData }: Route.ComponentProps) {
-  const { conversation: c } = loaderData;
+  const { conversation: c, timeZone } = loaderData;
   const here = `${MESSAGES_PATH}/${encodeURIComponent(c.id)}`;
   return (
     <>
@@ -102,7 +104,9 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
             aria-label={clientPageText.conversation.thread}
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
           >
-            <ClientThread conversation={c} />
+            <ShownZone zone={timeZone} withIst>
+              <ClientThread conversation={c} />
+            </ShownZone>
           </section>
           <ClientReplySection conversation={c} action={here} answer={actionData ?? null} />
         </div>

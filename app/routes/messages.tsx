@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { signedInOnly } from "~/accounts";
-import { requireUser } from "~/accounts/index.server";
+import { getSession, requireUser } from "~/accounts/index.server";
 import {
   ConversationList,
   clientPageText,
@@ -17,6 +17,7 @@ import { errorName, logEvent } from "~/platform/log.server";
 import { fill } from "~/ui/fill";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
+import { ShownZone } from "~/ui/shown-zone";
 import { notify } from "~/ui/toasts/toast";
 import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/messages";
@@ -30,13 +31,15 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { env } = getRequestContext(args.context);
   const { db } = conversationDeps(env);
+  // The times in the person's zone (read with the session), IST beside them: staff take part.
+  const { timeZone } = getSession(args.context);
   try {
     const [conversations, unclaimed] = await Promise.all([listClientSummaries(db, user), countUnclaimed(db, user)]);
-    return { conversations, unclaimed, failed: false };
+    return { conversations, unclaimed, failed: false, timeZone };
   } catch (err) {
     // The spec's "Failed to load messages" toast, on a page that still works (and can be reloaded).
     logEvent("error", "client_messages_load_failed", { error: errorName(err) });
-    return { conversations: [], unclaimed: 0, failed: true };
+    return { conversations: [], unclaimed: 0, failed: true, timeZone };
   }
 }
 
@@ -62,7 +65,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { conversations, unclaimed, failed } = loaderData;
+  const { conversations, unclaimed, failed, timeZone } = loaderData;
   useEffect(() => {
     if (failed) notify(conversationToasts.loadMessagesFailed);
   }, [failed]);
@@ -90,7 +93,9 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
               {clientPageText.messages.reload}
             </p>
           ) : (
-            <ConversationList conversations={conversations} />
+            <ShownZone zone={timeZone} withIst>
+              <ConversationList conversations={conversations} />
+            </ShownZone>
           )}
           {unclaimed > 0 ? <UnclaimedConversations count={unclaimed} answer={actionData} /> : null}
           <p className="text-center text-sm text-muted">

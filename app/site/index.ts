@@ -48,3 +48,5 @@ export { servicesPageText } from "./services-text";
 export type { Suggestion } from "./suggest";
 export { visionTeamText } from "./team-text";
 export { aboutText, callToActionText, legalText, productsText, serviceCategoryText, subServiceText } from "./texts";
+export type { Visit } from "./visit";
+export { VISIT_FORM_PROPS, visitFromForm } from "./visit";

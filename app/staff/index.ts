@@ -9,7 +9,7 @@ export { StaffShell } from "./components/staff-shell";
 export { TeamPage } from "./components/team-page";
 export { isStaff } from "./is-staff";
 export { StaffSignatureSection } from "./settings/staff-signature";
-export { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH } from "./staff-paths";
+export { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH, ADMIN_REPORTS_PATH } from "./staff-paths";
 export { SECOND_FACTOR_REQUIRED, staffHeaders, staffMeta } from "./staff-route";
 export { teamPageText } from "./team-text";
 export { staffFailureTitles } from "./texts";

@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 
 const controlClass =
   "mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 read-only:bg-slate-100 read-only:text-muted disabled:opacity-60";
@@ -74,6 +81,37 @@ export function TextAreaField({
         className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"} ${className}`}
         {...textarea}
       />
+    </Field>
+  );
+}
+
+/** A choice from a list: label, select and its error, wired as the other fields are. */
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  options,
+  className = "",
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"} ${className}`}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </Field>
   );
 }

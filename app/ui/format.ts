@@ -1,6 +1,6 @@
 /**
- * Dates as the site shows them, always in a fixed zone so the server's HTML and the browser's
- * render agree whatever the visitor's own time zone.
+ * Dates as the site shows them, always in a zone named by the page (a person's own, else the
+ * office's), never the browser's: the server's HTML and the browser's render agree.
  */
 
 /** "2025-04-02" -> "April 2, 2025" (calendar dates, read in UTC). */
@@ -16,31 +16,86 @@ export function formatIsoDate(isoDate: string): string {
 // The formatters are made on first use, not when the module loads: this module is in every page's
 // shell, and the first Intl.DateTimeFormat with a time zone loads the browser's locale and zone
 // data, about 80-120 ms of main thread at Lighthouse's 4x CPU slowdown (docs/performance.md).
-// Public pages never format a moment, so they never pay it.
-function inOfficeZone(options: Intl.DateTimeFormatOptions): (iso: string) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (iso) => {
-    format ??= new Intl.DateTimeFormat("en-IN", { ...options, timeZone: "Asia/Kolkata" });
-    return format.format(new Date(iso));
-  };
+// Public pages never format a moment, so they never pay it. One formatter per zone and style.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    formatters.set(key, format);
+  }
+  return format;
 }
 
-const dateTime = inOfficeZone({ dateStyle: "medium", timeStyle: "short" });
+/** The office's zone: India Standard Time, always UTC+05:30. */
+const OFFICE_ZONE = "Asia/Kolkata";
 
-/** A moment, in the office's time zone: "21 Nov 2026, 10:42 pm IST". */
-export function formatDateTime(iso: string): string {
-  return `${dateTime(iso)} IST`;
+/**
+ * Where a moment is shown: `zone`, a person's IANA zone (their account's, app/accounts), or null
+ * when none is known, which shows it in IST as the site always has. `withIst` adds the time in
+ * IST beside a time in another zone, where staff take part (a conversation): both sides then name
+ * the same moment.
+ */
+export type ShownIn = { zone?: string | null; withIst?: boolean };
+
+const isOffice = (zone: string) => zone === OFFICE_ZONE || zone === "Asia/Calcutta";
+
+/** The zone's short name at that moment: "IST", "EST" or "EDT", "GMT+9" where English has no other. */
+function zoneName(at: Date, zone: string): string {
+  if (isOffice(zone)) return "IST";
+  const part = formatterFor("en-US", zone, { timeZoneName: "short" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName");
+  return part?.value ?? zone;
 }
 
-const timeOnly = inOfficeZone({ timeStyle: "short" });
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: "short" };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" };
 
-/** The time of a moment, in the office's time zone: "10:42 pm IST". */
-export function formatTime(iso: string): string {
-  return `${timeOnly(iso)} IST`;
+function knownZone(zone: string): boolean {
+  try {
+    formatterFor("en-IN", zone, DATE_TIME);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `iso` in `options` and the zone to show, its name after it, and IST beside it when asked. */
+function shown(iso: string, options: Intl.DateTimeFormatOptions, { zone, withIst }: ShownIn): string {
+  const at = new Date(iso);
+  // A zone this runtime does not know (never stored so, app/ui/time-zones.ts) is shown as none known.
+  const where = zone && knownZone(zone) ? zone : OFFICE_ZONE;
+  const local = `${formatterFor("en-IN", where, options).format(at)} ${zoneName(at, where)}`;
+  if (!withIst || isOffice(where)) return local;
+  // The IST date only where it is another day than the one shown.
+  const sameDay =
+    formatterFor("en-CA", where, { dateStyle: "short" }).format(at) ===
+    formatterFor("en-CA", OFFICE_ZONE, { dateStyle: "short" }).format(at);
+  return `${local} (${formatterFor("en-IN", OFFICE_ZONE, sameDay ? TIME_ONLY : DAY_AND_TIME).format(at)} IST)`;
+}
+
+/**
+ * A moment with its date, in the zone named: "21 Nov 2026, 10:42 pm IST" (no zone known), "21 Nov
+ * 2026, 12:12 pm EST", with IST beside it "21 Nov 2026, 12:12 pm EST (10:42 pm IST)". The server
+ * and the browser format alike, so a page hydrates with the same words.
+ */
+export function formatDateTime(iso: string, shownIn: ShownIn = {}): string {
+  return shown(iso, DATE_TIME, shownIn);
+}
+
+/** The time of a moment, in the zone named: "10:42 pm IST", "12:12 pm EST". */
+export function formatTime(iso: string, shownIn: ShownIn = {}): string {
+  return shown(iso, TIME_ONLY, shownIn);
 }
 
 /** The day of a moment, in the office's time zone: "21 November 2026". */
-export const formatDay = inOfficeZone({ dateStyle: "long" });
+export function formatDay(iso: string): string {
+  return formatterFor("en-IN", OFFICE_ZONE, { dateStyle: "long" }).format(new Date(iso));
+}
 
 /** A tel: link for a phone number as written for people ("+91 99421 05301" -> "tel:+919942105301"). */
 export function telHref(phone: string): string {

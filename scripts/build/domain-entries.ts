@@ -15,7 +15,7 @@ import type { Plugin } from "vite";
  * type check and the build name the mistake).
  */
 const ENTRY_IMPORT =
-  /import(\s+type)?\s*\{([^}]*)\}\s*from\s*["']~\/(accounts|bookings|conversations|newsletter|staff|site)(\/index\.server)?["'];?/g;
+  /import(\s+type)?\s*\{([^}]*)\}\s*from\s*["']~\/(accounts|bookings|conversations|newsletter|reports|staff|site)(\/index\.server)?["'];?/g;
 const ENTRY_EXPORT = /export(\s+type)?\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["'];?/g;
 
 const appDir = fileURLToPath(new URL("../../app", import.meta.url));

@@ -50,3 +50,63 @@ export function seedStaffInbox(stateDir, email, count = 10_000) {
                   case when i % 7 = 0 then ', straight from Tally.' else '.' end as m from n);`,
   );
 }
+
+/**
+ * The reports' benchmark (docs/reports.md): conversations up to `total` in all (with the inbox's),
+ * spread evenly over the last 365 days, each with a staff reply 1 to 8 hours after it came and
+ * every other one closed a day after; one in ten from a booking, one in three with a visit and a
+ * campaign. Then the roll-ups are marked unbuilt, so that the every-minute cron makes them from
+ * these records as it would on a database that had them before the reports.
+ */
+export function seedReportVolume(stateDir, staffEmail, total = 100_000) {
+  const staff = `(select id from users where email = ${sql(staffEmail)})`;
+  const count = total - 10_000;
+  const now = Date.now();
+  // 365 days in milliseconds, shared evenly.
+  const step = Math.floor((365 * 86_400_000) / count);
+  execute(
+    stateDir,
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+     insert into contact_messages (id, name, email, message, service, is_verified, status, created_at, last_activity_at,
+                                   last_client_at, last_staff_at, last_preview, channel, visit, closed_at, closed_by)
+     select 'bench-r-' || i, 'Lead ' || i, 'lead' || i || '@example.com', m,
+            case i % 4 when 0 then 'ai-automation' when 1 then 'chatbot-development' when 2 then 'data-analysis' else null end, 1,
+            case when i % 2 = 0 then 'closed' else 'replied' end, t, t + 3600000, t, t + 3600000, substr(m, 1, 120),
+            case when i % 10 = 0 then 'booking' else 'form' end,
+            case when i % 3 = 0 then json_object('landingPage', '/services/ai-automation', 'fromPage', '/services/ai-automation/ai-integration',
+                                                 'referrerHost', 'www.google.com', 'utmSource', 'google', 'utmMedium', 'cpc', 'utmCampaign', 'spring-' || (i % 7)) end,
+            case when i % 2 = 0 then t + 86400000 end, case when i % 2 = 0 then ${staff} end
+     from (select i, ${now} - i * ${step} as t, 'We would like a quote for automating ' || i || ' purchase orders a month.' as m from n);
+     with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
+     insert into conversation_entries (id, message_id, author, kind, staff_id, staff_name, body, via, idempotency_key, created_at)
+     select 'bench-re-' || i, 'bench-r-' || i, 'staff', 'message', ${staff}, 'Bench Staff', 'Thank you for writing; a quote follows.', 'web',
+            'bench-key-' || i, ${now} - i * ${step} + 3600000 * (1 + i % 8) from n;
+     delete from report_state where name = 'built_at';`,
+  );
+}
+
+/** The D1 rows a report view says it read (`Server-Timing: report;desc="D1 rows read: N"`). */
+export function rowsReadOf(headers) {
+  const match = /D1 rows read: (\d+)/.exec(headers.get("Server-Timing") ?? "");
+  return match ? Number(match[1]) : null;
+}
+
+/** Runs the every-minute cron on the local server until the roll-ups are built (or 10 minutes pass). */
+export async function buildReports(base, stateDir) {
+  const built = () =>
+    d1Execute([
+      "--local",
+      "--persist-to",
+      stateDir,
+      "--json",
+      "--command",
+      "select count(*) as n from report_state where name = 'built_at'",
+    ]);
+  await fetch(`${base}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*`);
+  for (let waited = 0; waited < 600; waited += 5) {
+    const result = built();
+    if (result.status === 0 && /"n":\s*1/.test(result.stdout)) return;
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  throw new Error("The reports' roll-ups were not built within 10 minutes.");
+}

@@ -1,4 +1,4 @@
-import { mailLink, PASSWORD, signUpConfirmed, uniqueEmail } from "./accounts";
+import { mailLink, PASSWORD, signUpConfirmed, siteOrigin, uniqueEmail } from "./accounts";
 import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 import { confirmItsYou } from "./two-step";
 
@@ -46,4 +46,46 @@ test("a new e-mail address is asked for on /account and made by the link mailed 
   await main.getByLabel("Password").fill(PASSWORD);
   await main.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("banner").getByTestId("header-user")).toHaveText(name);
+});
+
+/**
+ * The link opened in another browser where the account is signed in too (a phone, say): that
+ * session ends with the others, so the page says this browser is signed out and leads to the
+ * login with the new address, not to an account page it can no longer open.
+ */
+test("confirmed from another signed-in browser, the page says that browser was signed out and leads to the login", async ({
+  page,
+  browser,
+}) => {
+  const { email, name } = await signUpConfirmed(page, "Ravi Shankar");
+  const newEmail = uniqueEmail("phone");
+  await confirmItsYou(page);
+  const section = page.getByRole("region", { name: "E-mail address" });
+  await section.getByLabel("New e-mail address").fill(newEmail);
+  await section.getByRole("button", { name: "Change e-mail address" }).click();
+  await expect(toast(page, "Check your new address")).toBeVisible();
+
+  const phone = await (await browser.newContext({ viewport: viewports.mobile })).newPage();
+  const login = await phone.request.post("/api/auth/login", {
+    headers: { Origin: siteOrigin() },
+    data: { email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await gotoPage(phone, await mailLink(phone.request, newEmail, "/account/email/confirm?token="));
+  await expect(phone.getByTestId("header-user").first()).toHaveText(name);
+  const main = phone.getByRole("main");
+  await main.getByRole("button", { name: "Use this address" }).click();
+  await expect(main.getByRole("heading", { level: 1, name: "Your e-mail address was changed" })).toBeVisible();
+  await expect(main).toContainText(`From now on, sign in with ${newEmail}.`);
+  await expect(main).toContainText("this browser is signed out, so log in here with your new address");
+  await expect(main.getByRole("link", { name: "Go to your account" })).toHaveCount(0);
+  // The header agrees: signed out.
+  await expect(phone.getByTestId("header-user")).toHaveCount(0);
+  await main.getByRole("link", { name: "Log in with your new address" }).click();
+  await expect(phone).toHaveURL(/\/login/);
+  await phone.context().close();
+
+  // The browser that asked stays signed in.
+  await gotoPage(page, "/account");
+  await expect(page.getByRole("region", { name: "E-mail address" }).getByTestId("current-email")).toHaveText(newEmail);
 });

@@ -27,6 +27,10 @@ const ROUTE_RULES = [
 /** Anywhere in app/: an intent is named by its declaration, never compared with a literal. */
 const APP_RULES = [
   {
+    what: "picks an answer by a literal intent: use its declaration",
+    test: new RegExp(`\\banswerFor\\([^,]+,\\s*${Q}`),
+  },
+  {
     what: "compares an intent with a literal: use its declaration (declareIntents)",
     test: new RegExp(`(?<!typeof\\s+)\\bintent\\s*[!=]==?\\s*${Q}|${Q}\\s*[!=]==?\\s*(?:[\\w$]+\\??\\.)*intent\\b`),
   },
@@ -98,6 +102,7 @@ test("the check sees each kind of break it is meant to catch, and passes the dec
     '  case "reply":',
     'if (body.intent === "cancel") {}',
     "if ('claim-links' !== body?.intent) {}",
+    'const answer = answerFor(actionData, "office-hours");',
     "return table.dispatch(ctx, body);",
     'const keep = ["intent", "start"];',
     'if (typeof intent === "string") {}',
@@ -105,7 +110,7 @@ test("the check sees each kind of break it is meant to catch, and passes the dec
   ].join("\n");
   assert.deepEqual(
     intentHits(`${ROUTES}/example.tsx`, route).map((hit) => hit.split(" ")[0]),
-    [2, 3, 4].map((line) => `${ROUTES}/example.tsx:${line}`),
+    [2, 3, 4, 5].map((line) => `${ROUTES}/example.tsx:${line}`),
   );
   const component = [
     '<input type="hidden" name="intent" value="save" />',
@@ -114,6 +119,7 @@ test("the check sees each kind of break it is meant to catch, and passes the dec
     'form.set("intent", "code");',
     '<button {...intentField("delete")} type="submit" />',
     "<IntentInput intent={issueIntents.save} />",
+    "answer={answerFor(answer, issueIntents.save)}",
     '<input type="hidden" name="id" value={reply.id} />',
     "post(region, { intent: signInIntents.passkey, credential });",
     'export const keptFields = { team: ["intent", "email"] };',

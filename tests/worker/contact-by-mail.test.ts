@@ -96,6 +96,22 @@ describe("/contact without JavaScript", () => {
     expect((await fetchPage(path)).status).toBe(409);
   });
 
+  it("counts a message sent by the link in the reports once, as from the form, with no visit (no tab kept one)", async () => {
+    expect(await count("report_days")).toBe(0);
+    await postForm("/contact", noJs());
+    // Nothing stored, nothing counted, until the link sends it.
+    expect(await count("report_days")).toBe(0);
+    const path = await confirmPath();
+    await postForm(path, {});
+    await postForm(path, {});
+    const row = await env.DB.prepare("select channel, visit from contact_messages").first();
+    expect(row).toEqual({ channel: "form", visit: null });
+    const days = await env.DB.prepare("select channels, services, from_pages, campaigns from report_days").all();
+    expect(days.results).toEqual([
+      { channels: '{"form":1}', services: '{"chatbot-development":1}', from_pages: '{"":1}', campaigns: '{"":1}' },
+    ]);
+  });
+
   it("refuses an expired, altered or foreign link", async () => {
     await postForm("/contact", noJs());
     const token = tokenOf(await confirmPath());

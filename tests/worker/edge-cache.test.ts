@@ -158,6 +158,24 @@ describe("edge cache through the built Worker", () => {
   });
 });
 
+describe("the 404 page", () => {
+  it("is everybody's page: not stored, yet kept for back and forward (no-cache, not no-store)", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await get("/no-such-page");
+      expect(res.status).toBe(404);
+      expect(res.headers.get(CACHE_STATUS_HEADER)).toBe("BYPASS");
+      expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    }
+  });
+
+  it("stays private for a signed-in person, whose header names them", async () => {
+    const { cookie } = await confirmedUser("ravi@example.com", "Ravi Kumar");
+    const res = await get("/no-such-page", { headers: { Cookie: cookie } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
 describe("edge cache gateway", () => {
   /** A fake renderer that counts its calls: a hit must not render. */
   function renderer(init: { headers?: Record<string, string>; status?: number } = {}) {

@@ -20,7 +20,8 @@ import {
   signUp,
 } from "./auth-helpers";
 import { downloadMyData, fetchPage, ORIGIN, postForm } from "./helpers";
-import { signedInAdmin, userId } from "./inbox-helpers";
+import { deliver } from "./inbound-helpers";
+import { seedMessages, signedInAdmin, userId } from "./inbox-helpers";
 import { SoftAuthenticator } from "./soft-authenticator";
 
 /**
@@ -220,9 +221,14 @@ describe("completing a change", () => {
     const laptop = await loginCookie("moving@example.com");
     const phone = await loginCookie("moving@example.com");
     await askChange(cookie, "moved@example.com");
-    // Completed from a browser with another session of the account: that one ends too.
+    // Completed from a browser with another session of the account: that one ends too, and the
+    // page says so and leads to the login, not to an account page this browser can no longer open.
     const res = await completeWith(await confirmToken("moved@example.com"), as(phone));
     expect(res.status).toBe(200);
+    const said = await res.text();
+    expect(said).toContain("this browser is signed out, so log in here with your new address");
+    expect(said).toContain('href="/login"');
+    expect(said).not.toContain("This browser stays signed in");
     expect(await signedIn(cookie)).toBe(true);
     expect(await signedIn(laptop)).toBe(false);
     expect(await signedIn(phone)).toBe(false);
@@ -232,6 +238,13 @@ describe("completing a change", () => {
     // The account page shows the new address.
     const page = await (await fetchPage("/account", as(cookie))).text();
     expect(page).toContain('data-testid="current-email">moved@example.com<');
+    // Completed in the browser that asked: it stays signed in, and the page says that.
+    await confirmItsYou(cookie);
+    await askChange(cookie, "moved.again@example.com");
+    const kept = await (await completeWith(await confirmToken("moved.again@example.com"), as(cookie))).text();
+    expect(kept).toContain("This browser stays signed in");
+    expect(kept).toContain(emailChangePageText.emailConfirm.toAccount);
+    expect(await signedIn(cookie)).toBe(true);
   });
 
   it("moves the login-lock count with the address on completion only", async () => {
@@ -263,6 +276,67 @@ describe("completing a change", () => {
     // The undo puts it back with the address.
     await undoWith(await undoToken("reader@example.com"));
     expect(await subscriber()).toEqual({ email: "reader@example.com", status: "confirmed" });
+  });
+
+  it("takes the account's conversations to the new address: staff replies and answers by mail follow it, and the undo brings them back", async () => {
+    const admin = await signedInAdmin();
+    const { cookie, id } = await readyToChange("follow@example.com");
+    // One sent signed in, one sent signed out and added from the mailed link, one of a stranger who typed the address.
+    await seedMessages([
+      { id: "mine", email: "follow@example.com", user_id: id },
+      { id: "added", email: "follow@example.com", user_id: id },
+      { id: "typed", email: "follow@example.com", user_id: null },
+    ]);
+    await env.DB.prepare("update contact_messages set claimed_at = 1 where id = 'added'").run();
+    await askChange(cookie, "followed@example.com");
+    await completeWith(await confirmToken("followed@example.com"));
+    const SUBJECT = "Re: your Chatbot Development enquiry";
+    const reply = (conversation: string) =>
+      postForm(
+        `/admin/messages/${conversation}`,
+        { intent: "reply", reply: "Hello,\n\nMonday suits us.", key: crypto.randomUUID() },
+        as(admin.cookie),
+      );
+    const mailCount = (to: string) =>
+      env.DB.prepare('select count(*) as n from mail_outbox where "to" = ? and subject = ?')
+        .bind(to, SUBJECT)
+        .first<number>("n");
+    for (const conversation of ["mine", "added"]) expect((await reply(conversation)).status).toBe(303);
+    expect(await lastMailTo("followed@example.com", { subject: SUBJECT, count: 2 })).not.toBeNull();
+    expect(await mailCount("follow@example.com")).toBe(0);
+    // The stranger's conversation is not the account's: it still goes where it was typed.
+    await reply("typed");
+    const typed = await lastMailTo("follow@example.com", { subject: SUBJECT });
+    expect(typed).not.toBeNull();
+    // An answer by mail is taken from the address the account has now, not from the one it left.
+    const mine = await lastMailTo("followed@example.com", { subject: SUBJECT });
+    const answer = (from: string) =>
+      deliver(
+        `From: ${from}\r\nTo: ${mine!.reply_to}\r\nSubject: Re\r\nMessage-ID: <${crypto.randomUUID()}@example.com>\r\nContent-Type: text/plain\r\n\r\nMonday is fine.\r\n`,
+        { from, to: mine!.reply_to! },
+      );
+    expect(await answer("followed@example.com")).toBeNull();
+    expect(await answer("follow@example.com")).not.toBeNull();
+
+    // The staff panel says whose it is, without contradicting itself, and where it was first written from.
+    const panel = async (conversation: string) =>
+      (await fetchPage(`/admin/messages/${conversation}`, as(admin.cookie))).text();
+    const minePanel = await panel("mine");
+    expect(minePanel).toContain("Yes, from their account");
+    expect(minePanel).toContain("Theirs: replies go to the account&#x27;s address");
+    expect(minePanel).not.toContain("No account with this e-mail");
+    expect(minePanel).toContain('href="mailto:followed@example.com"');
+    expect(minePanel).toContain("First written from");
+    expect(await panel("added")).toContain("No, from the contact form; added to their account later");
+    const typedPanel = await panel("typed");
+    expect(typedPanel).toContain("No, from the contact form");
+    expect(typedPanel).toContain("No account with this e-mail");
+
+    // Undone: the account's conversations are the old address's again.
+    await undoWith(await undoToken("follow@example.com"));
+    await reply("added");
+    expect(await lastMailTo("follow@example.com", { subject: SUBJECT, count: 2 })).not.toBeNull();
+    expect(await mailCount("followed@example.com")).toBe(2);
   });
 
   it("keeps conversations the account started signed in (they belong to its id, not its address)", async () => {

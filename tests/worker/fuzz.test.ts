@@ -145,6 +145,7 @@ const ROUTES = [
   "/admin/saved-replies.data",
   "/admin/messages/m1?saved=x",
   "/account?intent=staff-profile",
+  "/account?intent=time-zone",
   "/messages",
   "/messages.data",
   "/messages/m1",
@@ -188,6 +189,9 @@ const ROUTES = [
   "/admin/availability.data",
   "/admin/bookings",
   "/admin/bookings.data",
+  "/admin/reports",
+  "/admin/reports.data",
+  "/admin/reports.csv",
 ];
 const FIELDS = [
   "name",
@@ -771,6 +775,8 @@ const D1_ROUTES = [
   "/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics",
   "/admin/availability",
   "/admin/bookings",
+  "/admin/reports",
+  "/admin/reports.csv?table=staff&range=90",
 ];
 
 it("answers every D1-reading route with 503 and Retry-After, never a 500, while D1 fails", {
@@ -1190,4 +1196,71 @@ it("answers an over-limit chunked body on every form route with 413, whatever it
   // Nothing was stored from a refused body (a page shown with the 413 may still mark itself read).
   expect(await stored()).toEqual(before);
   expect((await env.ATTACHMENTS.list()).objects).toEqual([]);
+});
+
+it("answers the reports' range, office hours and a lead's visit fields of any kind without a 5xx", {
+  timeout: 240_000,
+}, async () => {
+  const { cookie } = await confirmedUser("fuzz.reports@example.com");
+  await env.DB.batch([
+    env.DB.prepare("update users set role = 'admin'"),
+    env.DB.prepare("update sessions set second_factor = 'totp'"),
+  ]);
+  captureConsole();
+  fakeSiteverify("pass");
+  const r = rng(SEED + 5);
+  const some = () => (r.int(3) ? text(value(r)) : anyScript(r, 1 + r.int(40)));
+  for (let i = 0; i < 60; i++) {
+    const query = new URLSearchParams({
+      range: r.pick(["7", "30", "90", "month", "dates", some()]),
+      month: r.pick(["2026-10", "2026-02", "0000-00", some()]),
+      from: r.pick(["2026-10-01", "2026-02-30", "1900-01-01", some()]),
+      to: r.pick(["2026-10-31", "9999-12-31", some()]),
+      table: r.pick(["staff", "leads-by-channel", some()]),
+      section: r.pick(["leads", "speed", "when", "newsletter", some()]),
+    });
+    const path = r.pick(["/admin/reports", "/admin/reports.data", "/admin/reports.csv"]);
+    const res = await SELF.fetch(`${ORIGIN}${path}?${query}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    await res.arrayBuffer();
+    expect(res.status, `#${i} GET ${path}?${query}`).toBeLessThan(500);
+    const { type, payload } = body(r);
+    const post = headers(r, type);
+    post.set("Origin", ORIGIN);
+    post.set("Cookie", cookie);
+    const saved = await SELF.fetch(`${ORIGIN}/admin/reports`, {
+      method: "POST",
+      headers: post,
+      body: r.int(2)
+        ? payload
+        : new URLSearchParams({ intent: "office-hours", "day-1": some(), start: some(), end: some() }),
+      redirect: "manual",
+    });
+    await saved.arrayBuffer();
+    expect(saved.status, `#${i} POST /admin/reports (${type})`).toBeLessThan(500);
+    const lead = await SELF.fetch(`${ORIGIN}/api/contact`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: ORIGIN,
+        "CF-Connecting-IP": `198.51.100.${1 + r.int(200)}`,
+      },
+      body: JSON.stringify({
+        name: "Fuzz Visitor",
+        email: `visit${i}@example.com`,
+        message: "A message long enough to be sent.",
+        token: crypto.randomUUID(),
+        visit_landing: value(r),
+        visit_from: r.int(2) ? some() : `/${some()}`,
+        visit_referrer: r.pick(["https://www.google.com/", some(), value(r)]),
+        visit_utm_source: value(r),
+        visit_utm_medium: some(),
+        visit_utm_campaign: r.int(2) ? some() : value(r),
+      }),
+    });
+    await lead.arrayBuffer();
+    expect(lead.status, `#${i} POST /api/contact with a visit`).toBeLessThan(500);
+  }
+  // Whatever came, the counts stay readable: the page still draws the report.
+  const page = await SELF.fetch(`${ORIGIN}/admin/reports?range=7`, { headers: { Cookie: cookie } });
+  expect(page.status).toBe(200);
 });

@@ -38,6 +38,10 @@ describe("migrations applied from scratch", () => {
       "pending_signups",
       "recovery_codes",
       "reply_addresses",
+      "report_days",
+      "report_settings",
+      "report_staff_days",
+      "report_state",
       "saved_replies",
       "security_events",
       "security_notices",
@@ -338,5 +342,49 @@ describe("security_log_weights_and_actors: staff events keep their actor as they
       { kind: "admin-revoked", actor_name: null, actor_email: null, repeats: 1, last_at: null },
       { kind: "sign-in-password", actor_name: null, actor_email: null, repeats: 1, last_at: null },
     ]);
+  });
+});
+
+describe("the reports' migration: a booking's conversation and the roll-ups' first build", () => {
+  const split = () => {
+    const reports = env.TEST_MIGRATIONS.filter((m) => m.name.includes("_reports"));
+    expect(reports).toHaveLength(1);
+    const name = reports[0]?.name ?? "";
+    return { before: env.TEST_MIGRATIONS.filter((m) => m.name < name), reports };
+  };
+
+  it("marks a booking's conversation as come by the booking, and leaves the roll-ups to be built from the records", async () => {
+    await reset();
+    const { before, reports } = split();
+    await applyD1Migrations(env.DB, before);
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into users (id, email, name, password_hash, role) values ('staff-1', 'meera@adrig.co.in', 'Meera Iyer', 'x', 'admin')",
+      ),
+      env.DB.prepare(
+        "insert into contact_messages (id, email, name, message, is_verified) values ('form-1', 'a@example.com', 'Asha', 'Hello from the form.', 1), ('booked-1', 'b@example.com', 'Bala', 'Consultation booked: Build', 1)",
+      ),
+      env.DB.prepare(
+        "insert into bookings (id, staff_id, email, name, topic, time_zone, start_at, end_at, conversation_id) values ('bk-1', 'staff-1', 'b@example.com', 'Bala', 'general', 'Asia/Kolkata', 1, 2, 'booked-1')",
+      ),
+    ]);
+    await applyD1Migrations(env.DB, reports);
+    const channels = await env.DB.prepare("select id, channel from contact_messages order by id").all();
+    expect(channels.results).toEqual([
+      { id: "booked-1", channel: "booking" },
+      { id: "form-1", channel: "form" },
+    ]);
+    // Not built: the every-minute cron makes the roll-ups from these records once.
+    expect(await env.DB.prepare("select count(*) as n from report_state where name = 'built_at'").first()).toEqual({
+      n: 0,
+    });
+  });
+
+  it("counts a database with nothing in it as built", async () => {
+    await reset();
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    expect(await env.DB.prepare("select count(*) as n from report_state where name = 'built_at'").first()).toEqual({
+      n: 1,
+    });
   });
 });

@@ -210,6 +210,7 @@ describe("the capped kinds are the domains' own", () => {
       "sign-in": "accounts",
       "email-change": "accounts",
       claim: "conversations",
+      "contact-confirm": "conversations",
       "contact-copy": "conversations",
       subscribe: "newsletter",
       "booking-confirmation": "bookings",

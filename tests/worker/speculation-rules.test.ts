@@ -33,7 +33,17 @@ describe("the likely next pages", () => {
   it("are never an application path or a query, whatever the list says", () => {
     const saved = LIKELY_NEXT["/about"];
     const list = LIKELY_NEXT as Record<string, readonly string[]>;
-    list["/about"] = ["/account", "/work?x=1", "/contact", "/admin/team", "/book", "/calendar/a.ics", "/team"];
+    list["/about"] = [
+      "/account",
+      "/Account/",
+      "/LOGIN",
+      "/work?x=1",
+      "/contact",
+      "/admin/team",
+      "/book",
+      "/calendar/a.ics",
+      "/team",
+    ];
     try {
       expect(likelyNextOf("/about")).toEqual(["/team"]);
     } finally {

@@ -7,7 +7,7 @@ import {
 } from "~/conversations/index.server";
 import { newsletterImagesStep, newsletterRetentionRules } from "~/newsletter/index.server";
 import { errorName, logEvent } from "~/platform/log.server";
-import { applyRetention, type RetentionReport, retentionDeps } from "~/platform/retention/clean-up.server";
+import { applyRetention, type RetentionCounts, retentionDeps } from "~/platform/retention/clean-up.server";
 import { platformRetentionRules } from "~/platform/retention/platform-rules.server";
 import type { RetentionPlan } from "~/platform/retention/rule.server";
 
@@ -28,7 +28,7 @@ export const RETENTION_PLAN: RetentionPlan = {
 };
 
 /** The Worker's daily scheduled() work (app/platform/retention/, each domain's retention.server.ts): logs counts only. */
-export async function runRetention(env: Env, now: Date): Promise<RetentionReport | null> {
+export async function runRetention(env: Env, now: Date): Promise<RetentionCounts | null> {
   try {
     const report = await applyRetention(retentionDeps(env, now), RETENTION_PLAN);
     logEvent("info", "retention_done", { ...report.deleted, ...report.steps });

@@ -1,5 +1,6 @@
 import { runBookingMoveNotices } from "./booking-notices";
 import { runBookingReminders } from "./booking-reminders";
+import { runReportsBuild } from "./reports";
 import { runRetention } from "./retention";
 import { runScheduledIssues } from "./scheduled-issues";
 import { runSecurityNotices } from "./security-notices";
@@ -15,7 +16,7 @@ const DAILY = "30 21 * * *";
  * (tests/node/architecture-tables.test.mjs).
  */
 const CRON_JOBS: Readonly<Record<string, readonly CronJob[]>> = {
-  "* * * * *": [runScheduledIssues, runSecurityNotices, runBookingReminders, runBookingMoveNotices],
+  "* * * * *": [runScheduledIssues, runSecurityNotices, runBookingReminders, runBookingMoveNotices, runReportsBuild],
   [DAILY]: [runRetention],
 };
 

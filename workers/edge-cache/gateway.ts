@@ -3,6 +3,7 @@ import { MEMORY_TTL_SECONDS, PageMemory, type StoredPage } from "./memory";
 import { withFreshNonce } from "./nonce";
 import {
   isCacheableRequest,
+  isEverybodysNotFound,
   isPageAnswer,
   isStorable,
   keepsInMemory,
@@ -124,6 +125,7 @@ export async function serveWithEdgeCache({
     // Every page answer that went around the cache is private; other answers (API, sitemap) keep
     // a policy of their own and are private only when they have none.
     const own = !isPageAnswer(response) && response.headers.has("Cache-Control");
+    if (isEverybodysNotFound(request, response)) return tagged(response, "BYPASS", SHARED_TO_BROWSER);
     return tagged(response, "BYPASS", own ? undefined : PRIVATE);
   }
 
@@ -137,7 +139,8 @@ export async function serveWithEdgeCache({
   // Rendered from the canonical URL, so the stored page is the same whatever query came with it.
   const response = await render(new Request(canonical, request));
   if (!isStorable(response)) {
-    // Something on a public page wanted a cookie or privacy: it stays out of the cache.
+    // Something on a public page wanted a cookie or privacy, or is not there: it stays out of the cache.
+    if (isEverybodysNotFound(request, response)) return tagged(response, "BYPASS", SHARED_TO_BROWSER);
     return tagged(response, "BYPASS", isPageAnswer(response) ? PRIVATE : undefined);
   }
   const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];

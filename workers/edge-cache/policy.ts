@@ -100,13 +100,25 @@ function cookieNames(request: Request): string[] {
   return header.split(";").map((part) => part.split("=", 1)[0]?.trim() ?? "");
 }
 
-/** True when who is asking cannot change the answer: a GET for a public page without a session or flash cookie. */
-export function isCacheableRequest(request: Request): boolean {
+/** A GET from nobody in particular: no session and no flash cookie. */
+function isAnonymousGet(request: Request): boolean {
   if (request.method !== "GET") return false;
-  const url = new URL(request.url);
-  if (!isPublicPage(pagePathOf(url.pathname))) return false;
   const names = cookieNames(request);
   return !names.some((name) => name === FLASH_COOKIE || SESSION_COOKIES.includes(name));
+}
+
+/** True when who is asking cannot change the answer: an anonymous GET for a public page. */
+export function isCacheableRequest(request: Request): boolean {
+  return isAnonymousGet(request) && isPublicPage(pagePathOf(new URL(request.url).pathname));
+}
+
+/**
+ * The 404 page as anybody gets it: never stored (what is published next must show at once), yet
+ * everybody's page, so the browser may keep it for back and forward (no-store would refuse the
+ * back/forward cache).
+ */
+export function isEverybodysNotFound(request: Request, response: Response): boolean {
+  return response.status === 404 && isAnonymousGet(request) && isSharedSafe(response);
 }
 
 /**
@@ -128,10 +140,14 @@ export function isPageAnswer(response: Response): boolean {
   return type.startsWith("text/html") || type.startsWith("text/x-script");
 }
 
-/** A rendered answer may be stored only if it is complete, shared-safe and sets no cookie. */
-export function isStorable(response: Response): boolean {
-  if (response.status !== 200 || !isPageAnswer(response)) return false;
-  if (response.headers.has("Set-Cookie")) return false;
+/** A rendered page anyone may be shown: it sets no cookie and asks for no privacy. */
+function isSharedSafe(response: Response): boolean {
+  if (!isPageAnswer(response) || response.headers.has("Set-Cookie")) return false;
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return !/\b(private|no-store)\b/i.test(cacheControl);
+}
+
+/** A rendered answer may be stored only if it is complete (a 200) and shared-safe. */
+export function isStorable(response: Response): boolean {
+  return response.status === 200 && isSharedSafe(response);
 }

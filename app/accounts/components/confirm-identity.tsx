@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { confirmPrompt, passkeyFailureToast, passkeysSupported } from "~/accounts/passkey-prompt";
 import { CODE_LABEL } from "~/accounts/two-step-text";
 import { SubmitButton, TextField } from "~/ui/form-field";
-import { formatTime } from "~/ui/format";
 import { CurrentPasswordField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
@@ -10,6 +9,7 @@ import { IntentInput } from "~/ui/forms/intent-input";
 import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { LocalTime } from "~/ui/shown-zone";
 import { notify } from "~/ui/toasts/toast";
 
 const passwordFields = lazySchema(() => import("~/accounts/validation/reauth").then((m) => m.reauthPasswordSchema));
@@ -64,9 +64,8 @@ export function ConfirmIdentity({
   if (state.confirmedUntil) {
     return (
       <p role="status" className="rounded-xl bg-emerald-50 p-4 text-ink ring-1 ring-emerald-200">
-        <strong>You confirmed it's you.</strong> Until{" "}
-        <time dateTime={state.confirmedUntil}>{formatTime(state.confirmedUntil)}</time> {purpose.confirmedNote} without
-        confirming again.
+        <strong>You confirmed it's you.</strong> Until <LocalTime at={state.confirmedUntil} timeOnly />{" "}
+        {purpose.confirmedNote} without confirming again.
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import { downloadRecoveryCodes } from "~/accounts/recovery-codes-file";
+import { useShownIn } from "~/ui/shown-zone";
 import { notify } from "~/ui/toasts/toast";
 
 const smallButton =
@@ -9,6 +10,7 @@ const smallButton =
  * only in the browser, and load the first time codes are shown, not with the page.
  */
 export default function RecoveryCodeTools({ codes, account }: { codes: string[]; account: string }) {
+  const shownIn = useShownIn();
   async function copy() {
     try {
       await navigator.clipboard.writeText(codes.join("\n"));
@@ -23,7 +25,11 @@ export default function RecoveryCodeTools({ codes, account }: { codes: string[];
       <button type="button" onClick={copy} className={smallButton}>
         Copy
       </button>
-      <button type="button" onClick={() => downloadRecoveryCodes(codes, account, new Date())} className={smallButton}>
+      <button
+        type="button"
+        onClick={() => downloadRecoveryCodes(codes, account, new Date(), shownIn)}
+        className={smallButton}
+      >
         Download
       </button>
       <button type="button" onClick={() => window.print()} className={smallButton}>

@@ -1,6 +1,6 @@
 import { type SecurityEventView, type StaffEventView, securityEventSentence } from "~/accounts/security-log";
 import { securityLogText } from "~/accounts/security-log-text";
-import { formatDateTime } from "~/ui/format";
+import { LocalTime } from "~/ui/shown-zone";
 
 /** "Chrome 131 on Linux · Chennai, IN", or nothing when the event has neither. */
 function whereFrom(event: SecurityEventView): string | null {
@@ -16,11 +16,11 @@ function EventLine({ event, what }: { event: SecurityEventView; what: string }) 
         {what}
       </p>
       <p className="text-sm text-muted">
-        <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+        <LocalTime at={event.at} />
         {event.lastAt ? (
           <>
             {" – "}
-            <time dateTime={event.lastAt}>{formatDateTime(event.lastAt)}</time>
+            <LocalTime at={event.lastAt} />
           </>
         ) : null}
         {from ? ` · ${from}` : null}

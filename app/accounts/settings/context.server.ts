@@ -23,6 +23,8 @@ export type SettingsLoadContext = {
   user: SessionUser;
   sessionToken: string | null;
   reauth: SecurityContext["reauth"];
+  /** The account's time zone, read with the session (null while unknown). */
+  timeZone: string | null;
   now: Date;
   request: Request;
 };

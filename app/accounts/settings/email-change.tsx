@@ -5,7 +5,6 @@ import { emailChangePageText } from "~/accounts/email-change-text";
 import type { SecurityEventView } from "~/accounts/security-log";
 import { fill } from "~/ui/fill";
 import { SubmitButton, TextField } from "~/ui/form-field";
-import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
@@ -14,6 +13,7 @@ import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { LocalTime } from "~/ui/shown-zone";
 
 /** The `intent` of the change of address form (its handler is email-change.server.ts). */
 export const intents = declareIntents({ request: "email-change" });
@@ -41,8 +41,8 @@ function UndoneNotice({ undone }: { undone: UndoneEmailChange }) {
       <p>
         {fill(text.intro, {
           new: <strong>{undone.newEmail}</strong>,
-          asked: <time dateTime={undone.requestedAt}>{formatDateTime(undone.requestedAt)}</time>,
-          undone: <time dateTime={undone.undoneAt}>{formatDateTime(undone.undoneAt)}</time>,
+          asked: <LocalTime at={undone.requestedAt} />,
+          undone: <LocalTime at={undone.undoneAt} />,
         })}
       </p>
       {undone.factorsAdded.length > 0 ? (
@@ -85,7 +85,7 @@ function EmailChangeForm({
       {pending ? (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-ink ring-1 ring-slate-200" data-testid="pending-email">
           A change to <strong>{pending.newEmail}</strong> waits for its confirmation: open the link we sent to that
-          address before <time dateTime={pending.expiresAt}>{formatDateTime(pending.expiresAt)}</time>.
+          address before <LocalTime at={pending.expiresAt} />.
         </p>
       ) : null}
       {unlocked ? (

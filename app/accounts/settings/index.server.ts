@@ -20,11 +20,13 @@ import { profileSection } from "./profile.server";
 import { recoveryCodesSection } from "./recovery-codes.server";
 import { loadSecurityLog } from "./security-log.server";
 import { loadSessions, sessionsSection } from "./sessions.server";
+import { loadTimeZone, timeZoneSection } from "./time-zone.server";
 import { loadTwoStep, twoStepSection } from "./two-step.server";
 
 /** Every section of /account that accounts owns and that posts: one `intent` belongs to one of them. */
 const accountSections: readonly SettingsSection[] = [
   profileSection,
+  timeZoneSection,
   emailChangeSection,
   passwordSection,
   confirmIdentitySection,
@@ -73,7 +75,7 @@ export function dispatchAccountIntent(
   const { actions, keep } = sectionsWith(sections);
   const { request } = args;
   const { env } = getRequestContext(args.context);
-  const { sessionToken, reauth } = getSession(args.context);
+  const { sessionToken, reauth, timeZone } = getSession(args.context);
   const deps = accountDeps(env, request);
   const ctx: SettingsActionContext = {
     deps,
@@ -83,6 +85,7 @@ export function dispatchAccountIntent(
     currentSession: sessionToken,
     reauth,
     device: { browser: describeBrowser(request.headers.get("User-Agent")), place: placeOf(request) },
+    timeZone,
     env,
     personalData,
   };
@@ -98,12 +101,13 @@ export async function loadAccountSections<More extends object = Record<never, ne
   more?: (ctx: SettingsLoadContext) => Promise<More>,
 ) {
   const { env } = getRequestContext(args.context);
-  const { sessionToken, reauth } = getSession(args.context);
+  const { sessionToken, reauth, timeZone } = getSession(args.context);
   const ctx: SettingsLoadContext = {
     db: createDb(env.DB),
     user,
     sessionToken,
     reauth,
+    timeZone,
     now: new Date(),
     request: args.request,
   };
@@ -120,6 +124,7 @@ export async function loadAccountSections<More extends object = Record<never, ne
     ...added,
     ...emailChange,
     ...loadConfirmIdentity(ctx),
+    ...loadTimeZone(ctx),
     ...twoStep,
     ...passkeys,
     ...sessions,

@@ -3,7 +3,6 @@ import { AccountSection } from "~/accounts/components/account-section";
 import { LockedNote } from "~/accounts/components/locked-note";
 import { passkeyFailureToast, passkeysSupported, registerPrompt } from "~/accounts/passkey-prompt";
 import { SubmitButton, TextField } from "~/ui/form-field";
-import { formatDateTime } from "~/ui/format";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
@@ -12,6 +11,7 @@ import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { LocalTime } from "~/ui/shown-zone";
 import { notify } from "~/ui/toasts/toast";
 
 /** The `intent`s of the passkey forms (their handlers are passkeys.server.ts). */
@@ -166,11 +166,11 @@ function PasskeyRow({
       <div>
         <p className="font-semibold text-navy-900">{passkey.name}</p>
         <p className="text-sm text-muted">
-          Added <time dateTime={passkey.createdAt}>{formatDateTime(passkey.createdAt)}</time>
+          Added <LocalTime at={passkey.createdAt} />
           {" · "}
           {passkey.lastUsedAt ? (
             <>
-              Last used <time dateTime={passkey.lastUsedAt}>{formatDateTime(passkey.lastUsedAt)}</time>
+              Last used <LocalTime at={passkey.lastUsedAt} />
             </>
           ) : (
             "Not used yet"

@@ -11,6 +11,7 @@ import { IntentInput } from "~/ui/forms/intent-input";
 import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { TimeZoneForm, intents as timeZoneIntents } from "./time-zone";
 
 /** The `intent` of the profile form: written here only (its handler is profile.server.ts). */
 export const intents = declareIntents({ save: "profile" });
@@ -51,11 +52,22 @@ function ProfileForm({ user, answer }: { user: SessionUser; answer: FormAnswer |
   );
 }
 
-/** The "Profile" card of /account. */
-export function ProfileSection({ user, answer }: { user: SessionUser; answer: FormAnswer | undefined }) {
+/** The "Profile" card of /account: the name, then the time zone the person's times are shown in. */
+export function ProfileSection({
+  user,
+  timeZone,
+  zones,
+  answer,
+}: {
+  user: SessionUser;
+  timeZone: string | null;
+  zones: readonly string[];
+  answer: FormAnswer | undefined;
+}) {
   return (
     <AccountSection id="profile" title="Profile">
       <ProfileForm user={user} answer={answerFor(answer, intents.save)} />
+      <TimeZoneForm timeZone={timeZone} zones={zones} answer={answerFor(answer, timeZoneIntents.save)} />
     </AccountSection>
   );
 }

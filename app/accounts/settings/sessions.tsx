@@ -1,8 +1,8 @@
 import { AccountSection } from "~/accounts/components/account-section";
-import { formatDateTime } from "~/ui/format";
 import { IntentInput } from "~/ui/forms/intent-input";
 import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { LocalTime } from "~/ui/shown-zone";
 
 /** The `intent`s of the session forms (their handlers are sessions.server.ts). */
 export const intents = declareIntents({ signOutOthers: "sign-out-others", signOutSession: "sign-out-session" });
@@ -56,10 +56,10 @@ function SessionRow({ session: s }: { session: Session }) {
           </p>
         ) : null}
         <p className={s.browser ? "text-sm text-ink" : "font-semibold text-navy-900"}>
-          Signed in <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+          Signed in <LocalTime at={s.createdAt} />
         </p>
         <p className="text-sm text-muted">
-          Last used <time dateTime={s.lastUsedAt}>{formatDateTime(s.lastUsedAt)}</time>
+          Last used <LocalTime at={s.lastUsedAt} />
         </p>
       </div>
       {s.current ? (

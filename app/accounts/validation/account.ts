@@ -1,12 +1,22 @@
 import * as v from "valibot";
+import { profileText } from "~/accounts/profile-text";
 import { accountFieldText } from "~/accounts/texts";
 import { LIMITS } from "~/ui/forms/limits";
+import { canonicalTimeZone } from "~/ui/time-zones";
 import { fieldText } from "~/ui/ui-text";
 import { emailField, nameField, newPasswordField, signInPasswordField } from "../../platform/validation/fields";
 import { confirmPasswordField, passwordsMatch } from "./auth";
 
 /** The forms of /account and /confirm-email; the same schemas run in the browser and in the actions. */
 export const profileSchema = v.object({ name: nameField });
+
+/** "Time zone" on /account: an IANA zone the runtime knows, or "" for none (times in IST). */
+export const timeZoneSchema = v.object({
+  timeZone: v.pipe(
+    v.optional(v.string(profileText.timeZone.invalid), ""),
+    v.check((zone) => zone === "" || canonicalTimeZone(zone) !== null, profileText.timeZone.invalid),
+  ),
+});
 
 export const currentPasswordField = v.pipe(
   v.optional(v.string(accountFieldText.currentPasswordRequired), ""),

@@ -1,7 +1,7 @@
 import type { TurnstileInstance } from "@marsidev/react-turnstile";
 import { useRef, useState } from "react";
 import { displayName, type SessionUser } from "~/accounts";
-import { BOOK_PATH } from "~/site";
+import { BOOK_PATH, VISIT_FORM_PROPS } from "~/site";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
@@ -49,7 +49,13 @@ export function BookForm({
   const taken = latest?.code === "slot_taken" ? (kept.start ?? "") : null;
   const alert = latest?.toast && !latest.fieldErrors && latest.code !== "slot_taken" ? latest.toast : null;
   return (
-    <Form {...formProps} onFocus={() => setEngaged(true)} className="space-y-6" data-testid="book-form">
+    <Form
+      {...formProps}
+      {...VISIT_FORM_PROPS}
+      onFocus={() => setEngaged(true)}
+      className="space-y-6"
+      data-testid="book-form"
+    >
       <FormAlert toast={alert} />
       <input type="hidden" name="timeZone" value={view.zone} />
       <TopicSelect view={view} value={kept.topic ?? view.topic} />

@@ -1,8 +1,8 @@
 import { AttachmentList } from "~/conversations/components/attachment-list";
 import { ContactDetails } from "~/conversations/components/contact-details";
 import { type ClientConversation, clientEntryLabel, type EntryAuthor } from "~/conversations/conversations";
-import { formatDateTime } from "~/ui/format";
 import { LinkedText } from "~/ui/linked-text";
+import { LocalTime } from "~/ui/shown-zone";
 
 const entryTone: Record<EntryAuthor, string> = {
   client: "border-slate-300 bg-slate-50",
@@ -44,10 +44,7 @@ export function ClientThread({ conversation: c }: { conversation: ClientConversa
 function EntryHeading({ who, at }: { who: string; at: string }) {
   return (
     <p className="text-sm">
-      <span className="font-bold text-navy-900">{who}</span>{" "}
-      <time dateTime={at} className="text-muted">
-        {formatDateTime(at)}
-      </time>
+      <span className="font-bold text-navy-900">{who}</span> <LocalTime at={at} className="text-muted" />
     </p>
   );
 }

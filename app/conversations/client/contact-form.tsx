@@ -6,6 +6,7 @@ import { AttachmentField } from "~/conversations/components/attachment-field";
 import { contactDetails } from "~/conversations/contact-fields";
 import { serviceOptions } from "~/conversations/contact-services";
 import { contactByMailText } from "~/conversations/contact-text";
+import { VISIT_FORM_PROPS } from "~/site";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
@@ -159,6 +160,7 @@ export function ContactForm({ user, siteKey, answer, prefill, service: chosen, r
       {sentPanel ? <SentPanel sent={sentPanel} replyTime={replyTime} onAnother={another} /> : null}
       <fetcher.Form
         {...formProps}
+        {...VISIT_FORM_PROPS}
         ref={form}
         hidden={sentPanel !== null}
         encType="multipart/form-data"

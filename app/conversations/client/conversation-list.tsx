@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { serviceLabel } from "~/conversations/contact-services";
 import { type ClientConversationSummary, MESSAGES_PATH } from "~/conversations/conversations";
-import { formatDateTime } from "~/ui/format";
+import { LocalTime } from "~/ui/shown-zone";
 import { ClientStatusBadge } from "./status-badge";
 
 /**
@@ -52,7 +52,7 @@ export function ConversationList({ conversations }: { conversations: readonly Cl
             </div>
             <p className="mt-1.5 truncate text-ink">{c.firstLine}</p>
             <p className="mt-1 text-sm text-muted">
-              Last activity <time dateTime={c.lastActivityAt}>{formatDateTime(c.lastActivityAt)}</time>
+              Last activity <LocalTime at={c.lastActivityAt} />
             </p>
           </Link>
         </li>

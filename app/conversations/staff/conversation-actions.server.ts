@@ -76,7 +76,7 @@ const assignmentHandlers: Handlers = {
 /** Close and reopen (conversation-status-form.tsx). */
 const statusHandlers: Handlers = {
   [statusIntents.close]: async (ctx, body) => {
-    await closeConversation(ctx.deps.db, ctx.id);
+    await closeConversation(ctx.deps.db, ctx.id, ctx.staff.id, ctx.deps.now());
     // `e` names the next conversation of the list: it opens, as in a mail client.
     return redirectWithToast(pathAfterClose(ctx.id, body.next), conversationToasts.conversationClosed);
   },

@@ -3,10 +3,11 @@ import { formatDateTime } from "~/ui/format";
 import { Assignment } from "./assignment";
 import { Fact } from "./fact";
 import { inboxPageText } from "./inbox-text";
+import { VisitFacts } from "./visit-facts";
 
 const text = inboxPageText.conversation;
 
-/** The side of a conversation's staff page: who owns it, and what is known of the client. */
+/** The side of a conversation's staff page: who owns it, what is known of the client, and the visit it came from. */
 export function ConversationSidebar({
   action,
   conversation: c,
@@ -32,14 +33,16 @@ export function ConversationSidebar({
               {c.email}
             </a>
           </Fact>
+          {c.sentFrom ? <Fact label={text.sentFrom}>{c.sentFrom}</Fact> : null}
           <Fact label={text.sent}>
             <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
           </Fact>
-          <Fact label={text.signedIn}>{c.signedIn ? text.fromAccount : text.fromContactForm}</Fact>
+          <Fact label={text.signedIn}>{text.origins[c.origin]}</Fact>
           <Fact label={text.securityCheck}>{c.isVerified ? text.verified : text.notVerified}</Fact>
-          <Fact label={text.account}>{c.hasAccount ? text.hasAccount : text.noAccount}</Fact>
+          <Fact label={text.account}>{text.accounts[c.account]}</Fact>
         </dl>
       </section>
+      <VisitFacts channel={c.channel} visit={c.visit} />
     </aside>
   );
 }

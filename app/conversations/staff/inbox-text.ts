@@ -43,13 +43,35 @@ export const inboxPageText = {
     email: "E-mail",
     sent: "Sent",
     signedIn: "Signed in",
-    fromAccount: "Yes, from their account",
-    fromContactForm: "No, from the contact form",
+    /** How it came (InboxConversation's `origin`). */
+    origins: {
+      "signed-in": "Yes, from their account",
+      added: "No, from the contact form; added to their account later",
+      "signed-out": "No, from the contact form",
+    },
+    /** Beside the e-mail of a conversation whose account's address changed since its first message. */
+    sentFrom: "First written from",
     securityCheck: "Security check",
     verified: "Verified",
     notVerified: "Not verified",
     account: "Account",
-    hasAccount: "A confirmed account uses this e-mail",
-    noAccount: "No account with this e-mail",
+    /** Its account (InboxConversation's `account`): linked facts never contradict "Signed in". */
+    accounts: {
+      linked: "Theirs: replies go to the account's address",
+      address: "Not added to it; a confirmed account uses this e-mail",
+      none: "No account with this e-mail",
+    },
+  },
+  /** Where it came from (app/conversations/staff/visit-facts.tsx): as the visitor's own tab told it. */
+  visit: {
+    title: "Where it came from",
+    channel: "Channel",
+    channels: { form: "Contact form", email: "E-mail", booking: "Booked consultation" },
+    fromPage: "Sent from",
+    landingPage: "First page of the visit",
+    referrer: "Referring site",
+    campaign: "Campaign",
+    source: "Source / medium",
+    notTold: "The browser told nothing more (no JavaScript, or nothing to tell).",
   },
 } as const;

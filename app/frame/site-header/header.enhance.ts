@@ -131,13 +131,15 @@ function desktopMenus(root: HTMLElement) {
       }
     });
     trigger.addEventListener("keydown", (event) => {
-      // Tab from an open trigger goes into its panel (the panels stand after the list).
-      if (event.key === "Tab" && !event.shiftKey && open === menu) {
-        const first = firstInPanel(panel);
-        if (first) {
-          event.preventDefault();
-          first.focus();
-        }
+      // Tab from an open trigger goes into its panel (the panels stand after the list); ArrowDown
+      // opens it if need be and goes in too, as the menu pattern (and the hydrated header) expect.
+      const into = (event.key === "Tab" && !event.shiftKey && open === menu) || event.key === "ArrowDown";
+      if (!into) return;
+      if (open !== menu) show(menu);
+      const first = firstInPanel(panel);
+      if (first) {
+        event.preventDefault();
+        first.focus();
       }
     });
     panel.addEventListener("keydown", (event) => {

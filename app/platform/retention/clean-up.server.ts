@@ -3,7 +3,7 @@ import { createDb } from "~/platform/db/client.server";
 import { createMailer } from "~/platform/mail/queue.server";
 import { cutoffFor, type RetentionDeps, type RetentionPlan, type RetentionStep } from "./rule.server";
 
-export type RetentionReport = {
+export type RetentionCounts = {
   /** Rows each rule deleted, by rule name. */
   deleted: Record<string, number>;
   /** Each step's count, by step name. */
@@ -14,7 +14,7 @@ export type RetentionReport = {
  * The daily clean-up: the plan's steps before the batch (e.g. R2 objects of rows about to go; R2
  * is not D1), then every rule's deletion in one D1 batch (all or nothing), then the steps after it.
  */
-export async function applyRetention(deps: RetentionDeps, plan: RetentionPlan): Promise<RetentionReport> {
+export async function applyRetention(deps: RetentionDeps, plan: RetentionPlan): Promise<RetentionCounts> {
   const { db, now } = deps;
   const steps: Record<string, number> = {};
   await runSteps(plan.before, deps, steps);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { SignOutButton } from "~/accounts";
-import { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH } from "~/staff/staff-paths";
+import { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH, ADMIN_REPORTS_PATH } from "~/staff/staff-paths";
 
 import { Logo } from "~/ui/logo";
 import { FlashBanner } from "~/ui/toasts/flash-banner";
@@ -18,7 +18,7 @@ export type StaffShellData = { staffName: string; needsReply: number; toast: Toa
  * The staff area's own frame: a compact bar with the ADRIG mark, the sections (Inbox with the
  * number of conversations that need a reply), a way back to the site, who is signed in and Sign
  * Out. No marketing header, menus or footer. At 1280 px and wider it is one row across the whole
- * width, with room for more sections; narrower, the sections are a row of their own under the
+ * width (up to 1536 px the mark without its wording, so eight sections fit); narrower, the sections are a row of their own under the
  * rest, and at 390 px they wrap: nothing scrolls sideways.
  */
 export function StaffShell({ data, children }: { data: StaffShellData; children: ReactNode }) {
@@ -27,7 +27,7 @@ export function StaffShell({ data, children }: { data: StaffShellData; children:
       <header className="bg-navy-900 text-white">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
           <Link to="/admin/messages" className="rounded-lg">
-            <Logo onBlue />
+            <Logo onBlue wordingRoom="2xl" />
             <span className="sr-only"> staff area: inbox</span>
           </Link>
           <nav aria-label="Staff area" className="order-last -mx-1 w-full xl:order-none xl:w-auto">
@@ -73,6 +73,11 @@ export function StaffShell({ data, children }: { data: StaffShellData; children:
               <li>
                 <NavLink to={ADMIN_AVAILABILITY_PATH} className={linkClass}>
                   Availability
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ADMIN_REPORTS_PATH} className={linkClass}>
+                  Reports
                 </NavLink>
               </li>
             </ul>

@@ -15,7 +15,9 @@ export type EnhanceModule =
   | "auto-scroll"
   | "process"
   | "testimonials"
-  | "video";
+  | "video"
+  // Every content page: where the visit came from, for the contact and booking forms.
+  | "visit";
 
 /** A module's address, for a module that loads another only when it is needed. */
 export function enhanceModuleUrl(name: EnhanceModule): string | undefined {

@@ -19,39 +19,59 @@ export const LIKELY_NEXT: Readonly<Record<string, readonly string[]>> = {
 export const LIKELY_NEXT_MAX = 2;
 
 /**
- * Pages a link may lead to that are an application, or do something when opened: never fetched
- * ahead (a prerendered /logout would sign the visitor out). URL patterns, matched against the
- * link's path.
+ * Where a link may lead that is an application, or does something when opened: never fetched
+ * ahead (a prerendered /logout would sign the visitor out; a prerendered /contact or /book would
+ * spend its single-use Turnstile token). Matched as the routes match (app/routes.ts): in any case
+ * and with or without a trailing slash. `pages` are single paths, `trees` a path and all below it.
  */
-export const NOT_AHEAD = [
-  "/login",
-  "/signup",
-  "/logout",
-  "/forgot-password",
-  "/reset-password*",
-  "/confirm-email*",
-  "/claim-conversation*",
-  "/account*",
-  "/messages*",
-  "/contact*",
-  "/admin*",
-  "/book*",
-  "/calendar/*",
-  "/dev/*",
-  "/newsletter",
-  "/newsletter/confirm*",
-  "/newsletter/unsubscribe*",
-  "/attachments/*",
-  "/media/*",
-  "/*.xml",
-  "/*.csv",
-  "/*\\?*",
+const NOT_AHEAD = {
+  pages: [
+    "/login",
+    "/signup",
+    "/logout",
+    "/forgot-password",
+    "/reset-password",
+    "/confirm-email",
+    "/claim-conversation",
+    "/newsletter",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
+  ],
+  trees: ["/account", "/messages", "/contact", "/admin", "/book", "/calendar", "/dev", "/attachments", "/media"],
+  /** Files, not pages: feeds, the sitemap, downloads. */
+  endings: [".xml", ".csv", ".ics", ".txt"],
+} as const;
+
+/** `text` matched in any case, written so every regular-expression engine reads it: "ab" is "[aA][bB]". */
+function anyCase(text: string): string {
+  return [...text]
+    .map((char) => {
+      const [lower, upper] = [char.toLowerCase(), char.toUpperCase()];
+      if (lower !== upper) return `[${lower}${upper}]`;
+      return /[.\\+*?()[\]{}^$|]/.test(char) ? `\\${char}` : char;
+    })
+    .join("");
+}
+
+/** The paths NOT_AHEAD refuses, as regular-expression sources over a path after its first "/". */
+const NOT_AHEAD_SOURCES = [
+  ...NOT_AHEAD.pages.map((path) => `${anyCase(path.slice(1))}/?`),
+  ...NOT_AHEAD.trees.map((path) => `${anyCase(path.slice(1))}(?:/.*)?`),
+  ...NOT_AHEAD.endings.map((ending) => `.*${anyCase(ending)}`),
 ];
 
-/** NOT_AHEAD's patterns as expressions over a path (a query never gets this far). */
-const notAhead = NOT_AHEAD.filter((pattern) => !pattern.includes("?")).map(
-  (pattern) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`),
-);
+/**
+ * NOT_AHEAD as Speculation Rules' URL patterns, each a "/" and then one regular-expression group
+ * (a pattern string's own syntax is easily misread: "/*\\?*" matches every URL in Chromium; a
+ * pathname starting with "(" would be read relative to the page's own path), and every link with
+ * a query: a query may carry a token or make a page do something.
+ */
+export const NOT_AHEAD_PATTERNS = [
+  ...NOT_AHEAD_SOURCES.map((source) => ({ pathname: `/(${source})` })),
+  { pathname: "/*", search: "(.+)" },
+];
+
+const notAhead = NOT_AHEAD_SOURCES.map((source) => new RegExp(`^/${source}$`));
 
 /** The likely next pages of `path` that may be fetched ahead: content pages only. */
 export function likelyNextOf(path: string): string[] {

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { likelyNextOf, NOT_AHEAD } from "./likely-next";
+import { likelyNextOf, NOT_AHEAD_PATTERNS } from "./likely-next";
 import { useNonce } from "./nonce";
 
-const where = { and: [{ href_matches: "/*" }, { not: { href_matches: NOT_AHEAD } }] };
+const where = { and: [{ href_matches: "/*" }, { not: { href_matches: NOT_AHEAD_PATTERNS } }] };
 
 /**
  * Speculation Rules for a content page (docs/decisions/029-content-pages-without-the-framework.md):

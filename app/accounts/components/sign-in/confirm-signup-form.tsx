@@ -4,14 +4,15 @@ import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { BrowserTimeZoneField } from "~/ui/shown-zone";
 
 const confirmSignupFields = lazySchema(() =>
   import("~/accounts/validation/account").then((m) => m.confirmSignupSchema),
 );
 
 /**
- * "Confirm and log in": the password of the sign-up behind this link; the token and the page to
- * land on travel in hidden fields.
+ * "Confirm and log in": the password of the sign-up behind this link; the token, the page to land
+ * on and the browser's time zone (which the new account keeps) travel in hidden fields.
  */
 export function ConfirmSignupForm({
   token,
@@ -34,6 +35,7 @@ export function ConfirmSignupForm({
     <Form {...formProps} className="space-y-4">
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <BrowserTimeZoneField />
       <FormAlert toast={alert} />
       <TextField label="Email" name="email-shown" type="email" value={email} readOnly />
       <CurrentPasswordField error={errors.password} />

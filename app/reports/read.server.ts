@@ -1,0 +1,160 @@
+import { inArray } from "drizzle-orm";
+import { users } from "~/accounts/index.server";
+import { site } from "~/content/site";
+import { serviceLabel } from "~/conversations";
+import { issuesSentBetween } from "~/newsletter/index.server";
+import type { Db } from "~/platform/db/client.server";
+import { profileOf } from "~/staff/index.server";
+import { buildReport, previousOf } from "./build.server";
+import { addDays, dayOf, startOfDay } from "./days";
+import { DEFAULT_OFFICE_HOURS, type OfficeHours } from "./office-hours";
+import type { ResolvedRange } from "./range";
+import { replyPromiseOf } from "./reply-promise";
+import type { Report, ReportSectionId } from "./report";
+import type { Counts, ReportDay, ReportStaffDay } from "./schema.server";
+import { ascending } from "./stats";
+
+/** The columns of `report_days` each section reads: a view reads what it shows, not every column. */
+const DAY_COLUMNS: Record<ReportSectionId, string> = {
+  leads:
+    "day, channels, services, from_pages, landing_pages, referrers, campaigns, bookings_made, meetings, no_shows, cancelled",
+  speed: "day, first_reply_seconds, first_reply_office_seconds, close_seconds, replies_at_close",
+  when: "day, hours",
+  newsletter: "day, subscribed, unsubscribed",
+};
+
+/**
+ * One report view (docs/reports.md): the daily rows of the range and of the previous range of the
+ * same length (the columns its section shows), and, as the section needs them, the staff members'
+ * rows, the days since for the subscribers' running count, and the office hours, in one D1 batch,
+ * so the rows read follow the days shown, never the number of conversations (`rowsRead`, from each
+ * statement's meta: the page gives it in `Server-Timing`). Then the newsletter issues of the two
+ * ranges and the names of the staff in them. Without a section, the whole report.
+ */
+export async function readReport(
+  db: Db,
+  range: ResolvedRange,
+  now: Date,
+  section?: ReportSectionId,
+): Promise<{ report: Report; officeHours: OfficeHours; rowsRead: number }> {
+  const today = dayOf(now);
+  const previous = previousOf(range.from, range.days);
+  const wants = (id: ReportSectionId) => section === undefined || section === id;
+  const d1 = db.$client;
+  const none = d1.prepare("select 1 where 0");
+  const [days, staffDays, later, state, settings] = await d1.batch([
+    d1
+      .prepare(`select ${section ? DAY_COLUMNS[section] : "*"} from report_days where day between ?1 and ?2`)
+      .bind(previous.from, range.to),
+    wants("speed")
+      ? d1.prepare("select * from report_staff_days where day between ?1 and ?2").bind(previous.from, range.to)
+      : none,
+    wants("newsletter")
+      ? d1
+          .prepare("select day, subscribed, unsubscribed from report_days where day > ?1 and day <= ?2")
+          .bind(range.to, today)
+      : none,
+    wants("newsletter") ? d1.prepare("select value from report_state where name = 'subscribers'") : none,
+    wants("speed") ? d1.prepare("select value from report_settings where name = 'office_hours'") : none,
+  ]);
+  const rowsRead = [days, staffDays, later, state, settings].reduce((n, r) => n + (r?.meta.rows_read ?? 0), 0);
+  const officeHours = parsedOr((settings?.results[0] as { value?: string } | undefined)?.value, DEFAULT_OFFICE_HOURS);
+  const staffRows = (staffDays?.results ?? []).map(staffDayOf);
+  const [issues, staffNames] = await Promise.all([
+    wants("newsletter") ? issuesSentBetween(db, startOfDay(previous.from), startOfDay(addDays(range.to, 1))) : [],
+    namesOf(db, [...new Set(staffRows.map((row) => row.staffId))]),
+  ]);
+  const report = buildReport(
+    {
+      from: range.from,
+      to: range.to,
+      previousFrom: previous.from,
+      previousTo: previous.to,
+      today,
+      days: (days?.results ?? []).map(dayRowOf),
+      staffDays: staffRows,
+      laterDays: (later?.results ?? []) as Pick<ReportDay, "day" | "subscribed" | "unsubscribed">[],
+      subscribersNow: Number((state?.results[0] as { value?: number } | undefined)?.value ?? 0),
+      issues: issues.map((issue) => ({ ...issue, inRange: dayOf(issue.sentAt) >= range.from })),
+      staffNames,
+      replyTime: site.contact.replyTime,
+      replyPromise: replyPromiseOf(site.contact.replyTime, officeHours),
+      serviceLabel,
+    },
+    section ? [section] : undefined,
+  );
+  return { report, officeHours, rowsRead };
+}
+
+function parsedOr<T>(json: string | undefined, fallback: T): T {
+  if (!json) return fallback;
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+type Raw = Record<string, unknown>;
+
+const json = <T>(value: unknown, fallback: T): T => parsedOr(typeof value === "string" ? value : undefined, fallback);
+
+/** A day's durations, kept in ascending order by the writes; put in order here should one not be. */
+function sortedList(value: unknown): number[] {
+  const list = json<number[]>(value, []);
+  for (let i = 1; i < list.length; i++) {
+    if ((list[i] as number) < (list[i - 1] as number)) return ascending(list);
+  }
+  return list;
+}
+
+function dayRowOf(row: unknown): ReportDay {
+  const r = row as Raw;
+  return {
+    day: String(r.day),
+    channels: json<Counts>(r.channels, {}),
+    services: json<Counts>(r.services, {}),
+    fromPages: json<Counts>(r.from_pages, {}),
+    landingPages: json<Counts>(r.landing_pages, {}),
+    referrers: json<Counts>(r.referrers, {}),
+    campaigns: json<Counts>(r.campaigns, {}),
+    hours: json<number[]>(r.hours, []),
+    firstReplySeconds: sortedList(r.first_reply_seconds),
+    firstReplyOfficeSeconds: sortedList(r.first_reply_office_seconds),
+    closeSeconds: sortedList(r.close_seconds),
+    repliesAtClose: Number(r.replies_at_close ?? 0),
+    bookingsMade: Number(r.bookings_made ?? 0),
+    meetings: Number(r.meetings ?? 0),
+    noShows: Number(r.no_shows ?? 0),
+    cancelled: Number(r.cancelled ?? 0),
+    subscribed: Number(r.subscribed ?? 0),
+    unsubscribed: Number(r.unsubscribed ?? 0),
+  };
+}
+
+function staffDayOf(row: unknown): ReportStaffDay {
+  const r = row as Raw;
+  return {
+    day: String(r.day),
+    staffId: String(r.staff_id),
+    replies: Number(r.replies ?? 0),
+    closed: Number(r.closed ?? 0),
+    firstReplySeconds: sortedList(r.first_reply_seconds),
+  };
+}
+
+/** The staff members' names as they sign now, by account id (a deleted account has none). */
+async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      displayName: users.displayName,
+      signature: users.signature,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, profileOf(row).displayName]));
+}
