@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { users } from "~/accounts/index.server";
 import type { Db } from "~/platform/db/client.server";
 import { type BodyData, parseWith } from "~/platform/http/body.server";
+import { profileOf } from "~/staff/index.server";
 import type { Toast } from "~/ui/toasts/toast";
 import {
   type BusyTime,
@@ -26,20 +27,27 @@ import { availabilitySchema } from "./validation/availability";
  */
 
 /** The hours of every staff member who takes bookings (someone no longer staff offers nothing). */
-export async function bookableStaff(db: Db): Promise<(StaffHours & { meetingLink: string })[]> {
+export async function bookableStaff(db: Db): Promise<(StaffHours & { meetingLink: string; hostName: string })[]> {
   const rows = await db
-    .select({ availability: bookingAvailability })
+    .select({
+      availability: bookingAvailability,
+      name: users.name,
+      email: users.email,
+      displayName: users.displayName,
+    })
     .from(bookingAvailability)
     .innerJoin(users, eq(users.id, bookingAvailability.staffId))
     .where(and(eq(bookingAvailability.takesBookings, true), eq(users.role, "admin")))
     .orderBy(asc(bookingAvailability.staffId));
-  return rows.map(({ availability: a }) => ({
+  return rows.map(({ availability: a, ...person }) => ({
     staffId: a.staffId,
     weeklyHours: a.weeklyHours,
     meetingMinutes: a.meetingMinutes,
     bufferMinutes: a.bufferMinutes,
     blockedDays: a.blockedDays,
     meetingLink: a.meetingLink,
+    // The host's name as visitors see it (on /book), as the staff member signs their replies.
+    hostName: profileOf({ ...person, signature: null }).displayName,
   }));
 }
 
@@ -59,9 +67,14 @@ async function busyTimes(db: Db, now: Date): Promise<BusyTime[]> {
 
 /** Every free slot now offered, earliest first. */
 export async function offeredSlots(deps: BookingReadDeps): Promise<Slot[]> {
+  return (await offeredTimes(deps)).slots;
+}
+
+/** Every free slot now offered, earliest first, and each staff member's name as the host. */
+export async function offeredTimes(deps: BookingReadDeps): Promise<{ slots: Slot[]; hosts: Map<string, string> }> {
   const now = deps.now();
   const [staff, busy] = await Promise.all([bookableStaff(deps.db), busyTimes(deps.db, now)]);
-  return freeSlots(staff, busy, now);
+  return { slots: freeSlots(staff, busy, now), hosts: new Map(staff.map((s) => [s.staffId, s.hostName])) };
 }
 
 /** The starts staff availability would offer if nobody had booked anything: to tell "taken" from "never offered". */

@@ -1,26 +1,21 @@
 import { readCookie } from "~/platform/http/cookies.server";
-import { offeredSlots } from "./availability.server";
-import { type BookPageView, type SlotOption, timeZoneOptions } from "./book-view";
-import { dateIn, isTimeZone, longDateIn, type Slot, STAFF_ZONE, timeIn, zoneNameAt } from "./booking-rules";
+import { offeredTimes } from "./availability.server";
+import type { BookPageView, SlotOption } from "./book-view";
+import { dateIn, isTimeZone, longDateIn, type Slot, STAFF_ZONE, timeIn } from "./booking-rules";
+import { offHoursIn } from "./calendar";
 import type { BookingReadDeps } from "./deps.server";
 import { ZONE_COOKIE } from "./paths";
+import { bookingErrors } from "./texts";
 import { topicFromQuery, topics } from "./topics";
+import { zoneFromInput, zoneLabel, zoneOptions } from "./zones";
 
 /**
  * What /book and the manage page show, from their query: the visitor's zone (`tz`, IST until the
- * browser tells us theirs or they choose one), the topic (`topic`, or what `?engagement=` /
- * `?service=` chose), the days with free slots in that zone, the chosen day (`day`, else the
- * first) and its slots. Every slot also comes as a short list for "the nearest free ones".
+ * browser tells us theirs; or `zone`, what they chose or typed in the zone search), the topic
+ * (`topic`, or what `?engagement=` / `?service=` chose), the days with free slots in that zone,
+ * the chosen day (`day`, else the first) and its slots with their hosts. Every slot also comes as
+ * a short list for "the nearest free ones".
  */
-
-function option(slot: Slot, zone: string): SlotOption {
-  return {
-    start: String(slot.start.getTime()),
-    time: timeIn(slot.start, zone),
-    date: longDateIn(slot.start, zone),
-    ist: timeIn(slot.start, STAFF_ZONE),
-  };
-}
 
 /** The zone the visitor's browser told us before (the cookie /book sets), if it is one. */
 export function rememberedZone(request: Request): string | null {
@@ -34,43 +29,62 @@ export function rememberedZone(request: Request): string | null {
   }
 }
 
+/** The zone the query asks for: a place typed in the zone search (`zone`), else `tz`; and a refused search. */
+function askedZone(params: URLSearchParams): { zone: string | null; typed: string | null } {
+  const typed = params.get("zone");
+  if (typed !== null) {
+    const zone = zoneFromInput(typed);
+    if (zone) return { zone, typed: null };
+    return { zone: null, typed: typed.slice(0, 64) };
+  }
+  const tz = params.get("tz") ?? "";
+  return { zone: isTimeZone(tz) ? tz : null, typed: null };
+}
+
 export async function bookPageView(
   deps: BookingReadDeps,
   params: URLSearchParams,
   fallbackZone: string = STAFF_ZONE,
 ): Promise<BookPageView> {
-  const asked = params.get("tz") ?? "";
-  const zone = isTimeZone(asked) ? asked : fallbackZone;
+  const asked = askedZone(params);
+  const fallback = isTimeZone(params.get("tz") ?? "") ? (params.get("tz") as string) : fallbackZone;
+  const zone = asked.zone ?? fallback;
   const chosenTopic = params.get("topic") ?? "";
   const topic = topics.some((t) => t.value === chosenTopic) ? chosenTopic : (topicFromQuery(params) ?? "");
-  const slots = await offeredSlots(deps);
+  const { slots, hosts } = await offeredTimes(deps);
+  const offHours = offHoursIn(zone);
+  const option = (slot: Slot): SlotOption => ({
+    start: String(slot.start.getTime()),
+    time: timeIn(slot.start, zone),
+    date: longDateIn(slot.start, zone),
+    ist: timeIn(slot.start, STAFF_ZONE),
+    offHours: offHours(slot.start, slot.end),
+    // The booking goes to the first of the slot's staff still free (book.server.ts).
+    host: hosts.get(slot.staffIds[0] ?? "") ?? "",
+  });
   const byDay = new Map<string, Slot[]>();
   for (const slot of slots) {
     const date = dateIn(slot.start, zone);
     byDay.set(date, [...(byDay.get(date) ?? []), slot]);
   }
-  const days = [...byDay.entries()].map(([date, daySlots]) => ({
-    date,
-    label: new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-    }).format(daySlots[0]!.start),
-    count: daySlots.length,
-  }));
+  const days = [...byDay.entries()].map(([date, daySlots]) => ({ date, count: daySlots.length }));
   const askedDay = params.get("day") ?? "";
   const day = byDay.has(askedDay) ? askedDay : (days[0]?.date ?? null);
+  const daySlots = day ? (byDay.get(day) ?? []).map(option) : [];
+  const label = zoneLabel(zone, deps.now());
   return {
     zone,
-    zoneDetected: isTimeZone(asked),
-    zoneName: zone === STAFF_ZONE ? "IST" : zoneNameAt(deps.now(), zone),
-    zones: timeZoneOptions(zone),
+    zoneDetected: asked.zone !== null,
+    zoneLabel: label,
+    zones: zoneOptions(zone),
+    zoneInput: asked.typed ?? label,
+    zoneError: asked.typed !== null ? bookingErrors.timeZoneInvalid : null,
     topic,
     topics: [...topics],
     days,
     day,
-    daySlots: day ? (byDay.get(day) ?? []).map((slot) => option(slot, zone)) : [],
-    allSlots: slots.map((slot) => option(slot, zone)),
+    daySlots,
+    dayHosts: [...new Set(daySlots.map((slot) => slot.host).filter(Boolean))],
+    allSlots: slots.map(option),
   };
 }

@@ -1,30 +1,33 @@
 import type { Topic } from "./topics";
+import type { ZoneOption } from "./zones";
 
-/** One slot as the page offers it: its instant (the form's value) and its labels in the visitor's zone and IST. */
-export type SlotOption = { start: string; time: string; date: string; ist: string };
+/**
+ * One slot as the page offers it: its instant (the form's value), its labels in the visitor's
+ * zone and IST, whether it falls outside the visitor's waking hours, and who would host it.
+ */
+export type SlotOption = { start: string; time: string; date: string; ist: string; offHours: boolean; host: string };
 
 /** What /book (and the manage page's "move to") renders, built by book-page.server.ts. */
 export type BookPageView = {
   zone: string;
   /** Whether the zone came from the query (the browser or the visitor chose it), not the fallback. */
   zoneDetected: boolean;
-  zoneName: string;
-  zones: string[];
+  /** "New York (EDT)". */
+  zoneLabel: string;
+  /** The places of the zone search (app/bookings/zones.ts). */
+  zones: ZoneOption[];
+  /** What the zone field holds: the zone's label, or what was typed when it named no zone. */
+  zoneInput: string;
+  zoneError: string | null;
   topic: string;
   topics: Topic[];
-  days: { date: string; label: string; count: number }[];
+  days: { date: string; count: number }[];
   day: string | null;
+  /** The chosen day's free times, and who hosts them (one name, or each slot says its own). */
   daySlots: SlotOption[];
+  dayHosts: string[];
   allSlots: SlotOption[];
 };
-
-/** The zones of the selector: every IANA zone the runtime knows (the chosen one always among them). */
-export function timeZoneOptions(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  const zones = new Set(["UTC", ...known]);
-  zones.add(current);
-  return [...zones];
-}
 
 /** The free slots nearest to a start that was just taken, from the page's list. */
 export function nearestOptions(all: readonly SlotOption[], taken: string, count = 3): SlotOption[] {
@@ -42,6 +45,8 @@ export type BookingSummary = {
   topic: string;
   status: "confirmed" | "cancelled" | "no_show";
   when: string;
+  /** The time it had before its latest move, in the client's zone (null until moved, or once cancelled). */
+  previously: string | null;
   ist: string;
   minutes: number;
   timeZone: string;

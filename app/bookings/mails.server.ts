@@ -34,6 +34,8 @@ export type BookingMailKind =
   | "reminder_hour";
 
 type MailDeps = { mailer: Mailer; origin: string; secret: string; companyMailbox: string; now: () => Date };
+/** What composing a mail needs (sending it needs the mailer too). */
+type ComposeDeps = Omit<MailDeps, "mailer">;
 
 const ORGANIZER_NAME = "ADRIG Technologies";
 
@@ -66,7 +68,7 @@ export function bookingEvent(
   };
 }
 
-function invitation(booking: Booking, deps: MailDeps, method: "REQUEST" | "CANCEL") {
+function invitation(booking: Booking, deps: ComposeDeps, method: "REQUEST" | "CANCEL") {
   return {
     filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
     type: `text/calendar; charset=UTF-8; method=${method}`,
@@ -97,7 +99,7 @@ const OPENINGS: Record<BookingMailKind, (topic: string) => string> = {
 };
 
 /** The mail of one kind about a booking, as the client receives it. */
-function bookingMail(booking: Booking, kind: BookingMailKind, deps: MailDeps, reason?: string | null): Mail {
+export function bookingMail(booking: Booking, kind: BookingMailKind, deps: ComposeDeps, reason?: string | null): Mail {
   const topic = topicLabel(booking.topic);
   const standing = kind !== "cancelled" && kind !== "staff_cancelled";
   const event = bookingEvent(booking, deps);
@@ -108,22 +110,30 @@ function bookingMail(booking: Booking, kind: BookingMailKind, deps: MailDeps, re
       text: `When: ${whenIn(booking.startAt, booking.timeZone)}\nIn India (IST): ${whenIn(booking.startAt, STAFF_ZONE)}\nLength: ${Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60000)} minutes`,
     },
   ];
+  // A move names the time it replaces, so nobody keeps the old one in mind.
+  if (kind === "rescheduled" && booking.previousStartAt) {
+    blocks.push({ text: `Previously: ${whenIn(booking.previousStartAt, booking.timeZone)}` });
+  }
   if (kind === "staff_cancelled" && reason) blocks.push({ text: `Our reason: ${reason}` });
   if (standing) {
     if (booking.meetingLink) blocks.push({ link: booking.meetingLink, label: "Join the meeting" });
     if (kind === "confirmed" || kind === "rescheduled") {
       blocks.push({
-        text: `Add to Google Calendar: ${googleCalendarLink(event)}\nAdd to Outlook: ${outlookCalendarLink(event)}`,
+        links: [
+          { link: googleCalendarLink(event), label: "Add to Google Calendar" },
+          { link: outlookCalendarLink(event), label: "Add to Outlook" },
+        ],
       });
     }
     blocks.push({
       text: "Need another time? Reschedule or cancel from your private link (no sign-in needed; it works until the meeting ends):",
     });
     blocks.push({ link: manageLink(deps.origin, deps.secret, booking), label: "Reschedule or cancel" });
+    blocks.push({ text: "Questions before the call? Reply to this e-mail or write to us from the contact page." });
   } else {
     blocks.push({ link: new URL(BOOK_PATH, deps.origin).toString(), label: "Book another time" });
+    blocks.push({ text: "Questions? Reply to this e-mail or write to us from the contact page." });
   }
-  blocks.push({ text: "Questions before the call? Reply to this e-mail or write to us from the contact page." });
   const mail = compose(booking.email, SUBJECTS[kind], blocks);
   const attachments =
     kind === "confirmed" || kind === "rescheduled"
@@ -184,7 +194,7 @@ export async function sendBookingMail(
 const CONFIRM_LINK_SUBJECT = "Confirm your consultation with ADRIG";
 
 /** The link that makes a booking sent without JavaScript; it books nothing until it is followed. */
-export async function sendConfirmLinkMail(deps: MailDeps, request: BookingRequest, link: string): Promise<void> {
+export function confirmLinkMail(request: BookingRequest, link: string, companyMailbox: string): Mail {
   const start = new Date(request.start);
   const mail = compose(request.email, CONFIRM_LINK_SUBJECT, [
     { text: `Hello ${request.name},` },
@@ -197,6 +207,10 @@ export async function sendConfirmLinkMail(deps: MailDeps, request: BookingReques
       text: "The link works for an hour. If you did not ask for this consultation, ignore this e-mail: nothing is booked.",
     },
   ]);
+  return { ...mail, replyTo: companyMailbox };
+}
+
+export async function sendConfirmLinkMail(deps: MailDeps, request: BookingRequest, link: string): Promise<void> {
   // Unlike the mails about a booking, a refusal here is the visitor's answer (the form says so).
-  await deps.mailer.send({ ...mail, replyTo: deps.companyMailbox });
+  await deps.mailer.send(confirmLinkMail(request, link, deps.companyMailbox));
 }

@@ -58,26 +58,30 @@ function moveLimitReached(): UserFacingError {
 export type BookingActor = { by: "client" } | { by: "staff"; id: string; name: string };
 const CLIENT: BookingActor = { by: "client" };
 
-function movedText(booking: Pick<Booking, "startAt" | "timeZone">): string {
-  return [
-    "Consultation moved.",
-    `New time: ${whenIn(booking.startAt, STAFF_ZONE)}`,
-    `Client's time: ${whenIn(booking.startAt, booking.timeZone)}`,
-  ].join("\n");
+/** The client's move, as staff read it in the conversation (an event: no reply is asked for). */
+function movedText(from: Pick<Booking, "startAt">, to: Pick<Booking, "startAt" | "timeZone">): string {
+  return `The client moved the consultation to ${whenIn(to.startAt, STAFF_ZONE)} (their time: ${whenIn(to.startAt, to.timeZone)}); it was ${whenIn(from.startAt, STAFF_ZONE)}.`;
 }
 
-function cancelledText(actor: BookingActor, reason: string | null): string {
-  const lines = [actor.by === "staff" ? "We cancelled this consultation." : "Consultation cancelled by the client."];
-  if (reason) lines.push(`Reason: ${reason}`);
-  return lines.join("\n");
+/** A cancel: the client's as an event for staff, a staff member's as their message to the client. */
+function cancelledText(actor: BookingActor, booking: Pick<Booking, "startAt">, reason: string | null): string {
+  if (actor.by === "client") {
+    const because = reason ? ` Their reason: ${reason}` : "";
+    return `The client cancelled the consultation of ${whenIn(booking.startAt, STAFF_ZONE)}.${because}`;
+  }
+  return ["We cancelled this consultation.", ...(reason ? [`Reason: ${reason}`] : [])].join("\n");
 }
 
-/** The change written into the booking's conversation, in the same batch (none while it has no conversation). */
+/**
+ * The change written into the booking's conversation, in the same batch (none while it has no
+ * conversation): what the client did is an event for staff, what staff did a message to the client.
+ */
 function entryStatements(deps: BookingDeps, booking: Booking, actor: BookingActor, body: string) {
   if (!booking.conversationId) return [];
   return bookingEntryStatements(deps.db.$client, {
     conversationId: booking.conversationId,
     author: actor.by,
+    kind: actor.by === "client" ? "event" : "message",
     staffId: actor.by === "staff" ? actor.id : null,
     staffName: actor.by === "staff" ? actor.name : null,
     body,
@@ -129,14 +133,14 @@ export async function moveBooking(
         d1
           .prepare(
             `update bookings set staff_id = ?2, start_at = ?3, end_at = ?4, meeting_link = ?5,
-               sequence = sequence + 1, reminded_day_at = null, reminded_hour_at = null
+               previous_start_at = start_at, sequence = sequence + 1, reminded_day_at = null, reminded_hour_at = null
              where id = ?1 and status = 'confirmed' and sequence < ?8 and not exists (
                select 1 from bookings other where other.staff_id = ?2 and other.status = 'confirmed'
                  and other.id <> ?1 and other.start_at < ?6 and other.end_at > ?7)
              returning id`,
           )
           .bind(booking.id, staffId, begin, end, hours.meetingLink, end + buffer, begin - buffer, MAX_MOVES),
-        ...entryStatements(deps, booking, actor, movedText(to)),
+        ...entryStatements(deps, booking, actor, movedText(booking, to)),
         ...gatherMoveStatements(d1, booking, { staffId, start: slot.start }, deps.now()),
         ...counted.map((statement) => d1Statement(d1, statement)),
       ]);
@@ -183,7 +187,7 @@ export async function cancelBooking(
          where id = ?1 and status = 'confirmed' returning id`,
       )
       .bind(booking.id, by, reason || null),
-    ...entryStatements(deps, booking, actor, cancelledText(actor, reason)),
+    ...entryStatements(deps, booking, actor, cancelledText(actor, booking, reason)),
   ]);
   const update = results[counted.length];
   const [cancelled] = update?.results.length

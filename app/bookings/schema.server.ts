@@ -57,6 +57,8 @@ export const bookings = sqliteTable(
     endAt: integer("end_at", { mode: "timestamp_ms" }).notNull(),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
     sequence: integer("sequence").notNull().default(0),
+    /** The start it had before its latest move (null until moved): the page and the mail name both. */
+    previousStartAt: integer("previous_start_at", { mode: "timestamp_ms" }),
     meetingLink: text("meeting_link").notNull().default(""),
     conversationId: text("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
     cancelReason: text("cancel_reason"),

@@ -30,11 +30,11 @@ const HEADINGS: Record<StaffNoticeKind, string> = {
 
 export type NoticeDeps = { db: Db; mailer: Mailer; origin: string; companyMailbox: string; now: () => Date };
 
-function staffNoticeMail(
+export function staffNoticeMail(
   booking: Booking,
   kind: StaffNoticeKind,
   to: string,
-  deps: NoticeDeps,
+  deps: Pick<NoticeDeps, "origin" | "companyMailbox" | "now">,
   previousStart: Date | null,
 ): Mail {
   const ist = whenIn(booking.startAt, STAFF_ZONE);

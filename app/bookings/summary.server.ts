@@ -24,6 +24,10 @@ export function bookingSummary(
     topic: topicLabel(booking.topic),
     status: booking.status,
     when: whenIn(booking.startAt, booking.timeZone),
+    previously:
+      booking.status === "confirmed" && booking.previousStartAt
+        ? whenIn(booking.previousStartAt, booking.timeZone)
+        : null,
     ist: whenIn(booking.startAt, STAFF_ZONE),
     minutes: Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60000),
     timeZone: booking.timeZone,

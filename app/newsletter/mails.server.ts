@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import type { Mail } from "~/platform/mail/mail.server";
 import { cappedMailKinds } from "~/platform/mail/recipient-caps.server";
-import { compose, escapeHtml, headerSafe, MAIL_FOOTER } from "~/platform/mail/templates.server";
+import { compose, escapeHtml, headerSafe, MAIL_BODY_STYLE, MAIL_FOOTER } from "~/platform/mail/templates.server";
 
 /** The newsletter's mail capped per recipient (app/platform/mail/recipient-caps.server.ts): the confirmation link. */
 export const newsletterCappedMails = cappedMailKinds("newsletter", { subscribe: "subscribe" });
@@ -64,10 +64,12 @@ export type IssueMail = {
  */
 export function newsletterIssueMail(issue: IssueMail): Mail {
   const footer = MAIL_FOOTER;
+  // A code block keeps its lines but wraps them: mail clients ignore style sheets, so inline.
+  const body = issue.html.replaceAll("<pre>", '<pre style="white-space:pre-wrap;word-break:break-all">');
   const preheader = issue.previewText
     ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(issue.previewText)}</div>`
     : "";
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0b1b3f;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">${preheader}<p style="font-size:12px;color:#4a5673">ADRIG Insights · <a href="${escapeHtml(issue.webLink)}" style="color:#135bfb">View in your browser</a></p>${issue.html}<hr style="border:none;border-top:1px solid #dbe7ff"><p style="font-size:12px;color:#4a5673">You receive ADRIG Insights because you subscribed on our website. <a href="${escapeHtml(issue.unsubscribeLink)}" style="color:#135bfb">Unsubscribe</a> with one click.</p><p style="font-size:12px;color:#4a5673">${escapeHtml(footer)}</p></body></html>`;
+  const html = `<!doctype html><html lang="en"><body style="${MAIL_BODY_STYLE}">${preheader}<p style="font-size:12px;color:#4a5673">ADRIG Insights · <a href="${escapeHtml(issue.webLink)}" style="color:#135bfb">View in your browser</a></p>${body}<hr style="border:none;border-top:1px solid #dbe7ff"><p style="font-size:12px;color:#4a5673">You receive ADRIG Insights because you subscribed on our website. <a href="${escapeHtml(issue.unsubscribeLink)}" style="color:#135bfb">Unsubscribe</a> with one click.</p><p style="font-size:12px;color:#4a5673">${escapeHtml(footer)}</p></body></html>`;
   const text = [
     `View in your browser: ${issue.webLink}`,
     issue.text,

@@ -1,5 +1,13 @@
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
-import { BookingSummaryCard, bookingErrors, bookPageText, CancelForm, MANAGE_PATH, MoveSection } from "~/bookings";
+import {
+  BookingSummaryCard,
+  bookingErrors,
+  bookPageText,
+  CancelForm,
+  CancelLink,
+  MANAGE_PATH,
+  MoveSection,
+} from "~/bookings";
 import {
   bookingDeps,
   bookingForLink,
@@ -33,10 +41,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const left = movesLeft(booking);
     const view = left > 0 ? await bookPageView(deps, params, booking.timeZone) : null;
     const standing = booking.status === "confirmed";
-    return { token, summary: bookingSummary(booking, deps), view, movesLeft: left, standing };
+    // "Cancel the consultation…" asks first: `step=cancel` is the question (a page of its own without JavaScript).
+    const cancelling = standing && params.get("step") === "cancel";
+    return { token, summary: bookingSummary(booking, deps), view, movesLeft: left, standing, cancelling };
   } catch (err) {
     if (!(err instanceof UserFacingError)) throw err;
-    return data({ token: "", summary: null, view: null, movesLeft: 0, standing: false }, { status: 404 });
+    return data(
+      { token: "", summary: null, view: null, movesLeft: 0, standing: false, cancelling: false },
+      { status: 404 },
+    );
   }
 }
 
@@ -61,8 +74,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export const meta: Route.MetaFunction = (args) => seo(args, { title: bookPageText.manageTitle, noindex: true });
 
 export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, summary, view, movesLeft: left, standing } = loaderData;
+  const { token, summary, view, movesLeft: left, standing, cancelling } = loaderData;
+  const booking = `${MANAGE_PATH}?${new URLSearchParams({ token })}`;
   const here = `${MANAGE_PATH}?${new URLSearchParams({ token, ...(view ? { tz: view.zone, ...(view.day ? { day: view.day } : {}) } : {}) })}`;
+  const cancelStep = `${booking}&step=cancel`;
   return (
     <>
       <PageHero width="max-w-4xl" title={bookPageText.manageTitle} />
@@ -77,14 +92,24 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
               </Link>
             </p>
           ) : null}
-          {standing ? (
+          {summary && !standing ? (
+            <p>
+              <Link to={BOOK_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+                {bookPageText.bookAnother}
+              </Link>
+            </p>
+          ) : null}
+          {summary && cancelling ? (
+            <CancelForm action={cancelStep} keepHref={booking} when={summary.when} answer={actionData ?? null} />
+          ) : null}
+          {standing && !cancelling ? (
             <>
               <MoveSection view={view} movesLeft={left} token={token} action={here} answer={actionData ?? null} />
               <section className="space-y-4" aria-labelledby="cancel-title">
                 <h2 id="cancel-title" className="text-xl font-extrabold text-navy-900">
                   {bookPageText.cancel}
                 </h2>
-                <CancelForm action={here} answer={actionData ?? null} />
+                <CancelLink href={cancelStep} />
               </section>
             </>
           ) : null}

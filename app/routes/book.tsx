@@ -1,14 +1,6 @@
 import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { getSession } from "~/accounts/index.server";
-import {
-  BookForm,
-  bookPageText,
-  CONFIRM_PATH,
-  DayLinks,
-  rememberBrowserZone,
-  TimeZoneForm,
-  VisitorZoneScript,
-} from "~/bookings";
+import { BookForm, bookPageText, CONFIRM_PATH, rememberBrowserZone, TimeZoneForm, VisitorZoneScript } from "~/bookings";
 
 import { bookConsultation, bookingDeps, bookPageView, confirmedPath, rememberedZone } from "~/bookings/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -74,11 +66,12 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       <div className="bg-brand-50 px-4 py-14 sm:px-6 [.zone-pending_&]:invisible">
         <div className="mx-auto max-w-5xl space-y-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
           <TimeZoneForm view={view} hidden={base} />
-          <DayLinks view={view} base={base} />
+          {view.days.length === 0 ? <p className="text-muted">{bookPageText.noSlots}</p> : null}
           {view.days.length > 0 ? (
             <BookForm
-              key={`${user?.id ?? "visitor"}:${view.zone}:${view.day}`}
+              key={`${user?.id ?? "visitor"}:${view.zone}`}
               view={view}
+              base={base}
               user={user}
               siteKey={siteKey}
               answer={actionData ?? null}

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { signUpConfirmed, uniqueEmail } from "./accounts";
 import { signUpAdmin } from "./admin";
+import { checkAndShoot } from "./screenshot";
 import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 import { stubTurnstile } from "./turnstile-stub";
 
@@ -78,8 +79,8 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   // The browser's zone replaces the fallback (IST); the engagement is chosen.
   await expect(visitor).toHaveURL(/\/book\?.*tz=America%2FNew_York/);
   await expect(visitor.getByTestId("topic")).toHaveValue("engagement:build");
-  await expect(visitor.getByTestId("time-zone-form")).toContainText("America/New York (E");
-  await expect(visitor.getByTestId("time-zone-form")).toContainText("India Standard Time (IST, UTC+05:30)");
+  await expect(visitor.getByTestId("zone-line")).toContainText(/New York \(E[SD]T\) · America\/New_York/);
+  await expect(visitor.getByTestId("zone-line")).toContainText("India Standard Time (IST, UTC+05:30)");
   await expectNoAxeViolations(visitor, { include: "main" });
 
   const first = visitor.getByTestId("day-slots").getByRole("radio").first();
@@ -121,6 +122,8 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   // Move it from the private link.
   const link = new URL(linkIn(booked.text, "/book/manage?token="));
   await gotoPage(visitor, link.pathname + link.search);
+  const was = (await visitor.getByTestId("booking-when").textContent())!;
+  await expect(visitor.getByTestId("booking-previously")).toHaveCount(0);
   const move = visitor.getByTestId("reschedule-form");
   const next = move.getByTestId("day-slots").getByRole("radio").first();
   const moveTo = (await next.getAttribute("value"))!;
@@ -129,17 +132,28 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   await expect(toast(visitor, "Consultation moved")).toBeVisible();
   await expect(visitor).toHaveURL(/\/book\/manage\?token=/);
   await expect(visitor.getByTestId("moves-left")).toHaveText("You can move it 2 more times.");
+  // The page and the mail name the new time and the one it replaces.
+  await expect(visitor.getByTestId("booking-previously")).toHaveText(was);
+  await expect(visitor.getByTestId("booking-when")).not.toHaveText(was);
   const moved = await mailTo(visitor.request, email, "Your consultation with ADRIG has moved");
+  expect(moved.text).toContain(`Previously: ${was}`);
   const second = invitation(moved);
   expect(second.event.uid).toBe(first_.event.uid);
   expect(second.event.sequence).toBe(1);
   expect(second.event.startDate.toJSDate().getTime()).toBe(Number(moveTo));
 
-  // Cancel it.
+  // Cancel it: the page asks once, then offers another time.
   const manage = new URL(linkIn(moved.text, "/book/manage?token="));
   await gotoPage(visitor, manage.pathname + manage.search);
-  await visitor.getByTestId("cancel-form").getByRole("button", { name: "Cancel the consultation" }).click();
+  await expect(visitor.getByTestId("cancel-form")).toHaveCount(0);
+  await visitor.getByRole("link", { name: "Cancel the consultation…" }).click();
+  const confirm = visitor.getByTestId("cancel-form");
+  await expect(confirm).toContainText("Cancel this consultation?");
+  await expect(visitor.getByTestId("reschedule-form")).toHaveCount(0);
+  await expectNoAxeViolations(visitor, { include: "main" });
+  await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(visitor.getByTestId("booking-cancelled")).toHaveText("This consultation is cancelled.");
+  await expect(visitor.getByRole("main").getByRole("link", { name: "Book another time" })).toBeVisible();
   const cancelled = invitation(await mailTo(visitor.request, email, "Your consultation with ADRIG is cancelled"));
   expect(cancelled.method).toBe("CANCEL");
   expect(cancelled.event.uid).toBe(first_.event.uid);
@@ -148,15 +162,80 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   await other.context().close();
 });
 
+test("the picker at 390 px: a month calendar, the day's times right under it, late times marked, zones by name, the host, keys and axe", async ({
+  browser,
+}) => {
+  const visitor = await visitorPage(browser, { timezoneId: "America/New_York" });
+  await visitor.setViewportSize(viewports.mobile);
+  await gotoPage(visitor, "/book?topic=general");
+  await expect(visitor).toHaveURL(/tz=America%2FNew_York/);
+  // The zone by its name, every IANA zone behind a search.
+  await expect(visitor.getByLabel("Your time zone")).toHaveValue(/^New York \(E[SD]T\)$/);
+  expect(await visitor.locator("datalist option").count()).toBeGreaterThan(300);
+  await expect(visitor.locator('datalist option[value="New York"]')).toHaveText("America/New_York");
+
+  // A month: its weekdays, the free days linked and marked, the chosen one current.
+  const calendar = visitor.getByTestId("booking-calendar");
+  const table = calendar.getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveCount(7);
+  await expect(table.locator('a[aria-current="date"]')).toHaveCount(1);
+  // The chosen day's times right under the calendar: on a phone's screen with it, however many days are free.
+  const firstTime = visitor.getByTestId("day-slots").locator("label").first();
+  const calendarTop = (await calendar.boundingBox())!.y;
+  const time = (await firstTime.boundingBox())!;
+  expect(time.y + time.height - calendarTop).toBeLessThan(560);
+  // Staff take bookings from 10:00 to 13:00 IST, past midnight in New York: marked, hosted by name.
+  await expect(firstTime).toContainText(/^\d{1,2}:\d\d [AP]M your time/);
+  await expect(visitor.getByTestId("off-hours-note")).toBeVisible();
+  await expect(visitor.getByTestId("booking-host")).toContainText("Lakshmi Menon");
+  // The picture of the picker for the next walk (screenshots.spec.ts's checks: axe, no sideways scrolling).
+  await checkAndShoot(visitor, "book-picker");
+
+  // By keyboard: the arrow keys move between free days, Enter opens one, whose times come into view.
+  if ((await table.locator("a[data-date]").count()) < 2) await table.getByRole("link", { name: /^Next month/ }).click();
+  const days = await table
+    .locator("a[data-date]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("data-date")));
+  await table.locator(`a[data-date="${days[0]}"]`).focus();
+  await visitor.keyboard.press("ArrowRight");
+  await expect(table.locator(`a[data-date="${days[1]}"]`)).toBeFocused();
+  await visitor.keyboard.press("Enter");
+  await expect(visitor).toHaveURL(new RegExp(`day=${days[1]}`));
+  await expect(table.locator(`a[data-date="${days[1]}"]`)).toHaveAttribute("aria-current", "date");
+  await expect(visitor.getByTestId("day-slots").getByRole("radio").first()).toBeInViewport();
+
+  // Another zone by typing its place; a place that is no zone is refused beside the field.
+  await visitor.getByLabel("Your time zone").fill("Tokyo");
+  await visitor.getByRole("button", { name: "Show times" }).click();
+  await expect(visitor.getByTestId("zone-line")).toContainText("Times below are in Tokyo (GMT+9) · Asia/Tokyo.");
+  await expect(visitor.getByLabel("Your time zone")).toHaveValue("Tokyo (GMT+9)");
+  await visitor.getByLabel("Your time zone").fill("Atlantis");
+  await visitor.getByRole("button", { name: "Show times" }).click();
+  await expect(visitor.getByTestId("time-zone-form")).toContainText("Please choose a time zone from the list");
+  await expect(visitor.getByLabel("Your time zone")).toHaveValue("Atlantis");
+
+  await visitor.setViewportSize(viewports.desktop);
+  await gotoPage(visitor, "/book?topic=general");
+  await expect(visitor.getByTestId("day-slots").getByRole("radio").first()).toBeVisible();
+  await checkAndShoot(visitor, "book-picker");
+  await visitor.context().close();
+});
+
 test("without JavaScript, a signed-in person chooses a zone, a day and a time and books", async ({ browser }) => {
   const page = await visitorPage(browser, { javaScriptEnabled: false });
   const { email } = await signUpConfirmed(page, "Arun Kumar");
   await page.goto("/book?service=ai-consulting");
   await expect(page.getByTestId("topic")).toHaveValue("service:ai-consulting");
-  await page.getByTestId("time-zone").selectOption("Europe/London");
+  await page.getByTestId("time-zone").fill("London");
   await page.getByRole("button", { name: "Show times" }).click();
-  await expect(page).toHaveURL(/tz=Europe%2FLondon/);
-  await page.getByRole("navigation", { name: "Day" }).getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/zone=London/);
+  await expect(page.getByTestId("zone-line")).toContainText("· Europe/London.");
+  await page
+    .getByTestId("booking-calendar")
+    .getByRole("link", { name: /free time/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/tz=Europe%2FLondon&day=/);
   await page.getByTestId("day-slots").getByRole("radio").first().check();
   await expect(page.getByTestId("booking-as")).toContainText(email);
   await page.getByRole("button", { name: "Book the consultation" }).click();
@@ -196,9 +275,20 @@ test("without JavaScript, a visitor books by the link mailed to them", async ({ 
   await expect(page.getByTestId("reschedule-form")).toBeVisible();
   const booked = invitation(await mailTo(page.request, email, "Your consultation with ADRIG is booked"));
   expect(booked.event.startDate.toJSDate().getTime()).toBe(Number(start));
+  const manage = page.url();
   // The link books once.
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("alert")).toContainText("This link has already been used");
+  // Cancelling asks once, on a page of its own, and "Keep it" leads back.
+  await page.goto(manage);
+  await page.getByRole("link", { name: "Cancel the consultation…" }).click();
+  await expect(page).toHaveURL(/step=cancel/);
+  await page.getByRole("link", { name: "Keep it" }).click();
+  await expect(page.getByTestId("reschedule-form")).toBeVisible();
+  await page.getByRole("link", { name: "Cancel the consultation…" }).click();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByTestId("booking-cancelled")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Book another time" })).toBeVisible();
   await page.context().close();
 });
 
@@ -241,7 +331,7 @@ test("a visitor's manage link comes only by mail, and the fourth move is refused
   await expect(visitor.getByTestId("reschedule-form")).toHaveCount(0);
   await expect(visitor.getByTestId("move-limit")).toContainText(MOVE_LIMIT);
   await expect(visitor.getByTestId("move-limit").getByRole("link", { name: "Book another time" })).toBeVisible();
-  await expect(visitor.getByTestId("cancel-form")).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Cancel the consultation…" })).toBeVisible();
   const when = (await visitor.getByTestId("booking-when").textContent())!;
 
   // The fourth, from the tab that still shows the form: refused on the page, nothing changed.
@@ -251,7 +341,7 @@ test("a visitor's manage link comes only by mail, and the fourth move is refused
   await expect(stale.getByTestId("move-limit")).toContainText(MOVE_LIMIT);
   await expect(stale.getByTestId("reschedule-form")).toHaveCount(0);
   await expect(stale.getByTestId("booking-when")).toHaveText(when);
-  await expect(stale.getByTestId("cancel-form")).toBeVisible();
+  await expect(stale.getByRole("link", { name: "Cancel the consultation…" })).toBeVisible();
   // Three "has moved" mails, no fourth.
   await mailTo(visitor.request, email, "Your consultation with ADRIG has moved");
   const { mails } = (await (await visitor.request.get("/api/dev/outbox")).json()) as { mails: OutboxMail[] };
@@ -268,7 +358,7 @@ test("a visitor in Tokyo never sees the times in IST, not even before the page k
   await page.addInitScript(() => {
     const seen = () => JSON.parse(sessionStorage.getItem("zones-seen") ?? "[]") as string[];
     const record = () => {
-      const line = document.querySelector('[data-testid="time-zone-form"] p');
+      const line = document.querySelector('[data-testid="zone-line"]');
       if (!line || getComputedStyle(line).visibility === "hidden") return;
       const text = line.textContent ?? "";
       if (!seen().includes(text)) sessionStorage.setItem("zones-seen", JSON.stringify([...seen(), text]));
@@ -277,13 +367,13 @@ test("a visitor in Tokyo never sees the times in IST, not even before the page k
   });
   await page.goto("/book?topic=general");
   await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
-  await expect(page.getByTestId("time-zone-form")).toContainText("Times below are in Asia/Tokyo");
+  await expect(page.getByTestId("zone-line")).toContainText("Times below are in Tokyo (GMT+9) · Asia/Tokyo.");
   const seen = await page.evaluate(() => JSON.parse(sessionStorage.getItem("zones-seen") ?? "[]") as string[]);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.filter((text) => text.includes("Asia/Kolkata"))).toEqual([]);
   // The zone is remembered: the next visit is rendered in it by the server, without a reload.
   const html = await (await page.request.get("/book", { headers: { Cookie: "book_tz=Asia%2FTokyo" } })).text();
-  expect(html).toMatch(/Times below are in (<!-- -->)?Asia\/Tokyo/);
+  expect(html).toMatch(/Times below are in Tokyo \(GMT\+9\) · Asia\/Tokyo/);
   await page.context().close();
 });
 

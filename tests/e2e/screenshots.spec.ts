@@ -1,18 +1,20 @@
-import type { Page } from "@playwright/test";
 import { signUpAdmin } from "./admin";
 import { execLocalSql } from "./local-d1";
-import { expect, expectNoAxeViolations, gotoPage, test, toast, toastsGone, viewports } from "./support";
+import { mailSamples } from "./mail-samples";
+import { checkAndShoot, SCREENSHOTS } from "./screenshot";
+import { expect, gotoPage, test, toast, toastsGone, viewports } from "./support";
 import { stubTurnstile } from "./turnstile-stub";
 
 /**
  * The site as its users see it, at 1280 and 390 px: the home page, a hub, /work, /contact after
- * sending, /account signed in and a staff conversation. Each page is saved as a full-page PNG
+ * sending, /account signed in, a staff conversation and the booking mails (the booking picker is
+ * shot by booking.spec.ts: it needs staff hours, which would change the times that file offers
+ * as it runs alongside). Each page is saved as a full-page PNG
  * under test-results/screenshots/ (<page>-<width>.png, not committed), so the next walk through
  * the site starts from pictures, and each is checked for what a picture shows at a glance: no
  * sideways scrolling, its main heading visible, no broken image, and axe clean.
  */
 
-const SCREENSHOTS = "test-results/screenshots";
 const WIDTHS = [viewports.desktop, viewports.mobile] as const;
 
 // Still pictures: nothing autoplays or animates under reduced motion.
@@ -24,41 +26,6 @@ test.beforeEach(async ({ page }) => {
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Video player</p>" }),
   );
 });
-
-/** Loads every image now, lazy or not, and returns the sources of those that did not load. */
-async function brokenImages(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const images = [...document.images];
-    for (const image of images) image.loading = "eager";
-    const settled = (image: HTMLImageElement) =>
-      image.complete
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            image.addEventListener("load", () => resolve(), { once: true });
-            image.addEventListener("error", () => resolve(), { once: true });
-          });
-    await Promise.race([Promise.all(images.map(settled)), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    return images.filter((image) => !(image.naturalWidth > 0)).map((image) => image.currentSrc || image.src);
-  });
-}
-
-/** The checks every picture gets, then the picture itself. `beforeAxe` lets a passing toast go first. */
-async function checkAndShoot(page: Page, name: string, { beforeAxe }: { beforeAxe?: () => Promise<void> } = {}) {
-  const width = page.viewportSize()?.width ?? 0;
-  const where = `${name} at ${width} px`;
-  await expect(page.getByRole("heading", { level: 1 }).first(), `${where}: main heading`).toBeVisible();
-  expect(await brokenImages(page), `${where}: broken images`).toEqual([]);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${where}: no sideways scrolling`).toBeLessThanOrEqual(clientWidth);
-  // From the top, so the fixed header is drawn where a visitor first sees it.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  await beforeAxe?.();
-  await expectNoAxeViolations(page);
-}
 
 test("the home page, a hub and /work at 1280 and 390 px", async ({ page }) => {
   for (const viewport of WIDTHS) {
@@ -116,5 +83,25 @@ test("/account signed in and a staff conversation at 1280 and 390 px", async ({ 
     await gotoPage(page, `/admin/messages/${id}`);
     await expect(page.getByText(message).first()).toBeVisible();
     await checkAndShoot(page, "staff-conversation");
+  }
+});
+
+test("the booking mails (booked and moved) at 1280 and 390 px", async ({ page }) => {
+  test.slow();
+  // A mail's images are on the site; here every request is answered with an empty image.
+  const pixel = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+  await page.route("**/*", (route) => route.fulfill({ contentType: "image/gif", body: pixel }));
+  const samples = await mailSamples();
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    for (const kind of ["confirmed", "rescheduled"]) {
+      const sample = samples.find(({ from }) => from === `bookings.bookingMail:${kind}`);
+      expect(sample, kind).toBeDefined();
+      await page.setContent(sample!.mail.html!);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `the ${kind} mail at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      await expect(page.getByRole("link", { name: "Google Calendar" })).toBeVisible();
+      await page.screenshot({ path: `${SCREENSHOTS}/mail-booking-${kind}-${viewport.width}.png`, fullPage: true });
+    }
   }
 });

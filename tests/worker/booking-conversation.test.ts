@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { claimAndConfirm } from "~/bookings/book.server";
 import { cancelByStaff } from "~/bookings/index.server";
 import { cancelBooking, moveBooking } from "~/bookings/manage.server";
+import { NEEDS_REPLY_WHERE } from "~/conversations/needs-reply.server";
 import { bookableStaff, client, details, istTime, testBookingDeps } from "./booking-helpers";
 
 /**
- * A move, a client's cancel and a staff cancel (with its reason) are written into the booking's
- * conversation as messages both sides see, in the same D1 batch as the change: a change that does
- * not happen (a second cancel) writes nothing.
+ * A booking's changes in its conversation, in the same D1 batch as the change (a change that does
+ * not happen, a second cancel, writes nothing): the client's move and cancel are events staff see
+ * (not messages needing a reply: the conversation's status, newest words and unread mark stay as
+ * they were); a staff cancel, with its reason, is the staff member's message to the client.
  */
 
 type Entry = { author: string; kind: string; staff_name: string | null; body: string };
@@ -23,39 +25,61 @@ async function entriesOf(conversationId: string | null): Promise<Entry[]> {
   ).results;
 }
 
+type ConversationRow = {
+  status: string;
+  waiting_since: number | null;
+  last_author: string;
+  last_author_name: string | null;
+  last_preview: string;
+  last_client_at: number | null;
+};
+
 async function conversationRow(id: string | null) {
-  return env.DB.prepare("select last_author, last_author_name, last_preview from contact_messages where id = ?")
+  return env.DB.prepare(
+    "select status, waiting_since, last_author, last_author_name, last_preview, last_client_at from contact_messages where id = ?",
+  )
     .bind(id)
-    .first<{ last_author: string; last_author_name: string | null; last_preview: string }>();
+    .first<ConversationRow>();
 }
 
 describe("a booking's changes in its conversation", () => {
-  it("writes the client's move and cancel as the client's messages", async () => {
+  it("writes the client's move and cancel as events for staff, not as messages needing a reply", async () => {
     await bookableStaff();
     const deps = testBookingDeps();
     const booking = await claimAndConfirm(deps, client(), details(), istTime("2026-10-22", "10:00"));
     expect(booking.conversationId).toBeTruthy();
+    // Staff answered the booking: the conversation is "Replied", nothing waits for us.
+    await env.DB.prepare(
+      "update contact_messages set status = 'replied', waiting_since = null, last_author = 'staff', last_preview = 'See you then.' where id = ?",
+    )
+      .bind(booking.conversationId)
+      .run();
+    const before = await conversationRow(booking.conversationId);
     const moved = await moveBooking(deps, booking, istTime("2026-10-23", "11:00"));
     await cancelBooking(deps, moved, { by: "client" }, "Our budget moved to next quarter.");
     const entries = await entriesOf(booking.conversationId);
     expect(entries).toEqual([
       {
         author: "client",
-        kind: "message",
+        kind: "event",
         staff_name: null,
-        body: "Consultation moved.\nNew time: Friday, 23 October 2026, 11:00 AM (IST)\nClient's time: Friday, 23 October 2026, 1:30 AM (EDT)",
+        body: "The client moved the consultation to Friday, 23 October 2026, 11:00 AM (IST) (their time: Friday, 23 October 2026, 1:30 AM (EDT)); it was Thursday, 22 October 2026, 10:00 AM (IST).",
       },
       {
         author: "client",
-        kind: "message",
+        kind: "event",
         staff_name: null,
-        body: "Consultation cancelled by the client.\nReason: Our budget moved to next quarter.",
+        body: "The client cancelled the consultation of Friday, 23 October 2026, 11:00 AM (IST). Their reason: Our budget moved to next quarter.",
       },
     ]);
-    expect(await conversationRow(booking.conversationId)).toMatchObject({
-      last_author: "client",
-      last_preview: "Consultation cancelled by the client. Reason: Our budget moved to next quarter.",
-    });
+    // Still "Replied", nothing new from the client to read or answer, not in Needs reply.
+    expect(await conversationRow(booking.conversationId)).toEqual(before);
+    const needsReply = await env.DB.prepare(
+      `select count(*) as n from contact_messages c where id = ? and ${NEEDS_REPLY_WHERE}`,
+    )
+      .bind(booking.conversationId)
+      .first<{ n: number }>();
+    expect(needsReply?.n).toBe(0);
   });
 
   it("writes a staff cancel with its reason as the staff member's message, and a refused second cancel writes nothing", async () => {

@@ -60,7 +60,7 @@ export function istTime(date: string, hhmm: string): Date {
   return new Date(Date.parse(`${date}T${hhmm}:00+05:30`));
 }
 
-type OutboxMail = { subject: string; text: string; attachments: string | null };
+type OutboxMail = { subject: string; text: string; html: string; attachments: string | null };
 
 /** Every mail to `email` once the queue's consumer has stopped writing, oldest first. */
 export async function mailsTo(email: string, settleMs = 300): Promise<OutboxMail[]> {
@@ -69,7 +69,7 @@ export async function mailsTo(email: string, settleMs = 300): Promise<OutboxMail
   for (let waited = 0; waited < 5000; waited += settleMs / 2) {
     rows = (
       await env.DB.prepare(
-        'select subject, text, attachments from mail_outbox where "to" = ? order by created_at, rowid',
+        'select subject, text, html, attachments from mail_outbox where "to" = ? order by created_at, rowid',
       )
         .bind(email)
         .all<OutboxMail>()

@@ -112,6 +112,12 @@ describe("rescheduling and cancelling", () => {
     expect(update.event.startDate.toJSDate().toISOString()).toBe("2026-10-26T05:30:00.000Z");
     // London left summer time on 25 October: 11:00 IST is 5:30 AM GMT.
     expect(mails[1]!.text).toContain("When: Monday, 26 October 2026, 5:30 AM (GMT)");
+    // The move names the time it replaces, in the client's zone.
+    expect(mails[1]!.text).toContain("Previously: Thursday, 22 October 2026, 5:30 AM (");
+    expect(mails[1]!.html).toContain("Previously: Thursday, 22 October 2026, 5:30 AM (");
+    // A cancelled call has no "before the call"; it offers another time instead.
+    expect(mails[2]!.text).not.toContain("Questions before the call?");
+    expect(mails[2]!.text).toContain("Book another time: http://example.com/book");
     expect(cancel.method).toBe("CANCEL");
     expect(cancel.event.uid).toBe(first.event.uid);
     expect(cancel.event.sequence).toBe(2);
@@ -134,6 +140,7 @@ describe("rescheduling and cancelling", () => {
     const mails = await mailsTo("deepa@example.com");
     expect(mails.at(-1)!.subject).toBe("We had to cancel your consultation with ADRIG");
     expect(mails.at(-1)!.text).toContain("Our reason: Our consultant is unwell; please book another time.");
+    expect(mails.at(-1)!.text).not.toContain("Questions before the call?");
     expect(parse(icsOf(mails.at(-1)!)).method).toBe("CANCEL");
   });
 });

@@ -230,8 +230,9 @@ describe("a booking moves at most 3 times", () => {
     const page = await (await fetchPage(manage)).text();
     expect(page).not.toContain('data-testid="reschedule-form"');
     expect(page).toContain(MOVE_LIMIT_TEXT);
-    expect(page).toContain('data-testid="cancel-form"');
+    expect(page).toContain("Cancel the consultation…");
     expect(page).toContain('href="/book"');
+    expect(await (await fetchPage(`${manage}&step=cancel`)).text()).toContain('data-testid="cancel-form"');
     expect((await postForm(manage, { intent: "cancel", reason: "" })).status).toBe(303);
     expect((await bookingById(row.id)).status).toBe("cancelled");
   });

@@ -43,9 +43,31 @@ describe("/book", () => {
     expect(res.headers.get("Cache-Control")).toContain("no-store");
     const html = await res.text();
     expect(html).toMatch(/<option value="engagement:build" selected="">/);
-    expect(html).toMatch(/<option value="America\/New_York" selected="">/);
+    // The zone by its place, the IANA list behind the field's search, IST named.
+    expect(html).toMatch(/name="zone"[^>]*value="New York \(E[SD]T\)"/);
+    expect(html).toContain('<option value="New York">America/New_York</option>');
+    expect(html).toMatch(/Times below are in New York \(E[SD]T\) · America\/New_York\./);
     expect(html).toContain("India Standard Time (IST, UTC+05:30)");
     expect(html).toMatch(/name="start" value="\d+"/);
+    // 10:00–13:00 IST is past midnight in New York: every time says "your time"; the host is named.
+    expect(html).toMatch(/\d{1,2}:\d\d [AP]M your time</);
+    expect(html).toContain("With Priya Natarajan, ADRIG");
+    // A month calendar whose free days are links that keep the zone and the topic.
+    expect(html).toMatch(
+      /href="\/book\?topic=engagement%3Abuild&amp;tz=America%2FNew_York&amp;day=\d{4}-\d\d-\d\d#pick"/,
+    );
+  });
+
+  it("takes a zone typed as a place, and refuses one that names no zone beside the field (200, not an error page)", async () => {
+    await bookableStaff();
+    const tokyo = await (await fetchPage("/book?topic=general&zone=tokyo")).text();
+    expect(tokyo).toContain("Times below are in Tokyo (GMT+9) · Asia/Tokyo.");
+    expect(tokyo).not.toMatch(/[AP]M your time/);
+    const res = await fetchPage("/book?topic=general&zone=Atlantis");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Please choose a time zone from the list");
+    expect(html).toMatch(/name="zone"[^>]*value="Atlantis"/);
   });
 
   it("says so when nobody takes bookings", async () => {

@@ -11,21 +11,24 @@ import { useActionForm } from "~/ui/forms/use-action-form";
 import type { BookPageView } from "../book-view";
 
 import { BOOKING_LIMITS, bookPageText } from "../texts";
-import { SlotChoices, TopicSelect } from "./slot-picker";
+import { SlotPicker, TopicSelect } from "./slot-picker";
 
 /**
- * /book's form: the topic, a time of the chosen day, and the person's details (read-only from the
+ * /book's form: a day and a time (the calendar beside the day's times), the topic, and the person's details (read-only from the
  * account when signed in; a visitor solves Turnstile). A plain post without JavaScript, through a
  * fetcher with it; the action redirects to the confirmation. When the time was just taken, the
  * answer keeps what was typed and the nearest free times are offered first.
  */
 export function BookForm({
   view,
+  base,
   user,
   siteKey,
   answer,
 }: {
   view: BookPageView;
+  /** What the calendar's links keep besides the zone and the day (the topic). */
+  base: Record<string, string>;
   user: SessionUser | null;
   siteKey: string;
   answer: FormAnswer | null;
@@ -58,13 +61,14 @@ export function BookForm({
     >
       <FormAlert toast={alert} />
       <input type="hidden" name="timeZone" value={view.zone} />
-      <TopicSelect view={view} value={kept.topic ?? view.topic} />
-      <SlotChoices
+      <SlotPicker
         view={view}
+        base={base}
         taken={taken}
         kept={kept.start ?? ""}
         error={taken !== null ? latest?.toast?.description : errors.start}
       />
+      <TopicSelect view={view} value={kept.topic ?? view.topic} />
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-navy-900">{bookPageText.details}</legend>
         {user ? (

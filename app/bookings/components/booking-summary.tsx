@@ -13,6 +13,14 @@ export function BookingSummaryCard({ summary }: { summary: BookingSummary }) {
         <dd>{summary.topic}</dd>
         <dt className="font-semibold text-navy-900">When</dt>
         <dd data-testid="booking-when">{summary.when}</dd>
+        {summary.previously ? (
+          <>
+            <dt className="font-semibold text-navy-900">{bookPageText.previously}</dt>
+            <dd className="text-muted line-through" data-testid="booking-previously">
+              {summary.previously}
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold text-navy-900">{bookPageText.inIst}</dt>
         <dd data-testid="booking-ist">{summary.ist}</dd>
         <dt className="font-semibold text-navy-900">Length</dt>

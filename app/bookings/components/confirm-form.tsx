@@ -40,7 +40,12 @@ export function ConfirmBookingForm({
         <dd>{request.ist}</dd>
       </dl>
       {taken !== null ? (
-        <SlotChoices view={{ ...view, daySlots: [] }} taken={taken} kept="" error={latest?.toast?.description} />
+        <SlotChoices
+          view={{ ...view, day: null, daySlots: [], dayHosts: [] }}
+          taken={taken}
+          kept=""
+          error={latest?.toast?.description}
+        />
       ) : (
         <input type="hidden" name="start" value={request.start} />
       )}

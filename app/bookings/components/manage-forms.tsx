@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
@@ -6,15 +7,18 @@ import { useActionForm } from "~/ui/forms/use-action-form";
 import type { BookPageView } from "../book-view";
 import { manageIntents } from "../intents";
 import { BOOKING_LIMITS, bookPageText } from "../texts";
-import { SlotChoices } from "./slot-picker";
+import { SlotPicker } from "./slot-picker";
 
-/** The manage page's two forms: move to another free time, or cancel (with an optional reason). */
+/** The manage page's forms: move to another free time, or cancel (asked once, with an optional reason). */
 export function RescheduleForm({
   view,
+  base,
   action,
   answer,
 }: {
   view: BookPageView;
+  /** What the calendar's links keep besides the zone and the day (the token). */
+  base: Record<string, string>;
   action: string;
   answer: FormAnswer | null;
 }) {
@@ -26,8 +30,9 @@ export function RescheduleForm({
     <Form {...formProps} className="space-y-4" data-testid="reschedule-form">
       <FormAlert toast={alert} />
       <IntentInput intent={manageIntents.reschedule} />
-      <SlotChoices
+      <SlotPicker
         view={view}
+        base={base}
         taken={taken}
         kept=""
         error={taken !== null ? latest?.toast?.description : latest?.fieldErrors?.start}
@@ -39,27 +44,62 @@ export function RescheduleForm({
   );
 }
 
-export function CancelForm({ action, answer }: { action: string; answer: FormAnswer | null }) {
+/** The manage page's way to cancel: a link to the question (CancelForm), so a cancel is never one click. */
+export function CancelLink({ href }: { href: string }) {
+  return (
+    <Link
+      to={href}
+      className="inline-block rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+    >
+      {bookPageText.cancelStart}
+    </Link>
+  );
+}
+
+/**
+ * The question before a cancel, asked once: what will happen, an optional reason, "Yes, cancel
+ * it", or "Keep it" back to the booking. Without JavaScript it is a page of its own (`step=cancel`).
+ */
+export function CancelForm({
+  action,
+  keepHref,
+  when,
+  answer,
+}: {
+  action: string;
+  keepHref: string;
+  when: string;
+  answer: FormAnswer | null;
+}) {
   const { Form, fetcher, busy, formProps } = useActionForm(null, { action, answer });
   const latest = fetcher.data ?? answerFor(answer, manageIntents.cancel);
   return (
-    <Form {...formProps} className="space-y-4" data-testid="cancel-form">
+    <Form {...formProps} className="space-y-4" data-testid="cancel-form" aria-labelledby="cancel-ask">
+      <h2 id="cancel-ask" className="text-xl font-extrabold text-navy-900">
+        {bookPageText.cancelAsk}
+      </h2>
+      <p>{bookPageText.cancelExplain(when)}</p>
       <FormAlert toast={latest?.toast && !latest.fieldErrors ? latest.toast : null} />
       <IntentInput intent={manageIntents.cancel} />
       <TextAreaField
-        label="Reason (optional)"
+        label={bookPageText.cancelReason}
         name="reason"
         maxLength={BOOKING_LIMITS.reason.max}
         rows={2}
         error={latest?.fieldErrors?.reason}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
-      >
-        {busy ? bookPageText.cancelBusy : bookPageText.cancel}
-      </button>
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
+        >
+          {busy ? bookPageText.cancelBusy : bookPageText.cancelConfirm}
+        </button>
+        <Link to={keepHref} className="font-semibold text-brand-700 underline underline-offset-4">
+          {bookPageText.cancelKeep}
+        </Link>
+      </div>
     </Form>
   );
 }

@@ -4,10 +4,10 @@ import { bookingErrors, bookPageText } from "~/bookings/texts";
 import { BOOK_PATH } from "~/site";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { RescheduleForm } from "./manage-forms";
-import { DayLinks, TimeZoneForm } from "./slot-picker";
+import { TimeZoneForm } from "./slot-picker";
 
 /**
- * The manage link's "Move": the moves left, the time zone and day pickers and the free times, or,
+ * The manage link's "Move": the moves left, the time zone and the month's free times, or,
  * once no move is left (`view` null), the way to book another.
  */
 export function MoveSection({
@@ -34,8 +34,7 @@ export function MoveSection({
         <>
           <p data-testid="moves-left">{bookPageText.movesLeft(movesLeft)}</p>
           <TimeZoneForm view={view} hidden={{ token }} />
-          <DayLinks view={view} base={{ token }} />
-          <RescheduleForm key={`${view.zone}:${view.day}`} view={view} action={action} answer={answer} />
+          <RescheduleForm key={view.zone} view={view} base={{ token }} action={action} answer={answer} />
         </>
       ) : (
         <p role="alert" data-testid="move-limit">

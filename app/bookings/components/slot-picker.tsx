@@ -1,78 +1,118 @@
-import { Link } from "react-router";
+import { useId } from "react";
+import { TextField } from "~/ui/form-field";
 import { type BookPageView, nearestOptions, type SlotOption } from "../book-view";
+import { longDay } from "../calendar";
 import { bookPageText } from "../texts";
+import { MonthCalendar, PICKER_ID } from "./month-calendar";
 
 const selectClass =
   "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
-/** The time-zone selector (a GET form: it works without JavaScript), with IST named beside it. */
+/**
+ * The time-zone search (a GET form: it works without JavaScript): the zone's readable name in a
+ * field whose `<datalist>` offers every place the runtime knows, so typing filters them natively;
+ * a place that names no zone is refused beside the field. IST is named below it.
+ */
 export function TimeZoneForm({ view, hidden }: { view: BookPageView; hidden: Record<string, string> }) {
+  const listId = useId();
   return (
-    <form method="get" className="flex flex-wrap items-end gap-3" data-testid="time-zone-form">
+    <form method="get" className="space-y-2" data-testid="time-zone-form">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label className="block min-w-64 flex-1 text-sm font-semibold text-navy-900">
-        {bookPageText.timeZone}
-        <select name="tz" defaultValue={view.zone} className={selectClass} data-testid="time-zone">
-          {view.zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="submit"
-        className="rounded-full border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        {bookPageText.showTimes}
-      </button>
-      <p className="w-full text-sm text-muted">
-        Times below are in {view.zone.replaceAll("_", " ")} ({view.zoneName}). {bookPageText.istNote}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <TextField
+            label={bookPageText.timeZone}
+            name="zone"
+            list={listId}
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={view.zoneInput}
+            error={view.zoneError ?? undefined}
+            hint={bookPageText.zoneHint}
+            data-testid="time-zone"
+          />
+        </div>
+        <button
+          type="submit"
+          className="rounded-full border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {bookPageText.showTimes}
+        </button>
+      </div>
+      <datalist id={listId}>
+        {view.zones.map((zone) => (
+          <option key={zone.id} value={zone.place}>
+            {zone.id}
+          </option>
+        ))}
+      </datalist>
+      <p className="text-sm text-muted" data-testid="zone-line">
+        {bookPageText.timesIn(view.zoneLabel, view.zone)} {bookPageText.istNote}
       </p>
     </form>
   );
 }
 
-/** The days with free times, as links that keep the zone and topic. */
-export function DayLinks({ view, base }: { view: BookPageView; base: Record<string, string> }) {
+/**
+ * The picker: the chosen day's month (MonthCalendar) beside that day's times (one above the other
+ * on a phone, the times right under the calendar), inside the booking's form.
+ */
+export function SlotPicker({
+  view,
+  base,
+  ...choices
+}: { view: BookPageView; base: Record<string, string> } & Omit<Parameters<typeof SlotChoices>[0], "view">) {
   if (view.days.length === 0) return <p className="text-muted">{bookPageText.noSlots}</p>;
   return (
-    <nav aria-label={bookPageText.day}>
-      <ul className="flex flex-wrap gap-2">
-        {view.days.map((day) => {
-          const params = new URLSearchParams({ ...base, tz: view.zone, day: day.date });
-          const current = day.date === view.day;
-          return (
-            <li key={day.date}>
-              <Link
-                to={`?${params}`}
-                preventScrollReset
-                aria-current={current ? "date" : undefined}
-                className={`block rounded-xl border px-3 py-2 text-sm font-semibold ${current ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-navy-900 hover:border-brand-600"}`}
-              >
-                {day.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <div id={PICKER_ID} className="grid scroll-mt-24 gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <MonthCalendar view={view} base={base} />
+      <SlotChoices view={view} {...choices} />
+    </div>
   );
 }
 
-function SlotRadio({ slot, chosen, withDate }: { slot: SlotOption; chosen: string; withDate?: boolean }) {
+function SlotRadio({
+  slot,
+  chosen,
+  withDate,
+  withHost,
+}: {
+  slot: SlotOption;
+  chosen: string;
+  withDate?: boolean;
+  withHost?: boolean;
+}) {
+  const time = slot.offHours ? bookPageText.yourTime(slot.time) : slot.time;
   return (
-    <label className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-      <input type="radio" name="start" value={slot.start} defaultChecked={chosen === slot.start} required />
-      <span className="font-semibold text-navy-900">{withDate ? `${slot.date}, ${slot.time}` : slot.time}</span>
-      <span className="text-muted">({slot.ist} IST)</span>
+    <label
+      className={`flex cursor-pointer items-start gap-2 rounded-xl border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 ${slot.offHours ? "border-amber-400" : "border-slate-300"}`}
+    >
+      <input
+        type="radio"
+        name="start"
+        value={slot.start}
+        defaultChecked={chosen === slot.start}
+        required
+        className="mt-1"
+      />
+      <span>
+        <span className={`block font-semibold ${slot.offHours ? "text-amber-900" : "text-navy-900"}`}>
+          {withDate ? `${slot.date}, ${time}` : time}
+        </span>
+        <span className="block text-xs text-muted">
+          {slot.ist} IST{withHost && slot.host ? ` · ${bookPageText.hostOfSlot(slot.host)}` : ""}
+        </span>
+      </span>
     </label>
   );
 }
 
-/** The chosen day's times as radio buttons; after "just taken", the nearest free ones first. */
+/**
+ * The chosen day's times as radio buttons, with who hosts them; times outside 8:00–21:00 where the
+ * visitor is say "your time". After "just taken", the nearest free times come first.
+ */
 export function SlotChoices({
   view,
   taken,
@@ -85,9 +125,17 @@ export function SlotChoices({
   error?: string;
 }) {
   const nearest = taken ? nearestOptions(view.allSlots, taken) : [];
+  const mixedHosts = view.dayHosts.length > 1;
   return (
-    <fieldset>
-      <legend className="block text-sm font-semibold text-navy-900">{bookPageText.time}</legend>
+    <fieldset className="min-w-0">
+      <legend className="block font-bold text-navy-900">
+        {view.day ? bookPageText.timesOn(longDay(view.day)) : bookPageText.time}
+      </legend>
+      {view.dayHosts.length > 0 ? (
+        <p className="text-sm text-muted" data-testid="booking-host">
+          {bookPageText.withHost(view.dayHosts)}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-1.5 text-sm font-medium text-red-700" data-testid="slot-error">
           {error}
@@ -103,9 +151,14 @@ export function SlotChoices({
           </div>
         </div>
       ) : null}
-      <div className="mt-2 grid gap-2 sm:grid-cols-3" data-testid="day-slots">
+      {view.daySlots.some((slot) => slot.offHours) ? (
+        <p className="mt-2 text-xs text-amber-900" data-testid="off-hours-note">
+          {bookPageText.offHoursNote}
+        </p>
+      ) : null}
+      <div className="mt-2 grid grid-cols-2 gap-2 xl:grid-cols-3" data-testid="day-slots">
         {view.daySlots.map((slot) => (
-          <SlotRadio key={slot.start} slot={slot} chosen={taken ? "" : kept} />
+          <SlotRadio key={slot.start} slot={slot} chosen={taken ? "" : kept} withHost={mixedHosts} />
         ))}
       </div>
     </fieldset>

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import type { BookPageView } from "../book-view";
+import { type CalendarCell, calendarMonth, freeMonths, longDay, monthOf, moveInCalendar } from "../calendar";
+import { bookPageText } from "../texts";
+
+/** The id the day links lead to, so a page loaded without JavaScript opens at the calendar and its times. */
+export const PICKER_ID = "pick";
+
+/**
+ * The month of the chosen day as a table (weeks from Monday): each free day a link that keeps the
+ * zone and the page's other parameters (`base`), marked with a dot and named with its count of
+ * free times; the months before and after, when they hold free days. Links work without
+ * JavaScript; with it, the arrow keys move between free days (app/bookings/calendar.ts).
+ */
+export function MonthCalendar({ view, base }: { view: BookPageView; base: Record<string, string> }) {
+  const titleId = useId();
+  const grid = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    const table = grid.current;
+    if (!table) return;
+    const onKey = (event: KeyboardEvent) => moveInCalendar(event, table);
+    table.addEventListener("keydown", onKey);
+    return () => table.removeEventListener("keydown", onKey);
+  }, []);
+  if (!view.day) return null;
+  const free = new Map(view.days.map((day) => [day.date, day.count]));
+  const months = freeMonths(view.days.map((day) => day.date));
+  const at = months.findIndex((m) => m.month === monthOf(view.day ?? ""));
+  const month = calendarMonth(monthOf(view.day), free);
+  const href = (date: string) => `?${new URLSearchParams({ ...base, tz: view.zone, day: date })}#${PICKER_ID}`;
+  const previous = months[at - 1];
+  const next = months[at + 1];
+  const step =
+    "flex h-10 w-10 items-center justify-center rounded-full text-lg font-bold text-brand-700 hover:bg-brand-50";
+  return (
+    <div data-testid="booking-calendar">
+      <table ref={grid} aria-labelledby={titleId} className="w-full table-fixed border-separate border-spacing-1">
+        <caption className="pb-2">
+          <span className="flex items-center justify-between gap-2">
+            {previous ? (
+              <Link
+                to={href(previous.first)}
+                preventScrollReset
+                aria-label={bookPageText.previousMonth(previous.name)}
+                className={step}
+              >
+                <span aria-hidden="true">‹</span>
+              </Link>
+            ) : (
+              <span className="w-10" />
+            )}
+            <span id={titleId} className="font-bold text-navy-900">
+              {month.name}
+            </span>
+            {next ? (
+              <Link
+                to={href(next.first)}
+                preventScrollReset
+                aria-label={bookPageText.nextMonth(next.name)}
+                className={step}
+              >
+                <span aria-hidden="true">›</span>
+              </Link>
+            ) : (
+              <span className="w-10" />
+            )}
+          </span>
+        </caption>
+        <thead>
+          <tr>
+            {bookPageText.weekdays.map(([short, long]) => (
+              <th key={long} scope="col" className="pb-1 text-xs font-semibold text-muted">
+                <abbr title={long} className="no-underline">
+                  {short}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {month.weeks.map((week) => (
+            <tr key={week.find(Boolean)?.date}>
+              {week.map((cell, i) => (
+                <td key={cell?.date ?? `blank-${i}`} className="p-0 text-center">
+                  {cell ? <Day cell={cell} chosen={cell.date === view.day} href={href(cell.date)} /> : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-muted">{bookPageText.freeDaysNote}</p>
+    </div>
+  );
+}
+
+function Day({ cell, chosen, href }: { cell: NonNullable<CalendarCell>; chosen: boolean; href: string }) {
+  const shape = "relative mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm";
+  if (cell.free === 0) return <span className={`${shape} text-slate-500`}>{cell.day}</span>;
+  return (
+    <Link
+      to={href}
+      preventScrollReset
+      data-date={cell.date}
+      aria-label={`${longDay(cell.date)}, ${bookPageText.freeTimes(cell.free)}`}
+      aria-current={chosen ? "date" : undefined}
+      className={`${shape} font-bold ${chosen ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-800 hover:bg-brand-100"}`}
+    >
+      {cell.day}
+      <span aria-hidden="true" className="absolute bottom-1 h-1 w-1 rounded-full bg-current" />
+    </Link>
+  );
+}

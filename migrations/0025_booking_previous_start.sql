@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `previous_start_at` integer;
