@@ -1,4 +1,5 @@
 import type { FormAnswer } from "../ui/forms/form-answer";
+import { signInIntents } from "./sign-in-intents";
 
 /**
  * The answer of a sign-up and of "Resend the link" (docs/accounts-and-security.md): "Check your
@@ -6,7 +7,6 @@ import type { FormAnswer } from "../ui/forms/form-answer";
  * account, so it tells nobody whether an address has an account.
  */
 const CHECK_MAIL = "check_inbox";
-export const RESEND_INTENT = "resend-confirmation";
 
 /**
  * The panel's texts. Kept out of ui-text.ts (which re-exports them as `checkMailText`) so the
@@ -39,6 +39,7 @@ export function checkMailOf(answer: FormAnswer | null | undefined): CheckMail | 
   const email = answer?.values?.email;
   if (!email) return null;
   if (answer.code === CHECK_MAIL) return { email, resent: answer.values?.resent === "1" };
-  if (answer.values?.intent === RESEND_INTENT && !answer.fieldErrors) return { email, resent: false };
+  if (answer.values?.intent === signInIntents.resendConfirmation && !answer.fieldErrors)
+    return { email, resent: false };
   return null;
 }

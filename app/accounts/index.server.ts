@@ -24,12 +24,7 @@ export {
 } from "./passkeys.server";
 export { requestPasswordReset, resetPassword } from "./password-reset.server";
 export type { AddressFollower, PersonalDataPart } from "./personal-data.server";
-export {
-  confirmIdentityFromForm,
-  confirmIdentityState,
-  isConfirmIntent,
-  requireRecentReauth,
-} from "./reauthentication.server";
+export { confirmIdentityFromForm, confirmIdentityState, requireRecentReauth } from "./reauthentication.server";
 export type { RequestSession } from "./request-session.server";
 export { readRequestSession, toSessionUser } from "./request-session.server";
 export { accountRetentionRules } from "./retention.server";
@@ -43,5 +38,6 @@ export { getSession, sessionContext } from "./session-context.server";
 export type { SettingsLoadContext, SettingsSection } from "./settings/context.server";
 export { downloadAccountData } from "./settings/data.server";
 export { dispatchAccountIntent, loadAccountSections } from "./settings/index.server";
+export { loginActions, signupActions } from "./sign-in-actions.server";
 export { confirmSignup, findPendingSignup, resendConfirmation, signUp } from "./signups.server";
 export { browserTimeZone, rememberTimeZone } from "./time-zone.server";

@@ -3,10 +3,9 @@
  * app use, all safe in the browser (docs/architecture.md, "Entries"). Only what they use is here;
  * server operations are in index.server.ts.
  */
-export { checkMailAnswer } from "./check-mail";
 export { AccountLayout } from "./components/account-menu";
 export { AccountSection } from "./components/account-section";
-export type { ConfirmPurpose } from "./components/confirm-identity";
+export type { ConfirmIdentityState, ConfirmPurpose } from "./components/confirm-identity";
 export { ConfirmIdentity, confirmIntents } from "./components/confirm-identity";
 export { StaffEvents } from "./components/security-log";
 export { AuthDialogsHost, preloadAuthDialogs } from "./components/sign-in/auth-dialogs-host";
@@ -21,7 +20,7 @@ export { SignupForm } from "./components/sign-in/signup-form";
 export { SignOutButton } from "./components/sign-out-button";
 export { emailChangePageText } from "./email-change-text";
 export { loginPath } from "./login-path";
-export type { Device, SecurityEventKind } from "./security-log";
+export type { Device, SecurityEventKind, StaffEventView } from "./security-log";
 export { securityLogText } from "./security-log-text";
 export type { SessionUser } from "./session-user";
 export { displayName } from "./session-user";

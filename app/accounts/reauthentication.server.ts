@@ -186,12 +186,7 @@ export async function mayRemovePasskey(db: Db, userId: string, reauth: Reauth, r
 }
 
 /** The `intent`s of the "Confirm it's you" forms (app/accounts/components/confirm-identity.tsx). */
-const CONFIRM_INTENTS = Object.values(confirmIntents);
-export type ConfirmIntent = (typeof CONFIRM_INTENTS)[number];
-
-export function isConfirmIntent(intent: unknown): intent is ConfirmIntent {
-  return CONFIRM_INTENTS.includes(intent as ConfirmIntent);
-}
+export type ConfirmIntent = (typeof confirmIntents)[keyof typeof confirmIntents];
 
 /**
  * One "Confirm it's you" form, posted to /account or /admin/team (the one implementation both

@@ -38,7 +38,7 @@ async function secondsUntilClientMayReply(db: Db, conversationId: string, now: D
 }
 
 const tooManyReplies = (wait: number) =>
-  new UserFacingError(429, conversationErrorText.tooManyAnswers, "too_many_answers", undefined, wait);
+  new UserFacingError(429, conversationErrorText.tooManyClientReplies, "too_many_answers", undefined, wait);
 
 export type ClientReply = {
   body: string;
@@ -161,6 +161,7 @@ export async function replyAsClient(
     .limit(1);
   if (!conversation) throw conversationGone();
   const entries = (await clientEntriesOf(deps.db, [conversationId])).get(conversationId) ?? [];
-  if (!hasStaffReply(entries)) throw new UserFacingError(409, conversationErrorText.answerBeforeReply, "no_reply_yet");
+  if (!hasStaffReply(entries))
+    throw new UserFacingError(409, conversationErrorText.clientReplyTooEarly, "no_reply_yet");
   await appendClientReply(deps, conversation, { body, via: "web", files });
 }

@@ -2,9 +2,7 @@
  * The conversations domain's server entry: the operations and dependencies other parts of the app
  * call (docs/architecture.md, "Entries"). Only what they use is here.
  */
-export { assignConversation } from "./assignment.server";
 export { downloadAttachment } from "./attachment-downloads.server";
-export { checkedUploads } from "./attachments.server";
 export { bookingEntryStatements } from "./booking-entries.server";
 export {
   claimConversation,
@@ -12,8 +10,8 @@ export {
   countUnclaimed,
   isUnclaimedFor,
   joinConversationsOfNewAccount,
-  mailClaimLinks,
 } from "./claims.server";
+export { messagesActions, replyFromClient } from "./client/messages-actions.server";
 export { replyAsClient } from "./client-replies.server";
 export {
   clientConversation,
@@ -35,16 +33,16 @@ export { receiveEmailedReply } from "./emailed-replies.server";
 export { MAX_RAW_MAIL_BYTES, rejectReasons } from "./inbound-rules.server";
 export { listInbox, readInboxQuery } from "./inbox.server";
 export { sendContactMessage, sentResult } from "./intake.server";
-export { deleteUnverifiedMessage, markMessageVerified } from "./moderation.server";
 export { needsReplyColumn } from "./needs-reply.server";
 export { conversationMailQueue } from "./notifications.server";
 export { conversationsPersonalData } from "./personal-data.server";
 export { conversationFactsAfter, staffRepliesAfter } from "./report-facts.server";
 export { conversationFilesStep, conversationRetentionRules, requeueNotificationsStep } from "./retention.server";
-export { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./saved-replies.server";
+export { listSavedReplies } from "./saved-replies.server";
+export { staffConversationActions } from "./staff/conversation-actions.server";
+export { savedReplyActions } from "./staff/saved-reply-actions.server";
 export { openConversationForStaff } from "./staff-conversation.server";
-export { addNote, replyAsStaff } from "./staff-replies.server";
 export { startConversation } from "./start.server";
-export { closeConversation, reopenConversation } from "./status.server";
+
 export type { ConversationWrite } from "./writes.server";
 export { conversationWrites } from "./writes.server";

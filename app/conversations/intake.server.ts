@@ -24,7 +24,7 @@ import { errorText } from "~/ui/ui-text";
 import { type CheckedFile, checkedUploads, keepFiles } from "./attachments.server";
 import { offerClaim } from "./claims.server";
 import type { IntakeDeps } from "./deps.server";
-import { type NotifiableMessage, notifyInbox } from "./notifications.server";
+import { type NotifiableMessage, notifyCompanyMailbox } from "./notifications.server";
 import { mailSenderCopy } from "./sender-copy.server";
 import { conversationWrites } from "./writes.server";
 
@@ -173,7 +173,7 @@ export async function store(
     await kept.discard();
     throw err;
   }
-  await notifyInbox(deps, { ...message, files: kept.rows.length });
+  await notifyCompanyMailbox(deps, { ...message, files: kept.rows.length });
   return now;
 }
 

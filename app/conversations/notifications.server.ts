@@ -48,7 +48,7 @@ const NOTIFIED_KIND = "conversation-notified";
  * Queues the notification. A refusal never fails the sender's request and never loses the
  * message: it stays stored with `notified_at` null, and the daily cron queues it again.
  */
-export async function notifyInbox(
+export async function notifyCompanyMailbox(
   deps: { mailer: Mailer; companyMailbox: string; siteOrigin: string },
   m: NotifiableMessage,
 ): Promise<void> {

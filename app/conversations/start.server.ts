@@ -6,7 +6,7 @@ import type { Db } from "~/platform/db/client.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import type { Visit } from "~/site";
 import { offerClaim } from "./claims.server";
-import { notifyInbox } from "./notifications.server";
+import { notifyCompanyMailbox } from "./notifications.server";
 import { conversationWrites } from "./writes.server";
 
 /**
@@ -51,7 +51,7 @@ export async function startConversation(
     }),
     ...counted,
   ]);
-  await notifyInbox(deps, { id, ...start, ...details, isVerified: true });
+  await notifyCompanyMailbox(deps, { id, ...start, ...details, isVerified: true });
   if (!start.userId) {
     await offerClaim(
       { db: deps.db, mailer: deps.mailer, now: deps.now, origin: deps.siteOrigin },

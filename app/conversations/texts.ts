@@ -39,8 +39,8 @@ export const conversationErrorText = {
   loginRequired: "Please log in to see your messages.",
   loadMessagesFailed: "Failed to load messages",
   conversationGone: "This message no longer exists.",
-  answerBeforeReply: "You can answer here once we have replied to your message.",
-  tooManyAnswers:
+  clientReplyTooEarly: "You can answer here once we have replied to your message.",
+  tooManyClientReplies:
     "You have sent many replies to this conversation in the last hour. Please wait a while and try again.",
   savedReplyNameTaken: "A saved reply with this name exists already.",
   savedReplyGone: "This saved reply no longer exists.",
@@ -64,7 +64,7 @@ export const conversationToasts = {
     title: failureTitles.generic,
     description: conversationErrorText.loadMessagesFailed,
   },
-  answerSent: {
+  clientReplySent: {
     kind: "success",
     title: "Reply sent",
     description: "Your reply was added to the conversation. We will answer here and by e-mail.",

@@ -7,6 +7,7 @@ export { newsletterMailQueue } from "./delivery.server";
 export { imageDeps, newsletterDeps } from "./deps.server";
 export { renderIssuesRss } from "./feed.server";
 export { imageMarkdown, readImage, storeImage } from "./images.server";
+export { issueActions } from "./issue-actions.server";
 export { loadIssuePage } from "./issue-page.server";
 export {
   appendToDraft,
@@ -23,16 +24,8 @@ export { linkToken } from "./link-token.server";
 export { newsletterPersonalData, subscriptionFollowsAddress } from "./personal-data.server";
 export { issuesSentBetween, subscriberFactsAfter } from "./report-facts.server";
 export { newsletterImagesStep, newsletterRetentionRules } from "./retention.server";
-export { scheduleIssueAt, startDueIssues, unscheduleIssue } from "./scheduling.server";
-export {
-  newsletterPace,
-  previewIssueMail,
-  resumeSending,
-  retryFailed,
-  sendingDeps,
-  sendTestIssue,
-  startSending,
-} from "./sending.server";
+export { startDueIssues } from "./scheduling.server";
+export { newsletterPace, previewIssueMail, sendingDeps } from "./sending.server";
 export {
   confirmSubscription,
   countByStatus,

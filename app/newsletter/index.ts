@@ -3,27 +3,18 @@
  * app use, all safe in the browser (docs/architecture.md, "Entries"). Only what they use is here;
  * server operations are in index.server.ts.
  */
-export { DeliveryActions } from "./components/issue-actions";
 export { IssueEditor } from "./components/issue-editor";
 export { IssueForm } from "./components/issue-form";
-export { IssuePreview } from "./components/issue-preview";
 export { IssueProgress, IssueStatusBadge } from "./components/issue-progress";
-export { IssueReportSection } from "./components/issue-report";
+export { IssueSentView } from "./components/issue-sent-view";
 export { NewsletterPage } from "./components/newsletter-page";
 export { NewsletterPromise, NewsletterSection } from "./components/newsletter-section";
 export { SingleUseLinkPage, singleUseLinkHeaders } from "./components/single-use-link-page";
 export { SubscribeForm } from "./components/subscribe-form";
 export { IMAGE_UPLOAD_BODY_LIMIT } from "./editor";
-export { editorErrorText, editorFieldText, editorToasts } from "./editor-text";
+export { editorFieldText, editorToasts } from "./editor-text";
 export { formatIndiaDateTime, formatScheduled } from "./india-time";
-export {
-  ARCHIVE_PATH,
-  ARCHIVE_TITLE,
-  issuePath,
-  issuesFeedLink,
-  NEWSLETTER_NAME,
-  PROGRESS_REFRESH_SECONDS,
-} from "./issues";
+export { ARCHIVE_PATH, ARCHIVE_TITLE, issuePath, issuesFeedLink, NEWSLETTER_NAME } from "./issues";
 export { newsletterPageText } from "./page-text";
 export { newsletterStaffText } from "./staff-text";
 export { newsletterErrorText, newsletterFailureTitles, newsletterSuccessText, newsletterToasts } from "./texts";
@@ -33,7 +24,5 @@ export {
   issuePreviewSchema,
   keptFields,
   newsletterIssueSchema,
-  optionalVersionSchema,
   savedDraftSchema,
-  scheduleSchema,
 } from "./validation/newsletter-issue";

@@ -4,5 +4,6 @@
  */
 export { countReportWrites } from "./counters.server";
 export { reportsDb } from "./deps.server";
-export { reportCsv, reportPage, saveOfficeHoursFrom } from "./page.server";
+export { officeHoursActions } from "./office-hours-actions.server";
+export { reportCsv, reportPage } from "./page.server";
 export { ensureReportsBuilt } from "./rebuild.server";

@@ -7,6 +7,7 @@ export { OfficeHoursForm } from "./components/office-hours-form";
 export { RangeForm } from "./components/range-form";
 export { ReportView } from "./components/report-view";
 export { SectionNav } from "./components/section-nav";
+export { officeHoursIntents } from "./intents";
 export { OFFICE_DAY_FIELDS } from "./office-hours";
 export { rangeSearch } from "./range";
-export { reportsPageText, reportsToasts } from "./reports-text";
+export { reportsPageText } from "./reports-text";

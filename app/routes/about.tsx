@@ -3,7 +3,7 @@ import { aboutCopy, JOURNEY_ANCHOR } from "~/content/about";
 import { PROCESS_PATH, processCopy } from "~/content/process";
 import { site } from "~/content/site";
 import { teamMembers, timeline, values } from "~/content/team";
-import { AboutSection, aboutText, ValuesGrid } from "~/site";
+import { AboutSection, aboutText, NumberedSteps, ValuesGrid } from "~/site";
 import { ButtonLink } from "~/ui/button-link";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
@@ -74,22 +74,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ValuesGrid values={values} />
       </AboutSection>
       <AboutSection id="about-how" title={copy.how.title} intro={copy.how.intro} tint>
-        <ol className="grid gap-6 md:grid-cols-2">
-          {copy.how.steps.map((step, index) => (
-            <li key={step.title} className={`${card} flex gap-5`}>
-              <span
-                aria-hidden="true"
-                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-navy-900">{step.title}</h3>
-                <p className="mt-1.5 leading-relaxed text-muted">{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={copy.how.steps}
+          className="grid gap-6 md:grid-cols-2"
+          itemClassName={`${card} flex gap-5`}
+        />
         <Link to={processLink.href} className="mt-8 inline-block font-bold text-brand-700 underline underline-offset-4">
           {processLink.label}
         </Link>

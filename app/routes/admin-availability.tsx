@@ -1,22 +1,10 @@
-import { AvailabilityForm, bookingStaffText, bookingToasts, FeedForms } from "~/bookings";
-import {
-  availabilityOf,
-  availabilitySavedToast,
-  bookingDeps,
-  feedPath,
-  renewFeedToken,
-  revokeFeedToken,
-  saveAvailabilityFrom,
-} from "~/bookings/index.server";
-import { UserFacingError } from "~/platform/http/errors.server";
+import { AvailabilityForm, bookingStaffText, FeedForms } from "~/bookings";
+import { availabilityActions, availabilityOf, bookingDeps } from "~/bookings/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { redirectWithToast } from "~/platform/http/toast.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";
-import { ADMIN_AVAILABILITY_PATH, StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
+import { StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
 import { requireStaff } from "~/staff/index.server";
-
-import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-availability";
 
 /** A staff member's own availability for consultations, and their calendar feed. */
@@ -39,9 +27,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 const KEEP = ["intent", "hours-0", "hours-1", "hours-2", "hours-3", "hours-4", "hours-5", "hours-6"] as const;
 
+/** Save the availability, or a new calendar feed address, or none (app/bookings/availability-actions.server.ts). */
 export async function action(args: Route.ActionArgs) {
   const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
+  const ctx = { deps: bookingDeps(env), staffId: staff.id, linkOrigin: mailLinkOrigin(env, args.request) };
   return handleForm(
     args.request,
     {
@@ -49,25 +39,7 @@ export async function action(args: Route.ActionArgs) {
       keep: [...KEEP, "meetingMinutes", "bufferMinutes", "blockedDays", "meetingLink"],
       where: "availability",
     },
-    async (body) => {
-      const { db, now } = bookingDeps(env);
-      switch (body.intent) {
-        case "save": {
-          const outside = await saveAvailabilityFrom(db, staff.id, body, now());
-          return redirectWithToast(ADMIN_AVAILABILITY_PATH, availabilitySavedToast(outside));
-        }
-        case "feed-renew": {
-          const token = await renewFeedToken(db, staff.id, now());
-          const feedUrl = new URL(feedPath(token), mailLinkOrigin(env, args.request)).toString();
-          return { ok: true, toast: bookingToasts.feedCreated, values: { intent: "feed-renew", feedUrl } };
-        }
-        case "feed-revoke":
-          await revokeFeedToken(db, staff.id);
-          return redirectWithToast(ADMIN_AVAILABILITY_PATH, bookingToasts.feedRevoked);
-        default:
-          throw new UserFacingError(400, errorText.invalidRequest);
-      }
-    },
+    (body) => availabilityActions.dispatch(ctx, body),
   );
 }
 

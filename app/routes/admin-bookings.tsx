@@ -1,23 +1,11 @@
 import { displayName } from "~/accounts";
-import {
-  bookingStaffText,
-  bookingToasts,
-  cancelSchema,
-  readStaffBookingsQuery,
-  StaffBookingFilter,
-  StaffBookingList,
-} from "~/bookings";
-import { bookingDeps, cancelByStaff, markNoShow, staffBookingLists } from "~/bookings/index.server";
-import { parseWith } from "~/platform/http/body.server";
-import { UserFacingError } from "~/platform/http/errors.server";
+import { bookingStaffText, readStaffBookingsQuery, StaffBookingFilter, StaffBookingList } from "~/bookings";
+import { bookingDeps, staffBookingActions, staffBookingLists } from "~/bookings/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { redirectWithToast } from "~/platform/http/toast.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";
-import { ADMIN_BOOKINGS_PATH, StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
+import { StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
 import { requireStaff } from "~/staff/index.server";
-
-import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-bookings";
 
 /** Every consultation: upcoming (today's first), past and cancelled. */
@@ -28,32 +16,18 @@ export async function loader(args: Route.LoaderArgs) {
   return staffBookingLists(bookingDeps(env), staff.id, query);
 }
 
-/** Cancel with a reason (the client is mailed), or mark a started one as a no-show. */
+/** Cancel with a reason, or mark as a no-show (app/bookings/staff-booking-actions.server.ts). */
 export async function action(args: Route.ActionArgs) {
   const staff = requireStaff(args);
   const { env } = getRequestContext(args.context);
+  const ctx = {
+    deps: bookingDeps(env, mailLinkOrigin(env, args.request)),
+    staff: { id: staff.id, name: displayName(staff) },
+  };
   return handleForm(
     args.request,
     { failureTitle: staffFailureTitles.staff, keep: ["intent", "id", "reason"], where: "admin-bookings" },
-    async (body) => {
-      const deps = bookingDeps(env, mailLinkOrigin(env, args.request));
-      const id = typeof body.id === "string" ? body.id.slice(0, 64) : "";
-      switch (body.intent) {
-        case "cancel":
-          await cancelByStaff(
-            deps,
-            { id: staff.id, name: displayName(staff) },
-            id,
-            parseWith(cancelSchema, body).reason,
-          );
-          return redirectWithToast(ADMIN_BOOKINGS_PATH, bookingToasts.staffCancelled);
-        case "no-show":
-          await markNoShow(deps, id);
-          return redirectWithToast(ADMIN_BOOKINGS_PATH, bookingToasts.noShowMarked);
-        default:
-          throw new UserFacingError(400, errorText.invalidRequest);
-      }
-    },
+    (body) => staffBookingActions.dispatch(ctx, body),
   );
 }
 

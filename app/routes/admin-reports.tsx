@@ -1,23 +1,20 @@
 import { data } from "react-router";
-import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { redirectWithToast } from "~/platform/http/toast.server";
 import {
   OFFICE_DAY_FIELDS,
   OfficeHoursForm,
+  officeHoursIntents,
   RangeForm,
   ReportView,
   rangeSearch,
   reportsPageText,
-  reportsToasts,
   SectionNav,
 } from "~/reports";
-import { reportPage, reportsDb, saveOfficeHoursFrom } from "~/reports/index.server";
+import { officeHoursActions, reportPage, reportsDb } from "~/reports/index.server";
 import { ADMIN_REPORTS_PATH, StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
 import { requireStaff } from "~/staff/index.server";
 import { answerFor } from "~/ui/forms/form-answer";
-import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-reports";
 
 /**
@@ -35,11 +32,11 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-/** The office hours form. */
+/** The office hours form (app/reports/office-hours-actions.server.ts). */
 export async function action(args: Route.ActionArgs) {
   requireStaff(args);
   const { env } = getRequestContext(args.context);
-  const url = new URL(args.request.url);
+  const ctx = { db: reportsDb(env), back: `${ADMIN_REPORTS_PATH}${new URL(args.request.url).search}` };
   return handleForm(
     args.request,
     {
@@ -47,11 +44,7 @@ export async function action(args: Route.ActionArgs) {
       keep: ["intent", "start", "end", ...OFFICE_DAY_FIELDS],
       where: "reports",
     },
-    async (body) => {
-      if (body.intent !== "office-hours") throw new UserFacingError(400, errorText.invalidRequest);
-      await saveOfficeHoursFrom(reportsDb(env), body, new Date());
-      return redirectWithToast(`${ADMIN_REPORTS_PATH}${url.search}`, reportsToasts.officeHoursSaved);
-    },
+    (body) => officeHoursActions.dispatch(ctx, body),
   );
 }
 
@@ -78,7 +71,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
           <OfficeHoursForm
             hours={officeHours}
             action={`${ADMIN_REPORTS_PATH}?${search}&section=speed`}
-            answer={answerFor(actionData, "office-hours")}
+            answer={answerFor(actionData, officeHoursIntents.save)}
           />
         ) : null}
       </div>

@@ -1,30 +1,10 @@
-import {
-  conversationToasts,
-  DeleteButton,
-  keptFields,
-  SAVED_REPLIES_PATH,
-  SavedReplyForm,
-  savedRepliesPageText,
-  savedReplySchema,
-} from "~/conversations";
-import {
-  conversationDeps,
-  createSavedReply,
-  deleteSavedReply,
-  listSavedReplies,
-  updateSavedReply,
-} from "~/conversations/index.server";
-
-import { parseWith } from "~/platform/http/body.server";
-import { UserFacingError } from "~/platform/http/errors.server";
+import { DeleteButton, keptFields, SavedReplyForm, savedRepliesPageText, savedReplyIntents } from "~/conversations";
+import { conversationDeps, listSavedReplies, savedReplyActions } from "~/conversations/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { redirectWithToast } from "~/platform/http/toast.server";
 import { StaffAreaShell, staffFailureTitles, staffHeaders, staffMeta } from "~/staff";
 import { requireStaff } from "~/staff/index.server";
-
 import { answerFor } from "~/ui/forms/form-answer";
-import { errorText } from "~/ui/ui-text";
 import type { Route } from "./+types/admin-saved-replies";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -33,30 +13,13 @@ export async function loader(args: Route.LoaderArgs) {
   return { replies: await listSavedReplies(conversationDeps(env).db) };
 }
 
-/** Create, edit (by id) and delete saved replies: one action, told apart by `intent`. */
+/** Create, edit (by id) and delete saved replies: one action, told apart by `intent` (saved-reply-actions.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  const staff = requireStaff(args);
-  const { env } = getRequestContext(args.context);
+  const ctx = { staffId: requireStaff(args).id, deps: conversationDeps(getRequestContext(args.context).env) };
   return handleForm(
     args.request,
     { failureTitle: staffFailureTitles.staff, keep: keptFields.savedReplies, where: "saved-replies" },
-    async (body) => {
-      const { db, now } = conversationDeps(env);
-      const id = typeof body.id === "string" ? body.id.slice(0, 64) : "";
-      switch (body.intent) {
-        case "create":
-          await createSavedReply(db, staff.id, parseWith(savedReplySchema, body), now());
-          return redirectWithToast(SAVED_REPLIES_PATH, conversationToasts.savedReplyCreated);
-        case "update":
-          await updateSavedReply(db, id, parseWith(savedReplySchema, body), now());
-          return redirectWithToast(SAVED_REPLIES_PATH, conversationToasts.savedReplyUpdated);
-        case "delete":
-          await deleteSavedReply(db, id);
-          return redirectWithToast(SAVED_REPLIES_PATH, conversationToasts.savedReplyDeleted);
-        default:
-          throw new UserFacingError(400, errorText.invalidRequest);
-      }
-    },
+    (body) => savedReplyActions.dispatch(ctx, body),
   );
 }
 
@@ -84,11 +47,11 @@ export default function AdminSavedReplies({ loaderData, actionData }: Route.Comp
                 aria-label={reply.name}
                 className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
               >
-                <details open={Boolean(answerFor(actionData, "update", reply.id))}>
+                <details open={Boolean(answerFor(actionData, savedReplyIntents.update, reply.id))}>
                   <summary className="cursor-pointer font-bold text-navy-900">{reply.name}</summary>
                   <p className="mt-2 whitespace-pre-line text-sm text-ink">{reply.body}</p>
                   <div className="mt-4">
-                    <SavedReplyForm reply={reply} answer={answerFor(actionData, "update", reply.id)} />
+                    <SavedReplyForm reply={reply} answer={answerFor(actionData, savedReplyIntents.update, reply.id)} />
                   </div>
                 </details>
                 <DeleteButton reply={reply} />
@@ -104,7 +67,7 @@ export default function AdminSavedReplies({ loaderData, actionData }: Route.Comp
             {savedRepliesPageText.newTitle}
           </h2>
           <div className="mt-4">
-            <SavedReplyForm answer={answerFor(actionData, "create")} />
+            <SavedReplyForm answer={answerFor(actionData, savedReplyIntents.create)} />
           </div>
         </section>
       </div>

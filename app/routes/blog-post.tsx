@@ -2,7 +2,16 @@ import { Link } from "react-router";
 import { socialCardPath } from "~/content/derive";
 import { site } from "~/content/site";
 import { getRequestContext } from "~/platform/http/request-context.server";
-import { ArticleBody, blogPageText, JsonLd, PostCard, PostCover, PostMeta, rssFeedLink, ShareButtons } from "~/site";
+import {
+  ArticleBody,
+  ArticleJsonLd,
+  blogPageText,
+  PostCard,
+  PostCover,
+  PostMeta,
+  rssFeedLink,
+  ShareButtons,
+} from "~/site";
 import { findArticle, notFound } from "~/site/index.server";
 
 import { fill } from "~/ui/fill";
@@ -41,29 +50,9 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { article, canonicalUrl, origin } = loaderData;
-  const organization = { "@type": "Organization", name: site.legalName, url: origin };
   return (
     <>
-      <JsonLd
-        data={{
-          "@type": "Article",
-          headline: article.title,
-          description: article.metaDescription,
-          datePublished: article.date,
-          dateModified: article.date,
-          image: [
-            new URL(article.imageUrl, origin).toString(),
-            new URL(socialCardPath(article.path), origin).toString(),
-          ],
-          author: organization,
-          publisher: {
-            ...organization,
-            logo: { "@type": "ImageObject", url: new URL("/images/logo.svg", origin).toString() },
-          },
-          mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl },
-          keywords: article.tags.join(", "),
-        }}
-      />
+      <ArticleJsonLd article={article} canonicalUrl={canonicalUrl} origin={origin} />
       <article>
         <PageHero
           as="header"

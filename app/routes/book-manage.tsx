@@ -2,34 +2,29 @@ import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import {
   BookingSummaryCard,
   bookingErrors,
-  bookingToasts,
   bookPageText,
   CancelForm,
   CancelLink,
   MANAGE_PATH,
-  RescheduleForm,
-  TimeZoneForm,
+  MoveSection,
 } from "~/bookings";
 import {
   bookingDeps,
   bookingForLink,
   bookingSummary,
   bookPageView,
-  cancelFromLink,
-  managePath,
+  manageActions,
   movesLeft,
-  rescheduleFromLink,
 } from "~/bookings/index.server";
 import { UserFacingError } from "~/platform/http/errors.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
-import { redirectWithToast } from "~/platform/http/toast.server";
 import { mailLinkOrigin } from "~/platform/mail/links.server";
 import { BOOK_PATH } from "~/site";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
-import { errorText, failureTitles } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/book-manage";
 
 /**
@@ -58,25 +53,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
 }
 
+/** Move or cancel (app/bookings/manage-actions.server.ts). */
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = getRequestContext(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
+  const ctx = { deps: bookingDeps(env, mailLinkOrigin(env, request)), token, request };
   return handleForm(
     request,
     { failureTitle: failureTitles.generic, keep: ["intent", "start"], where: "book-manage" },
-    async (body) => {
-      const deps = bookingDeps(env, mailLinkOrigin(env, request));
-      if (body.intent === "reschedule") {
-        const moved = await rescheduleFromLink(deps, token, body, request);
-        // Back to this page (a fresh token: the link lasts until the meeting's new end).
-        return redirectWithToast(managePath(deps.secret, moved), bookingToasts.rescheduled);
-      }
-      if (body.intent === "cancel") {
-        await cancelFromLink(deps, token, body, request);
-        return redirectWithToast(`${MANAGE_PATH}?token=${encodeURIComponent(token)}`, bookingToasts.cancelled);
-      }
-      throw new UserFacingError(400, errorText.invalidRequest);
-    },
+    (body) => manageActions.dispatch(ctx, body),
   );
 }
 
@@ -119,31 +104,7 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
           ) : null}
           {standing && !cancelling ? (
             <>
-              <section className="space-y-4" aria-labelledby="move-title">
-                <h2 id="move-title" className="text-xl font-extrabold text-navy-900">
-                  {bookPageText.moveTitle}
-                </h2>
-                {view ? (
-                  <>
-                    <p data-testid="moves-left">{bookPageText.movesLeft(left)}</p>
-                    <TimeZoneForm view={view} hidden={{ token }} />
-                    <RescheduleForm
-                      key={view.zone}
-                      view={view}
-                      base={{ token }}
-                      action={here}
-                      answer={actionData ?? null}
-                    />
-                  </>
-                ) : (
-                  <p role="alert" data-testid="move-limit">
-                    {bookingErrors.moveLimit}{" "}
-                    <Link to={BOOK_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
-                      {bookPageText.bookAnother}
-                    </Link>
-                  </p>
-                )}
-              </section>
+              <MoveSection view={view} movesLeft={left} token={token} action={here} answer={actionData ?? null} />
               <section className="space-y-4" aria-labelledby="cancel-title">
                 <h2 id="cancel-title" className="text-xl font-extrabold text-navy-900">
                   {bookPageText.cancel}

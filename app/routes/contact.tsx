@@ -1,13 +1,12 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getSession } from "~/accounts/index.server";
 import { site } from "~/content/site";
 import {
   ATTACHMENT_FIELD,
   ATTACHMENT_FORM_BODY_LIMIT,
-  ContactForm,
   contactFieldNames,
   contactPageText,
-  MESSAGES_PATH,
+  SendMessageSection,
 } from "~/conversations";
 import {
   confirmByMailDeps,
@@ -25,8 +24,7 @@ import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
 import { errorName, logEvent } from "~/platform/log.server";
-import { BOOK_PATH, ContactInfo } from "~/site";
-import { fill } from "~/ui/fill";
+import { ContactInfo } from "~/site";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { failureTitles } from "~/ui/ui-text";
@@ -98,46 +96,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="bg-brand-50 px-4 py-14 sm:px-6">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-[1.5fr_1fr]">
           <div className="space-y-8">
-            <section
-              aria-labelledby="send-message-title"
-              className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-3">
-                <h2 id="send-message-title" className="text-2xl font-extrabold text-navy-900">
-                  {contactPageText.sendTitle}
-                </h2>
-                {user ? (
-                  <Link
-                    to={MESSAGES_PATH}
-                    className="font-semibold text-brand-700 underline underline-offset-4"
-                    data-testid="your-messages-link"
-                  >
-                    {contactPageText.yourMessages(conversations)}
-                  </Link>
-                ) : null}
-              </div>
-              <p className="mt-2 text-muted">
-                {fill(contactPageText.preferToTalk, {
-                  link: (
-                    <Link to={BOOK_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
-                      {contactPageText.scheduleConsultation}
-                    </Link>
-                  ),
-                })}
-              </p>
-              <div className="mt-6">
-                {/* Signing in or out, or following another /plan link, starts a fresh form with the right prefill. */}
-                <ContactForm
-                  key={`${user?.id ?? "visitor"}:${prefill ?? ""}:${service ?? ""}`}
-                  user={user}
-                  siteKey={siteKey}
-                  prefill={prefill}
-                  service={service}
-                  replyTime={replyTime}
-                  answer={actionData}
-                />
-              </div>
-            </section>
+            <SendMessageSection
+              user={user}
+              siteKey={siteKey}
+              conversations={conversations}
+              prefill={prefill}
+              service={service}
+              replyTime={replyTime}
+              answer={actionData}
+            />
           </div>
           <ContactInfo facts={footer?.contact_info ?? null} />
         </div>

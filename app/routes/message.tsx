@@ -4,27 +4,23 @@ import { getSession, requireUser } from "~/accounts/index.server";
 import {
   ATTACHMENT_FIELD,
   ATTACHMENT_FORM_BODY_LIMIT,
-  ClientReplyForm,
+  ClientReplySection,
   ClientStatusBadge,
   ClientThread,
   claimText,
   clientPageText,
-  clientReplySchema,
-  conversationToasts,
+  keptFields,
   MESSAGES_PATH,
   serviceLabel,
   type ThreadReadMark,
 } from "~/conversations";
 import {
-  checkedUploads,
   clientConversation,
   conversationDeps,
   isUnclaimedFor,
   markReadByClient,
-  replyAsClient,
+  replyFromClient,
 } from "~/conversations/index.server";
-
-import { parseWith } from "~/platform/http/body.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
@@ -58,21 +54,13 @@ export async function loader(args: Route.LoaderArgs) {
   return { conversation, ...mark, timeZone: getSession(args.context).timeZone };
 }
 
-/** "Your reply", with its files: the owner's only, once we have replied. */
+/** "Your reply", with its files: the owner's only, once we have replied (app/conversations/client/messages-actions.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  const user = requireUser(args);
-  const { env } = getRequestContext(args.context);
-  const id = args.params.id;
-  const keep = ["intent", "conversationId", "answer"] as const;
+  const ctx = { deps: conversationDeps(getRequestContext(args.context).env), user: requireUser(args) };
   return handleForm(
     args.request,
-    { failureTitle: failureTitles.generic, keep, lists: [ATTACHMENT_FIELD], where: "messages" },
-    async (body) => {
-      const input = parseWith(clientReplySchema, { ...body, conversationId: id });
-      const files = await checkedUploads(body[ATTACHMENT_FIELD]);
-      await replyAsClient(conversationDeps(env), user, input.conversationId, input.answer, files);
-      return redirectWithToast(`${MESSAGES_PATH}/${encodeURIComponent(id)}`, conversationToasts.answerSent);
-    },
+    { failureTitle: failureTitles.generic, keep: keptFields.clientReply, lists: [ATTACHMENT_FIELD], where: "messages" },
+    (body) => replyFromClient(ctx, args.params.id, body),
   );
 }
 
@@ -120,25 +108,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
               <ClientThread conversation={c} />
             </ShownZone>
           </section>
-          <section aria-labelledby="answer-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
-            <h2 id="answer-title" className="text-xl font-extrabold text-navy-900">
-              {clientPageText.conversation.replyTitle}
-            </h2>
-            {c.canAnswer ? (
-              <div className="mt-4">
-                {/* A new entry starts an empty form (its text and files were sent). */}
-                <ClientReplyForm
-                  key={c.entries.length}
-                  action={here}
-                  conversationId={c.id}
-                  answer={actionData ?? null}
-                  lastSent={c.entries.findLast((entry) => entry.author === "client")?.body ?? null}
-                />
-              </div>
-            ) : (
-              <p className="mt-3 text-muted">{clientPageText.conversation.notYet}</p>
-            )}
-          </section>
+          <ClientReplySection conversation={c} action={here} answer={actionData ?? null} />
         </div>
       </div>
     </>

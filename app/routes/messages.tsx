@@ -4,27 +4,22 @@ import { signedInOnly } from "~/accounts";
 import { getSession, requireUser } from "~/accounts/index.server";
 import {
   ConversationList,
-  claimText,
   clientPageText,
   conversationErrorText,
   conversationToasts,
-  MESSAGES_PATH,
   UnclaimedConversations,
 } from "~/conversations";
-import { conversationDeps, countUnclaimed, listClientSummaries, mailClaimLinks } from "~/conversations/index.server";
-
-import { UserFacingError } from "~/platform/http/errors.server";
+import { conversationDeps, countUnclaimed, listClientSummaries, messagesActions } from "~/conversations/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import { formPageHeaders } from "~/platform/http/route-headers";
-import { redirectWithToast } from "~/platform/http/toast.server";
 import { errorName, logEvent } from "~/platform/log.server";
 import { fill } from "~/ui/fill";
 import { PageHero } from "~/ui/page/page-hero";
 import { seo } from "~/ui/seo";
 import { ShownZone } from "~/ui/shown-zone";
 import { notify } from "~/ui/toasts/toast";
-import { errorText, failureTitles } from "~/ui/ui-text";
+import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/messages";
 
 /**
@@ -52,11 +47,10 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const { env } = getRequestContext(args.context);
-  return handleForm(args.request, { failureTitle: failureTitles.generic, where: "messages" }, async (body) => {
-    if (body.intent !== "claim-links") throw new UserFacingError(400, errorText.invalidRequest);
-    const sent = await mailClaimLinks(conversationDeps(env), user);
-    return redirectWithToast(MESSAGES_PATH, sent > 0 ? claimText.linksSent : claimText.noneToAdd);
-  });
+  const ctx = { deps: conversationDeps(env), user };
+  return handleForm(args.request, { failureTitle: failureTitles.generic, where: "messages" }, (body) =>
+    messagesActions.dispatch(ctx, body),
+  );
 }
 
 export const handle = signedInOnly;

@@ -5,6 +5,5 @@
 export { requireStaff } from "./guards.server";
 export { displayNameColumn, profileOf, staffProfileOf } from "./profile.server";
 export { loadStaffSignature, staffSignatureSection } from "./settings/staff-signature.server";
-export { listAdmins, listStaff } from "./team.server";
-export type { TeamChangeContext } from "./team-changes.server";
-export { grantAdminConfirmed, revokeAdminConfirmed } from "./team-changes.server";
+export { listStaff, listTeam } from "./team.server";
+export { teamActions } from "./team-actions.server";

@@ -6,10 +6,10 @@
 export { KeyboardShortcuts, ShortcutsHint } from "./components/keyboard-shortcuts";
 export { StaffAreaShell } from "./components/staff-area-shell";
 export { StaffShell } from "./components/staff-shell";
-export { AdminRow, ConfirmFirst, GrantForm } from "./components/team";
+export { TeamPage } from "./components/team-page";
 export { isStaff } from "./is-staff";
 export { StaffSignatureSection } from "./settings/staff-signature";
 export { ADMIN_AVAILABILITY_PATH, ADMIN_BOOKINGS_PATH, ADMIN_REPORTS_PATH } from "./staff-paths";
 export { SECOND_FACTOR_REQUIRED, staffHeaders, staffMeta } from "./staff-route";
 export { teamPageText } from "./team-text";
-export { staffFailureTitles, staffToasts } from "./texts";
+export { staffFailureTitles } from "./texts";

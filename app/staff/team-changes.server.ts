@@ -6,7 +6,7 @@ import { errorName, logEvent } from "~/platform/log.server";
 import type { Mailer } from "~/platform/mail/mail.server";
 import { staffChangeMail } from "~/staff/mails.server";
 import { formatDateTime } from "~/ui/format";
-import { grantAdmin, revokeAdmin, type StaffActor, type TeamAccount } from "./team.server";
+import { grantStaff, revokeStaff, type StaffActor, type TeamAccount } from "./team.server";
 
 /**
  * Changes to the staff team from /admin/team (docs/accounts-and-security.md):
@@ -33,16 +33,16 @@ function actorOf(ctx: TeamChangeContext): StaffActor {
  * "Add an admin" on /admin/team: this session's "Confirm it's you" of the last 10 minutes first
  * (the rule of /account's security changes), then the role, then the mails.
  */
-export async function grantAdminConfirmed(ctx: TeamChangeContext, email: string): Promise<void> {
+export async function grantStaffConfirmed(ctx: TeamChangeContext, email: string): Promise<void> {
   requireRecentReauth(ctx.reauth, ctx.deps.now());
-  const account = await grantAdmin(ctx.deps.db, email, ctx.deps.now(), actorOf(ctx));
+  const account = await grantStaff(ctx.deps.db, email, ctx.deps.now(), actorOf(ctx));
   if (account) await notifyTeamChange(ctx, "granted", account);
 }
 
 /** "Revoke admin" on /admin/team: as granting, and never the last admin. */
-export async function revokeAdminConfirmed(ctx: TeamChangeContext, userId: string): Promise<TeamAccount> {
+export async function revokeStaffConfirmed(ctx: TeamChangeContext, userId: string): Promise<TeamAccount> {
   requireRecentReauth(ctx.reauth, ctx.deps.now());
-  const account = await revokeAdmin(ctx.deps.db, ctx.actor, userId, ctx.deps.now(), actorOf(ctx));
+  const account = await revokeStaff(ctx.deps.db, ctx.actor, userId, ctx.deps.now(), actorOf(ctx));
   await notifyTeamChange(ctx, "revoked", account);
   return account;
 }

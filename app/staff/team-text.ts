@@ -15,7 +15,7 @@ export const teamPageText = {
   yourRole: "Another admin can remove your role.",
   revokeLabel: (name: string) => `Revoke admin from ${name}`,
   revoke: "Revoke admin",
-  admins: "Admins",
+  membersTitle: "Admins",
   confirmTitle: "Confirm it's you",
   addTitle: "Add an admin",
   addIntro: "Admins read and answer contact messages and manage this list.",

@@ -10,7 +10,7 @@ import { isStaff } from "./is-staff";
 import { profileOf } from "./profile.server";
 
 /** Everyone with the admin role, by name; the signed-in admin is marked (they cannot revoke themself). */
-export async function listAdmins(db: Db, me: SessionUser): Promise<TeamMember[]> {
+export async function listTeam(db: Db, me: SessionUser): Promise<TeamMember[]> {
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -69,7 +69,7 @@ function staffEvent(db: Db, kind: SecurityEventKind, by: StaffActor, which: SQL 
  * is told). An unconfirmed account does not qualify: nobody has proven they own its address.
  * The change and its staff event (who, from which browser and place) are one batch.
  */
-export async function grantAdmin(db: Db, email: string, now: Date, by: StaffActor): Promise<TeamAccount | null> {
+export async function grantStaff(db: Db, email: string, now: Date, by: StaffActor): Promise<TeamAccount | null> {
   const confirmedAccount = and(eq(users.email, email), isNotNull(users.emailVerifiedAt));
   const changes = and(confirmedAccount, ne(users.role, "admin"));
   const update = db
@@ -94,7 +94,7 @@ export async function grantAdmin(db: Db, email: string, now: Date, by: StaffActo
  * admins revoking each other at once cannot both succeed (SQLite runs one statement at a time).
  * The change and its staff event are one batch.
  */
-export async function revokeAdmin(
+export async function revokeStaff(
   db: Db,
   me: SessionUser,
   userId: string,
@@ -115,6 +115,6 @@ export async function revokeAdmin(
   const [, [row]] = await db.batch([staffEvent(db, "admin-revoked", by, changes, now), update]);
   if (row) return row;
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  if (isStaff(target)) throw new UserFacingError(409, staffErrorText.lastAdmin, "last_admin");
-  throw new UserFacingError(404, staffErrorText.notAnAdmin, "not_admin");
+  if (isStaff(target)) throw new UserFacingError(409, staffErrorText.lastStaffMember, "last_admin");
+  throw new UserFacingError(404, staffErrorText.notStaffMember, "not_admin");
 }

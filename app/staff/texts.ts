@@ -17,8 +17,8 @@ export const staffFieldText = {
 export const staffErrorText = {
   noConfirmedAccount: "No confirmed account uses this e-mail address.",
   cannotRevokeSelf: "You cannot remove your own admin role. Ask another admin to do it.",
-  notAnAdmin: "This account is not an admin.",
-  lastAdmin: "This is the last admin. Add another admin before removing this one.",
+  notStaffMember: "This account is not an admin.",
+  lastStaffMember: "This is the last admin. Add another admin before removing this one.",
 } as const;
 
 /** Titles of the staff pages' failure toasts. */
@@ -30,12 +30,12 @@ export const staffFailureTitles = {
 /** The toasts of the staff profile and of /admin/team. */
 export const staffToasts = {
   profileSaved: { kind: "success", title: "Signature saved", description: "Your next replies are signed this way." },
-  adminGranted: (email: string): Toast => ({
+  staffGranted: (email: string): Toast => ({
     kind: "success",
     title: "Admin added",
     description: `${email} can now use the staff inbox.`,
   }),
-  adminRevoked: (email: string): Toast => ({
+  staffRevoked: (email: string): Toast => ({
     kind: "success",
     title: "Admin removed",
     description: `${email} no longer has access to the staff inbox.`,

@@ -4,7 +4,7 @@ import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { accountErrorText } from "~/accounts/texts";
 import { createDb } from "~/platform/db/client.server";
-import { revokeAdmin } from "~/staff/team.server";
+import { revokeStaff } from "~/staff/team.server";
 import { staffErrorText } from "~/staff/texts";
 import { confirmedUser, confirmItsYou, lastMailTo, PASSWORD } from "./auth-helpers";
 import { fetchPage, postForm } from "./helpers";
@@ -178,7 +178,7 @@ describe("the last admin", () => {
     ]);
     expect([byA.status, byB.status].sort()).toEqual([303, 409]);
     const refused = byA.status === 409 ? byA : byB;
-    expect(await refused.text()).toContain(staffErrorText.lastAdmin);
+    expect(await refused.text()).toContain(staffErrorText.lastStaffMember);
     const admins = await env.DB.prepare("select count(*) as n from users where role = 'admin'").first("n");
     expect(admins).toBe(1);
   });
@@ -194,10 +194,10 @@ describe("the last admin", () => {
       role: "admin" as const,
     };
     await expect(
-      revokeAdmin(createDb(env.DB), former, only.id, new Date(), { actor: former, device: null }),
+      revokeStaff(createDb(env.DB), former, only.id, new Date(), { actor: former, device: null }),
     ).rejects.toMatchObject({
       status: 409,
-      message: staffErrorText.lastAdmin,
+      message: staffErrorText.lastStaffMember,
     });
     expect(await roleOf("only@example.com")).toBe("admin");
   });

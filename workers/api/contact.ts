@@ -31,5 +31,5 @@ export const contact = new Hono<ApiEnv>()
     const { data } = await readBody(c.req.raw);
     const input = parseWith(clientReplySchema, { ...data, conversationId: c.req.param("id") });
     await replyAsClient(conversationDeps(c.env), user, input.conversationId, input.answer);
-    return c.json({ message: conversationToasts.answerSent.description }, 201);
+    return c.json({ message: conversationToasts.clientReplySent.description }, 201);
   });

@@ -5,6 +5,8 @@ import { SubmitButton, TextField } from "~/ui/form-field";
 import { CurrentPasswordField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { LocalTime } from "~/ui/shown-zone";
@@ -17,11 +19,11 @@ const codeFields = lazySchema(() => import("~/accounts/validation/reauth").then(
  * The `intent`s of the "Confirm it's you" forms: written here only (reauthentication.server.ts
  * checks them, for /account and /admin/team).
  */
-export const confirmIntents = {
+export const confirmIntents = declareIntents({
   password: "reauth-password",
   code: "reauth-code",
   passkey: "reauth-passkey",
-} as const;
+});
 
 export type ConfirmIdentityState = {
   /** Until when this session may change security settings (ISO), or null: it must confirm first. */
@@ -102,7 +104,7 @@ function PasswordConfirm({ answer, action }: { answer: FormAnswer | null; action
   const { Form, errors, busy, alert, formProps } = useActionForm(passwordFields, { action, answer });
   return (
     <Form {...formProps} className="space-y-4" aria-label="Confirm with your password">
-      <input type="hidden" name="intent" value={confirmIntents.password} />
+      <IntentInput intent={confirmIntents.password} />
       <FormAlert toast={alert} />
       <CurrentPasswordField error={errors.password} />
       <div className="sm:w-56">
@@ -119,7 +121,7 @@ function CodeConfirm({ answer, action }: { answer: FormAnswer | null; action: st
   const { Form, errors, busy, alert, formProps } = useActionForm(codeFields, { action, answer });
   return (
     <Form {...formProps} className="space-y-4" aria-label="Confirm with your password and a code">
-      <input type="hidden" name="intent" value={confirmIntents.code} />
+      <IntentInput intent={confirmIntents.code} />
       <FormAlert toast={alert} />
       <CurrentPasswordField error={errors.password} />
       <TextField

@@ -2,6 +2,7 @@ import type { PersonalDataPart } from "~/accounts/personal-data.server";
 import type { SecurityContext } from "~/accounts/security-settings.server";
 import type { SessionUser } from "~/accounts/session-user";
 import type { Db } from "~/platform/db/client.server";
+import type { IntentHandler, IntentHandlers } from "~/platform/http/intents.server";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 
 /** What a section's handler is given: the security context (security-settings.server.ts) and the request's session. */
@@ -14,10 +15,7 @@ export type SettingsActionContext = SecurityContext & {
 };
 
 /** One form's handler: the posted body in, a redirect (with its toast) or a form answer out. */
-export type SettingsHandler = (
-  ctx: SettingsActionContext,
-  body: Record<string, unknown>,
-) => Promise<Response | FormAnswer>;
+export type SettingsHandler = IntentHandler<SettingsActionContext, Response | FormAnswer>;
 
 /** What a section's loader part reads with. */
 export type SettingsLoadContext = {
@@ -36,6 +34,6 @@ export type SettingsLoadContext = {
  * writes, and the fields a refusal echoes back to its form (`keep`, besides `intent`).
  */
 export type SettingsSection = {
-  handlers: Readonly<Record<string, SettingsHandler>>;
+  handlers: IntentHandlers<SettingsActionContext, Response | FormAnswer>;
   keep?: readonly string[];
 };

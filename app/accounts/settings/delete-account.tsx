@@ -4,11 +4,13 @@ import { CurrentPasswordField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent`s of the two steps of deleting the account (their handlers are delete-account.server.ts). */
-export const intents = { start: "delete-start", confirm: "delete" } as const;
+export const intents = declareIntents({ start: "delete-start", confirm: "delete" });
 
 const deleteAccountFields = lazySchema(() =>
   import("~/accounts/validation/account").then((m) => m.deleteAccountSchema),
@@ -33,7 +35,7 @@ function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
   if (confirmation) {
     return (
       <finish.Form {...finish.formProps} className="space-y-4" aria-labelledby="delete-confirm-title">
-        <input type="hidden" name="intent" value={intents.confirm} />
+        <IntentInput intent={intents.confirm} />
         <input type="hidden" name="confirmation" value={confirmation} />
         <FormAlert toast={finish.alert} />
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
@@ -66,7 +68,7 @@ function DeleteAccount({ answer }: { answer: FormAnswer | null }) {
 
   return (
     <start.Form {...start.formProps} className="space-y-4">
-      <input type="hidden" name="intent" value={intents.start} />
+      <IntentInput intent={intents.start} />
       <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
         <p className="font-bold">Deleting your account cannot be undone.</p>
         <p className="mt-1 text-sm">

@@ -8,13 +8,15 @@ import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { LocalTime } from "~/ui/shown-zone";
 
 /** The `intent` of the change of address form (its handler is email-change.server.ts). */
-export const intents = { request: "email-change" } as const;
+export const intents = declareIntents({ request: "email-change" });
 
 const changeEmailFields = lazySchema(() => import("~/accounts/validation/account").then((m) => m.changeEmailSchema));
 
@@ -88,7 +90,7 @@ function EmailChangeForm({
       ) : null}
       {unlocked ? (
         <Form {...formProps} className="space-y-4">
-          <input type="hidden" name="intent" value={intents.request} />
+          <IntentInput intent={intents.request} />
           <FormAlert toast={alert} />
           <TextField
             label="New e-mail address"

@@ -6,6 +6,7 @@ import { getSession } from "~/accounts/session-context.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { createDb } from "~/platform/db/client.server";
 import { handleForm } from "~/platform/http/form-action.server";
+import { intentTable, mergeHandlers } from "~/platform/http/intents.server";
 import { getRequestContext } from "~/platform/http/request-context.server";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { failureTitles, toasts } from "~/ui/ui-text";
@@ -13,7 +14,6 @@ import { confirmIdentitySection, loadConfirmIdentity } from "./confirm-identity.
 import type { SettingsActionContext, SettingsLoadContext, SettingsSection } from "./context.server";
 import { deleteAccountSection } from "./delete-account.server";
 import { emailChangeSection, loadEmailChange } from "./email-change.server";
-import { mergeHandlers } from "./merge-handlers.server";
 import { loadPasskeys, passkeysSection } from "./passkeys.server";
 import { passwordSection } from "./password.server";
 import { profileSection } from "./profile.server";
@@ -44,12 +44,20 @@ const accountSections: readonly SettingsSection[] = [
 function sectionsWith(added: readonly SettingsSection[]) {
   const sections = [...accountSections, ...added];
   return {
-    handlers: mergeHandlers(sections),
+    // An unknown intent is answered with the spec's catch-all toast, as it always was here.
+    actions: intentTable(
+      "/account",
+      sections.map((section) => section.handlers),
+      async (): Promise<Response | FormAnswer> => ({ toast: toasts.unexpected }),
+    ),
     keep: ["intent", ...new Set(sections.flatMap((section) => section.keep ?? []))],
   };
 }
 // An intent claimed twice among accounts' own sections fails when the module loads, not at the first post.
-mergeHandlers(accountSections);
+mergeHandlers(
+  accountSections.map((section) => section.handlers),
+  "/account",
+);
 
 type Args = { request: Request; context: Parameters<typeof getRequestContext>[0] };
 
@@ -64,7 +72,7 @@ export function dispatchAccountIntent(
   user: SessionUser,
   { sections = [], personalData }: { sections?: readonly SettingsSection[]; personalData: readonly PersonalDataPart[] },
 ) {
-  const { handlers, keep } = sectionsWith(sections);
+  const { actions, keep } = sectionsWith(sections);
   const { request } = args;
   const { env } = getRequestContext(args.context);
   const { sessionToken, reauth, timeZone } = getSession(args.context);
@@ -81,13 +89,8 @@ export function dispatchAccountIntent(
     env,
     personalData,
   };
-  return handleForm(
-    request,
-    { failureTitle: failureTitles.generic, keep, where: "account" },
-    async (body): Promise<Response | FormAnswer> => {
-      const handler = typeof body.intent === "string" ? handlers.get(body.intent) : undefined;
-      return handler ? handler(ctx, body) : { toast: toasts.unexpected };
-    },
+  return handleForm(request, { failureTitle: failureTitles.generic, keep, where: "account" }, (body) =>
+    actions.dispatch(ctx, body),
   );
 }
 

@@ -6,6 +6,8 @@ import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
@@ -13,7 +15,7 @@ import { LocalTime } from "~/ui/shown-zone";
 import { notify } from "~/ui/toasts/toast";
 
 /** The `intent`s of the passkey forms (their handlers are passkeys.server.ts). */
-export const intents = { add: "passkey-add", rename: "passkey-rename", remove: "passkey-remove" } as const;
+export const intents = declareIntents({ add: "passkey-add", rename: "passkey-rename", remove: "passkey-remove" });
 
 const renameFields = lazySchema(() => import("~/accounts/validation/passkeys").then((m) => m.renamePasskeySchema));
 const addFields = lazySchema(() => import("~/accounts/validation/passkeys").then((m) => m.passkeyNameSchema));
@@ -181,7 +183,7 @@ function PasskeyRow({
           <details className="group w-full" open={Boolean(answers.rename)}>
             <summary className={`${outline} inline-block cursor-pointer list-none text-sm`}>Rename</summary>
             <rename.Form {...rename.formProps} className="mt-3 space-y-3">
-              <input type="hidden" name="intent" value={intents.rename} />
+              <IntentInput intent={intents.rename} />
               <input type="hidden" name="id" value={passkey.id} />
               <FormAlert toast={rename.alert} />
               <TextField
@@ -202,7 +204,7 @@ function PasskeyRow({
           <details className="w-full" open={Boolean(answers.remove)}>
             <summary className={`${danger} inline-block cursor-pointer list-none text-sm`}>Remove</summary>
             <remove.Form {...remove.formProps} className="mt-3 space-y-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-              <input type="hidden" name="intent" value={intents.remove} />
+              <IntentInput intent={intents.remove} />
               <input type="hidden" name="id" value={passkey.id} />
               <FormAlert toast={remove.alert} />
               <p className="text-sm text-ink">

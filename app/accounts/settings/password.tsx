@@ -5,11 +5,13 @@ import { CurrentPasswordField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent` of the change of password form (its handler is password.server.ts). */
-export const intents = { change: "password" } as const;
+export const intents = declareIntents({ change: "password" });
 
 const changePasswordFields = lazySchema(() =>
   import("~/accounts/validation/account").then((m) => m.changePasswordSchema),
@@ -20,7 +22,7 @@ function ChangePasswordForm({ answer }: { answer: FormAnswer | null }) {
   const { Form, errors, busy, alert, formProps } = useActionForm(changePasswordFields, { action: "/account", answer });
   return (
     <Form {...formProps} className="space-y-4">
-      <input type="hidden" name="intent" value={intents.change} />
+      <IntentInput intent={intents.change} />
       <FormAlert toast={alert} />
       <CurrentPasswordField label="Current Password" name="currentPassword" error={errors.currentPassword} />
       <NewPasswordFields label="New Password" confirmLabel="Confirm New Password" errors={errors} />

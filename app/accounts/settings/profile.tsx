@@ -7,12 +7,14 @@ import { FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { TimeZoneForm, intents as timeZoneIntents } from "./time-zone";
 
 /** The `intent` of the profile form: written here only (its handler is profile.server.ts). */
-export const intents = { save: "profile" } as const;
+export const intents = declareIntents({ save: "profile" });
 
 const profileFields = lazySchema(() => import("~/accounts/validation/account").then((m) => m.profileSchema));
 
@@ -24,7 +26,7 @@ function ProfileForm({ user, answer }: { user: SessionUser; answer: FormAnswer |
   const { Form, errors, busy, values, alert, formProps } = useActionForm(profileFields, { action: "/account", answer });
   return (
     <Form {...formProps} className="space-y-4">
-      <input type="hidden" name="intent" value={intents.save} />
+      <IntentInput intent={intents.save} />
       <FormAlert toast={alert} />
       <FullNameField defaultValue={values.name ?? user.name} error={errors.name} />
       <TextField

@@ -1,9 +1,11 @@
 import { AccountSection } from "~/accounts/components/account-section";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { LocalTime } from "~/ui/shown-zone";
 
 /** The `intent`s of the session forms (their handlers are sessions.server.ts). */
-export const intents = { signOutOthers: "sign-out-others", signOutSession: "sign-out-session" } as const;
+export const intents = declareIntents({ signOutOthers: "sign-out-others", signOutSession: "sign-out-session" });
 
 type Session = {
   id: string;
@@ -33,7 +35,7 @@ function SessionsList({ sessions }: { sessions: Session[] }) {
         ))}
       </ul>
       <Form {...formProps} className="mt-4">
-        <input type="hidden" name="intent" value={intents.signOutOthers} />
+        <IntentInput intent={intents.signOutOthers} />
         <button type="submit" disabled={busy || others === 0} className={outline}>
           Sign out other sessions
         </button>
@@ -64,7 +66,7 @@ function SessionRow({ session: s }: { session: Session }) {
         <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">This device</span>
       ) : (
         <Form {...formProps}>
-          <input type="hidden" name="intent" value={intents.signOutSession} />
+          <IntentInput intent={intents.signOutSession} />
           <input type="hidden" name="id" value={s.id} />
           <button type="submit" disabled={busy} aria-describedby={describedBy} className={`${outline} text-sm`}>
             {busy ? "Signing out..." : "Sign out"}

@@ -2,11 +2,13 @@ import { profileText } from "~/accounts/profile-text";
 import { SelectField, SubmitButton } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent` of the time zone's form: written here only (its handler is time-zone.server.ts). */
-export const intents = { save: "time-zone" } as const;
+export const intents = declareIntents({ save: "time-zone" });
 
 const timeZoneFields = lazySchema(() => import("~/accounts/validation/account").then((m) => m.timeZoneSchema));
 
@@ -30,7 +32,7 @@ export function TimeZoneForm({
   const text = profileText.timeZone;
   return (
     <Form {...formProps} className="mt-8 space-y-4 border-t border-slate-200 pt-6" data-testid="time-zone-setting">
-      <input type="hidden" name="intent" value={intents.save} />
+      <IntentInput intent={intents.save} />
       <FormAlert toast={alert} />
       <SelectField
         label={text.label}

@@ -8,11 +8,13 @@ import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent`s of the two-step forms (their handlers are two-step.server.ts). */
-export const intents = { start: "two-step-start", confirm: "two-step-confirm", off: "two-step-off" } as const;
+export const intents = declareIntents({ start: "two-step-start", confirm: "two-step-confirm", off: "two-step-off" });
 
 const confirmFields = lazySchema(() => import("~/accounts/validation/two-step").then((m) => m.confirmTwoStepSchema));
 const turnOffFields = lazySchema(() => import("~/accounts/validation/two-step").then((m) => m.turnOffTwoStepSchema));
@@ -117,7 +119,7 @@ function TwoStepForms({
             </code>
           </p>
           <confirm.Form {...confirm.formProps} onSubmitCapture={preloadRecoveryCodeTools} className="space-y-4">
-            <input type="hidden" name="intent" value={intents.confirm} />
+            <IntentInput intent={intents.confirm} />
             <FormAlert toast={confirm.alert} />
             <TextField
               label={CODE_LABEL}
@@ -151,7 +153,7 @@ function TurnOn({ answer }: { answer: FormAnswer | null }) {
   const { Form, busy, alert, formProps } = useActionForm(null, { action: "/account", answer });
   return (
     <Form {...formProps} className="space-y-4">
-      <input type="hidden" name="intent" value={intents.start} />
+      <IntentInput intent={intents.start} />
       <FormAlert toast={alert} />
       <p className="text-ink">
         Protect your account with a code from an authenticator app on your phone, asked for after your password.
@@ -173,7 +175,7 @@ function RenewCodes({ answer, onCodes }: { answer: FormAnswer | null; onCodes: (
   });
   return (
     <Form {...formProps} onSubmitCapture={preloadRecoveryCodeTools} className="space-y-3">
-      <input type="hidden" name="intent" value={recoveryCodesIntents.renew} />
+      <IntentInput intent={recoveryCodesIntents.renew} />
       <FormAlert toast={alert} />
       <p className="text-sm text-muted">
         Lost your recovery codes, or used most of them? New ones replace every earlier code.
@@ -191,7 +193,7 @@ function TurnOff({ answer }: { answer: FormAnswer | null }) {
     <details className="border-t border-slate-200 pt-4" open={Boolean(answer)}>
       <summary className={`${dangerOutline} cursor-pointer list-none`}>Turn off two-step verification</summary>
       <Form {...formProps} className="mt-4 space-y-4 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-        <input type="hidden" name="intent" value={intents.off} />
+        <IntentInput intent={intents.off} />
         <FormAlert toast={alert} />
         <div className="text-ink">
           <p className="font-bold text-red-800">Turn off two-step verification?</p>

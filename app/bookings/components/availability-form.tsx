@@ -1,9 +1,11 @@
 import { ADMIN_AVAILABILITY_PATH } from "~/staff";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
-import type { FormAnswer } from "~/ui/forms/form-answer";
+import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import type { WeeklyHours } from "../booking-rules";
+import { availabilityIntents } from "../intents";
 
 import { BOOKING_LIMITS } from "../texts";
 import { rangesText, WEEKDAYS } from "../validation/availability";
@@ -18,11 +20,6 @@ export type AvailabilityView = {
   hasFeed: boolean;
 };
 
-/** The answer of a plain post, for the form that sent it only. */
-function answerFor(answer: FormAnswer | null, intent: string): FormAnswer | null {
-  return answer?.values?.intent === intent ? answer : null;
-}
-
 /** "Your availability": weekly hours in IST, meeting length, buffer, blocked days, the meeting link, on or off. */
 export function AvailabilityForm({
   availability,
@@ -31,7 +28,7 @@ export function AvailabilityForm({
   availability: AvailabilityView;
   answer: FormAnswer | null;
 }) {
-  const mine = answerFor(answer, "save");
+  const mine = answerFor(answer, availabilityIntents.save);
   const { Form, fetcher, busy, formProps } = useActionForm(null, { action: ADMIN_AVAILABILITY_PATH, answer: mine });
   const latest = fetcher.data ?? mine;
   const errors = latest?.fieldErrors ?? {};
@@ -39,7 +36,7 @@ export function AvailabilityForm({
   return (
     <Form {...formProps} className="space-y-5" data-testid="availability-form">
       <FormAlert toast={latest?.toast && !latest.fieldErrors ? latest.toast : null} />
-      <input type="hidden" name="intent" value="save" />
+      <IntentInput intent={availabilityIntents.save} />
       <label className="flex items-center gap-2 font-semibold text-navy-900">
         <input type="checkbox" name="takesBookings" defaultChecked={availability.takesBookings} />I take consultation
         bookings
@@ -101,9 +98,15 @@ export function AvailabilityForm({
 
 /** The calendar feed: a new secret address (shown once), or turn it off. */
 export function FeedForms({ hasFeed, answer }: { hasFeed: boolean; answer: FormAnswer | null }) {
-  const renew = useActionForm(null, { action: ADMIN_AVAILABILITY_PATH, answer: answerFor(answer, "feed-renew") });
-  const revoke = useActionForm(null, { action: ADMIN_AVAILABILITY_PATH, answer: answerFor(answer, "feed-revoke") });
-  const shown = (renew.fetcher.data ?? answerFor(answer, "feed-renew"))?.values?.feedUrl;
+  const renew = useActionForm(null, {
+    action: ADMIN_AVAILABILITY_PATH,
+    answer: answerFor(answer, availabilityIntents.feedRenew),
+  });
+  const revoke = useActionForm(null, {
+    action: ADMIN_AVAILABILITY_PATH,
+    answer: answerFor(answer, availabilityIntents.feedRevoke),
+  });
+  const shown = (renew.fetcher.data ?? answerFor(answer, availabilityIntents.feedRenew))?.values?.feedUrl;
   return (
     <div className="space-y-4" data-testid="feed">
       <p className="text-sm text-muted">
@@ -117,14 +120,14 @@ export function FeedForms({ hasFeed, answer }: { hasFeed: boolean; answer: FormA
       ) : null}
       <div className="flex flex-wrap gap-3">
         <renew.Form {...renew.formProps}>
-          <input type="hidden" name="intent" value="feed-renew" />
+          <IntentInput intent={availabilityIntents.feedRenew} />
           <button type="submit" className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white">
             {hasFeed ? "New feed address" : "Create feed address"}
           </button>
         </renew.Form>
         {hasFeed ? (
           <revoke.Form {...revoke.formProps}>
-            <input type="hidden" name="intent" value="feed-revoke" />
+            <IntentInput intent={availabilityIntents.feedRevoke} />
             <button type="submit" className="rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-800">
               Turn the feed off
             </button>

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
-import type { FormAnswer } from "~/ui/forms/form-answer";
+import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import type { BookPageView } from "../book-view";
+import { manageIntents } from "../intents";
 import { BOOKING_LIMITS, bookPageText } from "../texts";
 import { SlotPicker } from "./slot-picker";
 
@@ -21,13 +23,13 @@ export function RescheduleForm({
   answer: FormAnswer | null;
 }) {
   const { Form, fetcher, busy, formProps } = useActionForm(null, { action, answer });
-  const latest = fetcher.data ?? (answer?.values?.intent === "reschedule" ? answer : null);
+  const latest = fetcher.data ?? answerFor(answer, manageIntents.reschedule);
   const taken = latest?.code === "slot_taken" ? (latest.values?.start ?? "") : null;
   const alert = latest?.toast && !latest.fieldErrors && latest.code !== "slot_taken" ? latest.toast : null;
   return (
     <Form {...formProps} className="space-y-4" data-testid="reschedule-form">
       <FormAlert toast={alert} />
-      <input type="hidden" name="intent" value="reschedule" />
+      <IntentInput intent={manageIntents.reschedule} />
       <SlotPicker
         view={view}
         base={base}
@@ -70,7 +72,7 @@ export function CancelForm({
   answer: FormAnswer | null;
 }) {
   const { Form, fetcher, busy, formProps } = useActionForm(null, { action, answer });
-  const latest = fetcher.data ?? (answer?.values?.intent === "cancel" ? answer : null);
+  const latest = fetcher.data ?? answerFor(answer, manageIntents.cancel);
   return (
     <Form {...formProps} className="space-y-4" data-testid="cancel-form" aria-labelledby="cancel-ask">
       <h2 id="cancel-ask" className="text-xl font-extrabold text-navy-900">
@@ -78,7 +80,7 @@ export function CancelForm({
       </h2>
       <p>{bookPageText.cancelExplain(when)}</p>
       <FormAlert toast={latest?.toast && !latest.fieldErrors ? latest.toast : null} />
-      <input type="hidden" name="intent" value="cancel" />
+      <IntentInput intent={manageIntents.cancel} />
       <TextAreaField
         label={bookPageText.cancelReason}
         name="reason"

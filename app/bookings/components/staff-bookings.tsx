@@ -3,6 +3,7 @@ import { ADMIN_BOOKINGS_PATH } from "~/staff";
 import { TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import {
   type StaffBookingListName,
@@ -11,6 +12,7 @@ import {
   type StaffBookingsQuery,
   staffBookingsHref,
 } from "../book-view";
+import { staffBookingIntents } from "../intents";
 
 import { BOOKING_LIMITS, bookingStaffText } from "../texts";
 
@@ -20,7 +22,7 @@ function CancelWithReason({ row, answer }: { row: StaffBookingRow; answer: FormA
   return (
     <Form {...formProps} className="flex flex-wrap items-end gap-2" aria-label={`Cancel ${row.name}'s consultation`}>
       <FormAlert toast={latest?.toast && !latest.fieldErrors ? latest.toast : null} />
-      <input type="hidden" name="intent" value="cancel" />
+      <IntentInput intent={staffBookingIntents.cancel} />
       <input type="hidden" name="id" value={row.id} />
       <div className="min-w-64 flex-1">
         <TextField
@@ -63,7 +65,7 @@ function NoShowButton({ row }: { row: StaffBookingRow }) {
   const { Form, busy, formProps } = useActionForm(null, { action: ADMIN_BOOKINGS_PATH });
   return (
     <Form {...formProps}>
-      <input type="hidden" name="intent" value="no-show" />
+      <IntentInput intent={staffBookingIntents.noShow} />
       <input type="hidden" name="id" value={row.id} />
       <button
         type="submit"

@@ -20,7 +20,7 @@ import { useLeaveWarning, useStateDraft } from "~/ui/use-draft";
 import { TurnstileField } from "../../ui/forms/turnstile-field";
 import { SentPanel, sentResultOf } from "./sent-panel";
 
-type Props = {
+export type ContactFormProps = {
   user: SessionUser | null;
   siteKey: string;
   /** The answer of a plain post to /contact (no JavaScript): errors, kept values, the result. */
@@ -58,7 +58,7 @@ function draftFields(saved: string): Record<string, string | undefined> | null {
  * the Turnstile widget above the button. Up to 5 files go with it. After a send, service, the
  * further details (app/conversations/contact-fields.ts), message and files clear; name and e-mail stay.
  */
-export function ContactForm({ user, siteKey, answer, prefill, service: chosen, replyTime }: Props) {
+export function ContactForm({ user, siteKey, answer, prefill, service: chosen, replyTime }: ContactFormProps) {
   const kept = answer?.values ?? {};
   const [name, setName] = useState(user ? displayName(user) : (kept.name ?? ""));
   const [email, setEmail] = useState(user?.email ?? kept.email ?? "");

@@ -4,10 +4,18 @@ import { AttachmentField } from "~/conversations/components/attachment-field";
 import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { useDraft, useLeaveWarning } from "~/ui/use-draft";
+
+/**
+ * The intent of "Your reply" (its page has no other form): `answer`, the wire's older word for a
+ * client reply (docs/architecture.md, "Glossary").
+ */
+const clientReplyIntents = declareIntents({ reply: "answer" });
 
 const replyFields = lazySchema(() => import("~/conversations/validation/contact").then((m) => m.clientReplySchema));
 
@@ -42,7 +50,7 @@ export function ClientReplyForm({
   return (
     <Form {...formProps} encType="multipart/form-data" className="space-y-4">
       <FormAlert toast={alert} />
-      <input type="hidden" name="intent" value="answer" />
+      <IntentInput intent={clientReplyIntents.reply} />
       <input type="hidden" name="conversationId" value={conversationId} />
       <TextAreaField
         label="Your reply"

@@ -3,7 +3,12 @@ import { MESSAGES_PATH } from "~/conversations/conversations";
 import { SubmitButton } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
+
+/** The intent of "E-mail me the links" (its handler: messages-actions.server.ts). */
+export const unclaimedIntents = declareIntents({ mailLinks: "claim-links" });
 
 /** "Not seeing a conversation?": those sent with this address while signed out, and the button that mails their links. */
 export function UnclaimedConversations({ count, answer }: { count: number; answer: FormAnswer | undefined }) {
@@ -18,7 +23,7 @@ export function UnclaimedConversations({ count, answer }: { count: number; answe
       </h2>
       <p className="mt-1 text-sm">{claimText.waiting(count)}</p>
       <Form {...formProps} className="mt-4 space-y-3">
-        <input type="hidden" name="intent" value="claim-links" />
+        <IntentInput intent={unclaimedIntents.mailLinks} />
         <FormAlert toast={alert} />
         <SubmitButton busy={busy} busyLabel={claimText.mailLinksBusy}>
           {claimText.mailLinks}

@@ -1,5 +1,10 @@
 import type { StaffMember } from "~/conversations/inbox";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
+
+/** The intent of both assignment forms (its handler: conversation-actions.server.ts). */
+export const assignmentIntents = declareIntents({ assign: "assign" });
 
 const button =
   "inline-flex items-center justify-center rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50 disabled:opacity-70";
@@ -31,7 +36,7 @@ export function Assignment({
       </p>
       {assignee?.id !== me ? (
         <self.Form {...self.formProps}>
-          <input type="hidden" name="intent" value="assign" />
+          <IntentInput intent={assignmentIntents.assign} />
           <input type="hidden" name="assigneeId" value={me} />
           {/* `a` on the page presses it (conversation-keys.ts). */}
           <button type="submit" disabled={self.busy} data-shortcut="assign-me" className={button}>
@@ -40,7 +45,7 @@ export function Assignment({
         </self.Form>
       ) : null}
       <pick.Form {...pick.formProps} className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="intent" value="assign" />
+        <IntentInput intent={assignmentIntents.assign} />
         <label className="text-sm font-semibold text-navy-900">
           Assign to
           <select

@@ -1,5 +1,10 @@
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { NEXT_FIELD } from "./conversation-keys";
+
+/** The intents of the status form (their handlers: conversation-actions.server.ts). */
+export const statusIntents = declareIntents({ close: "close", reopen: "reopen" });
 
 /**
  * "Close conversation" sets a finished conversation aside (a client's answer reopens it);
@@ -10,7 +15,7 @@ export function ConversationStatusForm({ action, closed }: { action: string; clo
   const { Form, busy, formProps } = useActionForm(null, { action });
   return (
     <Form {...formProps} className="flex flex-wrap items-center gap-3">
-      <input type="hidden" name="intent" value={closed ? "reopen" : "close"} />
+      <IntentInput intent={closed ? statusIntents.reopen : statusIntents.close} />
       {/* Filled by `e` (conversation-keys.ts): the conversation to open once this one is closed. */}
       {closed ? null : <input type="hidden" name={NEXT_FIELD} defaultValue="" />}
       <button

@@ -1,5 +1,10 @@
 import { type FormEvent, useEffect, useRef } from "react";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { useDraft } from "~/ui/use-draft";
+
+/** The intents of the reply composer and the note form (their handlers: conversation-actions.server.ts). */
+export const composerIntents = declareIntents({ reply: "reply", note: "note" });
 
 /**
  * What the reply composer and the note form share. The text is kept as a draft in this browser
@@ -46,10 +51,10 @@ export function useKeyedComposer({
 }
 
 /** The hidden fields of a keyed form: which form it is (`intent`) and its compose key. */
-export function ComposeKeyFields({ intent, composeKey }: { intent: "reply" | "note"; composeKey: string }) {
+export function ComposeKeyFields({ intent, composeKey }: { intent: string; composeKey: string }) {
   return (
     <>
-      <input type="hidden" name="intent" value={intent} />
+      <IntentInput intent={intent} />
       <input type="hidden" name="key" value={composeKey} />
     </>
   );

@@ -1,5 +1,10 @@
 import { Link } from "react-router";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
+
+/** The intents of the moderation forms (their handlers: conversation-actions.server.ts). */
+export const moderationIntents = declareIntents({ verify: "verify", delete: "delete" });
 
 const button =
   "inline-flex items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold transition-colors disabled:opacity-70";
@@ -25,7 +30,7 @@ export function Moderation({ action, confirming }: { action: string; confirming:
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <verify.Form {...verify.formProps}>
-          <input type="hidden" name="intent" value="verify" />
+          <IntentInput intent={moderationIntents.verify} />
           <button
             type="submit"
             disabled={verify.busy}
@@ -55,7 +60,7 @@ export function Moderation({ action, confirming }: { action: string; confirming:
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <remove.Form {...remove.formProps}>
-              <input type="hidden" name="intent" value="delete" />
+              <IntentInput intent={moderationIntents.delete} />
               <input type="hidden" name="confirm" value="yes" />
               <button
                 type="submit"

@@ -4,7 +4,7 @@ import type { FormAnswer } from "~/ui/forms/form-answer";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
-import { ComposeKeyFields, useKeyedComposer } from "./keyed-composer";
+import { ComposeKeyFields, composerIntents, useKeyedComposer } from "./keyed-composer";
 
 const noteFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.noteSchema));
 
@@ -41,7 +41,7 @@ export function NoteForm({
       </summary>
       <Form {...formProps} className="mt-4 space-y-3" onSubmit={onSubmit}>
         <FormAlert toast={alert} />
-        <ComposeKeyFields intent="note" composeKey={composeKey} />
+        <ComposeKeyFields intent={composerIntents.note} composeKey={composeKey} />
         <TextAreaField
           ref={field}
           label="Note"

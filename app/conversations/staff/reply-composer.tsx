@@ -8,7 +8,7 @@ import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { withSavedReply } from "./greeting";
-import { ComposeKeyFields, useKeyedComposer } from "./keyed-composer";
+import { ComposeKeyFields, composerIntents, useKeyedComposer } from "./keyed-composer";
 
 const replyFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.replySchema));
 
@@ -104,7 +104,7 @@ export function ReplyComposer({
       ) : null}
       <Form {...formProps} id="composer" encType="multipart/form-data" className="space-y-4" onSubmit={onSubmit}>
         <FormAlert toast={alert} />
-        <ComposeKeyFields intent="reply" composeKey={composeKey} />
+        <ComposeKeyFields intent={composerIntents.reply} composeKey={composeKey} />
         <TextAreaField
           ref={field}
           label="Reply"

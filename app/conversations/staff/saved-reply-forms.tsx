@@ -4,9 +4,14 @@ import { savedRepliesPageText } from "~/conversations/staff/saved-replies-text";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
+
+/** The intents of the saved replies' forms (their handlers: saved-reply-actions.server.ts). */
+export const savedReplyIntents = declareIntents({ create: "create", update: "update", delete: "delete" });
 
 const fields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.savedReplySchema));
 
@@ -19,7 +24,7 @@ export function SavedReplyForm({ reply, answer }: { reply?: SavedReply; answer: 
   return (
     <Form {...formProps} className="space-y-4">
       <FormAlert toast={alert} />
-      <input type="hidden" name="intent" value={reply ? "update" : "create"} />
+      <IntentInput intent={reply ? savedReplyIntents.update : savedReplyIntents.create} />
       {reply ? <input type="hidden" name="id" value={reply.id} /> : null}
       <TextField
         label={savedRepliesPageText.name}
@@ -55,7 +60,7 @@ export function DeleteButton({ reply }: { reply: SavedReply }) {
   const { Form, busy, formProps } = useActionForm(null, { action: SAVED_REPLIES_PATH });
   return (
     <Form {...formProps}>
-      <input type="hidden" name="intent" value="delete" />
+      <IntentInput intent={savedReplyIntents.delete} />
       <input type="hidden" name="id" value={reply.id} />
       <button
         type="submit"

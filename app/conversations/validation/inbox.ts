@@ -57,17 +57,18 @@ export const savedReplySchema = v.object({
 });
 
 /** Granting the admin role to a confirmed account, by its e-mail address. */
-export const grantAdminSchema = v.object({ email: emailField });
+export const grantStaffSchema = v.object({ email: emailField });
 
 /** Revoking it, by user id (the button of a listed admin). */
-export const revokeAdminSchema = v.object({
+export const revokeStaffSchema = v.object({
   userId: v.pipe(v.optional(v.string(), ""), v.nonEmpty(), v.maxLength(64)),
 });
 
 export type SavedReplyInput = v.InferOutput<typeof savedReplySchema>;
 
-/** What a refused staff form gets back as typed, by page (the files a reply takes are kept apart, as a list). */
+/** What a refused form gets back as typed, by page (the files a reply takes are kept apart, as a list). */
 export const keptFields = {
+  clientReply: ["intent", "conversationId", "answer"],
   conversation: ["intent", "reply", "note"],
   savedReplies: ["intent", "id", "name", "body"],
   team: ["intent", "email"],

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { editorErrorText, editorFieldText } from "~/newsletter/editor-text";
 import { formatScheduled, fromIndiaTime, scheduleInPast } from "~/newsletter/india-time";
+import { issueIntents } from "~/newsletter/issue-intents";
+import { IntentInput } from "~/ui/forms/intent-input";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 const button =
@@ -64,7 +66,7 @@ function IntentForm({
   };
   return (
     <Form {...formProps} onSubmit={before || check ? onSubmit : formProps.onSubmit} className={className}>
-      <input type="hidden" name="intent" value={intent} />
+      <IntentInput intent={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -148,7 +150,7 @@ export function DraftActions({
         {scheduledAt ? (
           <IntentButton
             action={action}
-            intent="unschedule"
+            intent={issueIntents.unschedule}
             label="Unschedule"
             busyLabel="Unscheduling…"
             buttonClass={secondaryButton}
@@ -171,7 +173,7 @@ export function DraftActions({
           <div className="mt-3 flex flex-wrap gap-3">
             <IntentButton
               action={action}
-              intent="send"
+              intent={issueIntents.send}
               fields={{ confirm: "yes", ...versioned }}
               before={before}
               label="Send now"
@@ -188,7 +190,7 @@ export function DraftActions({
         <IntentForm
           // A refused plain post (no JavaScript) comes back with this form open, its reason beside the field.
           action={`${action}?confirm=schedule`}
-          intent="schedule"
+          intent={issueIntents.schedule}
           fields={versioned}
           before={before}
           check={checkSchedule}
@@ -268,7 +270,7 @@ export function DeliveryActions({ action, failed, sending }: { action: string; f
       {failed > 0 ? (
         <IntentButton
           action={action}
-          intent="retry"
+          intent={issueIntents.retry}
           label="Retry failed"
           busyLabel="Queuing…"
           buttonClass={secondaryButton}
@@ -278,7 +280,7 @@ export function DeliveryActions({ action, failed, sending }: { action: string; f
         <>
           <IntentButton
             action={action}
-            intent="resume"
+            intent={issueIntents.resume}
             label="Resume sending"
             busyLabel="Queuing…"
             buttonClass={secondaryButton}

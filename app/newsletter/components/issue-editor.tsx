@@ -2,9 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { editorText } from "~/newsletter/editor-text";
 import { formatClock } from "~/newsletter/india-time";
+import { issueIntents } from "~/newsletter/issue-intents";
 import { StaffAreaShell } from "~/staff";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { intentField } from "~/ui/forms/intents";
 import { notify } from "~/ui/toasts/toast";
 import { DraftActions, primaryButton, secondaryButton } from "./issue-actions";
 import { IssueFields } from "./issue-fields";
@@ -116,10 +118,10 @@ export function IssueEditor({
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     onChange();
     void draft.save().then((saved) => {
-      if (!saved || submitter?.value !== "test") return;
+      if (!saved || submitter?.value !== issueIntents.test) return;
       // Exactly the text that was just saved, at the version it was saved as.
       void test.submit(
-        { intent: "test", version: String(draft.currentVersion()), ...draft.savedFields() },
+        { intent: issueIntents.test, version: String(draft.currentVersion()), ...draft.savedFields() },
         { method: "post", action, encType: "multipart/form-data" },
       );
     });
@@ -204,13 +206,12 @@ export function IssueEditor({
                 <input type="hidden" name="version" value={draft.version} />
                 <IssueFields saved={issue} values={values} errors={errors} bodyRows={18} />
                 <div className="flex flex-wrap gap-3">
-                  <button type="submit" name="intent" value="save" className={primaryButton}>
+                  <button type="submit" {...intentField(issueIntents.save)} className={primaryButton}>
                     Save draft
                   </button>
                   <button
                     type="submit"
-                    name="intent"
-                    value="test"
+                    {...intentField(issueIntents.test)}
                     disabled={test.state !== "idle"}
                     className={secondaryButton}
                   >

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from "react";
+import { issueIntents } from "~/newsletter/issue-intents";
 import { SubmitButton } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { IssueFields } from "./issue-fields";
@@ -42,7 +44,7 @@ export function IssueForm({
       {/* Not asked while the form itself is on its way: its answer moves on to the new draft. */}
       <LeaveGuard unsaved={changed && fetcher.state === "idle"} />
       <FormAlert toast={alert} />
-      <input type="hidden" name="intent" value="save" />
+      <IntentInput intent={issueIntents.save} />
       <IssueFields saved={draft} values={values} errors={errors} bodyRows={16} />
       <div className="sm:w-56">
         <SubmitButton busy={busy} busyLabel="Saving…">

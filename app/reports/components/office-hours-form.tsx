@@ -1,7 +1,9 @@
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
 import { useActionForm } from "~/ui/forms/use-action-form";
+import { officeHoursIntents } from "../intents";
 import { OFFICE_DAY_FIELDS, type OfficeHours } from "../office-hours";
 import { reportsPageText } from "../reports-text";
 
@@ -32,7 +34,7 @@ export function OfficeHoursForm({
       <p className="mt-1 text-sm text-muted">{text.description}</p>
       <Form {...formProps} className="mt-4 space-y-4" data-testid="office-hours-form">
         <FormAlert toast={latest?.toast && !latest.fieldErrors ? latest.toast : null} />
-        <input type="hidden" name="intent" value="office-hours" />
+        <IntentInput intent={officeHoursIntents.save} />
         <fieldset aria-describedby={dayError ? "office-days-error" : undefined}>
           <legend className="text-sm font-semibold text-navy-900">{text.days}</legend>
           <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">

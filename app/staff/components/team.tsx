@@ -4,22 +4,27 @@ import { fill } from "~/ui/fill";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
-const grantAdminFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.grantAdminSchema));
+/** The intents of the team's forms (their handlers: team-actions.server.ts; "Confirm it's you" posts its own). */
+export const teamIntents = declareIntents({ grant: "grant", revoke: "revoke" });
+
+const grantStaffFields = lazySchema(() => import("~/conversations/validation/inbox").then((m) => m.grantStaffSchema));
 
 /** "Add an admin": the e-mail of a confirmed account. */
 export function GrantForm({ answer }: { answer: FormAnswer | null }) {
-  const { Form, errors, busy, values, alert, formProps } = useActionForm(grantAdminFields, {
+  const { Form, errors, busy, values, alert, formProps } = useActionForm(grantStaffFields, {
     action: "/admin/team",
     answer,
   });
   return (
     <Form {...formProps} className="space-y-4">
       <FormAlert toast={alert} />
-      <input type="hidden" name="intent" value="grant" />
+      <IntentInput intent={teamIntents.grant} />
       <TextField
         label={teamPageText.emailLabel}
         name="email"
@@ -55,7 +60,7 @@ export function ConfirmFirst() {
 }
 
 /** One admin of the team list, with "Revoke admin" once this session has confirmed it's you (never on one's own row). */
-export function AdminRow({ member, unlocked }: { member: TeamMember; unlocked: boolean }) {
+export function TeamMemberRow({ member, unlocked }: { member: TeamMember; unlocked: boolean }) {
   const { Form, busy, formProps } = useActionForm(null, { action: "/admin/team" });
   return (
     <li data-testid="team-row" className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -74,7 +79,7 @@ export function AdminRow({ member, unlocked }: { member: TeamMember; unlocked: b
         <p className="text-sm text-muted">{teamPageText.yourRole}</p>
       ) : !unlocked ? null : (
         <Form {...formProps}>
-          <input type="hidden" name="intent" value="revoke" />
+          <IntentInput intent={teamIntents.revoke} />
           <input type="hidden" name="userId" value={member.id} />
           <button
             type="submit"

@@ -4,12 +4,14 @@ import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { answerFor } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
+import { declareIntents } from "~/ui/forms/intents";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { LIMITS } from "~/ui/forms/limits";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /** The `intent` of the staff signature form (its handler is staff-signature.server.ts). */
-export const intents = { save: "staff-profile" } as const;
+export const intents = declareIntents({ save: "staff-profile" });
 
 const signatureFields = lazySchema(() => import("~/staff/validation/staff").then((m) => m.staffProfileSchema));
 
@@ -30,7 +32,7 @@ function StaffSignatureForm({
   });
   return (
     <Form {...formProps} className="space-y-4">
-      <input type="hidden" name="intent" value={intents.save} />
+      <IntentInput intent={intents.save} />
       <FormAlert toast={alert} />
       <TextField
         label="Display name"

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { accountActions } from "~/accounts/account-actions";
+import { signInIntents } from "~/accounts/sign-in-intents";
 import { CODE_LABEL } from "~/accounts/two-step-text";
 import { SubmitButton, TextField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
 import { lazySchema } from "~/ui/forms/lazy-schema";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
@@ -28,7 +30,7 @@ export function LoginCodeStep({
   return (
     <div className="space-y-4">
       <Form {...formProps} className="space-y-4">
-        <input type="hidden" name="intent" value="code" />
+        <IntentInput intent={signInIntents.code} />
         <input type="hidden" name="challenge" value={challenge} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormAlert toast={alert} />

@@ -1,12 +1,13 @@
 import * as webauthn from "@simplewebauthn/browser";
 import { failureText, signInWith } from "~/accounts/passkey-ceremony";
+import { signInIntents } from "~/accounts/sign-in-intents";
 import { accountErrorText, accountFailureTitles } from "~/accounts/texts";
 import { showToast } from "~/ui/enhance/toast-dom";
 
 /**
  * The passkey prompt of a content page's Login dialog, loaded by passkey.enhance.ts on the
  * button's press (never with the page). The browser's answer is posted to /login as the hydrated
- * form posts it (intent "passkey"), through a form of the dialog's own that forms.enhance.ts
+ * form posts it (`signInIntents.passkey`), through a form of the dialog's own that forms.enhance.ts
  * sends: a success loads the dialog's `redirectTo`, a refusal shows in the dialog.
  */
 async function signIn(button: HTMLButtonElement) {
@@ -18,7 +19,7 @@ async function signIn(button: HTMLButtonElement) {
   button.disabled = true;
   try {
     const credential = await signInWith(webauthn);
-    if (credential) post(region, { intent: "passkey", credential, redirectTo });
+    if (credential) post(region, { intent: signInIntents.passkey, credential, redirectTo });
   } catch (error) {
     showToast("error", accountFailureTitles.login, failureText(error, accountErrorText.passkeyFailed));
   } finally {

@@ -7,6 +7,7 @@ import {
   passkeysSupported,
   signInPrompt,
 } from "~/accounts/passkey-prompt";
+import { signInIntents } from "~/accounts/sign-in-intents";
 import { useActionForm } from "~/ui/forms/use-action-form";
 import { notify } from "~/ui/toasts/toast";
 
@@ -26,7 +27,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   const submit = useRef((_credential: string) => {});
   submit.current = (credential: string) => {
     void fetcher.submit(
-      { intent: "passkey", credential, redirectTo },
+      { intent: signInIntents.passkey, credential, redirectTo },
       { method: "post", action: accountActions.login },
     );
   };

@@ -1,6 +1,8 @@
-import { checkMailOf, checkMailText, RESEND_INTENT } from "~/accounts/check-mail";
+import { checkMailOf, checkMailText } from "~/accounts/check-mail";
+import { signInIntents } from "~/accounts/sign-in-intents";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
+import { IntentInput } from "~/ui/forms/intent-input";
 import { useActionForm } from "~/ui/forms/use-action-form";
 
 /**
@@ -13,7 +15,7 @@ export function ResendLink({ action, email, answer }: { action: string; email: s
   const resent = checkMailOf(fetcher.data ?? answer)?.resent ?? false;
   return (
     <Form {...formProps} className="space-y-2">
-      <input type="hidden" name="intent" value={RESEND_INTENT} />
+      <IntentInput intent={signInIntents.resendConfirmation} />
       <input type="hidden" name="email" value={email} />
       <FormAlert toast={alert} />
       <button

@@ -7,6 +7,7 @@ import { callToActionText } from "~/site/texts";
 import { ButtonLink } from "~/ui/button-link";
 import { Icon } from "~/ui/icons";
 import { PageHero } from "~/ui/page/page-hero";
+import { NumberedSteps } from "../numbered-steps";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import { ExtraSection } from "./extra-section";
 import { CardGrid, CheckList, ClosingCta, Illustration, Section } from "./parts";
@@ -57,22 +58,11 @@ export function SubServiceTemplate({ page, origin }: { page: SubServicePageConte
       </Section>
 
       <Section title="How Your Business Benefits">
-        <ol className="grid gap-x-10 gap-y-8 md:grid-cols-2">
-          {sub.benefits.map((benefit, index) => (
-            <li key={benefit.title} className="flex gap-5">
-              <span
-                aria-hidden="true"
-                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-navy-900">{benefit.title}</h3>
-                <p className="mt-1.5 leading-relaxed text-muted">{benefit.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={sub.benefits}
+          className="grid gap-x-10 gap-y-8 md:grid-cols-2"
+          itemClassName="flex gap-5"
+        />
       </Section>
 
       <Section title="Success Stories" tone="tint" id={SUCCESS_STORIES_ANCHOR}>
