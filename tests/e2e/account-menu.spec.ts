@@ -95,7 +95,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/account");
     const profile = page.getByRole("region", { name: "Profile" });
     await profile.getByLabel("Full Name").fill("Kiran S. Bose");
-    await profile.getByRole("button", { name: /Save/ }).click();
+    await profile.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(/\/account#profile$/);
   });
 });
