@@ -44,7 +44,7 @@ async function tableText(page: Page, id: string): Promise<string[][]> {
 
 async function adminPage(browser: Browser) {
   const page = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
-  const admin = await signUpAdmin(page, "Priya Natarajan");
+  const admin = await signUpAdmin(page, "Ishaan Varadarajan");
   return { page, admin };
 }
 
@@ -113,7 +113,7 @@ test("staff choose a range, read the seeded figures in the tables and charts, an
   await expect(page).toHaveURL(/from=2025-03-03&to=2025-03-09&section=speed/);
   await expect(figure("firstReplyMedian").locator("[data-value]")).toHaveText("2 h 30 min");
   await expect(figure("firstReplyP90").locator("[data-value]")).toHaveText("4 h");
-  expect(await tableText(page, "staff")).toContainEqual(["Priya Natarajan", "3", "1", "2.0", "0"]);
+  expect(await tableText(page, "staff")).toContainEqual(["Ishaan Varadarajan", "3", "1", "2.0", "0"]);
   await expectNoAxeViolations(page);
   await page.setViewportSize(viewports.mobile);
   await expectNoAxeViolations(page);
