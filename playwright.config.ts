@@ -23,7 +23,8 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // A trace costs every test its snapshots; in CI a failure is retried once, with a trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH || undefined,
       args: chromiumArgs,

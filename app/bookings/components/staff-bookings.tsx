@@ -115,7 +115,10 @@ function BookingRow({ row, answer }: { row: StaffBookingRow; answer: FormAnswer 
         </p>
       ) : null}
       {row.conversationId ? (
-        <Link to={`/admin/messages/${row.conversationId}`} className="inline-block py-1 text-sm font-semibold text-brand-700 underline">
+        <Link
+          to={`/admin/messages/${row.conversationId}`}
+          className="inline-block py-1 text-sm font-semibold text-brand-700 underline"
+        >
           Open the conversation
         </Link>
       ) : null}
