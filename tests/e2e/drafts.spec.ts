@@ -91,20 +91,7 @@ test("every field of the contact form survives a reload, and the service chosen 
 
 test("an answer on /messages/:id survives a reload, per conversation, and is forgotten once sent", async ({ page }) => {
   const client = await signUpConfirmed(page, "Meera Pillai");
-  const text = `Draft conversation ${Date.now()}-${Math.floor(Math.random() * 1e6)}: our stock sync is slow.`;
-  await execLocalSql(
-    `INSERT INTO contact_messages (id, user_id, email, name, message, is_verified) SELECT 'draft-' || lower(hex(randomblob(8))), id, email, name, '${text}', 1 FROM users WHERE email = '${client.email}';`,
-    `INSERT INTO conversation_entries (id, message_id, author, staff_name, body) SELECT lower(hex(randomblob(16))), id, 'staff', 'Staff Member', 'Could you tell us how many products you list?' FROM contact_messages WHERE message = '${text}';`,
-    `UPDATE contact_messages SET status = 'replied', last_author = 'staff' WHERE message = '${text}';`,
-  );
-  await gotoPage(page, "/messages");
-  await page
-    .getByTestId("conversation-row")
-    .filter({ hasText: text.slice(0, 40) })
-    .getByRole("link")
-    .click();
-  await expect(page).toHaveURL(/\/messages\/draft-/);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await openAnswerableConversation(page, client.email, "Draft conversation");
   const conversation = page.url();
   const answer = page.getByLabel("Your reply");
   await answer.fill("About 1,200 products across two warehouses, and");

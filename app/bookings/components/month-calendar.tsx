@@ -7,6 +7,21 @@ import { bookPageText } from "../texts";
 /** The id the day links lead to, so a page loaded without JavaScript opens at the calendar and its times. */
 export const PICKER_ID = "pick";
 
+/** The link to the month before or after, or the room it would take when that month has no free days. */
+function MonthStep({ to, label, mark }: { to: string | undefined; label: string | undefined; mark: string }) {
+  if (!to) return <span className="w-10" />;
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-label={label}
+      className="flex h-10 w-10 items-center justify-center rounded-full text-lg font-bold text-brand-700 hover:bg-brand-50"
+    >
+      <span aria-hidden="true">{mark}</span>
+    </Link>
+  );
+}
+
 /**
  * The month of the chosen day as a table (weeks from Monday): each free day a link that keeps the
  * zone and the page's other parameters (`base`), marked with a dot and named with its count of
@@ -31,40 +46,20 @@ export function MonthCalendar({ view, base }: { view: BookPageView; base: Record
   const href = (date: string) => `?${new URLSearchParams({ ...base, tz: view.zone, day: date })}#${PICKER_ID}`;
   const previous = months[at - 1];
   const next = months[at + 1];
-  const step =
-    "flex h-10 w-10 items-center justify-center rounded-full text-lg font-bold text-brand-700 hover:bg-brand-50";
   return (
     <div data-testid="booking-calendar">
       <table ref={grid} aria-labelledby={titleId} className="w-full table-fixed border-separate border-spacing-1">
         <caption className="pb-2">
           <span className="flex items-center justify-between gap-2">
-            {previous ? (
-              <Link
-                to={href(previous.first)}
-                preventScrollReset
-                aria-label={bookPageText.previousMonth(previous.name)}
-                className={step}
-              >
-                <span aria-hidden="true">‹</span>
-              </Link>
-            ) : (
-              <span className="w-10" />
-            )}
+            <MonthStep
+              to={previous && href(previous.first)}
+              label={previous && bookPageText.previousMonth(previous.name)}
+              mark="‹"
+            />
             <span id={titleId} className="font-bold text-navy-900">
               {month.name}
             </span>
-            {next ? (
-              <Link
-                to={href(next.first)}
-                preventScrollReset
-                aria-label={bookPageText.nextMonth(next.name)}
-                className={step}
-              >
-                <span aria-hidden="true">›</span>
-              </Link>
-            ) : (
-              <span className="w-10" />
-            )}
+            <MonthStep to={next && href(next.first)} label={next && bookPageText.nextMonth(next.name)} mark="›" />
           </span>
         </caption>
         <thead>
