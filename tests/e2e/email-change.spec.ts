@@ -1,4 +1,6 @@
 import { mailLink, PASSWORD, signUpConfirmed, siteOrigin, uniqueEmail } from "./accounts";
+import { signUpAdmin } from "./admin";
+import { execLocalSql } from "./local-d1";
 import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 import { confirmItsYou } from "./two-step";
 
@@ -88,4 +90,44 @@ test("confirmed from another signed-in browser, the page says that browser was s
   // The browser that asked stays signed in.
   await gotoPage(page, "/account");
   await expect(page.getByRole("region", { name: "E-mail address" }).getByTestId("current-email")).toHaveText(newEmail);
+});
+
+/**
+ * A conversation follows its account's address (issue 61, item 1): after the client's address
+ * changed, staff see the current address with the one it was first written from, the panel says
+ * it is the account's (never also "No account with this e-mail"), and a reply goes to the new one.
+ */
+test("after a client's change of address, staff see it in the conversation and reply to the new one", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const client = await signUpConfirmed(page, "Hema Sundaram");
+  const id = `follow-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const newAddress = uniqueEmail("hema-new");
+  await execLocalSql(
+    `INSERT INTO contact_messages (id, user_id, email, name, message, is_verified) SELECT '${id}', id, email, name, 'Our billing sync fails every night; could you look at it?', 1 FROM users WHERE email = '${client.email}';`,
+    `UPDATE users SET email = '${newAddress}' WHERE email = '${client.email}';`,
+  );
+
+  const staff = await (await browser.newContext({ viewport: viewports.desktop })).newPage();
+  await signUpAdmin(staff, "Follow Staff");
+  await gotoPage(staff, `/admin/messages/${id}`);
+  await expect(staff.getByText(newAddress).first()).toBeVisible();
+  await expect(staff.getByText("First written from")).toBeVisible();
+  await expect(staff.getByText("Yes, from their account")).toBeVisible();
+  await expect(staff.getByText("Theirs: replies go to the account's address")).toBeVisible();
+  await expect(staff.getByText("No account with this e-mail")).toHaveCount(0);
+
+  await staff
+    .getByRole("textbox", { name: "Reply" })
+    .fill("Hello Hema,\n\nWe found the cause and will fix it tonight.");
+  await staff.getByRole("button", { name: "Send Reply" }).click();
+  await expect(toast(staff, "Reply sent")).toBeVisible();
+  const replies = async (to: string) =>
+    (
+      (await (await page.request.get("/api/dev/outbox")).json()) as { mails: { to: string; text: string }[] }
+    ).mails.filter((mail) => mail.to === to && mail.text.includes("We found the cause")).length;
+  await expect.poll(() => replies(newAddress)).toBe(1);
+  expect(await replies(client.email)).toBe(0);
 });
