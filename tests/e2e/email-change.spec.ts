@@ -93,7 +93,7 @@ test("confirmed from another signed-in browser, the page says that browser was s
 });
 
 /**
- * A conversation follows its account's address (issue 61, item 1): after the client's address
+ * A conversation follows its account's address (docs/accounts-and-security.md): after the client's address
  * changed, staff see the current address with the one it was first written from, the panel says
  * it is the account's (never also "No account with this e-mail"), and a reply goes to the new one.
  */
