@@ -90,7 +90,10 @@ test("an article is a content page too", async ({ page }) => {
     .getByRole("link", { name: /Read More/ })
     .first()
     .click();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // The article may arrive prerendered (the speculation rules prerender on press): wait for the
+  // navigation to land before asking the new document anything.
+  await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   expect(scripts.filter((script) => /\/assets\/framework-/.test(script))).toEqual([]);
 });
