@@ -17,7 +17,9 @@ export type EnhanceModule =
   | "testimonials"
   | "video"
   // Every content page: where the visit came from, for the contact and booking forms.
-  | "visit";
+  | "visit"
+  // Cloudflare Turnstile on the contact and booking forms (app/ui/forms/turnstile-slot.tsx).
+  | "turnstile";
 
 /** A module's address, for a module that loads another only when it is needed. */
 export function enhanceModuleUrl(name: EnhanceModule): string | undefined {
