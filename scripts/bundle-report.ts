@@ -1,11 +1,15 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Plugin } from "vite";
 import routes from "../app/routes.ts";
+import { PAGES_END, PAGES_START } from "./lib/page-scripts-markers.ts";
 
 type ChunkReport = { file: string; gzipKb: number; rawKb: number; modules: { id: string; kb: number }[] };
 type PageReport = { route: string; gzipKb: number };
+
+/** The layout of the pages sent without the framework (app/routes.ts). */
+const CONTENT_LAYOUT = "app/routes/content-layout.tsx";
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 
@@ -77,6 +81,9 @@ export function bundleReport(): Plugin {
       const layouts = layoutsOf(routes);
       const pages: PageReport[] = routeChunks
         .filter((chunk) => !shared.includes(chunk) && ![...layouts.values()].some((l) => l.includes(chunk.route)))
+        // A content page loads none of these (docs/decisions/029-content-pages-without-the-framework.md):
+        // what it loads is in the table of pages as served.
+        .filter(({ route }) => !(layouts.get(route) ?? []).includes(CONTENT_LAYOUT))
         .map(({ route, file }) => {
           const files = new Set<string>();
           const parents = (layouts.get(route) ?? []).flatMap((layout) => fileOfRoute.get(layout) ?? []);
@@ -86,12 +93,19 @@ export function bundleReport(): Plugin {
         .sort((a, b) => b.gzipKb - a.gzipKb);
       mkdirSync("reports", { recursive: true });
       writeFileSync("reports/bundle.json", `${JSON.stringify({ pages, chunks }, null, 2)}\n`);
+      // The table of pages as served (npm run bundle:pages) stays until that script runs again.
+      const previous = existsSync("reports/bundle.md") ? readFileSync("reports/bundle.md", "utf8") : "";
+      const served =
+        previous.includes(PAGES_START) && previous.includes(PAGES_END)
+          ? previous.slice(previous.indexOf(PAGES_START), previous.indexOf(PAGES_END) + PAGES_END.length)
+          : null;
       const lines = [
         "# Client bundle",
         "",
-        "## What each page loads",
+        ...(served ? [served, ""] : []),
+        "## What each page that hydrates loads",
         "",
-        "The entry, the root route, the page's layouts (app/routes.ts: the public site's frame, or the staff area's) and the page's route module, with their static imports, before anything is used (bodies only; Lighthouse also counts each response's headers).",
+        "The entry, the root route, the page's layouts (app/routes.ts: the public site's frame, or the staff area's) and the page's route module, with their static imports, before anything is used (bodies only; Lighthouse also counts each response's headers). Content pages are not listed: they load none of it.",
         "",
         "route module | KB gzip",
         "---|---",
