@@ -17,7 +17,9 @@ export type EnhanceModule =
   | "testimonials"
   | "video"
   // Every content page: where the visit came from, for the contact and booking forms.
-  | "visit";
+  | "visit"
+  // A form that makes an account (/confirm-email): the browser's time zone in its hidden field.
+  | "browser-zone";
 
 /** A module's address, for a module that loads another only when it is needed. */
 export function enhanceModuleUrl(name: EnhanceModule): string | undefined {
