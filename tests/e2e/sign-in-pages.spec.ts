@@ -190,6 +190,8 @@ test("subscribe on /newsletter, confirm and unsubscribe from the mailed links, w
   await expectNoFramework(page, scripts);
 });
 
+// The button is a plain post, left to the browser (forms.enhance.ts): a second press while the
+// first is on its way replaces that navigation instead of spending the token twice.
 test("a double press on a single-use link's button sends it once", async ({ page }) => {
   const email = uniqueEmail("nl-twice");
   await gotoPage(page, "/newsletter");

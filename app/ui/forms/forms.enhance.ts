@@ -16,9 +16,9 @@ import { showToast, toastFromAlert } from "~/ui/enhance/toast-dom";
  *
  * Sign Out stays a plain post: its answer is a new page anyway. It forgets the drafts kept in this
  * browser first: they are the leaving person's (app/ui/drafts.ts). So does a form marked
- * `data-plain-post` (the button of a mailed single-use link, whose answer is the next page): it is
- * sent once, a second press while the first is on its way is dropped (the link's token is spent
- * by the first).
+ * `data-plain-post` (the button of a mailed single-use link, whose answer is the next page): the
+ * browser sends it, and a second press while the first is on its way replaces that navigation
+ * instead of posting again (sign-in-pages.spec.ts).
  */
 const SIGN_OUT = "/logout";
 let sent = 0;
@@ -32,19 +32,9 @@ document.addEventListener("submit", (event) => {
     forgetDrafts();
     return;
   }
-  if (form.hasAttribute("data-plain-post")) {
-    if (form.dataset.busy) event.preventDefault();
-    form.dataset.busy = "true";
-    return;
-  }
+  if (form.hasAttribute("data-plain-post")) return;
   event.preventDefault();
   void send(form, action, event.submitter);
-});
-
-// A page brought back from the back/forward cache may be sent again.
-window.addEventListener("pageshow", (event) => {
-  if (!event.persisted) return;
-  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-plain-post]")) delete form.dataset.busy;
 });
 
 async function send(form: HTMLFormElement, action: URL, submitter: HTMLElement | null) {
