@@ -12,7 +12,7 @@ export { AuthDialogsHost, preloadAuthDialogs } from "./components/sign-in/auth-d
 export { AuthPage } from "./components/sign-in/auth-page";
 export { AuthUiProvider, useAuthUi, useSessionChangePending } from "./components/sign-in/auth-ui";
 export { ConfirmSignupForm } from "./components/sign-in/confirm-signup-form";
-export { ContentAuthDialogs } from "./components/sign-in/content-auth-dialogs";
+export { ContentAuthDialogs, PasskeyModules } from "./components/sign-in/content-auth-dialogs";
 export { ForgotPasswordForm } from "./components/sign-in/forgot-password-form";
 export { LoginForm } from "./components/sign-in/login-form";
 export { ResetPasswordForm } from "./components/sign-in/reset-password-form";
@@ -34,6 +34,7 @@ export { ProfileSection } from "./settings/profile";
 export { SecurityLogSection } from "./settings/security-log";
 export { SessionsSection } from "./settings/sessions";
 export { TwoStepSection } from "./settings/two-step";
+export { signInPage } from "./sign-in-page";
 export { signInPageText } from "./sign-in-text";
 export { signedInOnly } from "./signed-in-only";
 export { accountErrorText, accountFailureTitles, accountSuccessText, accountToasts } from "./texts";

@@ -5,6 +5,7 @@ import {
   accountToasts,
   ConfirmSignupForm,
   confirmSignupSchema,
+  signInPage,
   signInPageText,
 } from "~/accounts";
 
@@ -54,6 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The URL carries a secret token: never send it on as a referrer, never cache the page.
+/** A content page (routes.ts) that is itself a sign-in form: no sign-in dialogs over it. */
+export const handle = signInPage;
+
 export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,4 +1,12 @@
-import { AuthPage, accountToasts, emailOnlySchema, ForgotPasswordForm, keptFields, signInPageText } from "~/accounts";
+import {
+  AuthPage,
+  accountToasts,
+  emailOnlySchema,
+  ForgotPasswordForm,
+  keptFields,
+  signInPage,
+  signInPageText,
+} from "~/accounts";
 
 import { accountDeps, requestPasswordReset } from "~/accounts/index.server";
 
@@ -25,6 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
 }
+
+/** A content page (routes.ts) that is itself a sign-in form: no sign-in dialogs over it. */
+export const handle = signInPage;
 
 export const headers = formPageHeaders();
 

@@ -1,4 +1,12 @@
-import { AuthPage, accountFailureTitles, keptFields, LoginForm, signInPageText } from "~/accounts";
+import {
+  AuthPage,
+  accountFailureTitles,
+  keptFields,
+  LoginForm,
+  PasskeyModules,
+  signInPage,
+  signInPageText,
+} from "~/accounts";
 import { accountDeps, getSession, loginActions, requireAnonymous } from "~/accounts/index.server";
 import { site } from "~/content/site";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -29,6 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** A content page (routes.ts) that is itself a sign-in form: no sign-in dialogs over it. */
+export const handle = signInPage;
+
 export const headers = formPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
@@ -40,8 +51,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthPage title={signInPageText.login.title(site.brand)} description={signInPageText.login.description}>
-      <LoginForm redirectTo={loaderData.redirectTo} answer={actionData} />
-    </AuthPage>
+    <>
+      <AuthPage title={signInPageText.login.title(site.brand)} description={signInPageText.login.description}>
+        <LoginForm redirectTo={loaderData.redirectTo} answer={actionData} />
+      </AuthPage>
+      <PasskeyModules />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import {
   accountToasts,
   ResetPasswordForm,
   resetPasswordSchema,
+  signInPage,
   signInPageText,
 } from "~/accounts";
 
@@ -42,6 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The URL carries a secret token: never send it on as a referrer.
+/** A content page (routes.ts) that is itself a sign-in form: no sign-in dialogs over it. */
+export const handle = signInPage;
+
 export const headers = formPageHeaders({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,4 +1,4 @@
-import { AuthPage, accountFailureTitles, keptFields, SignupForm, signInPageText } from "~/accounts";
+import { AuthPage, accountFailureTitles, keptFields, SignupForm, signInPage, signInPageText } from "~/accounts";
 import { accountDeps, requireAnonymous, signupActions } from "~/accounts/index.server";
 import { site } from "~/content/site";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -27,6 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     (body) => signupActions.dispatch(ctx, body),
   );
 }
+
+/** A content page (routes.ts) that is itself a sign-in form: no sign-in dialogs over it. */
+export const handle = signInPage;
 
 export const headers = formPageHeaders();
 

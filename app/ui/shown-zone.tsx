@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useContext } from "react";
+import { EnhanceScript } from "~/ui/enhance/enhance-script";
 import { formatDateTime, formatTime, type ShownIn } from "~/ui/format";
 
 /**
@@ -28,13 +29,16 @@ export function LocalTime({ at, timeOnly = false, className }: { at: string; tim
 }
 
 /**
- * A hidden `timeZone` field holding the browser's IANA zone, set once the page runs (empty
- * without JavaScript, and in the server's HTML, so hydration sees the same markup): a form that
- * makes an account sends it, and the account's times are then shown in it.
+ * A hidden `timeZone` field for the browser's IANA zone: a form that makes an account sends it,
+ * and the account's times are then shown in it. Empty in the server's HTML and without
+ * JavaScript; the page's small module (browser-zone.enhance.ts) fills it in, on a content page
+ * as on a hydrated one (uncontrolled, so no render puts "" back).
  */
 export function BrowserTimeZoneField() {
-  // State, not a value written into the field: a later render of the form would put "" back.
-  const [zone, setZone] = useState("");
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
-  return <input type="hidden" name="timeZone" value={zone} />;
+  return (
+    <>
+      <input type="hidden" name="timeZone" defaultValue="" data-browser-zone="" />
+      <EnhanceScript name="browser-zone" />
+    </>
+  );
 }

@@ -177,6 +177,28 @@ test("on a content page, the Login dialog signs in with a passkey and stays on t
   expect(loaded.length).toBeGreaterThan(scriptsBefore);
 });
 
+test("on /login, a content page, the button signs in with a passkey; the prompt's code loads on the press", async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  await signUpOnLocalhost(page, "Ezhil Mani");
+  await addPasskeyOnAccount(page);
+  await page.context().clearCookies();
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") loaded.push(new URL(request.url()).pathname);
+  });
+  await gotoPage(page, "/login");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(loaded.filter((script) => /\/assets\/enhance-passkey-dialog-/.test(script))).toEqual([]);
+  await page.getByRole("main").getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByText("Login Successful")).toBeVisible();
+  await expect(page).toHaveURL(`${LOCAL_ORIGIN}/`);
+  await expect(page.getByTestId("header-user").first()).toHaveText("Ezhil Mani");
+  expect(loaded.filter((script) => /\/assets\/enhance-passkey-dialog-/.test(script))).toHaveLength(1);
+  expect(loaded.filter((script) => /\/assets\/framework-/.test(script))).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

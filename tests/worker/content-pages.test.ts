@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { confirmedUser } from "./auth-helpers";
 import { fetchPage } from "./helpers";
 
 /**
@@ -13,7 +14,7 @@ function nonceOf(res: Response): string {
 }
 
 describe("an application page", () => {
-  for (const path of ["/contact", "/login", "/signup", "/book"]) {
+  for (const path of ["/contact", "/book"]) {
     it(`${path} still carries the framework`, async () => {
       const res = await fetchPage(path);
       expect(res.status).toBe(200);
@@ -23,6 +24,61 @@ describe("an application page", () => {
       expect(html).not.toContain('type="speculationrules"');
     });
   }
+});
+
+describe("a signed-in application page", () => {
+  for (const path of ["/account", "/messages"]) {
+    it(`${path} still carries the framework`, async () => {
+      const { cookie } = await confirmedUser(`hydrates-${path.slice(1)}-${crypto.randomUUID()}@example.com`);
+      const res = await fetchPage(path, { headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("__reactRouterContext");
+      expect(html).toContain("/assets/framework-");
+    });
+  }
+});
+
+describe("a sign-in or newsletter page", () => {
+  // Forms that work as plain posts, answered in place by forms.enhance.ts; never stored (no-store
+  // or private), so no back/forward-cache check here.
+  for (const path of [
+    "/login",
+    "/login?redirectTo=%2Fabout",
+    "/signup",
+    "/forgot-password",
+    "/reset-password?token=unknown",
+    "/confirm-email?token=unknown",
+    "/newsletter",
+    "/newsletter/confirm?token=unknown",
+    "/newsletter/unsubscribe?token=unknown",
+  ]) {
+    it(`${path} carries no framework, only its modules`, async () => {
+      const res = await fetchPage(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      for (const mark of FRAMEWORK_MARKS) expect(html, mark).not.toContain(mark);
+      expect(html).toMatch(/<script type="module" src="\/assets\/enhance-forms-[^"]+\.js"/);
+    });
+  }
+
+  it("/claim-conversation, signed in, carries no framework", async () => {
+    const { cookie } = await confirmedUser(`claim-${crypto.randomUUID()}@example.com`);
+    const res = await fetchPage("/claim-conversation?token=unknown", { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const mark of FRAMEWORK_MARKS) expect(html, mark).not.toContain(mark);
+  });
+
+  it("/login carries the passkey button's module and no sign-in dialogs; /newsletter keeps them", async () => {
+    const login = await (await fetchPage("/login")).text();
+    expect(login).toMatch(/<script type="module" src="\/assets\/enhance-passkey-[^"]+\.js"/);
+    expect(login).toContain("data-passkey-prompt=");
+    expect(login).not.toContain("data-auth-dialog=");
+    expect(login).not.toMatch(/enhance-dialogs-/);
+    const newsletter = await (await fetchPage("/newsletter")).text();
+    expect(newsletter).toContain('data-auth-dialog="login"');
+  });
 });
 
 describe("a content page", () => {

@@ -49,7 +49,8 @@ export function SingleUseLinkPage({ path, token, answer, ask, done, invalid }: P
   if (!token) return <State {...invalid} />;
   return (
     <State {...ask}>
-      <Form {...formProps} className="mt-6 space-y-4">
+      {/* On a content page a plain post, left to the browser (forms.enhance.ts): its answer is the next page. */}
+      <Form {...formProps} data-plain-post="" className="mt-6 space-y-4">
         <input type="hidden" name="token" value={token} />
         <FormAlert toast={alert} />
         <SubmitButton busy={busy} busyLabel={ask.busyLabel}>

@@ -15,7 +15,10 @@ import { showToast, toastFromAlert } from "~/ui/enhance/toast-dom";
  *   a field's error under the field.
  *
  * Sign Out stays a plain post: its answer is a new page anyway. It forgets the drafts kept in this
- * browser first: they are the leaving person's (app/ui/drafts.ts).
+ * browser first: they are the leaving person's (app/ui/drafts.ts). So does a form marked
+ * `data-plain-post` (the button of a mailed single-use link, whose answer is the next page): the
+ * browser sends it, and a second press while the first is on its way replaces that navigation
+ * instead of posting again (sign-in-pages.spec.ts).
  */
 const SIGN_OUT = "/logout";
 let sent = 0;
@@ -29,6 +32,7 @@ document.addEventListener("submit", (event) => {
     forgetDrafts();
     return;
   }
+  if (form.hasAttribute("data-plain-post")) return;
   event.preventDefault();
   void send(form, action, event.submitter);
 });
@@ -46,7 +50,9 @@ async function send(form: HTMLFormElement, action: URL, submitter: HTMLElement |
       headers: { Accept: "text/html" },
     });
     if (response.type === "opaqueredirect") {
-      const to = form.querySelector<HTMLInputElement>('input[name="redirectTo"]')?.value;
+      // Where the action sends a success: the form's `redirectTo`, or (when the action always
+      // goes to one page) its `data-redirect-to`.
+      const to = form.querySelector<HTMLInputElement>('input[name="redirectTo"]')?.value ?? form.dataset.redirectTo;
       if (to?.startsWith("/")) window.location.assign(to);
       else window.location.reload();
       return;
@@ -76,8 +82,12 @@ function showInRegion(region: HTMLElement, answer: Document) {
     toastFromAlert(alert);
     alert.remove();
   }
+  // The first field in error, else the field the new step starts with (the code after the
+  // password), else the new panel's heading ("Check your inbox").
   const focus =
-    region.querySelector<HTMLElement>('[aria-invalid="true"]') ?? region.querySelector<HTMLElement>('[tabindex="-1"]');
+    region.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    region.querySelector<HTMLElement>("[autofocus]") ??
+    region.querySelector<HTMLElement>('[tabindex="-1"]');
   focus?.focus();
 }
 

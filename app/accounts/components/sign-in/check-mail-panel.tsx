@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { accountActions } from "~/accounts/account-actions";
 import { checkMailText } from "~/accounts/check-mail";
+import { signupPath } from "~/accounts/login-path";
 import type { FormAnswer } from "~/ui/forms/form-answer";
 import { ResendLink } from "./resend-link";
 
@@ -12,16 +13,20 @@ import { ResendLink } from "./resend-link";
 export function CheckMailPanel({
   email,
   answer,
+  redirectTo = "/",
   onStartAgain,
 }: {
   email: string;
+  /** Where the sign-up lands once confirmed: "Start again" without JavaScript keeps it. */
+  redirectTo?: string;
   /** The answer of a plain post (no JavaScript) that rendered the panel: a resend's note or refusal. */
   answer: FormAnswer | null;
   onStartAgain: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // With JavaScript the panel replaces the form the person just sent: focus moves to its heading,
-  // so a screen reader reads where they are now.
+  // so a screen reader reads where they are now (on a content page forms.enhance.ts does it, for
+  // the heading's tabindex).
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-4" data-testid="check-inbox">
@@ -36,7 +41,7 @@ export function CheckMailPanel({
       <ResendLink action={accountActions.signup} email={email} answer={answer} />
       <p className="border-t border-slate-200 pt-4 text-sm">
         <a
-          href="/signup"
+          href={signupPath(redirectTo)}
           onClick={(event) => {
             event.preventDefault();
             onStartAgain();

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
+import { isSignInPage } from "~/accounts/sign-in-page";
 import { EnhanceScript, enhanceModuleUrl } from "~/ui/enhance/enhance-script";
 import { authDialogTexts } from "./auth-dialog-texts";
 import type { AuthDialog } from "./auth-ui";
@@ -21,7 +22,9 @@ const switchInModule = () => {};
  */
 export function ContentAuthDialogs() {
   const location = useLocation();
+  const matches = useMatches();
   const here = location.pathname + location.search;
+  if (isSignInPage(matches.map((match) => match.handle))) return null;
   return (
     <>
       <NativeDialog kind="login">
@@ -34,7 +37,18 @@ export function ContentAuthDialogs() {
         <ForgotPasswordForm redirectTo={here} />
       </NativeDialog>
       <EnhanceScript name="dialogs" />
-      {/* The passkey prompt's module, loaded on the button's press (passkey.enhance.ts). */}
+      <PasskeyModules />
+    </>
+  );
+}
+
+/**
+ * "Sign in with a passkey" on a content page, in the Login dialog or on /login: the button's
+ * module, and the address of the prompt's module, loaded on the press (passkey.enhance.ts).
+ */
+export function PasskeyModules() {
+  return (
+    <>
       <div hidden data-passkey-prompt={enhanceModuleUrl("passkey-dialog")} />
       <EnhanceScript name="passkey" />
     </>

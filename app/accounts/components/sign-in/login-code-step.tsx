@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { accountActions } from "~/accounts/account-actions";
+import { loginPath } from "~/accounts/login-path";
 import { signInIntents } from "~/accounts/sign-in-intents";
 import { CODE_LABEL } from "~/accounts/two-step-text";
 import { SubmitButton, TextField } from "~/ui/form-field";
@@ -57,9 +58,17 @@ export function LoginCodeStep({
           Verify
         </SubmitButton>
       </Form>
-      <button type="button" onClick={onRestart} className="text-sm font-semibold text-brand-700 hover:underline">
+      {/* A link, so it works where nothing runs: a fresh /login (the content page's dialog takes it as its reset). */}
+      <a
+        href={loginPath(redirectTo)}
+        onClick={(event) => {
+          event.preventDefault();
+          onRestart();
+        }}
+        className="text-sm font-semibold text-brand-700 hover:underline"
+      >
         Start again
-      </button>
+      </a>
     </div>
   );
 }

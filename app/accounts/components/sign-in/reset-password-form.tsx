@@ -17,7 +17,9 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer?: F
   });
 
   return (
-    <Form {...formProps} className="space-y-4">
+    // The action's success always goes to /login (with its toast): a content page's forms.enhance.ts
+    // reads where from `data-redirect-to`, since a fetch never sees a redirect's address.
+    <Form {...formProps} data-redirect-to="/login" className="space-y-4">
       <input type="hidden" name="token" value={token} />
       <FormAlert toast={alert} />
       {errors.token ? <p className="text-sm font-medium text-red-700">{errors.token}</p> : null}

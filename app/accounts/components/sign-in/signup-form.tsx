@@ -41,6 +41,7 @@ export function SignupForm({ answer, onSwitchToLogin, redirectTo: asked = "/" }:
       <CheckMailPanel
         email={sentTo}
         answer={startedAgain ? null : (answer ?? null)}
+        redirectTo={redirectTo}
         onStartAgain={() => {
           setSentTo(null);
           setStartedAgain(true);
