@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { uniqueEmail } from "./accounts";
+import { signUpConfirmed, uniqueEmail } from "./accounts";
 import { signUpAdmin } from "./admin";
 import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
 import { stubTurnstile } from "./turnstile-stub";
@@ -183,6 +183,27 @@ test("a New York visitor with JavaScript: no framework, no IST first, a day in p
   await visitor.context().close();
 });
 
+test("signed in, with JavaScript: booked as the account, no Turnstile, and the confirmation offers the manage link", async ({
+  browser,
+}) => {
+  const page = await visitorPage(browser, { timezoneId: "Europe/London" });
+  const { email } = await signUpConfirmed(page, "Tara Singh");
+  const scripts = recordScripts(page);
+  await gotoPage(page, "/book?topic=general");
+  await expect(page).toHaveURL(/tz=Europe%2FLondon/);
+  await expect(page.getByTestId("booking-as")).toContainText(email);
+  await expect(page.getByRole("button", { name: "Verify you are human" })).toHaveCount(0);
+  await page.getByTestId("day-slots").getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Book the consultation" }).click();
+  await expect(page).toHaveURL(/\/book\/confirmed\?token=/);
+  await expect(page.getByTestId("booking-when")).toContainText(/\((GMT|BST)\)/);
+  await page.getByRole("link", { name: "Reschedule or cancel" }).click();
+  await expect(page).toHaveURL(/\/book\/manage\?token=/);
+  await expect(page.getByTestId("moves-left")).toHaveText("You can move it 3 more times.");
+  expectNoFramework(scripts);
+  await page.context().close();
+});
+
 test("a New York visitor without JavaScript books by the mailed link, and one with JavaScript confirms it", async ({
   browser,
 }) => {
@@ -262,6 +283,8 @@ test("the slot taken meanwhile: the answer comes back in place, with the nearest
   const url = second.url();
   await second.getByRole("button", { name: "Book the consultation" }).click();
   await expect(second.getByTestId("slot-error")).toHaveText("That time was just taken; here are the nearest free ones");
+  // Focus moves to the answer, as the button that was pressed went with the old form.
+  await expect(second.getByTestId("slot-error")).toBeFocused();
   // In place: the same document, no page loaded again.
   expect(second.url()).toBe(url);
   expect(scripts).toEqual([]);

@@ -146,8 +146,9 @@ export function SlotChoices({
           {bookPageText.withHost(view.dayHosts)}
         </p>
       ) : null}
+      {/* Focusable from a script: an answer shown in place moves focus here (forms.enhance.ts). */}
       {error ? (
-        <p role="alert" className="mt-1.5 text-sm font-medium text-red-700" data-testid="slot-error">
+        <p role="alert" tabIndex={-1} className="mt-1.5 text-sm font-medium text-red-700" data-testid="slot-error">
           {error}
         </p>
       ) : null}
