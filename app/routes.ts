@@ -20,11 +20,6 @@ export default [
     route("account/email/confirm", "routes/account-email-confirm.tsx"),
     route("account/email/undo", "routes/account-email-undo.tsx"),
     route("dev/outbox", "routes/dev-outbox.tsx"),
-    // Booking a consultation (app/bookings/): the page, its confirmation, the private manage link.
-    route("book", "routes/book.tsx"),
-    route("book/confirmed", "routes/book-confirmed.tsx"),
-    route("book/confirm", "routes/book-confirm.tsx"),
-    route("book/manage", "routes/book-manage.tsx"),
   ]),
   // Content pages: the public site's frame without React Router in the browser
   // (docs/decisions/029-content-pages-without-the-framework.md).
@@ -55,6 +50,12 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
     route("team", "routes/team.tsx"),
+    // Booking a consultation (app/bookings/): the page, its confirmation, the mailed link's page and
+    // the private manage link, enhanced by the bookings' own modules (docs/bookings.md).
+    route("book", "routes/book.tsx"),
+    route("book/confirmed", "routes/book-confirmed.tsx"),
+    route("book/confirm", "routes/book-confirm.tsx"),
+    route("book/manage", "routes/book-manage.tsx"),
     ...legalPages.map((path) => route(path, "routes/legal.tsx", { id: `legal-${path}` })),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -14,6 +14,6 @@ export { CancelForm, CancelLink } from "./components/manage-forms";
 export { MoveSection } from "./components/move-section";
 export { TimeZoneForm } from "./components/slot-picker";
 export { StaffBookingFilter, StaffBookingList } from "./components/staff-bookings";
-export { rememberBrowserZone, VisitorZoneScript } from "./components/visitor-zone";
+export { VisitorZoneScript } from "./components/visitor-zone";
 export { CONFIRM_PATH, MANAGE_PATH } from "./paths";
 export { bookingErrors, bookingStaffText, bookingToasts, bookPageText } from "./texts";

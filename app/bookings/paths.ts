@@ -11,3 +11,5 @@ export const INVITE_PATH = "/book/invite.ics";
 export const ZONE_COOKIE = "book_tz";
 /** The class on <html> while /book reloads in the visitor's zone: its times are hidden meanwhile. */
 export const ZONE_PENDING_CLASS = "zone-pending";
+/** The picker's id: the calendar's links lead to it, so a page loaded without JavaScript opens at the calendar and its times. */
+export const PICKER_ID = "pick";

@@ -131,7 +131,6 @@ export const bookPageText = {
   cancelReason: "Reason (optional)",
   cancelConfirm: "Yes, cancel it",
   cancelKeep: "Keep it",
-  cancelBusy: "Cancelling...",
   cancelledNotice: "This consultation is cancelled.",
   previously: "Previously",
   movesLeft: (n: number) => (n === 1 ? "You can move it once more." : `You can move it ${n} more times.`),

@@ -1,4 +1,4 @@
-import { data, Link, type ShouldRevalidateFunction } from "react-router";
+import { data, Link } from "react-router";
 import { bookingToasts, bookPageText, CONFIRM_PATH, ConfirmBookingForm } from "~/bookings";
 import {
   bookingDeps,
@@ -58,10 +58,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
-/** After "That time was just taken" (409), the free times are read again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
-
 export const meta: Route.MetaFunction = (args) => seo(args, { title: bookPageText.confirmTitle, noindex: true });
 
 export default function BookConfirm({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,7 +66,11 @@ export default function BookConfirm({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHero width="max-w-3xl" title={mailed ? bookPageText.mailedTitle : bookPageText.confirmTitle} />
       <div className="bg-brand-50 px-4 py-14 sm:px-6">
-        <div className="mx-auto max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
+        {/* With JavaScript, the form's answer replaces this region in place (forms.enhance.ts). */}
+        <div
+          data-form-region=""
+          className="mx-auto max-w-3xl space-y-6 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8"
+        >
           {mailed ? <p data-testid="booking-mailed">{bookPageText.mailedText}</p> : null}
           {request && view ? (
             <>

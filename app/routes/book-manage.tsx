@@ -1,4 +1,4 @@
-import { data, Link, type ShouldRevalidateFunction } from "react-router";
+import { data, Link } from "react-router";
 import {
   BookingSummaryCard,
   bookingErrors,
@@ -67,10 +67,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
-/** After "That time was just taken" (409), the free times are read again, so the page offers what is free now. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
-
 export const meta: Route.MetaFunction = (args) => seo(args, { title: bookPageText.manageTitle, noindex: true });
 
 export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,7 +78,11 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
     <>
       <PageHero width="max-w-4xl" title={bookPageText.manageTitle} />
       <div className="bg-brand-50 px-4 py-14 sm:px-6">
-        <div className="mx-auto max-w-4xl space-y-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
+        {/* With JavaScript, a form's refusal replaces this region in place (forms.enhance.ts). */}
+        <div
+          data-form-region=""
+          className="mx-auto max-w-4xl space-y-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8"
+        >
           {summary ? <BookingSummaryCard summary={summary} /> : null}
           {!summary ? (
             <p role="alert">

@@ -1,6 +1,6 @@
-import { redirect, type ShouldRevalidateFunction } from "react-router";
+import { redirect } from "react-router";
 import { getSession } from "~/accounts/index.server";
-import { BookForm, bookPageText, CONFIRM_PATH, rememberBrowserZone, TimeZoneForm, VisitorZoneScript } from "~/bookings";
+import { BookForm, bookPageText, CONFIRM_PATH, TimeZoneForm, VisitorZoneScript } from "~/bookings";
 
 import { bookConsultation, bookingDeps, bookPageView, confirmedPath, rememberedZone } from "~/bookings/index.server";
 import { handleForm } from "~/platform/http/form-action.server";
@@ -12,7 +12,12 @@ import { seo } from "~/ui/seo";
 import { failureTitles } from "~/ui/ui-text";
 import type { Route } from "./+types/book";
 
-/** /book: choose a topic, a day and a time in your zone, then your details (docs/bookings.md). */
+/**
+ * /book: choose a topic, a day and a time in your zone, then your details (docs/bookings.md). Sent
+ * without the framework (the content layout, app/routes.ts): the form is a plain post, enhanced by
+ * forms.enhance.ts, turnstile.enhance.ts and the picker's module; the zone is the browser's from
+ * the first paint (VisitorZoneScript, docs/decisions/031-booking-without-javascript.md).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = getRequestContext(context);
   const { user } = getSession(context);
@@ -22,12 +27,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     rememberedZone(request) ?? undefined,
   );
   return { view, user, siteKey: env.TURNSTILE_SITE_KEY };
-}
-
-/** Arriving from another page of the app: the loader's request carries the visitor's zone (VisitorZoneScript). */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  rememberBrowserZone(new URL(request.url));
-  return serverLoader();
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -44,10 +43,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const headers = formPageHeaders({ "Cache-Control": "private, no-store" });
-
-/** After "That time was just taken" (409), the free times are read again, so the page offers what is free now. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -66,17 +61,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       <div className="bg-brand-50 px-4 py-14 sm:px-6 [.zone-pending_&]:invisible">
         <div className="mx-auto max-w-5xl space-y-8 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-8">
           <TimeZoneForm view={view} hidden={base} />
-          {view.days.length === 0 ? <p className="text-muted">{bookPageText.noSlots}</p> : null}
-          {view.days.length > 0 ? (
-            <BookForm
-              key={`${user?.id ?? "visitor"}:${view.zone}`}
-              view={view}
-              base={base}
-              user={user}
-              siteKey={siteKey}
-              answer={actionData ?? null}
-            />
-          ) : null}
+          {/* With JavaScript, the form's answer replaces this region in place (forms.enhance.ts). */}
+          <div data-form-region="">
+            {view.days.length === 0 ? <p className="text-muted">{bookPageText.noSlots}</p> : null}
+            {view.days.length > 0 ? (
+              <BookForm view={view} base={base} user={user} siteKey={siteKey} answer={actionData ?? null} />
+            ) : null}
+          </div>
         </div>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { confirmedUser } from "./auth-helpers";
+import { bookableStaff } from "./booking-helpers";
 import { fetchPage } from "./helpers";
 
 /**
@@ -14,7 +15,7 @@ function nonceOf(res: Response): string {
 }
 
 describe("an application page", () => {
-  for (const path of ["/contact", "/book"]) {
+  for (const path of ["/contact"]) {
     it(`${path} still carries the framework`, async () => {
       const res = await fetchPage(path);
       expect(res.status).toBe(200);
@@ -117,5 +118,42 @@ describe("a content page", () => {
     expect(html).toContain('data-auth-dialog="signup"');
     // Without JavaScript the header's Login leads to /login, which brings the visitor back here.
     expect(html).toContain('href="/login?redirectTo=%2Fabout"');
+  });
+});
+
+describe("the booking pages", () => {
+  for (const path of [
+    "/book",
+    "/book/confirmed?token=x",
+    "/book/confirm?sent",
+    "/book/confirm?token=x",
+    "/book/manage?token=x",
+  ]) {
+    it(`${path} carries no framework, with the request's nonce on its modules`, async () => {
+      await bookableStaff();
+      const res = await fetchPage(path);
+      const html = await res.text();
+      for (const mark of FRAMEWORK_MARKS) expect(html, mark).not.toContain(mark);
+      const nonce = nonceOf(res).replace(/[+/=]/g, "\\$&");
+      expect(html).toMatch(
+        new RegExp(`<script type="module" src="/assets/enhance-header-[^"]+\\.js" nonce="${nonce}">`),
+      );
+      // Form pages: never kept by a cache.
+      expect(res.headers.get("Cache-Control") ?? "").toContain("no-store");
+    });
+  }
+
+  it("/book brings the modules of what it shows: forms, Turnstile, the picker, and the zone's inline script", async () => {
+    await bookableStaff();
+    const res = await fetchPage("/book?tz=Europe%2FLondon");
+    const html = await res.text();
+    const nonce = nonceOf(res);
+    for (const name of ["forms", "turnstile", "picker"])
+      expect(html, name).toMatch(new RegExp(`<script type="module" src="/assets/enhance-${name}-[^"]+\\.js"`));
+    expect(html).toContain(`<script nonce="${nonce}">(function(){try{var z=Intl.DateTimeFormat()`);
+    // The form's answer comes back in place; its success is a redirect the module follows.
+    const form = /<div data-form-region="">\s*<form [^>]*data-testid="book-form"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('action="/book?tz=Europe%2FLondon&amp;day=');
+    expect(form).toContain('data-follow-redirect=""');
   });
 });

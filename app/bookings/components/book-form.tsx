@@ -1,13 +1,10 @@
-import type { TurnstileInstance } from "@marsidev/react-turnstile";
-import { useRef, useState } from "react";
 import { displayName, type SessionUser } from "~/accounts";
 import { BOOK_PATH, VISIT_FORM_PROPS } from "~/site";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-field";
 import { EmailField, FullNameField } from "~/ui/forms/credential-fields";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
-import { TurnstileField } from "~/ui/forms/turnstile-field";
-import { useActionForm } from "~/ui/forms/use-action-form";
+import { TurnstileSlot } from "~/ui/forms/turnstile-slot";
 import type { BookPageView } from "../book-view";
 
 import { BOOKING_LIMITS, bookPageText } from "../texts";
@@ -15,9 +12,12 @@ import { SlotPicker, TopicSelect } from "./slot-picker";
 
 /**
  * /book's form: a day and a time (the calendar beside the day's times), the topic, and the person's details (read-only from the
- * account when signed in; a visitor solves Turnstile). A plain post without JavaScript, through a
- * fetcher with it; the action redirects to the confirmation. When the time was just taken, the
- * answer keeps what was typed and the nearest free times are offered first.
+ * account when signed in; a visitor solves Turnstile). A plain post, rendered on the server only
+ * (/book is sent without the framework): without JavaScript the action's page is the answer;
+ * with it, app/ui/forms/forms.enhance.ts posts it through fetch and swaps this form's region
+ * (`data-form-region`) for the answer's, or follows the redirect to the confirmation
+ * (`data-follow-redirect`). When the time was just taken, the answer keeps what was typed and the
+ * nearest free times are offered first.
  */
 export function BookForm({
   view,
@@ -33,29 +33,16 @@ export function BookForm({
   siteKey: string;
   answer: FormAnswer | null;
 }) {
-  const widget = useRef<TurnstileInstance | undefined>(undefined);
-  const [token, setToken] = useState<string | null>(null);
-  const [engaged, setEngaged] = useState(false);
-  const { Form, fetcher, busy, formProps } = useActionForm(null, {
-    action: `${BOOK_PATH}?${new URLSearchParams({ tz: view.zone, ...(view.day ? { day: view.day } : {}) })}`,
-    answer,
-    onAnswer: () => {
-      if (!user) {
-        widget.current?.reset();
-        setToken(null);
-      }
-    },
-  });
-  const latest = fetcher.data ?? answer;
-  const kept = latest?.values ?? {};
-  const errors = latest?.fieldErrors ?? {};
-  const taken = latest?.code === "slot_taken" ? (kept.start ?? "") : null;
-  const alert = latest?.toast && !latest.fieldErrors && latest.code !== "slot_taken" ? latest.toast : null;
+  const kept = answer?.values ?? {};
+  const errors = answer?.fieldErrors ?? {};
+  const taken = answer?.code === "slot_taken" ? (kept.start ?? "") : null;
+  const alert = answer?.toast && !answer.fieldErrors && answer.code !== "slot_taken" ? answer.toast : null;
   return (
-    <Form
-      {...formProps}
+    <form
+      method="post"
+      action={`${BOOK_PATH}?${new URLSearchParams({ tz: view.zone, ...(view.day ? { day: view.day } : {}) })}`}
       {...VISIT_FORM_PROPS}
-      onFocus={() => setEngaged(true)}
+      data-follow-redirect=""
       className="space-y-6"
       data-testid="book-form"
     >
@@ -66,7 +53,7 @@ export function BookForm({
         base={base}
         taken={taken}
         kept={kept.start ?? ""}
-        error={taken !== null ? latest?.toast?.description : errors.start}
+        error={taken !== null ? answer?.toast?.description : errors.start}
       />
       <TopicSelect view={view} value={kept.topic ?? view.topic} />
       <fieldset className="space-y-4">
@@ -100,7 +87,6 @@ export function BookForm({
       </fieldset>
       {!user ? (
         <>
-          <input type="hidden" name="token" value={token ?? ""} />
           {/* Only a browser without JavaScript submits this: its booking is confirmed by mail. */}
           <noscript>
             <input type="hidden" name="confirmByMail" value="1" />
@@ -108,18 +94,12 @@ export function BookForm({
               {bookPageText.confirmByMailNote}
             </p>
           </noscript>
-          <TurnstileField
-            siteKey={siteKey}
-            widgetRef={widget}
-            onToken={setToken}
-            engaged={engaged}
-            error={errors.token}
-          />
+          <TurnstileSlot siteKey={siteKey} error={errors.token} />
         </>
       ) : null}
-      <SubmitButton busy={busy} busyLabel={bookPageText.busy}>
+      <SubmitButton busy={false} busyLabel={bookPageText.busy}>
         {bookPageText.submit}
       </SubmitButton>
-    </Form>
+    </form>
   );
 }

@@ -3,13 +3,17 @@ import { SubmitButton, TextAreaField } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import { answerFor, type FormAnswer } from "~/ui/forms/form-answer";
 import { IntentInput } from "~/ui/forms/intent-input";
-import { useActionForm } from "~/ui/forms/use-action-form";
 import type { BookPageView } from "../book-view";
 import { manageIntents } from "../intents";
 import { BOOKING_LIMITS, bookPageText } from "../texts";
 import { SlotPicker } from "./slot-picker";
 
-/** The manage page's forms: move to another free time, or cancel (asked once, with an optional reason). */
+/**
+ * The manage page's forms: move to another free time, or cancel (asked once, with an optional
+ * reason). Plain posts (the page is sent without the framework): with JavaScript,
+ * app/ui/forms/forms.enhance.ts sends them, shows a refusal in place (`data-form-region`) and
+ * follows a success's redirect back to the page, with its toast.
+ */
 export function RescheduleForm({
   view,
   base,
@@ -22,12 +26,11 @@ export function RescheduleForm({
   action: string;
   answer: FormAnswer | null;
 }) {
-  const { Form, fetcher, busy, formProps } = useActionForm(null, { action, answer });
-  const latest = fetcher.data ?? answerFor(answer, manageIntents.reschedule);
+  const latest = answerFor(answer, manageIntents.reschedule);
   const taken = latest?.code === "slot_taken" ? (latest.values?.start ?? "") : null;
   const alert = latest?.toast && !latest.fieldErrors && latest.code !== "slot_taken" ? latest.toast : null;
   return (
-    <Form {...formProps} className="space-y-4" data-testid="reschedule-form">
+    <form method="post" action={action} data-follow-redirect="" className="space-y-4" data-testid="reschedule-form">
       <FormAlert toast={alert} />
       <IntentInput intent={manageIntents.reschedule} />
       <SlotPicker
@@ -37,10 +40,10 @@ export function RescheduleForm({
         kept=""
         error={taken !== null ? latest?.toast?.description : latest?.fieldErrors?.start}
       />
-      <SubmitButton busy={busy} busyLabel={bookPageText.rescheduleBusy}>
+      <SubmitButton busy={false} busyLabel={bookPageText.rescheduleBusy}>
         {bookPageText.reschedule}
       </SubmitButton>
-    </Form>
+    </form>
   );
 }
 
@@ -71,10 +74,16 @@ export function CancelForm({
   when: string;
   answer: FormAnswer | null;
 }) {
-  const { Form, fetcher, busy, formProps } = useActionForm(null, { action, answer });
-  const latest = fetcher.data ?? answerFor(answer, manageIntents.cancel);
+  const latest = answerFor(answer, manageIntents.cancel);
   return (
-    <Form {...formProps} className="space-y-4" data-testid="cancel-form" aria-labelledby="cancel-ask">
+    <form
+      method="post"
+      action={action}
+      data-follow-redirect=""
+      className="space-y-4"
+      data-testid="cancel-form"
+      aria-labelledby="cancel-ask"
+    >
       <h2 id="cancel-ask" className="text-xl font-extrabold text-navy-900">
         {bookPageText.cancelAsk}
       </h2>
@@ -89,17 +98,13 @@ export function CancelForm({
         error={latest?.fieldErrors?.reason}
       />
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
-        >
-          {busy ? bookPageText.cancelBusy : bookPageText.cancelConfirm}
+        <button type="submit" className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800">
+          {bookPageText.cancelConfirm}
         </button>
         <Link to={keepHref} className="font-semibold text-brand-700 underline underline-offset-4">
           {bookPageText.cancelKeep}
         </Link>
       </div>
-    </Form>
+    </form>
   );
 }

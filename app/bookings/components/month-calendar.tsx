@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { BookPageView } from "../book-view";
-import { type CalendarCell, calendarMonth, freeMonths, longDay, monthOf, moveInCalendar } from "../calendar";
+import { type CalendarCell, calendarMonth, freeMonths, longDay, monthOf } from "../calendar";
+import { PICKER_ID } from "../paths";
 import { bookPageText } from "../texts";
-
-/** The id the day links lead to, so a page loaded without JavaScript opens at the calendar and its times. */
-export const PICKER_ID = "pick";
 
 /** The link to the month before or after, or the room it would take when that month has no free days. */
 function MonthStep({ to, label, mark }: { to: string | undefined; label: string | undefined; mark: string }) {
@@ -26,18 +24,11 @@ function MonthStep({ to, label, mark }: { to: string | undefined; label: string 
  * The month of the chosen day as a table (weeks from Monday): each free day a link that keeps the
  * zone and the page's other parameters (`base`), marked with a dot and named with its count of
  * free times; the months before and after, when they hold free days. Links work without
- * JavaScript; with it, the arrow keys move between free days (app/bookings/calendar.ts).
+ * JavaScript; with it, picker.enhance.ts opens them in place and the arrow keys move between free
+ * days (app/bookings/calendar.ts).
  */
 export function MonthCalendar({ view, base }: { view: BookPageView; base: Record<string, string> }) {
   const titleId = useId();
-  const grid = useRef<HTMLTableElement>(null);
-  useEffect(() => {
-    const table = grid.current;
-    if (!table) return;
-    const onKey = (event: KeyboardEvent) => moveInCalendar(event, table);
-    table.addEventListener("keydown", onKey);
-    return () => table.removeEventListener("keydown", onKey);
-  }, []);
   if (!view.day) return null;
   const free = new Map(view.days.map((day) => [day.date, day.count]));
   const months = freeMonths(view.days.map((day) => day.date));
@@ -48,7 +39,7 @@ export function MonthCalendar({ view, base }: { view: BookPageView; base: Record
   const next = months[at + 1];
   return (
     <div data-testid="booking-calendar">
-      <table ref={grid} aria-labelledby={titleId} className="w-full table-fixed border-separate border-spacing-1">
+      <table data-calendar="" aria-labelledby={titleId} className="w-full table-fixed border-separate border-spacing-1">
         <caption className="pb-2">
           <span className="flex items-center justify-between gap-2">
             <MonthStep

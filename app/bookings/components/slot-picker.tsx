@@ -1,9 +1,11 @@
 import { useId } from "react";
+import { EnhanceScript } from "~/ui/enhance/enhance-script";
 import { TextField } from "~/ui/form-field";
 import { type BookPageView, nearestOptions, type SlotOption } from "../book-view";
 import { longDay } from "../calendar";
+import { PICKER_ID } from "../paths";
 import { bookPageText } from "../texts";
-import { MonthCalendar, PICKER_ID } from "./month-calendar";
+import { MonthCalendar } from "./month-calendar";
 
 const selectClass =
   "mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -57,7 +59,8 @@ export function TimeZoneForm({ view, hidden }: { view: BookPageView; hidden: Rec
 
 /**
  * The picker: the chosen day's month (MonthCalendar) beside that day's times (one above the other
- * on a phone, the times right under the calendar), inside the booking's form.
+ * on a phone, the times right under the calendar), inside the booking's form; picker.enhance.ts
+ * opens a day in place and moves between days by the arrow keys.
  */
 export function SlotPicker({
   view,
@@ -66,10 +69,17 @@ export function SlotPicker({
 }: { view: BookPageView; base: Record<string, string> } & Omit<Parameters<typeof SlotChoices>[0], "view">) {
   if (view.days.length === 0) return <p className="text-muted">{bookPageText.noSlots}</p>;
   return (
-    <div id={PICKER_ID} className="grid scroll-mt-24 gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <MonthCalendar view={view} base={base} />
-      <SlotChoices view={view} {...choices} />
-    </div>
+    <>
+      <div
+        id={PICKER_ID}
+        data-picker=""
+        className="grid scroll-mt-24 gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
+      >
+        <MonthCalendar view={view} base={base} />
+        <SlotChoices view={view} {...choices} />
+      </div>
+      <EnhanceScript name="picker" />
+    </>
   );
 }
 
@@ -136,8 +146,9 @@ export function SlotChoices({
           {bookPageText.withHost(view.dayHosts)}
         </p>
       ) : null}
+      {/* Focusable from a script: an answer shown in place moves focus here (forms.enhance.ts). */}
       {error ? (
-        <p role="alert" className="mt-1.5 text-sm font-medium text-red-700" data-testid="slot-error">
+        <p role="alert" tabIndex={-1} className="mt-1.5 text-sm font-medium text-red-700" data-testid="slot-error">
           {error}
         </p>
       ) : null}

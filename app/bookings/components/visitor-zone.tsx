@@ -21,15 +21,3 @@ export function VisitorZoneScript({ view }: { view: BookPageView }) {
     <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
   );
 }
-
-/**
- * A client-side navigation to /book (from another page of the app) runs no inline script: its
- * loader's request carries the cookie, set here first from the browser's zone (or the chosen one).
- */
-export function rememberBrowserZone(url: URL): void {
-  const chosen = url.searchParams.get("tz");
-  const zone = chosen || Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!zone) return;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve; the value is encoded.
-  document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/book; max-age=31536000; samesite=lax`;
-}

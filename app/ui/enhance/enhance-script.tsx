@@ -21,7 +21,9 @@ export type EnhanceModule =
   // Cloudflare Turnstile on the contact and booking forms (app/ui/forms/turnstile-slot.tsx).
   | "turnstile"
   // A form that makes an account (/confirm-email): the browser's time zone in its hidden field.
-  | "browser-zone";
+  | "browser-zone"
+  // The booking picker: a day opened in place, the calendar's arrow keys (app/bookings/components/).
+  | "picker";
 
 /** A module's address, for a module that loads another only when it is needed. */
 export function enhanceModuleUrl(name: EnhanceModule): string | undefined {

@@ -1,6 +1,6 @@
 import { forgetDrafts } from "~/ui/drafts";
 import { markInteractive } from "~/ui/enhance/dom";
-import { showToast, toastFromAlert } from "~/ui/enhance/toast-dom";
+import { showToast, type ToastKind, toastFromAlert } from "~/ui/enhance/toast-dom";
 
 /**
  * Forms on a content page that answer in place (docs/decisions/029-content-pages-without-the-framework.md).
@@ -9,8 +9,11 @@ import { showToast, toastFromAlert } from "~/ui/enhance/toast-dom";
  *
  * - a redirect (a success, with its flash toast in a cookie): the browser goes where the form
  *   said (its `redirectTo`), or loads this page again, and the next page shows the toast;
- * - a form inside a `[data-form-region]` (the sign-in dialogs): the region is replaced by the
- *   answer page's region, whose answer (FormAlert) becomes a toast;
+ * - a form marked `data-follow-redirect` (the booking pages' forms, whose success leads to an
+ *   address only the server knows, such as a confirmation's token): the redirect is followed and
+ *   the browser loads where it led; the flash toast that page carried is shown there;
+ * - a form inside a `[data-form-region]` (the sign-in dialogs, the booking pages): the region is
+ *   replaced by the answer page's region, whose answer (FormAlert) becomes a toast;
  * - any other form (the newsletter's): the answer page's text for the same form is a toast, or
  *   a field's error under the field.
  *
@@ -21,6 +24,8 @@ import { showToast, toastFromAlert } from "~/ui/enhance/toast-dom";
  * instead of posting again (sign-in-pages.spec.ts).
  */
 const SIGN_OUT = "/logout";
+/** A followed redirect's flash toast, carried to the page it led to (this tab only). */
+const CARRIED_TOAST = "adrig:toast";
 let sent = 0;
 
 document.addEventListener("submit", (event) => {
@@ -46,7 +51,7 @@ async function send(form: HTMLFormElement, action: URL, submitter: HTMLElement |
     const response = await fetch(action, {
       method: "POST",
       body: new FormData(form, submitter),
-      redirect: "manual",
+      redirect: form.hasAttribute("data-follow-redirect") ? "follow" : "manual",
       headers: { Accept: "text/html" },
     });
     if (response.type === "opaqueredirect") {
@@ -58,6 +63,11 @@ async function send(form: HTMLFormElement, action: URL, submitter: HTMLElement |
       return;
     }
     const answer = new DOMParser().parseFromString(await response.text(), "text/html");
+    if (response.redirected && new URL(response.url).origin === window.location.origin) {
+      carryToast(answer);
+      window.location.assign(response.url);
+      return;
+    }
     const region = form.closest<HTMLElement>("[data-form-region]");
     if (region) showInRegion(region, answer);
     else showBeside(form, action, answer);
@@ -112,6 +122,37 @@ function showBeside(form: HTMLFormElement, action: URL, answer: Document) {
   if (!error) form.reset();
 }
 
+/**
+ * The page a followed redirect led to was fetched once already, and that fetch spent its flash
+ * cookie: its toast (app/ui/toasts/flash-toast.tsx) is kept for the same page loaded again.
+ */
+function carryToast(answer: Document) {
+  const flash = answer.querySelector<HTMLElement>("[data-flash-toast]");
+  if (!flash) return;
+  const { kind, title, description } = flash.dataset;
+  try {
+    sessionStorage.setItem(CARRIED_TOAST, JSON.stringify({ kind, title, description }));
+  } catch {
+    // Storage refused: the page loads without its toast, and shows the result itself.
+  }
+}
+
+function showCarriedToast() {
+  try {
+    const carried = sessionStorage.getItem(CARRIED_TOAST);
+    if (!carried) return;
+    sessionStorage.removeItem(CARRIED_TOAST);
+    const { kind, title, description } = JSON.parse(carried) as {
+      kind?: ToastKind;
+      title?: string;
+      description?: string;
+    };
+    showToast(kind ?? "info", title ?? "", description);
+  } catch {
+    // Nothing carried, or storage refused.
+  }
+}
+
 /** Ids from another page's render: made unique here, with every reference to them. */
 function renameIds(root: HTMLElement) {
   sent += 1;
@@ -121,7 +162,7 @@ function renameIds(root: HTMLElement) {
     renamed.set(element.id, next);
     element.id = next;
   }
-  for (const name of ["for", "aria-describedby", "aria-labelledby", "aria-controls", "aria-errormessage"]) {
+  for (const name of ["for", "list", "aria-describedby", "aria-labelledby", "aria-controls", "aria-errormessage"]) {
     for (const element of root.querySelectorAll(`[${name}]`)) {
       const value = element.getAttribute(name) ?? "";
       element.setAttribute(
@@ -135,4 +176,5 @@ function renameIds(root: HTMLElement) {
   }
 }
 
+showCarriedToast();
 markInteractive();
