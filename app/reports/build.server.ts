@@ -1,4 +1,4 @@
-import { addDays, eachDay, weekdayOf, weekOf } from "./days";
+import { addDays, eachDay, weekdayOf } from "./days";
 import type { ReplyPromise } from "./reply-promise";
 import {
   type Figure,
@@ -68,37 +68,61 @@ type CountKey = "channels" | "services" | "fromPages" | "landingPages" | "referr
 type NumberKey = "bookingsMade" | "meetings" | "noShows" | "cancelled" | "subscribed" | "unsubscribed";
 type ListKey = "firstReplySeconds" | "firstReplyOfficeSeconds" | "closeSeconds";
 
-/** A span of days: the whole range, or one bucket of a series. */
+/**
+ * A span of days: the whole range, or one bucket of a series. Each sum, count and list is made
+ * once per span, however many columns, figures and charts read it (a series' four channel
+ * columns read the same counts).
+ */
 class Span {
+  private readonly made: Record<string, unknown> = {};
+
   constructor(readonly rows: readonly DayRow[]) {}
 
+  private once<T>(key: string, make: () => T): T {
+    if (key in this.made) return this.made[key] as T;
+    const value = make();
+    this.made[key] = value;
+    return value;
+  }
+
   counts(key: CountKey): Counts {
-    const out: Counts = {};
-    for (const row of this.rows) {
-      for (const [k, n] of Object.entries(row[key])) out[k] = (out[k] ?? 0) + n;
-    }
-    return out;
+    return this.once(key, () => {
+      const out: Counts = {};
+      for (const row of this.rows) {
+        const counts = row[key];
+        for (const k in counts) out[k] = (out[k] ?? 0) + (counts[k] as number);
+      }
+      return out;
+    });
   }
 
   sum(key: NumberKey | "repliesAtClose"): number {
-    return this.rows.reduce((total, row) => total + row[key], 0);
+    return this.once(key, () => {
+      let total = 0;
+      for (const row of this.rows) total += row[key];
+      return total;
+    });
   }
 
   /** Each day's list, in ascending order as kept (app/reports/stats.ts counts across them). */
   lists(key: ListKey): number[][] {
-    return this.rows.map((row) => row[key]);
+    return this.once(`${key}:lists`, () => this.rows.map((row) => row[key]));
   }
 
   count(key: ListKey): number {
-    return this.rows.reduce((total, row) => total + row[key].length, 0);
+    return this.once(`${key}:count`, () => {
+      let total = 0;
+      for (const row of this.rows) total += row[key].length;
+      return total;
+    });
   }
 
   median(key: ListKey): number | null {
-    return medianOfLists(this.lists(key));
+    return this.once(`${key}:median`, () => medianOfLists(this.lists(key)));
   }
 
   p90(key: ListKey): number | null {
-    return percentile90OfLists(this.lists(key));
+    return this.once(`${key}:p90`, () => percentile90OfLists(this.lists(key)));
   }
 
   /** How many of the durations are at most `limit`. */
@@ -113,7 +137,12 @@ class Span {
   }
 
   conversations(): number {
-    return Object.values(this.counts("channels")).reduce((a, b) => a + b, 0);
+    return this.once("conversations", () => {
+      let total = 0;
+      const channels = this.counts("channels");
+      for (const k in channels) total += channels[k] as number;
+      return total;
+    });
   }
 }
 
@@ -128,19 +157,29 @@ export function buildReport(input: ReportInput, sections?: readonly ReportSectio
   const bucket = range.length > SERIES_BY_DAY_MAX ? "week" : "day";
   const buckets = bucketsOf(range, bucket);
   const weeks = bucketsOf(range, "week");
-  // One span per bucket of days, so that each list is gathered and sorted once whatever reads it.
-  const spans = new Map<string, Span>();
+  // One span per bucket of days (the very array: each column of a series reads the same), so that
+  // each sum and list is made once whatever reads it.
+  const spans = new WeakMap<readonly string[], Span>();
   const spanOf = (days: readonly string[]) => {
-    const key = days.join();
-    let span = spans.get(key);
+    let span = spans.get(days);
     if (!span) {
       span = new Span(days.map(rowOf));
-      spans.set(key, span);
+      spans.set(days, span);
     }
     return span;
   };
-  const past = (days: readonly string[]) => days.filter((day) => day < input.today);
-  const upcoming = (days: readonly string[]) => days.filter((day) => day >= input.today);
+  /** The days of a bucket before today, or from today on: one array each, so one span each. */
+  const split = new WeakMap<readonly string[], { past: string[]; upcoming: string[] }>();
+  const splitOf = (days: readonly string[]) => {
+    let parts = split.get(days);
+    if (!parts) {
+      parts = { past: days.filter((day) => day < input.today), upcoming: days.filter((day) => day >= input.today) };
+      split.set(days, parts);
+    }
+    return parts;
+  };
+  const past = (days: readonly string[]) => splitOf(days).past;
+  const upcoming = (days: readonly string[]) => splitOf(days).upcoming;
   const held = (days: readonly string[]) => spanOf(past(days)).sum("meetings");
 
   const figure = (
@@ -419,13 +458,13 @@ function col(key: string, label: string, measure: Measure = "count"): ReportColu
 function bucketsOf(range: readonly string[], bucket: "day" | "week"): { label: string; days: string[] }[] {
   if (bucket === "day") return range.map((day) => ({ label: day, days: [day] }));
   const out: { label: string; days: string[] }[] = [];
-  let current = "";
+  // The range's days are consecutive: a week begins at each Monday (one weekday worked out, not one a day).
+  let weekday = range.length > 0 ? weekdayOf(range[0] as string) : 0;
   for (const day of range) {
-    const week = weekOf(day);
     const last = out[out.length - 1];
-    if (last && week === current) last.days.push(day);
+    if (last && weekday !== 1) last.days.push(day);
     else out.push({ label: day, days: [day] });
-    current = week;
+    weekday = (weekday + 1) % 7;
   }
   return out;
 }
@@ -515,11 +554,14 @@ function staffTable(input: ReportInput, range: readonly string[], previousRange:
 /** New conversations by weekday (Monday first) and IST hour, over the range. */
 function hoursTable(days: { day: string; hours: number[] }[]): ReportTable {
   const grid = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
-  for (const { day, hours } of days) {
-    const row = grid[(weekdayOf(day) + 6) % 7] as number[];
+  // The days are consecutive: one weekday worked out, then counted on.
+  let weekday = days.length > 0 ? weekdayOf((days[0] as { day: string }).day) : 0;
+  for (const { hours } of days) {
+    const row = grid[(weekday + 6) % 7] as number[];
     hours.forEach((n, hour) => {
       row[hour] = (row[hour] ?? 0) + n;
     });
+    weekday = (weekday + 1) % 7;
   }
   return {
     id: "weekday-hours",

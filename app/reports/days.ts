@@ -36,25 +36,39 @@ export function daysIn(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** Every day from `from` to `to`, in order. */
+/** "01" to "31": a day's or a month's two digits, made once. */
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, "0"));
+
+/**
+ * Every day from `from` to `to`, in order. Counted on in the calendar (a view lists 180 of them
+ * on every render: one Date and its ISO text a day cost more than the report's sums).
+ */
 export function eachDay(from: string, to: string): string[] {
-  const start = Date.parse(`${from}T00:00:00Z`);
   const count = Math.max(0, daysIn(from, to));
   const out: string[] = new Array(count);
-  for (let i = 0; i < count; i++) out[i] = new Date(start + i * DAY_MS).toISOString().slice(0, 10);
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  let day = Number(from.slice(8, 10));
+  let monthLength = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  let prefix = `${year}-${TWO_DIGITS[month]}-`;
+  for (let i = 0; i < count; i++) {
+    out[i] = prefix + TWO_DIGITS[day];
+    if (++day > monthLength) {
+      day = 1;
+      if (++month > 12) {
+        month = 1;
+        year++;
+      }
+      monthLength = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      prefix = `${year}-${TWO_DIGITS[month]}-`;
+    }
+  }
   return out;
 }
 
 /** The weekday of a date, 0 (Sunday) to 6. */
 export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
-
-/** The Monday of the week a date is in (weeks run Monday to Sunday). */
-export function weekOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
 }
 
 /** The instant an IST day begins. */

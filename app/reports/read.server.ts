@@ -41,22 +41,31 @@ export async function readReport(
   const previous = previousOf(range.from, range.days);
   const wants = (id: ReportSectionId) => section === undefined || section === id;
   const d1 = db.$client;
-  const none = d1.prepare("select 1 where 0");
-  const [days, staffDays, later, state, settings] = await d1.batch([
-    d1
+  // Only the statements the section needs go in the batch (each costs a step of its own).
+  const statements: Partial<Record<"days" | "staffDays" | "later" | "state" | "settings", D1PreparedStatement>> = {
+    days: d1
       .prepare(`select ${section ? DAY_COLUMNS[section] : "*"} from report_days where day between ?1 and ?2`)
       .bind(previous.from, range.to),
-    wants("speed")
-      ? d1.prepare("select * from report_staff_days where day between ?1 and ?2").bind(previous.from, range.to)
-      : none,
-    wants("newsletter")
-      ? d1
-          .prepare("select day, subscribed, unsubscribed from report_days where day > ?1 and day <= ?2")
-          .bind(range.to, today)
-      : none,
-    wants("newsletter") ? d1.prepare("select value from report_state where name = 'subscribers'") : none,
-    wants("speed") ? d1.prepare("select value from report_settings where name = 'office_hours'") : none,
-  ]);
+  };
+  if (wants("speed")) {
+    // The previous range's rows give their replies only: their first replies' lists are not parsed.
+    statements.staffDays = d1
+      .prepare(
+        `select day, staff_id, replies, closed, case when day >= ?3 then first_reply_seconds end as first_reply_seconds
+         from report_staff_days where day between ?1 and ?2`,
+      )
+      .bind(previous.from, range.to, range.from);
+    statements.settings = d1.prepare("select value from report_settings where name = 'office_hours'");
+  }
+  if (wants("newsletter")) {
+    statements.later = d1
+      .prepare("select day, subscribed, unsubscribed from report_days where day > ?1 and day <= ?2")
+      .bind(range.to, today);
+    statements.state = d1.prepare("select value from report_state where name = 'subscribers'");
+  }
+  const names = Object.keys(statements) as (keyof typeof statements)[];
+  const results = await d1.batch(names.map((name) => statements[name] as D1PreparedStatement));
+  const { days, staffDays, later, state, settings } = Object.fromEntries(names.map((name, i) => [name, results[i]]));
   const rowsRead = [days, staffDays, later, state, settings].reduce((n, r) => n + (r?.meta.rows_read ?? 0), 0);
   const officeHours = parsedOr((settings?.results[0] as { value?: string } | undefined)?.value, DEFAULT_OFFICE_HOURS);
   const staffRows = (staffDays?.results ?? []).map(staffDayOf);
@@ -99,9 +108,18 @@ type Raw = Record<string, unknown>;
 
 const json = <T>(value: unknown, fallback: T): T => parsedOr(typeof value === "string" ? value : undefined, fallback);
 
+/**
+ * What a column the section did not read stands for: shared and never changed (the report only
+ * reads the rows), so a row costs no empty objects and lists of its own.
+ */
+const NONE: number[] = [];
+const NO_COUNTS: Counts = {};
+const counts = (value: unknown): Counts => (typeof value === "string" ? json<Counts>(value, NO_COUNTS) : NO_COUNTS);
+
 /** A day's durations, kept in ascending order by the writes; put in order here should one not be. */
 function sortedList(value: unknown): number[] {
-  const list = json<number[]>(value, []);
+  if (typeof value !== "string") return NONE;
+  const list = json<number[]>(value, NONE);
   for (let i = 1; i < list.length; i++) {
     if ((list[i] as number) < (list[i - 1] as number)) return ascending(list);
   }
@@ -112,13 +130,13 @@ function dayRowOf(row: unknown): ReportDay {
   const r = row as Raw;
   return {
     day: String(r.day),
-    channels: json<Counts>(r.channels, {}),
-    services: json<Counts>(r.services, {}),
-    fromPages: json<Counts>(r.from_pages, {}),
-    landingPages: json<Counts>(r.landing_pages, {}),
-    referrers: json<Counts>(r.referrers, {}),
-    campaigns: json<Counts>(r.campaigns, {}),
-    hours: json<number[]>(r.hours, []),
+    channels: counts(r.channels),
+    services: counts(r.services),
+    fromPages: counts(r.from_pages),
+    landingPages: counts(r.landing_pages),
+    referrers: counts(r.referrers),
+    campaigns: counts(r.campaigns),
+    hours: typeof r.hours === "string" ? json<number[]>(r.hours, NONE) : NONE,
     firstReplySeconds: sortedList(r.first_reply_seconds),
     firstReplyOfficeSeconds: sortedList(r.first_reply_office_seconds),
     closeSeconds: sortedList(r.close_seconds),

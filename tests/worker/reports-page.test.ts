@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
 import { createDb } from "~/platform/db/client.server";
 import { tableCsv } from "~/reports/csv";
-import { dayOf } from "~/reports/days";
+import { dayOf, eachDay } from "~/reports/days";
 import { officeSeconds } from "~/reports/office-hours";
 import { MAX_RANGE_DAYS, resolveRange } from "~/reports/range";
 import { readReport } from "~/reports/read.server";
@@ -322,6 +322,18 @@ describe("the rules the figures rest on", () => {
     // 23:59 IST is still the same day; 00:01 the next.
     expect(dayOf(ist("2026-10-20T23:59"))).toBe("2026-10-20");
     expect(dayOf(ist("2026-10-21T00:01"))).toBe("2026-10-21");
+    // A range's days are counted on in the calendar: across a leap day, a month's and a year's end.
+    expect(eachDay("2028-02-27", "2028-03-02")).toEqual([
+      "2028-02-27",
+      "2028-02-28",
+      "2028-02-29",
+      "2028-03-01",
+      "2028-03-02",
+    ]);
+    expect(eachDay("2026-12-30", "2027-01-02")).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
+    expect(eachDay("2026-02-28", "2026-03-01")).toEqual(["2026-02-28", "2026-03-01"]);
+    expect(eachDay("2026-01-01", "2026-12-31")).toHaveLength(365);
+    expect(eachDay("2026-01-02", "2026-01-01")).toEqual([]);
   });
 
   it("writes CSV cells a spreadsheet will not run as formulas", () => {

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { cellText, type ReportTable } from "../report";
 import { reportsPageText } from "../reports-text";
 
@@ -103,53 +104,55 @@ export function BarChart({ table, titleId }: ChartProps) {
   const y = (value: number) => at(top + plotH - (value / max) * plotH);
   const ticks = [0, max / 2, max];
   const labelled = new Set([0, Math.floor((n - 1) / 2), n - 1]);
+  // Each series is one group with its colour, each bar a rect (the numbers are in the table
+  // beside the chart); the words' size and colour are given once for all of them.
+  const bars = columns.map(() => [] as React.ReactNode[]);
+  const labels: React.ReactNode[] = [];
+  table.rows.forEach((row, r) => {
+    const x = at(left + r * slot + (slot - barW) / 2);
+    let base = 0;
+    columns.forEach((i, s) => {
+      const value = row.values[i] ?? 0;
+      if (value <= 0) return;
+      if (stacked) {
+        bars[s]?.push(
+          <rect key={row.label} x={x} width={barW} y={y(base + value)} height={at(y(base) - y(base + value))} />,
+        );
+        base += value;
+      } else {
+        const w = at(barW / columns.length);
+        bars[s]?.push(<rect key={row.label} x={at(x + s * w)} width={w} y={y(value)} height={at(y(0) - y(value))} />);
+      }
+    });
+    if (labelled.has(r))
+      labels.push(
+        <text key={row.label} x={at(x + barW / 2)} y={height - 8} textAnchor="middle">
+          {/^\d{4}-\d{2}-\d{2}$/.test(row.label) ? shortDay(row.label) : row.label}
+        </text>,
+      );
+  });
   return (
     <Frame table={table} titleId={titleId} height={height} columns={columns}>
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={left} x2={WIDTH - 8} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" strokeWidth={0.5} />
-          <text x={left - 4} y={y(tick) + 3} textAnchor="end" fontSize={10} fill="#334155">
-            {cellText(tick, measure)}
-          </text>
+      <g stroke="#cbd5e1" strokeWidth={0.5}>
+        {ticks.map((tick) => (
+          <line key={tick} x1={left} x2={WIDTH - 8} y1={y(tick)} y2={y(tick)} />
+        ))}
+      </g>
+      <g fontSize={10} fill="#334155">
+        <g textAnchor="end">
+          {ticks.map((tick) => (
+            <text key={tick} x={left - 4} y={y(tick) + 3}>
+              {cellText(tick, measure)}
+            </text>
+          ))}
+        </g>
+        {labels}
+      </g>
+      {bars.map((rects, s) => (
+        <g key={columns[s]} fill={SERIES_COLOURS[s % SERIES_COLOURS.length]}>
+          {rects}
         </g>
       ))}
-      {table.rows.map((row, r) => {
-        const x = at(left + r * slot + (slot - barW) / 2);
-        let base = 0;
-        return (
-          // Each bar's numbers are in the table beside the chart.
-          <g key={row.label}>
-            {columns.map((i, s) => {
-              const value = row.values[i] ?? 0;
-              if (value <= 0) return null;
-              const colour = SERIES_COLOURS[s % SERIES_COLOURS.length];
-              if (stacked) {
-                const rect = (
-                  <rect
-                    key={i}
-                    x={x}
-                    width={barW}
-                    y={y(base + value)}
-                    height={at(y(base) - y(base + value))}
-                    fill={colour}
-                  />
-                );
-                base += value;
-                return rect;
-              }
-              const w = at(barW / columns.length);
-              return (
-                <rect key={i} x={at(x + s * w)} width={w} y={y(value)} height={at(y(0) - y(value))} fill={colour} />
-              );
-            })}
-            {labelled.has(r) ? (
-              <text x={at(x + barW / 2)} y={height - 8} textAnchor="middle" fontSize={10} fill="#334155">
-                {/^\d{4}-\d{2}-\d{2}$/.test(row.label) ? shortDay(row.label) : row.label}
-              </text>
-            ) : null}
-          </g>
-        );
-      })}
       <line x1={left} x2={WIDTH - 8} y1={y(0)} y2={y(0)} stroke="#64748b" strokeWidth={1} />
     </Frame>
   );
@@ -176,10 +179,10 @@ export function RankedChart({ table, titleId }: ChartProps) {
           const label = Array.from(row.label);
           const cut = label.length > 22;
           return (
-            <g key={row.label}>
-              {/* A shortened label's whole text, on hover (the table beside holds it too). */}
-              {cut ? <title>{row.label}</title> : null}
+            <Fragment key={row.label}>
+              {/* The label; a shortened one keeps its whole text as its tooltip (the table beside holds it too). */}
               <text x={labelW - 6} y={yTop + 15} textAnchor="end">
+                {cut ? <title>{row.label}</title> : null}
                 {cut ? `${label.slice(0, 21).join("")}…` : row.label}
               </text>
               <rect
@@ -192,7 +195,7 @@ export function RankedChart({ table, titleId }: ChartProps) {
               <text x={labelW + w + 4} y={yTop + 15}>
                 {cellText(value, measure)}
               </text>
-            </g>
+            </Fragment>
           );
         })}
       </g>
@@ -217,7 +220,7 @@ export function GridChart({ table, titleId }: ChartProps) {
         </text>
       ))}
       {table.rows.map((row, r) => (
-        <g key={row.label}>
+        <Fragment key={row.label}>
           <text x={left - 4} y={topRow + r * cellH + 12} textAnchor="end" fontSize={10} fill="#334155">
             {row.label.slice(0, 3)}
           </text>
@@ -237,7 +240,7 @@ export function GridChart({ table, titleId }: ChartProps) {
               />
             );
           })}
-        </g>
+        </Fragment>
       ))}
     </Frame>
   );

@@ -62,19 +62,17 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
           tabIndex={0}
           className="max-h-96 min-w-0 overflow-auto rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
-          {/* The cells' look is the table's (one class list, not one per cell: a grid has 200 of them). */}
+          {/* The cells' look is the table's (one class list, not one per cell or row: a grid has 200 cells). */}
           <table
-            className="w-full text-left text-sm [&_td]:py-1.5 [&_td]:pr-3 [&_td]:text-right [&_td]:tabular-nums [&_th]:py-1.5 [&_th]:pr-3 [&_tbody_tr]:border-b [&_tbody_tr]:border-slate-100"
+            className="w-full text-left text-sm [&_td]:py-1.5 [&_td]:pr-3 [&_td]:text-right [&_td]:tabular-nums [&_th]:py-1.5 [&_th]:pr-3 [&_thead_th]:font-semibold [&_tbody_th]:font-normal [&_tbody_th]:break-all [&_tbody_tr]:border-b [&_tbody_tr]:border-slate-100"
             data-table={table.id}
           >
             <caption className="sr-only">{table.title}</caption>
             <thead className="sticky top-0 border-b border-slate-300 bg-white text-navy-900">
               <tr>
-                <th scope="col" className="font-semibold">
-                  {table.rowHeader}
-                </th>
+                <th scope="col">{table.rowHeader}</th>
                 {table.columns.map((column) => (
-                  <th key={column.key} scope="col" className="text-right font-semibold">
+                  <th key={column.key} scope="col" className="text-right">
                     {column.label}
                   </th>
                 ))}
@@ -83,9 +81,7 @@ export function ReportTableView({ table, csvHref }: { table: ReportTable; csvHre
             <tbody>
               {table.rows.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" className="font-normal break-all">
-                    {row.label}
-                  </th>
+                  <th scope="row">{row.label}</th>
                   {row.values.map((value, i) => (
                     <td key={table.columns[i]?.key ?? i}>{cellText(value, table.columns[i]?.measure ?? "count")}</td>
                   ))}
