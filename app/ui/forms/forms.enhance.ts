@@ -15,7 +15,8 @@ import { showToast, toastFromAlert } from "~/ui/enhance/toast-dom";
  *   a field's error under the field.
  *
  * Sign Out stays a plain post: its answer is a new page anyway. It forgets the drafts kept in this
- * browser first: they are the leaving person's (app/ui/drafts.ts).
+ * browser first: they are the leaving person's (app/ui/drafts.ts). So does a form marked
+ * `data-plain-post`, whose answer is a page of its own (a mailed link's button).
  */
 const SIGN_OUT = "/logout";
 let sent = 0;
@@ -29,6 +30,7 @@ document.addEventListener("submit", (event) => {
     forgetDrafts();
     return;
   }
+  if (form.hasAttribute("data-plain-post")) return;
   event.preventDefault();
   void send(form, action, event.submitter);
 });
@@ -67,8 +69,10 @@ function showInRegion(region: HTMLElement, answer: Document) {
   const from = answer.querySelector("main [data-form-region]");
   if (!from) return;
   const keep = [...region.querySelectorAll<HTMLInputElement>('input[name="redirectTo"]')].map((input) => input.value);
+  const chosen = [...region.querySelectorAll<HTMLInputElement>('input[type="file"]')];
   region.innerHTML = from.innerHTML;
   renameIds(region);
+  keepChosenFiles(region, chosen);
   region.querySelectorAll<HTMLInputElement>('input[name="redirectTo"]').forEach((input, index) => {
     input.value = keep[index] ?? keep[0] ?? input.value;
   });
@@ -100,6 +104,17 @@ function showBeside(form: HTMLFormElement, action: URL, answer: Document) {
   const error = text.getAttribute("role") === "alert";
   showToast(error ? "error" : "success", title || description, title ? description : null);
   if (!error) form.reset();
+}
+
+/**
+ * Files chosen before an answer that shows the form again (a refusal) stay chosen, as they would
+ * in a form the answer did not replace; a form the answer hides (a success) starts without them.
+ */
+function keepChosenFiles(region: HTMLElement, chosen: HTMLInputElement[]) {
+  for (const old of chosen) {
+    const next = region.querySelector<HTMLInputElement>(`input[type="file"][name="${CSS.escape(old.name)}"]`);
+    if (next && old.files?.length && !next.closest("[hidden]")) next.files = old.files;
+  }
 }
 
 /** Ids from another page's render: made unique here, with every reference to them. */
