@@ -19,7 +19,9 @@ export type EnhanceModule =
   // Every content page: where the visit came from, for the contact and booking forms.
   | "visit"
   // Cloudflare Turnstile on the contact and booking forms (app/ui/forms/turnstile-slot.tsx).
-  | "turnstile";
+  | "turnstile"
+  // The contact form: its checks, its draft, the leave warning, "Send another message".
+  | "contact";
 
 /** A module's address, for a module that loads another only when it is needed. */
 export function enhanceModuleUrl(name: EnhanceModule): string | undefined {
