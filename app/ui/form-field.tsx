@@ -123,6 +123,8 @@ export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; bus
       type="submit"
       disabled={busy}
       aria-disabled={busy}
+      // For a page without the framework, whose module says it while the form is sent (forms.enhance.ts).
+      data-busy-label={busyLabel}
       className="inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
     >
       {busy ? busyLabel : children}

@@ -45,7 +45,18 @@ test("a visitor sends a message with a file, and /contact asks for no framework 
   await fillVisitor(page, text);
   await form(page).getByLabel("Attach files").setInputFiles(csv("orders.csv"));
   await form(page).getByRole("button", { name: "Verify you are human" }).click();
+  // While it is sent, the button says so and cannot be pressed again.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/contact", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
   await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(form(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   await expect(toast(page, "Success!")).toContainText("Message submitted successfully");
   await expect(
     form(page).getByRole("region", { name: "Thank you. We have your message." }).getByRole("heading"),

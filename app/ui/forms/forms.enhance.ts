@@ -39,7 +39,11 @@ async function send(form: HTMLFormElement, action: URL, submitter: HTMLElement |
   if (form.dataset.busy) return;
   form.dataset.busy = "true";
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  // The button says what is happening ("Sending..."), as SubmitButton's busy state does.
+  const idle = button?.textContent ?? "";
+  const busyLabel = button?.dataset.busyLabel;
   if (button) button.disabled = true;
+  if (button && busyLabel) button.textContent = busyLabel;
   try {
     const response = await fetch(action, {
       method: "POST",
@@ -61,7 +65,10 @@ async function send(form: HTMLFormElement, action: URL, submitter: HTMLElement |
     showToast("error", "Something went wrong", "Please check your connection and try again.");
   } finally {
     delete form.dataset.busy;
-    if (button?.isConnected) button.disabled = false;
+    if (button?.isConnected) {
+      button.disabled = false;
+      if (busyLabel) button.textContent = idle;
+    }
   }
 }
 
