@@ -9,9 +9,6 @@ const legalPages = ["privacy", "terms"] as const;
 export default [
   // The public site, in its frame (header, menus, footer).
   layout("routes/site-layout.tsx", [
-    route("contact", "routes/contact.tsx"),
-    // A message written without JavaScript: the mailed link's page, whose POST sends it.
-    route("contact/confirm", "routes/contact-confirm.tsx"),
     route("messages", "routes/messages.tsx"),
     route("messages/:id", "routes/message.tsx"),
     route("logout", "routes/logout.tsx"),
@@ -25,6 +22,10 @@ export default [
   // (docs/decisions/029-content-pages-without-the-framework.md).
   layout("routes/content-layout.tsx", [
     index("routes/home.tsx"),
+    // The contact form, enhanced by its own modules (app/conversations/client/contact.enhance.ts).
+    route("contact", "routes/contact.tsx"),
+    // A message written without JavaScript: the mailed link's page, whose POST sends it.
+    route("contact/confirm", "routes/contact-confirm.tsx"),
     route("work", "routes/work.tsx"),
     route("plan", "routes/plan.tsx"),
     route("search", "routes/search.tsx"),

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
+import { fieldLook } from "./forms/field-look";
 
 const controlClass =
   "mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 read-only:bg-slate-100 read-only:text-muted disabled:opacity-60";
@@ -26,7 +27,7 @@ function Field({ label, error, hint, children, id }: Omit<Common, "name"> & { id
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className={fieldLook.error}>
           {error}
         </p>
       ) : null}
@@ -55,7 +56,7 @@ export function TextField({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"} ${className}`}
+        className={`${controlClass} ${error ? fieldLook.invalidBorder : fieldLook.validBorder} ${className}`}
         {...input}
       />
     </Field>
@@ -78,7 +79,7 @@ export function TextAreaField({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"} ${className}`}
+        className={`${controlClass} ${error ? fieldLook.invalidBorder : fieldLook.validBorder} ${className}`}
         {...textarea}
       />
     </Field>
@@ -103,7 +104,7 @@ export function SelectField({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"} ${className}`}
+        className={`${controlClass} ${error ? fieldLook.invalidBorder : fieldLook.validBorder} ${className}`}
         {...select}
       >
         {options.map((option) => (
@@ -122,6 +123,8 @@ export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; bus
       type="submit"
       disabled={busy}
       aria-disabled={busy}
+      // For a page without the framework, whose module says it while the form is sent (forms.enhance.ts).
+      data-busy-label={busyLabel}
       className="inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
     >
       {busy ? busyLabel : children}

@@ -45,36 +45,6 @@ export function useDraft(
 }
 
 /**
- * The same for a field whose text lives in React state (the contact form's message, a client's
- * reply): a draft in storage takes the place of `defaultText` once, on the first render in the
- * browser; every change is kept; `clear()` forgets it once the text was sent.
- */
-export function useStateDraft(
-  name: string,
-  value: string,
-  setValue: (value: string) => void,
-  { defaultText = "" }: { defaultText?: string } = {},
-) {
-  const owner = useDraftOwner();
-  const restored = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restore once per name, from what was there on the first render.
-  useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
-    const saved = readDraft(owner, name);
-    if (saved && value === defaultText) setValue(saved);
-  }, [name]);
-  useEffect(() => {
-    if (restored.current) writeDraft(owner, name, value === defaultText ? null : value);
-  }, [owner, name, value, defaultText]);
-  return {
-    clear() {
-      writeDraft(owner, name, null);
-    },
-  };
-}
-
-/**
  * Warns before leaving while `unsent` holds: the browser's own question when the document would
  * unload (a reload, another site, closing the tab), and a confirm for a link inside the site.
  * Only while there is unsent text, so the back/forward cache and plain leaving stay as they are;

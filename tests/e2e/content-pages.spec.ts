@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { notOwnModules, recordScripts } from "./framework-free";
 import { expect, gotoPage, test, viewports } from "./support";
 
 /**
@@ -29,15 +30,6 @@ const CONTENT_PAGES: [path: string, status?: number][] = [
 
 test.use({ viewport: viewports.desktop });
 
-/** Every script the page asked for, by path. */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 for (const [path, status] of CONTENT_PAGES) {
@@ -45,7 +37,7 @@ for (const [path, status] of CONTENT_PAGES) {
     const scripts = recordScripts(page);
     await gotoPage(page, path, { status });
     // Only the pages' own modules: the enhancements, their shared helpers, and the visit's field names (docs/reports.md).
-    expect(scripts.filter((script) => !/\/assets\/(enhance-|dom-|toast-dom-|motion-|visit-)/.test(script))).toEqual([]);
+    expect(notOwnModules(scripts)).toEqual([]);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     const rules = await page.locator('script[type="speculationrules"]').textContent();
     expect(JSON.parse(rules ?? "{}").prefetch).toHaveLength(1);

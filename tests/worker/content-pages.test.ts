@@ -14,19 +14,6 @@ function nonceOf(res: Response): string {
   return /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
 }
 
-describe("an application page", () => {
-  for (const path of ["/contact"]) {
-    it(`${path} still carries the framework`, async () => {
-      const res = await fetchPage(path);
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toContain("__reactRouterContext");
-      expect(html).toContain("/assets/framework-");
-      expect(html).not.toContain('type="speculationrules"');
-    });
-  }
-});
-
 describe("a signed-in application page", () => {
   for (const path of ["/account", "/messages"]) {
     it(`${path} still carries the framework`, async () => {
@@ -79,6 +66,33 @@ describe("a sign-in or newsletter page", () => {
     expect(login).not.toMatch(/enhance-dialogs-/);
     const newsletter = await (await fetchPage("/newsletter")).text();
     expect(newsletter).toContain('data-auth-dialog="login"');
+describe("the contact pages", () => {
+  it("/contact and the mailed link's /contact/confirm carry no framework, only their modules", async () => {
+    for (const path of ["/contact", "/contact?service=chatbot-development", "/contact/confirm?token=nonsense"]) {
+      const res = await fetchPage(path);
+      const html = await res.text();
+      for (const mark of FRAMEWORK_MARKS) expect(html, `${path}: ${mark}`).not.toContain(mark);
+      const nonce = nonceOf(res).replace(/[+/=]/g, "\\$&");
+      expect(html, path).toMatch(
+        new RegExp(`<script type="module" src="/assets/enhance-forms-[^"]+\\.js" nonce="${nonce}">`),
+      );
+    }
+    const contact = await (await fetchPage("/contact")).text();
+    for (const name of ["contact", "turnstile"]) {
+      expect(contact).toMatch(new RegExp(`<script type="module" src="/assets/enhance-${name}-[^"]+\\.js"`));
+    }
+  });
+
+  it("a signed-in client's /contact has no Turnstile, and the form is theirs", async () => {
+    const { cookie } = await confirmedUser("contact-light@example.com", "Asha Raman");
+    const html = await (await fetchPage("/contact", { headers: { Cookie: cookie } })).text();
+    for (const mark of FRAMEWORK_MARKS) expect(html, mark).not.toContain(mark);
+    expect(html).not.toContain("data-turnstile");
+    expect(html).not.toContain("/assets/enhance-turnstile-");
+    expect(html).toMatch(/data-draft-owner="account-[0-9a-f]{16}"/);
+    expect(html).toMatch(
+      /<input[^>]*readOnly=""[^>]*value="contact-light@example.com"|value="contact-light@example.com"[^>]*readOnly=""/i,
+    );
   });
 });
 

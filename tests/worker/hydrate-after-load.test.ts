@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { deferBootstrap } from "~/platform/http/hydrate-after-load.server";
 import worker from "../../build/server/index.js";
+import { confirmedUser } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 
 const REACT_ROUTER_BOOTSTRAP = `;
@@ -38,8 +39,11 @@ describe("modules load after the page (LCP)", () => {
   });
 
   it("sends pages without module preloads and with the deferred bootstrap under the page's nonce", async () => {
-    // An application page: content pages carry no framework to defer (content-pages.test.ts).
-    const response = await worker.fetch(new Request(new URL("/contact", ORIGIN)), env, {
+    // An application page (a client's messages): content pages carry no framework to defer
+    // (content-pages.test.ts), and the public site's forms are content pages now.
+    const { cookie } = await confirmedUser("deferred@example.com");
+    const request = new Request(new URL("/messages", ORIGIN), { headers: { Cookie: cookie } });
+    const response = await worker.fetch(request, env, {
       waitUntil: () => {},
       passThroughOnException: () => {},
     } as unknown as ExecutionContext);

@@ -4,7 +4,6 @@ import { CONTACT_CONFIRM_PATH, MESSAGES_PATH } from "~/conversations/conversatio
 import { SubmitButton } from "~/ui/form-field";
 import { FormAlert } from "~/ui/forms/form-alert";
 import type { FormAnswer } from "~/ui/forms/form-answer";
-import { useActionForm } from "~/ui/forms/use-action-form";
 import { PageHero } from "~/ui/page/page-hero";
 
 /** What the link's page shows: the button, the message sent, or why the link does not work. */
@@ -53,21 +52,27 @@ export function ContactConfirm({ page, answer }: { page: ContactConfirmState; an
   );
 }
 
+/**
+ * "Send the message": a plain post, with or without JavaScript (its answer is a page of its own:
+ * the message sent, or why not), so forms.enhance.ts leaves it to the browser.
+ */
 function Ask({ token, answer }: { token: string; answer: FormAnswer | null }) {
-  const { Form, busy, alert, formProps } = useActionForm(null, {
-    action: `${CONTACT_CONFIRM_PATH}?${new URLSearchParams({ token })}`,
-    answer,
-  });
+  const alert = answer?.toast && !answer.fieldErrors ? answer.toast : null;
   return (
     <>
       <p>{text.intro}</p>
       <p className="text-muted">{text.notYou}</p>
-      <Form {...formProps} className="space-y-4">
+      <form
+        method="post"
+        action={`${CONTACT_CONFIRM_PATH}?${new URLSearchParams({ token })}`}
+        data-plain-post=""
+        className="space-y-4"
+      >
         <FormAlert toast={alert} />
-        <SubmitButton busy={busy} busyLabel={text.busy}>
+        <SubmitButton busy={false} busyLabel={text.busy}>
           {text.button}
         </SubmitButton>
-      </Form>
+      </form>
     </>
   );
 }

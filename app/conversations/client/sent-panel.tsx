@@ -1,7 +1,7 @@
-import { type MouseEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { contactByMailText, contactPageText } from "../contact-text";
 import { MESSAGES_PATH } from "../conversations";
+import { SEND_ANOTHER_ATTRIBUTE } from "./contact-markers";
 
 /**
  * What the contact form's answer says after a send (FormAnswer.result, from the action); `mailed`:
@@ -34,36 +34,18 @@ function copyLine(sent: SentResult): string {
 /**
  * In the form's place once a message is sent: when we usually reply, where the reply (and the
  * copy, when one went) goes, the conversation for a signed-in client, and "Send another message",
- * which brings the form back (with JavaScript in place; without, as a link to a fresh /contact).
- * Focus moves to its heading, so a screen reader hears the answer where the form was.
+ * a link to a fresh /contact that the form's module turns into the form again, in place. Its
+ * heading takes the focus when the answer is shown in place (forms.enhance.ts), so a screen
+ * reader hears the answer where the form was.
  */
-export function SentPanel({
-  sent,
-  replyTime,
-  onAnother,
-}: {
-  sent: SentResult;
-  replyTime: string;
-  onAnother: () => void;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const another = (event: MouseEvent) => {
-    event.preventDefault();
-    onAnother();
-  };
+export function SentPanel({ sent, replyTime }: { sent: SentResult; replyTime: string }) {
   return (
     <section
       aria-labelledby="message-sent-title"
       data-testid="message-sent"
       className="rounded-xl border border-green-200 bg-green-50 p-6"
     >
-      <h3
-        id="message-sent-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-extrabold text-navy-900 focus:outline-none"
-      >
+      <h3 id="message-sent-title" tabIndex={-1} className="text-xl font-extrabold text-navy-900 focus:outline-none">
         {sent.mailed ? contactByMailText.mailedTitle : text.title}
       </h3>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-ink">
@@ -88,13 +70,13 @@ export function SentPanel({
             {text.follow}
           </Link>
         ) : null}
-        <Link
-          to="/contact"
-          onClick={another}
+        <a
+          href="/contact"
+          {...{ [SEND_ANOTHER_ATTRIBUTE]: "" }}
           className="inline-flex items-center justify-center rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {text.another}
-        </Link>
+        </a>
       </div>
     </section>
   );

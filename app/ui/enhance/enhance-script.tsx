@@ -23,7 +23,9 @@ export type EnhanceModule =
   // A form that makes an account (/confirm-email): the browser's time zone in its hidden field.
   | "browser-zone"
   // The booking picker: a day opened in place, the calendar's arrow keys (app/bookings/components/).
-  | "picker";
+  | "picker"
+  // The contact form: its checks, its draft, the leave warning, "Send another message".
+  | "contact";
 
 /** A module's address, for a module that loads another only when it is needed. */
 export function enhanceModuleUrl(name: EnhanceModule): string | undefined {

@@ -46,7 +46,11 @@ async function send(form: HTMLFormElement, action: URL, submitter: HTMLElement |
   if (form.dataset.busy) return;
   form.dataset.busy = "true";
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  // The button says what is happening ("Sending..."), as SubmitButton's busy state does.
+  const idle = button?.textContent ?? "";
+  const busyLabel = button?.dataset.busyLabel;
   if (button) button.disabled = true;
+  if (button && busyLabel) button.textContent = busyLabel;
   try {
     const response = await fetch(action, {
       method: "POST",
@@ -75,7 +79,10 @@ async function send(form: HTMLFormElement, action: URL, submitter: HTMLElement |
     showToast("error", "Something went wrong", "Please check your connection and try again.");
   } finally {
     delete form.dataset.busy;
-    if (button?.isConnected) button.disabled = false;
+    if (button?.isConnected) {
+      button.disabled = false;
+      if (busyLabel) button.textContent = idle;
+    }
   }
 }
 
@@ -83,8 +90,10 @@ function showInRegion(region: HTMLElement, answer: Document) {
   const from = answer.querySelector("main [data-form-region]");
   if (!from) return;
   const keep = [...region.querySelectorAll<HTMLInputElement>('input[name="redirectTo"]')].map((input) => input.value);
+  const chosen = [...region.querySelectorAll<HTMLInputElement>('input[type="file"]')];
   region.innerHTML = from.innerHTML;
   renameIds(region);
+  keepChosenFiles(region, chosen);
   region.querySelectorAll<HTMLInputElement>('input[name="redirectTo"]').forEach((input, index) => {
     input.value = keep[index] ?? keep[0] ?? input.value;
   });
@@ -150,6 +159,17 @@ function showCarriedToast() {
     showToast(kind ?? "info", title ?? "", description);
   } catch {
     // Nothing carried, or storage refused.
+  }
+}
+
+/**
+ * Files chosen before an answer that shows the form again (a refusal) stay chosen, as they would
+ * in a form the answer did not replace; a form the answer hides (a success) starts without them.
+ */
+function keepChosenFiles(region: HTMLElement, chosen: HTMLInputElement[]) {
+  for (const old of chosen) {
+    const next = region.querySelector<HTMLInputElement>(`input[type="file"][name="${CSS.escape(old.name)}"]`);
+    if (next && old.files?.length && !next.closest("[hidden]")) next.files = old.files;
   }
 }
 

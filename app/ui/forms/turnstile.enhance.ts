@@ -12,7 +12,9 @@ import { showToast } from "~/ui/enhance/toast-dom";
  *   listener runs in the capture phase; forms.enhance.ts skips a prevented submit), with the
  *   spec's toast and the field's error.
  * - An answer shown in place brings a new, empty place (the token was spent or refused either
- *   way): the widget is rendered there afresh.
+ *   way): the widget is rendered there afresh, and the one in the place it replaced is removed.
+ * - A script that cannot load says so once (the toast asks for a reload); it is not fetched again
+ *   on every focus.
  */
 type Turnstile = {
   render(container: HTMLElement, options: Record<string, unknown>): string;
@@ -22,9 +24,12 @@ type Turnstile = {
 const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&onload=adrigTurnstileReady";
 const PLACE = "[data-turnstile]";
 const rendered = new WeakSet<HTMLElement>();
-let api: Promise<Turnstile> | null = null;
+/** Each widget by its place, to remove it once an answer has replaced the place. */
+const widgets = new Map<HTMLElement, string>();
+let api: Promise<Turnstile | null> | null = null;
+let ready: Turnstile | null = null;
 
-function load(place: HTMLElement): Promise<Turnstile> {
+function load(place: HTMLElement): Promise<Turnstile | null> {
   api ??= new Promise<Turnstile>((resolve, reject) => {
     const global = window as unknown as Record<string, unknown>;
     global.adrigTurnstileReady = () => resolve(global.turnstile as Turnstile);
@@ -33,11 +38,13 @@ function load(place: HTMLElement): Promise<Turnstile> {
     script.async = true;
     script.onerror = () => reject(new Error("turnstile script"));
     document.head.appendChild(script);
-  }).catch((error: unknown) => {
-    showToast("error", place.dataset.unavailableTitle ?? "", place.dataset.unavailable);
-    api = null;
-    throw error;
-  });
+  }).then(
+    (turnstile) => (ready = turnstile),
+    () => {
+      showToast("error", place.dataset.unavailableTitle ?? "", place.dataset.unavailable);
+      return null;
+    },
+  );
   return api;
 }
 
@@ -52,18 +59,15 @@ function errorOf(place: HTMLElement): HTMLElement | null {
 async function render(place: HTMLElement) {
   if (rendered.has(place)) return;
   rendered.add(place);
-  const turnstile = await load(place).catch(() => null);
-  if (!turnstile || !place.isConnected) {
-    rendered.delete(place);
-    return;
-  }
+  const turnstile = await load(place);
+  if (!turnstile || !place.isConnected) return;
   const setToken = (token: string) => {
     const field = tokenField(place);
     if (field) field.value = token;
     const error = errorOf(place);
     if (token && error) error.hidden = true;
   };
-  turnstile.render(place, {
+  const id = turnstile.render(place, {
     sitekey: place.dataset.turnstile,
     size: "flexible",
     theme: "light",
@@ -73,6 +77,16 @@ async function render(place: HTMLElement) {
     "expired-callback": () => setToken(""),
     "error-callback": () => setToken(""),
   });
+  widgets.set(place, id);
+}
+
+/** Widgets whose place an answer replaced: Cloudflare's script would otherwise keep watching them. */
+function removeGone() {
+  for (const [place, id] of widgets) {
+    if (place.isConnected) continue;
+    widgets.delete(place);
+    ready?.remove(id);
+  }
 }
 
 const nearby = new IntersectionObserver((entries) => {
@@ -113,6 +127,12 @@ document.addEventListener(
 );
 
 // Answers shown in place replace the form's markup, the widget's place with it.
-new MutationObserver(() => watch(document)).observe(document.body, { childList: true, subtree: true });
+new MutationObserver(() => {
+  removeGone();
+  watch(document);
+}).observe(document.body, { childList: true, subtree: true });
 watch(document);
+// A visitor who was quicker than this module (the fields are there before modules run).
+const started = document.activeElement?.closest("form")?.querySelector<HTMLElement>(PLACE);
+if (started) void render(started);
 markInteractive();
