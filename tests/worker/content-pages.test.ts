@@ -66,6 +66,9 @@ describe("a sign-in or newsletter page", () => {
     expect(login).not.toMatch(/enhance-dialogs-/);
     const newsletter = await (await fetchPage("/newsletter")).text();
     expect(newsletter).toContain('data-auth-dialog="login"');
+  });
+});
+
 describe("the contact pages", () => {
   it("/contact and the mailed link's /contact/confirm carry no framework, only their modules", async () => {
     for (const path of ["/contact", "/contact?service=chatbot-development", "/contact/confirm?token=nonsense"]) {
