@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, gotoPage, test, viewports } from "./supp
  * page, to /book; the rest say "Contact us about …" and open /contact), no badge claims what the
  * page cannot show, partner tiles name each partner once (the logo's own name), the company's
  * values are on /about, and the header reaches every section (Services listed in the mobile menu,
- * Blog and About) on a content page and an application page alike.
+ * Blog and About) on a content page and an application page (a client's /account) alike.
  */
 
 const main = (page: Page) => page.getByRole("main");
@@ -85,9 +85,11 @@ async function expectOneRow(page: Page) {
 test.describe("header: desktop", () => {
   test.use({ viewport: viewports.desktop });
 
-  // A content page (no framework) and an application page: the same links, in one row.
-  for (const path of ["/", "/contact"]) {
+  // A content page (no framework) and an application page (a client's /account, hydrated): the
+  // same links, in one row.
+  for (const path of ["/", "/account"]) {
     test(`Blog and About are in the header on ${path}, which stays one row`, async ({ page }) => {
+      if (path === "/account") await signUpConfirmed(page, "Meera Iyer");
       await gotoPage(page, path);
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("href", "/about");
@@ -120,8 +122,9 @@ test.describe("header: desktop", () => {
 test.describe("header: mobile menu", () => {
   test.use({ viewport: viewports.mobile });
 
-  for (const path of ["/", "/contact"]) {
+  for (const path of ["/", "/account"]) {
     test(`on ${path} it says Services and lists them, with Blog and About, by keyboard`, async ({ page }) => {
+      if (path === "/account") await signUpConfirmed(page, "Meera Iyer");
       await gotoPage(page, path);
       await page.getByRole("button", { name: "Open menu" }).focus();
       await page.keyboard.press("Enter");
