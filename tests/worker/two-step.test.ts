@@ -26,7 +26,7 @@ function codeFor(secret: string, steps = 0): string {
 const as = (cookie: string) => ({ headers: { Cookie: cookie } });
 
 /** Turns two-step verification on for a new account; returns its cookie, secret and recovery codes. */
-async function accountWithTwoStep(email = "two@example.com") {
+async function accountWithTwoStep(email = `two-${crypto.randomUUID()}@example.com`) {
   const { cookie } = await confirmedUser(email);
   await confirmItsYou(cookie);
   expect((await postForm("/account", { intent: "two-step-start" }, as(cookie))).status).toBe(302);

@@ -46,7 +46,18 @@ export function SingleUseLinkPage({ path, token, answer, ask, done, invalid }: P
   });
   const answered = fetcher.data ?? answer;
   if (answered?.ok) return <State {...(typeof done === "function" ? done(answered) : done)} />;
-  if (!token) return <State {...invalid} />;
+  // A refusal that left the link spent (the mail queue refused and the undo failed too): the
+  // page's loader now finds no usable token, and the refusal's reason still shows above it.
+  if (!token)
+    return (
+      <State {...invalid}>
+        {alert ? (
+          <div className="mt-6">
+            <FormAlert toast={alert} />
+          </div>
+        ) : null}
+      </State>
+    );
   return (
     <State {...ask}>
       {/* On a content page a plain post, left to the browser (forms.enhance.ts): its answer is the next page. */}
