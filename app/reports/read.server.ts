@@ -13,6 +13,7 @@ import { replyPromiseOf } from "./reply-promise";
 import type { Report, ReportSectionId } from "./report";
 import type { Counts, ReportDay, ReportStaffDay } from "./schema.server";
 import { ascending } from "./stats";
+import { cachedView, keepView, sameNames, viewKey } from "./view-cache.server";
 
 /** The columns of `report_days` each section reads: a view reads what it shows, not every column. */
 const DAY_COLUMNS: Record<ReportSectionId, string> = {
@@ -24,12 +25,10 @@ const DAY_COLUMNS: Record<ReportSectionId, string> = {
 };
 
 /**
- * One report view (docs/reports.md): the daily rows of the range and of the previous range of the
- * same length (the columns its section shows), and, as the section needs them, the staff members'
- * rows, the days since for the subscribers' running count, and the office hours, in one D1 batch,
- * so the rows read follow the days shown, never the number of conversations (`rowsRead`, from each
- * statement's meta: the page gives it in `Server-Timing`). Then the newsletter issues of the two
- * ranges and the names of the staff in them. Without a section, the whole report.
+ * One report view (docs/reports.md): the view this isolate made for the same range, section and
+ * IST day while the roll-ups have not changed since (app/reports/view-cache.server.ts: one row
+ * read, `report_version`, and the staff's names and the newsletter issues it shows read again), or
+ * else one made now (`makeReport`). Without a section, the whole report.
  */
 export async function readReport(
   db: Db,
@@ -38,11 +37,64 @@ export async function readReport(
   section?: ReportSectionId,
 ): Promise<{ report: Report; officeHours: OfficeHours; rowsRead: number }> {
   const today = dayOf(now);
+  const key = viewKey(section, range.from, range.to, today);
+  const cached = cachedView(key);
+  if (cached) {
+    const [version, names, issues] = await Promise.all([
+      db.$client.prepare("select value from report_version where id = 1").all<{ value: number }>(),
+      namesOf(db, cached.staffIds),
+      cached.issues === null ? null : issuesOf(db, range, section),
+    ]);
+    const current = version.results[0]?.value;
+    if (
+      current === cached.version &&
+      sameNames(names, cached.staffNames) &&
+      (issues === null ? null : JSON.stringify(issues)) === cached.issues
+    ) {
+      return { report: cached.report, officeHours: cached.officeHours, rowsRead: version.meta.rows_read ?? 0 };
+    }
+  }
+  const made = await makeReport(db, range, today, section);
+  if (made.version !== undefined) {
+    keepView(key, {
+      version: made.version,
+      report: made.report,
+      officeHours: made.officeHours,
+      staffIds: made.staffIds,
+      staffNames: made.staffNames,
+      issues: made.issues === null ? null : JSON.stringify(made.issues),
+    });
+  }
+  return { report: made.report, officeHours: made.officeHours, rowsRead: made.rowsRead };
+}
+
+type Issue = { subject: string; sentAt: Date; recipients: number };
+
+/** The newsletter issues of the range and the previous one, as the section shows them (none: null). */
+function issuesOf(db: Db, range: ResolvedRange, section?: ReportSectionId): Promise<Issue[]> | null {
+  if (section !== undefined && section !== "newsletter") return null;
+  const previous = previousOf(range.from, range.days);
+  return issuesSentBetween(db, startOfDay(previous.from), startOfDay(addDays(range.to, 1)));
+}
+
+/**
+ * A report view made from the roll-ups: the daily rows of the range and of the previous range of
+ * the same length (the columns its section shows), and, as the section needs them, the staff
+ * members' rows, the days since for the subscribers' running count, and the office hours, in one
+ * D1 batch with `report_version` (so the view is kept for the state it was made from), so the rows
+ * read follow the days shown, never the number of conversations (`rowsRead`, from each
+ * statement's meta: the page gives it in `Server-Timing`). Then the newsletter issues of the two
+ * ranges and the names of the staff in them.
+ */
+async function makeReport(db: Db, range: ResolvedRange, today: string, section?: ReportSectionId) {
   const previous = previousOf(range.from, range.days);
   const wants = (id: ReportSectionId) => section === undefined || section === id;
   const d1 = db.$client;
   // Only the statements the section needs go in the batch (each costs a step of its own).
-  const statements: Partial<Record<"days" | "staffDays" | "later" | "state" | "settings", D1PreparedStatement>> = {
+  const statements: Partial<
+    Record<"version" | "days" | "staffDays" | "later" | "state" | "settings", D1PreparedStatement>
+  > = {
+    version: d1.prepare("select value from report_version where id = 1"),
     days: d1
       .prepare(`select ${section ? DAY_COLUMNS[section] : "*"} from report_days where day between ?1 and ?2`)
       .bind(previous.from, range.to),
@@ -65,14 +117,14 @@ export async function readReport(
   }
   const names = Object.keys(statements) as (keyof typeof statements)[];
   const results = await d1.batch(names.map((name) => statements[name] as D1PreparedStatement));
-  const { days, staffDays, later, state, settings } = Object.fromEntries(names.map((name, i) => [name, results[i]]));
-  const rowsRead = [days, staffDays, later, state, settings].reduce((n, r) => n + (r?.meta.rows_read ?? 0), 0);
+  const { version, days, staffDays, later, state, settings } = Object.fromEntries(
+    names.map((name, i) => [name, results[i]]),
+  );
+  const rowsRead = [version, days, staffDays, later, state, settings].reduce((n, r) => n + (r?.meta.rows_read ?? 0), 0);
   const officeHours = parsedOr((settings?.results[0] as { value?: string } | undefined)?.value, DEFAULT_OFFICE_HOURS);
   const staffRows = (staffDays?.results ?? []).map(staffDayOf);
-  const [issues, staffNames] = await Promise.all([
-    wants("newsletter") ? issuesSentBetween(db, startOfDay(previous.from), startOfDay(addDays(range.to, 1))) : [],
-    namesOf(db, [...new Set(staffRows.map((row) => row.staffId))]),
-  ]);
+  const staffIds = [...new Set(staffRows.map((row) => row.staffId))];
+  const [issues, staffNames] = await Promise.all([issuesOf(db, range, section), namesOf(db, staffIds)]);
   const report = buildReport(
     {
       from: range.from,
@@ -84,7 +136,7 @@ export async function readReport(
       staffDays: staffRows,
       laterDays: (later?.results ?? []) as Pick<ReportDay, "day" | "subscribed" | "unsubscribed">[],
       subscribersNow: Number((state?.results[0] as { value?: number } | undefined)?.value ?? 0),
-      issues: issues.map((issue) => ({ ...issue, inRange: dayOf(issue.sentAt) >= range.from })),
+      issues: (issues ?? []).map((issue) => ({ ...issue, inRange: dayOf(issue.sentAt) >= range.from })),
       staffNames,
       replyTime: site.contact.replyTime,
       replyPromise: replyPromiseOf(site.contact.replyTime, officeHours),
@@ -92,7 +144,9 @@ export async function readReport(
     },
     section ? [section] : undefined,
   );
-  return { report, officeHours, rowsRead };
+  // No version row (removed by hand): the view is not kept, the next one is made again.
+  const kept = (version?.results[0] as { value?: number } | undefined)?.value;
+  return { report, officeHours, rowsRead, version: kept, staffIds, staffNames, issues };
 }
 
 function parsedOr<T>(json: string | undefined, fallback: T): T {

@@ -85,6 +85,17 @@ export const reportState = sqliteTable("report_state", {
   value: integer("value").notNull(),
 });
 
+/**
+ * One row (`id` 1): a random number, made anew by triggers (migrations/0026_report_version.sql)
+ * whenever any row of `report_days`, `report_staff_days`, `report_state` or `report_settings` is
+ * written or removed, in the writing statement itself. A value names one state of those rows: a
+ * view made for it is that state's view (app/reports/view-cache.server.ts).
+ */
+export const reportVersion = sqliteTable("report_version", {
+  id: integer("id").primaryKey(),
+  value: integer("value").notNull(),
+});
+
 /** The office hours staff set (the reports page): one row, `office_hours`. */
 export const reportSettings = sqliteTable("report_settings", {
   name: text("name").primaryKey(),

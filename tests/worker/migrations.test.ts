@@ -42,6 +42,7 @@ describe("migrations applied from scratch", () => {
       "report_settings",
       "report_staff_days",
       "report_state",
+      "report_version",
       "saved_replies",
       "security_events",
       "security_notices",

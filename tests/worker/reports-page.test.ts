@@ -8,7 +8,7 @@ import { officeSeconds } from "~/reports/office-hours";
 import { MAX_RANGE_DAYS, resolveRange } from "~/reports/range";
 import { readReport } from "~/reports/read.server";
 import { replyPromiseOf } from "~/reports/reply-promise";
-import { reportsPageText } from "~/reports/reports-text";
+import { reportsPageText, tableText } from "~/reports/reports-text";
 import { median, percentile90 } from "~/reports/stats";
 import { BOOK_PATH } from "~/site/book-link";
 import { CONTACT_PATH } from "~/site/contact-prefill";
@@ -145,10 +145,13 @@ describe("the reports page", () => {
     const range = resolveRange({ range: "90", month: "", from: "", to: "", section: "" }, today);
     if ("error" in range) throw new Error(range.error);
     const few = await readReport(db, range, new Date());
-    // This range and the one before it: 180 daily rows and 540 staff rows, and the two settings.
+    // This range and the one before it: 180 daily rows and 540 staff rows, the two settings and the version.
     expect(few.rowsRead).toBeGreaterThanOrEqual(180 + 540);
     expect(few.rowsRead).toBeLessThanOrEqual(180 + 540 + 10);
     await seedMessages(Array.from({ length: 500 }, (_, i) => ({ id: `bulk-${i}`, email: `bulk${i}@example.com` })));
+    // Kept, the same view reads one row; made again (any roll-up written), the same rows as before.
+    expect((await readReport(db, range, new Date())).rowsRead).toBe(1);
+    await env.DB.prepare("insert into report_state (name, value) values ('test', 0)").run();
     const many = await readReport(db, range, new Date());
     expect(many.rowsRead).toBe(few.rowsRead);
     expect(many.report.sections[0]?.figures[0]?.value).toBe(270);
@@ -367,5 +370,83 @@ describe("the rules the figures rest on", () => {
     expect(cleanTag("\u200b")).toBeNull();
     // The recorder's pages are the site's own paths of the contact form and the booking page.
     expect(LEAD_PATHS).toEqual([CONTACT_PATH, BOOK_PATH]);
+  });
+});
+
+describe("a view kept for the roll-ups it was made from", () => {
+  const db = () => createDb(env.DB);
+  const lastWeek = () => {
+    const range = resolveRange({ range: "7", month: "", from: "", to: "", section: "" }, dayOf(new Date()));
+    if ("error" in range) throw new Error(range.error);
+    return range;
+  };
+  const sendLead = async (email: string) => {
+    fakeSiteverify("pass");
+    const { res } = await api("/api/contact", {
+      name: "Kavya Menon",
+      email,
+      service: "ai-automation",
+      message: "We need help automating our supplier invoices.",
+      token: crypto.randomUUID(),
+    });
+    expect(res.status).toBe(201);
+  };
+  const conversations = (report: Awaited<ReturnType<typeof readReport>>["report"]) =>
+    report.sections[0]?.figures.find((f) => f.id === "conversations")?.value;
+
+  it("is the view made afresh, read with one row, and made again after a new conversation (never a stale figure)", async () => {
+    await sendLead("first@example.com");
+    const range = lastWeek();
+    const made = await readReport(db(), range, new Date(), "leads");
+    expect(conversations(made.report)).toBe(1);
+    expect(made.rowsRead).toBeGreaterThan(1);
+    const kept = await readReport(db(), range, new Date(), "leads");
+    expect(kept.rowsRead).toBe(1);
+    expect(kept).toEqual({ ...made, rowsRead: 1 });
+    // A conversation through the Worker's own intake: its roll-up write changes the version in its batch.
+    await sendLead("second@example.com");
+    const after = await readReport(db(), range, new Date(), "leads");
+    expect(after.rowsRead).toBeGreaterThan(1);
+    expect(conversations(after.report)).toBe(2);
+    // The page, through the Worker: made, then kept (one row), the same page; a new lead, made again.
+    const { cookie } = await signedInAdmin();
+    const rows = (res: Response) => Number(/D1 rows read: (\d+)/.exec(res.headers.get("Server-Timing") ?? "")?.[1]);
+    const first = await getAs("/admin/reports?range=7", cookie);
+    const second = await getAs("/admin/reports?range=7", cookie);
+    expect(rows(second)).toBe(1);
+    // The same page but for the request's CSP nonce.
+    const page = async (res: Response) => (await res.text()).replaceAll(/nonce="[^"]*"/g, "");
+    expect(await page(second)).toBe(await page(first));
+    await sendLead("third@example.com");
+    const third = await getAs("/admin/reports?range=7", cookie);
+    expect(rows(third)).toBeGreaterThan(1);
+  });
+
+  it("is made again after any write to the roll-ups, the office hours, or a staff member's name", async () => {
+    const range = lastWeek();
+    const today = dayOf(new Date());
+    const { id } = await signedInAdmin();
+    await env.DB.prepare(
+      "insert into report_staff_days (day, staff_id, replies, first_reply_seconds) values (?1, ?2, 2, '[60]')",
+    )
+      .bind(today, id)
+      .run();
+    const staff = async () => {
+      const { report, officeHours } = await readReport(db(), range, new Date(), "speed");
+      const table = report.sections[0]?.tables.find((t) => t.id === "staff");
+      return { rows: table?.rows.map((r) => [r.label, r.values[0]]), officeHours };
+    };
+    expect((await staff()).rows).toEqual([["Staff Member", 2]]);
+    // A row written by hand (no hook): the trigger changes the version all the same.
+    await env.DB.prepare("update report_staff_days set replies = 3").run();
+    expect((await staff()).rows).toEqual([["Staff Member", 3]]);
+    await env.DB.prepare("update users set display_name = 'Asha' where id = ?").bind(id).run();
+    expect((await staff()).rows).toEqual([["Asha", 3]]);
+    await env.DB.prepare("delete from users where id = ?").bind(id).run();
+    expect((await staff()).rows).toEqual([[tableText.staff.former, 3]]);
+    await env.DB.prepare(
+      `insert into report_settings (name, value, updated_at) values ('office_hours', '{"days":[1],"start":"08:00","end":"12:00"}', 0)`,
+    ).run();
+    expect((await staff()).officeHours).toEqual({ days: [1], start: "08:00", end: "12:00" });
   });
 });
