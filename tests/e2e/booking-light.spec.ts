@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signUpConfirmed, uniqueEmail } from "./accounts";
 import { signUpAdmin } from "./admin";
+import { linkIn, mailTo, visitorPage } from "./booking-visitor";
 import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
-import { stubTurnstile } from "./turnstile-stub";
 
 /**
  * The booking pages without the framework (docs/decisions/029-content-pages-without-the-framework.md,
@@ -14,25 +14,6 @@ import { stubTurnstile } from "./turnstile-stub";
 
 test.use({ viewport: viewports.desktop });
 test.describe.configure({ mode: "serial" });
-
-type OutboxMail = { to: string; subject: string; text: string };
-
-async function mailTo(request: APIRequestContext, email: string, subject: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(async () => {
-      const { mails } = (await (await request.get("/api/dev/outbox")).json()) as { mails: OutboxMail[] };
-      found = mails.find((m) => m.to === email && m.subject === subject);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
-
-const linkIn = (text: string, path: string) => {
-  const url = new URL(text.split(/\s+/).find((word) => word.includes(path))!);
-  return url.pathname + url.search;
-};
 
 /** Every script the tab asked for, by path. */
 function recordScripts(page: Page): string[] {
@@ -74,19 +55,6 @@ async function recordZonesSeen(page: Page) {
 
 const zonesSeen = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem("first-text") ?? "[]") as string[]);
-
-async function visitorPage(browser: Browser, options: { timezoneId?: string; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({
-    ...options,
-    viewport: viewports.desktop,
-    extraHTTPHeaders: {
-      "CF-Connecting-IP": `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
-  const page = await context.newPage();
-  await stubTurnstile(page);
-  return page;
-}
 
 async function axeAtBothWidths(page: Page) {
   await expectNoAxeViolations(page, { include: "main" });
@@ -203,6 +171,25 @@ test("signed in, with JavaScript: booked as the account, no Turnstile, and the c
   await expect(page).toHaveURL(/\/book\/manage\?token=/);
   await expect(page.getByTestId("moves-left")).toHaveText("You can move it 3 more times.");
   expectNoFramework(scripts);
+  await page.context().close();
+});
+
+test("a visitor in India sees the times in IST at once: one document, no reload for the zone's older name", async ({
+  browser,
+}) => {
+  // Chromium names India's zone Asia/Calcutta; the page shows it as Asia/Kolkata.
+  const page = await visitorPage(browser, { timezoneId: "Asia/Kolkata" });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await gotoPage(page, "/book?topic=general");
+  await expect(page.getByTestId("zone-line")).toContainText("Kolkata (IST)");
+  expect(documents).toHaveLength(1);
+  expect(new URL(page.url()).searchParams.get("tz")).toBeNull();
+  // The zone remembered is the page's name for it.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === "book_tz")?.value).toBe(encodeURIComponent("Asia/Kolkata"));
   await page.context().close();
 });
 

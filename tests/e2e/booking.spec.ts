@@ -1,10 +1,10 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { signUpConfirmed, uniqueEmail } from "./accounts";
 import { signUpAdmin } from "./admin";
+import { linkIn, mailTo, type OutboxMail, visitorPage } from "./booking-visitor";
 import { checkAndShoot } from "./screenshot";
 import { expect, expectNoAxeViolations, gotoPage, test, toast, viewports } from "./support";
-import { stubTurnstile } from "./turnstile-stub";
 
 /**
  * Booking a consultation end to end: staff set their availability; a visitor in New York books
@@ -17,20 +17,6 @@ import { stubTurnstile } from "./turnstile-stub";
 test.use({ viewport: viewports.desktop });
 test.describe.configure({ mode: "serial" });
 
-type OutboxMail = { to: string; subject: string; text: string; attachments: { content: string }[] | null };
-
-async function mailTo(request: APIRequestContext, email: string, subject: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(async () => {
-      const { mails } = (await (await request.get("/api/dev/outbox")).json()) as { mails: OutboxMail[] };
-      found = mails.find((m) => m.to === email && m.subject === subject);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
-
 function invitation(mail: OutboxMail) {
   const calendar = new ICAL.Component(ICAL.parse(mail.attachments![0]!.content));
   const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
@@ -40,21 +26,6 @@ function invitation(mail: OutboxMail) {
 const MAILED =
   "We have e-mailed you a private link to reschedule or cancel. For your security it is sent only by e-mail, to the address you gave.";
 const MOVE_LIMIT = "This consultation has already been moved 3 times, the most we allow.";
-
-const linkIn = (text: string, path: string) => text.split(/\s+/).find((word) => word.includes(path))!;
-
-async function visitorPage(browser: Browser, options: { timezoneId?: string; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({
-    ...options,
-    viewport: viewports.desktop,
-    extraHTTPHeaders: {
-      "CF-Connecting-IP": `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
-  const page = await context.newPage();
-  await stubTurnstile(page);
-  return page;
-}
 
 let staff: Page;
 
@@ -120,8 +91,8 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   await expect(staff.getByRole("region", { name: /Upcoming/ })).toContainText("Deepa Rao");
 
   // Move it from the private link.
-  const link = new URL(linkIn(booked.text, "/book/manage?token="));
-  await gotoPage(visitor, link.pathname + link.search);
+  const link = linkIn(booked.text, "/book/manage?token=");
+  await gotoPage(visitor, link);
   const was = (await visitor.getByTestId("booking-when").textContent())!;
   await expect(visitor.getByTestId("booking-previously")).toHaveCount(0);
   const move = visitor.getByTestId("reschedule-form");
@@ -143,8 +114,8 @@ test("staff set their availability; a New York visitor books from /plan, gets th
   expect(second.event.startDate.toJSDate().getTime()).toBe(Number(moveTo));
 
   // Cancel it: the page asks once, then offers another time.
-  const manage = new URL(linkIn(moved.text, "/book/manage?token="));
-  await gotoPage(visitor, manage.pathname + manage.search);
+  const manage = linkIn(moved.text, "/book/manage?token=");
+  await gotoPage(visitor, manage);
   await expect(visitor.getByTestId("cancel-form")).toHaveCount(0);
   await visitor.getByRole("link", { name: "Cancel the consultation…" }).click();
   const confirm = visitor.getByTestId("cancel-form");
@@ -265,8 +236,8 @@ test("without JavaScript, a visitor books by the link mailed to them", async ({ 
 
   const mail = await mailTo(page.request, email, "Confirm your consultation with ADRIG");
   expect(mail.text).toMatch(/When: .* \((GMT|BST)\)/);
-  const link = new URL(linkIn(mail.text, "/book/confirm?token="));
-  await page.goto(link.pathname + link.search);
+  const link = linkIn(mail.text, "/book/confirm?token=");
+  await page.goto(link);
   await expect(page.getByTestId("request-when")).toContainText(/\((GMT|BST)\)/);
   await page.getByRole("button", { name: "Confirm the booking" }).click();
   // Following the mailed link proved the address: the booking's own page, to move or cancel it.
@@ -277,7 +248,7 @@ test("without JavaScript, a visitor books by the link mailed to them", async ({ 
   expect(booked.event.startDate.toJSDate().getTime()).toBe(Number(start));
   const manage = page.url();
   // The link books once.
-  await page.goto(link.pathname + link.search);
+  await page.goto(link);
   await expect(page.getByRole("alert")).toContainText("This link has already been used");
   // Cancelling asks once, on a page of its own, and "Keep it" leads back.
   await page.goto(manage);
@@ -312,12 +283,12 @@ test("a visitor's manage link comes only by mail, and the fourth move is refused
 
   // The mailed link opens the manage page.
   const booked = await mailTo(visitor.request, email, "Your consultation with ADRIG is booked");
-  const link = new URL(linkIn(booked.text, "/book/manage?token="));
-  await gotoPage(visitor, link.pathname + link.search);
+  const link = linkIn(booked.text, "/book/manage?token=");
+  await gotoPage(visitor, link);
   await expect(visitor.getByTestId("moves-left")).toHaveText("You can move it 3 more times.");
   // A second tab keeps the page as it was, with its form.
   const stale = await visitor.context().newPage();
-  await gotoPage(stale, link.pathname + link.search);
+  await gotoPage(stale, link);
 
   for (const left of ["You can move it 2 more times.", "You can move it once more.", null]) {
     const move = visitor.getByTestId("reschedule-form");
