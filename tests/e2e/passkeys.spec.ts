@@ -199,6 +199,26 @@ test("on /login, a content page, the button signs in with a passkey; the prompt'
   expect(loaded.filter((script) => /\/assets\/framework-/.test(script))).toEqual([]);
 });
 
+test("on /login the passkey button is in place from the first paint: nothing moves when the modules run", async ({
+  page,
+}) => {
+  // The modules held back (a module script also holds DOMContentLoaded): what is painted then is
+  // what the parser alone made of the page.
+  await page.route(/\/assets\/enhance-/, () => {});
+  await page.goto("/login", { waitUntil: "commit" });
+  const button = page.getByRole("main").getByRole("button", { name: "Sign in with a passkey" });
+  await expect(button).toBeVisible();
+  const footerTop = () =>
+    page
+      .locator("footer")
+      .first()
+      .evaluate((footer) => footer.getBoundingClientRect().top);
+  const before = await footerTop();
+  await page.unroute(/\/assets\/enhance-/);
+  await gotoPage(page, "/login");
+  expect(await footerTop()).toBe(before);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

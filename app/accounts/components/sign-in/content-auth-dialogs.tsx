@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import { useLocation, useMatches } from "react-router";
 import { isSignInPage } from "~/accounts/sign-in-page";
 import { EnhanceScript, enhanceModuleUrl } from "~/ui/enhance/enhance-script";
+import { useNonce } from "~/ui/enhance/nonce";
 import { authDialogTexts } from "./auth-dialog-texts";
 import type { AuthDialog } from "./auth-ui";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -43,12 +44,24 @@ export function ContentAuthDialogs() {
 }
 
 /**
+ * Shows the hidden "Sign in with a passkey" buttons above it where the browser has WebAuthn, as
+ * the parser reaches it, before the first paint: shown later by the module, the button on /login
+ * would push the page down under the reader (a layout shift). Answers that replace a form are
+ * handled by passkey.enhance.ts.
+ */
+const revealPasskeyButtons =
+  'if(typeof PublicKeyCredential==="function")for(const b of document.querySelectorAll("button[data-passkey-sign-in]"))b.hidden=false;';
+
+/**
  * "Sign in with a passkey" on a content page, in the Login dialog or on /login: the button's
  * module, and the address of the prompt's module, loaded on the press (passkey.enhance.ts).
  */
 export function PasskeyModules() {
+  const nonce = useNonce();
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: this file's constant script. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: revealPasskeyButtons }} />
       <div hidden data-passkey-prompt={enhanceModuleUrl("passkey-dialog")} />
       <EnhanceScript name="passkey" />
     </>
