@@ -1,7 +1,16 @@
 import { readCookie } from "~/platform/http/cookies.server";
 import { offeredTimes } from "./availability.server";
 import type { BookPageView, SlotOption } from "./book-view";
-import { dateIn, isTimeZone, longDateIn, type Slot, STAFF_ZONE, timeIn } from "./booking-rules";
+import {
+  dateIn,
+  HORIZON_MS,
+  isTimeZone,
+  longDateIn,
+  type Slot,
+  STAFF_ZONE,
+  timeIn,
+  utcOffsetMinutes,
+} from "./booking-rules";
 import { offHoursIn } from "./calendar";
 import type { BookingReadDeps } from "./deps.server";
 import { ZONE_COOKIE } from "./paths";
@@ -41,6 +50,20 @@ function askedZone(params: URLSearchParams): { zone: string | null; typed: strin
   return { zone: isTimeZone(tz) ? tz : null, typed: null };
 }
 
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The zone's offsets a browser would report (minutes behind UTC) from now to the last time
+ * offered, a week apart and at the end: a zone's clock changes at most twice a year, so two
+ * zones that agree at each of these agree on every time the page shows.
+ */
+function offsetsAcross(zone: string, now: Date, last: Date = new Date(now.getTime() + HORIZON_MS)): [number, number][] {
+  const instants: number[] = [];
+  for (let at = now.getTime(); at < last.getTime(); at += WEEK_MS) instants.push(at);
+  instants.push(last.getTime());
+  return instants.map((at) => [at, -utcOffsetMinutes(new Date(at), zone)]);
+}
+
 export async function bookPageView(
   deps: BookingReadDeps,
   params: URLSearchParams,
@@ -75,8 +98,10 @@ export async function bookPageView(
   return {
     zone,
     zoneDetected: asked.zone !== null,
+    zoneOffsets: offsetsAcross(zone, deps.now(), slots.at(-1)?.start),
     zoneLabel: label,
-    zones: zoneOptions(zone),
+    // The places are sent only with a refused search; elsewhere the page's module lists them.
+    zones: asked.typed !== null ? zoneOptions(zone) : [],
     zoneInput: asked.typed ?? label,
     zoneError: asked.typed !== null ? bookingErrors.timeZoneInvalid : null,
     topic,

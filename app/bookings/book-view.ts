@@ -12,9 +12,18 @@ export type BookPageView = {
   zone: string;
   /** Whether the zone came from the query (the browser or the visitor chose it), not the fallback. */
   zoneDetected: boolean;
+  /**
+   * The zone's offsets across the weeks the page offers, as a browser in it reports them
+   * (`[instant ms, Date#getTimezoneOffset()]`): VisitorZoneScript's cheap test of whether the times
+   * shown are already the visitor's.
+   */
+  zoneOffsets: [number, number][];
   /** "New York (EDT)". */
   zoneLabel: string;
-  /** The places of the zone search (app/bookings/zones.ts). */
+  /**
+   * The places of the zone search (app/bookings/zones.ts), with the answer to a place that names
+   * no zone; empty otherwise (zone-list.enhance.ts lists them in the browser).
+   */
   zones: ZoneOption[];
   /** What the zone field holds: the zone's label, or what was typed when it named no zone. */
   zoneInput: string;

@@ -176,6 +176,22 @@ export function zoneNameAt(at: Date, zone: string): string {
   return part?.value ?? zone;
 }
 
+/** Minutes `zone` is ahead of UTC at that instant (IST: 330; New York in summer: -240). */
+export function utcOffsetMinutes(at: Date, zone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  return Math.round((local - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
 /** "Monday, 26 October 2026, 9:30 AM (GMT)": a meeting's start as one line for a zone. */
 export function whenIn(at: Date, zone: string): string {
   const name = zone === STAFF_ZONE ? "IST" : zoneNameAt(at, zone);

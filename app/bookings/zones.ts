@@ -39,8 +39,6 @@ export function zoneLabel(zone: string, at: Date): string {
   return `${zoneCity(zone)} (${name})`;
 }
 
-const byName = new Intl.Collator("en");
-
 /** The runtime's zones (the chosen one among them) as places to choose, by name, one per place. */
 export function zoneOptions(current: string): ZoneOption[] {
   const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -49,6 +47,9 @@ export function zoneOptions(current: string): ZoneOption[] {
     const place = zoneCity(id);
     if (!byPlace.has(place)) byPlace.set(place, { id, place });
   }
+  // Made here, not when the module loads: a browser's first Intl object costs it tens of
+  // milliseconds, which zone-list.enhance.ts spends only when the field is used.
+  const byName = new Intl.Collator("en");
   return [...byPlace.values()].sort((a, b) => byName.compare(a.place, b.place));
 }
 

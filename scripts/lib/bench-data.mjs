@@ -2,6 +2,7 @@
 // staff and clients would leave it: a client with 20 conversations (each with our reply and a
 // file, 5 of the replies not yet opened), and an admin (two-step verified session) with 10,000
 // conversations in the inbox (the search index is filled by its triggers as they are written).
+// `npm run audit` takes its booking host from here too.
 import { d1Execute } from "./local-d1.ts";
 
 const sql = (value) => `'${String(value).replaceAll("'", "''")}'`;
@@ -28,6 +29,24 @@ export function seedClientConversations(stateDir, email, count = 20) {
      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})
      insert into conversation_entries (id, message_id, author, staff_name, body, via, created_at)
      select 'bench-e-' || i, 'bench-c-' || i, 'staff', 'Priya', 'Thank you for writing. We can start with a two-week pilot in one store; shall we talk on Monday?', 'web', 1760000000000 + i * 60000 + 30000 from n;`,
+  );
+}
+
+/**
+ * Makes `email` a staff member taking bookings on weekdays 10:00-13:00 and 14:00-17:00 IST (the
+ * availability's defaults), so /book shows free days and times as a visitor finds it.
+ */
+export function seedBookingHost(stateDir, email) {
+  const day = [
+    ["10:00", "13:00"],
+    ["14:00", "17:00"],
+  ];
+  const hours = JSON.stringify({ 1: day, 2: day, 3: day, 4: day, 5: day });
+  execute(
+    stateDir,
+    `update users set role = 'admin' where email = ${sql(email)};
+     insert into booking_availability (staff_id, weekly_hours, blocked_days, meeting_link, takes_bookings)
+     select id, ${sql(hours)}, '[]', 'https://meet.example.com/adrig', 1 from users where email = ${sql(email)};`,
   );
 }
 

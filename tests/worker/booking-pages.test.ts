@@ -43,9 +43,15 @@ describe("/book", () => {
     expect(res.headers.get("Cache-Control")).toContain("no-store");
     const html = await res.text();
     expect(html).toMatch(/<option value="engagement:build" selected="">/);
-    // The zone by its place, the IANA list behind the field's search, IST named.
+    // The zone by its place, IST named. The field's list of places is not in the page (its module
+    // makes it in the browser), only in the answer to a place that names no zone.
     expect(html).toMatch(/name="zone"[^>]*value="New York \(E[SD]T\)"/);
-    expect(html).toContain('<option value="New York">America/New_York</option>');
+    expect(html).not.toContain("<datalist");
+    expect(html).toMatch(/<script type="module" src="\/assets\/enhance-zone-list-[^"]+\.js"/);
+    const refused = await (await fetchPage("/book?zone=Atlantis")).text();
+    expect(refused).toContain("Please choose a time zone from the list");
+    expect(refused).toMatch(/<datalist id="[^"]+">(<option value="[^"]+"><\/option>){300,}<\/datalist>/);
+    expect(refused).toContain('<option value="New York"></option>');
     expect(html).toMatch(/Times below are in New York \(E[SD]T\) · America\/New_York\./);
     expect(html).toContain("India Standard Time (IST, UTC+05:30)");
     expect(html).toMatch(/name="start" value="\d+"/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { utcOffsetMinutes } from "~/bookings/booking-rules";
 import { calendarMonth, dayForKey, freeMonths, longDay, offHoursIn } from "~/bookings/calendar";
 import { zoneCity, zoneFromInput, zoneLabel, zoneOptions } from "~/bookings/zones";
 
@@ -110,5 +111,17 @@ describe("zones by their place", () => {
     expect(zoneFromInput("Mars/Olympus_Mons")).toBeNull();
     expect(zoneFromInput("")).toBeNull();
     expect(zoneFromInput("x".repeat(65))).toBeNull();
+  });
+});
+
+describe("a zone's clock, as the booking page's inline script compares it with the browser's", () => {
+  it("gives the minutes ahead of UTC at an instant, across a change of clocks and for half and quarter hours", () => {
+    expect(utcOffsetMinutes(at("2026-10-22T12:00:00Z"), "Asia/Kolkata")).toBe(330);
+    expect(utcOffsetMinutes(at("2026-10-22T12:00:00Z"), "America/New_York")).toBe(-240);
+    expect(utcOffsetMinutes(at("2026-12-22T12:00:00Z"), "America/New_York")).toBe(-300);
+    expect(utcOffsetMinutes(at("2026-10-22T12:00:00Z"), "Asia/Kathmandu")).toBe(345);
+    expect(utcOffsetMinutes(at("2026-10-25T00:59:00Z"), "Europe/London")).toBe(60);
+    expect(utcOffsetMinutes(at("2026-10-25T01:00:00Z"), "Europe/London")).toBe(0);
+    expect(utcOffsetMinutes(at("2026-10-22T12:00:30Z"), "UTC")).toBe(0);
   });
 });

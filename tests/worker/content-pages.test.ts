@@ -167,7 +167,7 @@ describe("the booking pages", () => {
     const nonce = nonceOf(res);
     for (const name of ["forms", "turnstile", "picker"])
       expect(html, name).toMatch(new RegExp(`<script type="module" src="/assets/enhance-${name}-[^"]+\\.js"`));
-    expect(html).toContain(`<script nonce="${nonce}">(function(){try{var z=Intl.DateTimeFormat()`);
+    expect(html).toContain(`<script nonce="${nonce}">(function(){try{var chosen=true,shown="Europe/London",offsets=[[`);
     // The form's answer comes back in place; its success is a redirect the module follows.
     const form = /<div data-form-region="">\s*<form [^>]*data-testid="book-form"[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('action="/book?tz=Europe%2FLondon&amp;day=');

@@ -34,6 +34,7 @@ export function TimeZoneForm({ view, hidden }: { view: BookPageView; hidden: Rec
             error={view.zoneError ?? undefined}
             hint={bookPageText.zoneHint}
             data-testid="time-zone"
+            data-zone-field={view.zone}
           />
         </div>
         <button
@@ -43,13 +44,7 @@ export function TimeZoneForm({ view, hidden }: { view: BookPageView; hidden: Rec
           {bookPageText.showTimes}
         </button>
       </div>
-      <datalist id={listId}>
-        {view.zones.map((zone) => (
-          <option key={zone.id} value={zone.place}>
-            {zone.id}
-          </option>
-        ))}
-      </datalist>
+      <ZoneList id={listId} view={view} />
       <p className="text-sm text-muted" data-testid="zone-line">
         {bookPageText.timesIn(view.zoneLabel, view.zone)} {bookPageText.istNote}
       </p>
@@ -189,5 +184,25 @@ export function TopicSelect({ view, value }: { view: BookPageView; value: string
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * The field's list of every place: in the HTML only with the answer to a place that names no
+ * zone (what a visitor without JavaScript gets to choose from then); otherwise zone-list.enhance.ts
+ * makes it on the field's first focus, so /book's HTML stays within a first round trip.
+ */
+function ZoneList({ id, view }: { id: string; view: BookPageView }) {
+  return (
+    <>
+      {view.zoneError ? (
+        <datalist id={id}>
+          {view.zones.map((zone) => (
+            <option key={zone.id} value={zone.place} />
+          ))}
+        </datalist>
+      ) : null}
+      <EnhanceScript name="zone-list" />
+    </>
   );
 }

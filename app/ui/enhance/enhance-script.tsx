@@ -24,6 +24,8 @@ export type EnhanceModule =
   | "browser-zone"
   // The booking picker: a day opened in place, the calendar's arrow keys (app/bookings/components/).
   | "picker"
+  // The time-zone field's list of places, made live on the field's first focus (app/bookings/components/).
+  | "zone-list"
   // The contact form: its checks, its draft, the leave warning, "Send another message".
   | "contact";
 
