@@ -3,8 +3,9 @@ import { showToast } from "~/ui/enhance/toast-dom";
 
 /**
  * "Sign in with a passkey" in a content page's Login dialog and on /login (docs/decisions/029-content-pages-without-the-framework.md).
- * The button is in the HTML, hidden (passkey-sign-in.tsx): this module shows it where the browser
- * has WebAuthn, also when an answer replaces the form. A press loads the prompt's own module
+ * The button is in the HTML, hidden (passkey-sign-in.tsx): the inline script beside this module's
+ * tag (content-auth-dialogs.tsx) shows it as the page is parsed; this module shows the new one when
+ * an answer replaces the form. A press loads the prompt's own module
  * (passkey-dialog.enhance.ts, with @simplewebauthn/browser), never with the page, whose address
  * the markup carries (`data-passkey-prompt`), and hands it the press.
  *
@@ -48,7 +49,6 @@ async function offerInAutofill() {
     field.dispatchEvent(new CustomEvent("passkey-autofill", { bubbles: true }));
 }
 
-reveal();
 for (const region of document.querySelectorAll("[data-form-region]")) {
   new MutationObserver(reveal).observe(region, { childList: true, subtree: true });
 }
