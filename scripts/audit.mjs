@@ -3,10 +3,12 @@
 // table and exits non-zero when a page misses its budget. Each page is measured RUNS times
 // (AUDIT_RUNS, default 3) and each figure is judged on its median over the runs; the report of
 // the run with the median TBT goes to reports/lighthouse/. A first, uncounted run warms Chromium
-// and the Worker. AUDIT_VERBOSE=1 prints every run with its long tasks.
+// and the Worker and calibrates the CPU slowdown to this machine (cpuMultiplier below).
+// AUDIT_VERBOSE=1 prints every run with its long tasks.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { parse as parseYaml } from "yaml";
 import { seedBookingHost } from "./lib/bench-data.mjs";
 import { signedInCookie } from "./lib/local-account.mjs";
@@ -47,6 +49,27 @@ const FRAMEWORK_CLIENT = /\/assets\/(?:framework|entry\.client)-[\w-]+\.js$/;
 // Cloudflare's Turnstile widget (on /contact and /book, loaded once the form is near): its own
 // script, named and left out of every budget (it is not ours to shrink).
 const TURNSTILE = "https://challenges.cloudflare.com/";
+
+/**
+ * The CPU slowdown that makes this machine the phone Lighthouse simulates (a Moto G Power), from
+ * the CPU benchmark Lighthouse runs at the start of every audit. Lighthouse's fixed 4x assumes a
+ * host that scores about 1,500; on a slower host it simulates a slower phone, on a faster one a
+ * faster phone. This is Lighthouse's own calibration (docs/throttling.md, "Calibrating
+ * multipliers", and its calculator: 800 = 2x, 1,300 = 3x, then +1x per 233). AUDIT_CPU_MULTIPLIER
+ * pins it (4 for Lighthouse's default).
+ */
+function cpuMultiplier(benchmarkIndex) {
+  const pinned = Number(process.env.AUDIT_CPU_MULTIPLIER);
+  if (pinned > 0) return pinned;
+  if (!(benchmarkIndex > 0)) return 4;
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + Math.max(0, benchmarkIndex - 150) / 650;
+  return Math.round(multiplier * 10) / 10;
+}
 
 function scriptKb(lhr, filter = () => true) {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
@@ -136,7 +159,7 @@ try {
   await server.ready();
   // /book as a visitor finds it: a host taking bookings, so its month and times are on the page.
   const host = await signedInCookie(BASE, "Priya Raman");
-  seedBookingHost(`.wrangler/e2e-state-${PORT}`, host.email);
+  seedBookingHost(server.stateDir, host.email);
   mkdirSync(REPORTS, { recursive: true });
   const chrome = await launch({
     chromePath,
@@ -156,15 +179,23 @@ try {
     ],
   });
   const rows = [];
+  let throttling = { cpuSlowdownMultiplier: 4 };
+  let benchmarks = [];
   try {
-    // One run that is not counted: a freshly started Chromium and Worker make the first page
-    // measured pay for their own start (V8 contexts, compiled code, an empty edge cache).
-    if (pages.length)
-      await lighthouse(`${BASE}${pages[0].path}`, {
+    // Runs that are not counted: a freshly started Chromium and Worker make the first page
+    // measured pay for their own start (V8 contexts, compiled code, an empty edge cache). Each
+    // also measures the machine's CPU; their median sets the slowdown for the counted runs.
+    for (let i = 0; i < 3 && pages.length; i++) {
+      const warmUp = await lighthouse(`${BASE}${pages[0].path}`, {
         port: chrome.port,
         logLevel: "error",
         onlyCategories: ["performance"],
       });
+      if (warmUp?.lhr.environment?.benchmarkIndex) benchmarks.push(warmUp.lhr.environment.benchmarkIndex);
+    }
+    benchmarks = benchmarks.map(Math.round);
+    // Lighthouse's mobile preset (its network as it is) with the CPU slowdown calibrated.
+    throttling = { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuMultiplier(median(benchmarks)) };
     for (const page of pages) {
       const run = () =>
         lighthouse(`${BASE}${page.path}`, {
@@ -172,6 +203,7 @@ try {
           output: "html",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          throttling,
         });
       const results = [];
       let error = "no result";
@@ -208,6 +240,7 @@ try {
             port: chrome.port,
             logLevel: "error",
             onlyCategories: ["performance"],
+            throttling,
           });
           if (result && !result.lhr.runtimeError) lcps.push(result.lhr.audits["largest-contentful-paint"].numericValue);
         }
@@ -236,7 +269,7 @@ try {
     );
   }
   console.log(
-    `\nMedian of ${RUNS} Lighthouse runs per page. "Of it ours": the page's scripts other than React, React DOM, React Router and the bundler's entry and runtime. Reports: ${REPORTS}/`,
+    `\nMedian of ${RUNS} Lighthouse runs per page, CPU slowdown ${throttling.cpuSlowdownMultiplier}x (this machine's Lighthouse benchmark: ${benchmarks.join(", ") || "not measured"}). "Of it ours": the page's scripts other than React, React DOM, React Router and the bundler's entry and runtime. Reports: ${REPORTS}/`,
   );
   process.exitCode = rows.some((r) => r.failed.length) ? 1 : 0;
 } catch (err) {

@@ -11,13 +11,13 @@ import { startPreviewServer } from "./lib/preview-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8828);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
-const STATE_DIR = `.wrangler/e2e-state-${PORT}`;
 const SUBJECT = `Bench issue ${new Date().toISOString()}`;
 const TIMEOUT_MS = 15 * 60 * 1000;
 
 process.env.NEWSLETTER_MAX_PER_MINUTE = "1000000";
 const server = startPreviewServer({ port: PORT, skipBuild: Boolean(process.env.BENCH_SKIP_BUILD) });
 const BASE = server.base;
+const STATE_DIR = server.stateDir;
 
 /** One SQL statement on the server's local D1; the rows of its answer. */
 function sql(command) {

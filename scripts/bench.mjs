@@ -31,13 +31,12 @@ const CONNECTIONS = 20;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const GOAL = { ratio: 0.5, p99Ms: 50, signedInRatio: 0.25, inboxRatio: 0.15 / 2, reportsTime: 1.5, reportsRows: 5_000 };
-/** The bench server's local D1 (tests/e2e/config.ts names it after the port). */
-const STATE_DIR = `.wrangler/e2e-state-${PORT}`;
 /** Any flash cookie sends a request around the edge cache; an unreadable one shows no toast. */
 const UNCACHED = { Cookie: "flash=bench" };
 
 const server = startPreviewServer({ port: PORT, skipBuild: Boolean(process.env.BENCH_SKIP_BUILD) });
 const BASE = server.base;
+const STATE_DIR = server.stateDir;
 
 function run(path, headers, seconds) {
   return autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: seconds, headers });

@@ -15,12 +15,13 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { localStateDir } from "./lib/local-d1.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8818);
 const RENDERS = Number(process.env.PROFILE_RENDERS ?? 300);
 const ONLY = process.env.PROFILE_ONLY?.split(",").filter(Boolean);
 const BUILD = resolve("build");
-const D1_DIR = `.wrangler/e2e-state-${PORT}/v3/d1/miniflare-D1DatabaseObject`;
+const D1_DIR = `${localStateDir(PORT)}/v3/d1/miniflare-D1DatabaseObject`;
 
 const dbFile = existsSync(D1_DIR) && readdirSync(D1_DIR).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
 if (!dbFile) throw new Error(`No bench database in ${D1_DIR}: run \`BENCH_PORT=${PORT} npm run bench\` first.`);

@@ -88,7 +88,9 @@ export async function bookPageView(
   const byDay = new Map<string, Slot[]>();
   for (const slot of slots) {
     const date = dateIn(slot.start, zone);
-    byDay.set(date, [...(byDay.get(date) ?? []), slot]);
+    const day = byDay.get(date);
+    if (day) day.push(slot);
+    else byDay.set(date, [slot]);
   }
   const days = [...byDay.entries()].map(([date, daySlots]) => ({ date, count: daySlots.length }));
   const askedDay = params.get("day") ?? "";

@@ -5,6 +5,13 @@ import { dirname, join } from "node:path";
 const require = createRequire(import.meta.url);
 /** Wrangler's CLI, run with this Node (the package does not export its bin path, so it is resolved from package.json). */
 export const WRANGLER_BIN = join(dirname(require.resolve("wrangler/package.json")), "bin", "wrangler.js");
+/**
+ * The local state (D1 and the rest) of the server tests/e2e/serve.mjs starts on `port`: the
+ * browser tests', the audit's and the bench's, each fresh for every start.
+ */
+export function localStateDir(port: number): string {
+  return `.wrangler/e2e-state-${port}`;
+}
 const BUSY = /SQLITE_BUSY|database is locked/;
 
 /**

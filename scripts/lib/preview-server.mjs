@@ -1,11 +1,12 @@
 // The production build served locally for `npm run audit` and `npm run bench`: the same server
 // as the browser tests (tests/e2e/serve.mjs: wrangler dev on 127.0.0.1 with a fresh local D1).
 import { spawn, spawnSync } from "node:child_process";
+import { localStateDir } from "./local-d1.ts";
 
 /**
  * Builds (unless `skipBuild`; a failed build ends the process with its status), then starts the
  * server on `port`. `ready()` resolves once `/api/health` answers; `stop()` ends the server, which
- * also happens when the process exits.
+ * also happens when the process exits. `stateDir` holds its local D1, for scripts that seed it.
  */
 export function startPreviewServer({ port, skipBuild = false }) {
   if (!skipBuild) {
@@ -19,7 +20,7 @@ export function startPreviewServer({ port, skipBuild = false }) {
   });
   const stop = () => server.kill("SIGTERM");
   process.on("exit", stop);
-  return { base, ready: () => waitForHealth(base), stop };
+  return { base, stateDir: localStateDir(port), ready: () => waitForHealth(base), stop };
 }
 
 async function waitForHealth(base) {

@@ -1,8 +1,10 @@
+import { localStateDir } from "../../scripts/lib/local-d1.ts";
+
 /** Ports and browser flags shared by the Playwright config, the server script and the audit. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const FAKE_SITEVERIFY_PORT = E2E_PORT + 1000;
 /** The test server's local D1 (and other local state): fresh for every run of tests/e2e/serve.mjs. */
-export const E2E_STATE_DIR = `.wrangler/e2e-state-${E2E_PORT}`;
+export const E2E_STATE_DIR = localStateDir(E2E_PORT);
 
 // Flags measured on these machines: no sandbox as root, and no background traffic to the internet.
 export const chromiumArgs = [
