@@ -3,12 +3,13 @@
 // table and exits non-zero when a page misses its budget. Each page is measured RUNS times
 // (AUDIT_RUNS, default 3) and each figure is judged on its median over the runs; the report of
 // the run with the median TBT goes to reports/lighthouse/. A first, uncounted run warms Chromium
-// and the Worker and calibrates the CPU slowdown to this machine (cpuMultiplier below).
+// and the Worker. Each run's CPU slowdown is calibrated to the machine as it was during that run
+// (cpuMultiplier below).
 // AUDIT_VERBOSE=1 prints every run with its long tasks.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { defaultSettings } from "lighthouse/core/config/constants.js";
+import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
+import { Runner } from "lighthouse/core/runner.js";
 import { parse as parseYaml } from "yaml";
 import { seedBookingHost } from "./lib/bench-data.mjs";
 import { signedInCookie } from "./lib/local-account.mjs";
@@ -52,10 +53,11 @@ const TURNSTILE = "https://challenges.cloudflare.com/";
 
 /**
  * The CPU slowdown that makes this machine the phone Lighthouse simulates (a Moto G Power), from
- * the CPU benchmark Lighthouse runs at the start of every audit. Lighthouse's fixed 4x assumes a
+ * the CPU benchmark Lighthouse runs at the start of every run. Lighthouse's fixed 4x assumes a
  * host that scores about 1,500; on a slower host it simulates a slower phone, on a faster one a
- * faster phone. This is Lighthouse's own calibration (docs/throttling.md, "Calibrating
- * multipliers", and its calculator: 800 = 2x, 1,300 = 3x, then +1x per 233). AUDIT_CPU_MULTIPLIER
+ * faster phone (this shared machine scored from 1,070 to 1,660 within minutes). This is Lighthouse's own calibration (the "Calibrating multipliers" part of
+ * its throttling guide, github.com/GoogleChrome/lighthouse, and the calculator it links to:
+ * 800 = 2x, 1,300 = 3x, then +1x per 233). AUDIT_CPU_MULTIPLIER
  * pins it (4 for Lighthouse's default).
  */
 function cpuMultiplier(benchmarkIndex) {
@@ -69,6 +71,18 @@ function cpuMultiplier(benchmarkIndex) {
         ? 2 + (benchmarkIndex - 800) / 500
         : 1 + Math.max(0, benchmarkIndex - 150) / 650;
   return Math.round(multiplier * 10) / 10;
+}
+
+/**
+ * One Lighthouse run (mobile, simulated throttling): it loads the page, then works out the
+ * simulated metrics with the CPU slowdown its own benchmark calls for. Simulation applies the
+ * slowdown only when it computes them, so the page loads once.
+ */
+async function lighthouse(url, flags) {
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+  const { settings } = runnerOptions.resolvedConfig;
+  settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: cpuMultiplier(artifacts.BenchmarkIndex) };
+  return Runner.audit(artifacts, runnerOptions);
 }
 
 function scriptKb(lhr, filter = () => true) {
@@ -179,23 +193,16 @@ try {
     ],
   });
   const rows = [];
-  let throttling = { cpuSlowdownMultiplier: 4 };
-  let benchmarks = [];
+  const slowdowns = [];
   try {
-    // Runs that are not counted: a freshly started Chromium and Worker make the first page
-    // measured pay for their own start (V8 contexts, compiled code, an empty edge cache). Each
-    // also measures the machine's CPU; their median sets the slowdown for the counted runs.
-    for (let i = 0; i < 3 && pages.length; i++) {
-      const warmUp = await lighthouse(`${BASE}${pages[0].path}`, {
+    // One run that is not counted: a freshly started Chromium and Worker make the first page
+    // measured pay for their own start (V8 contexts, compiled code, an empty edge cache).
+    if (pages.length)
+      await lighthouse(`${BASE}${pages[0].path}`, {
         port: chrome.port,
         logLevel: "error",
         onlyCategories: ["performance"],
       });
-      if (warmUp?.lhr.environment?.benchmarkIndex) benchmarks.push(warmUp.lhr.environment.benchmarkIndex);
-    }
-    benchmarks = benchmarks.map(Math.round);
-    // Lighthouse's mobile preset (its network as it is) with the CPU slowdown calibrated.
-    throttling = { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuMultiplier(median(benchmarks)) };
     for (const page of pages) {
       const run = () =>
         lighthouse(`${BASE}${page.path}`, {
@@ -203,7 +210,6 @@ try {
           output: "html",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          throttling,
         });
       const results = [];
       let error = "no result";
@@ -211,8 +217,10 @@ try {
         // A Lighthouse runtime error (e.g. NO_NAVSTART on a busy machine) gets one more try.
         let result = await run();
         if (result?.lhr.runtimeError) result = await run();
-        if (result && !result.lhr.runtimeError) results.push(result);
-        else error = result?.lhr.runtimeError?.code ?? error;
+        if (result && !result.lhr.runtimeError) {
+          results.push(result);
+          slowdowns.push(result.lhr.configSettings.throttling.cpuSlowdownMultiplier);
+        } else error = result?.lhr.runtimeError?.code ?? error;
       }
       if (!results.length) {
         rows.push({ path: page.path, failed: [`Lighthouse error: ${error}`] });
@@ -240,7 +248,6 @@ try {
             port: chrome.port,
             logLevel: "error",
             onlyCategories: ["performance"],
-            throttling,
           });
           if (result && !result.lhr.runtimeError) lcps.push(result.lhr.audits["largest-contentful-paint"].numericValue);
         }
@@ -269,7 +276,7 @@ try {
     );
   }
   console.log(
-    `\nMedian of ${RUNS} Lighthouse runs per page, CPU slowdown ${throttling.cpuSlowdownMultiplier}x (this machine's Lighthouse benchmark: ${benchmarks.join(", ") || "not measured"}). "Of it ours": the page's scripts other than React, React DOM, React Router and the bundler's entry and runtime. Reports: ${REPORTS}/`,
+    `\nMedian of ${RUNS} Lighthouse runs per page, each with the CPU slowdown its own benchmark of this machine called for (${slowdowns.length ? `${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x; Lighthouse's default is 4x` : "none"}). "Of it ours": the page's scripts other than React, React DOM, React Router and the bundler's entry and runtime. Reports: ${REPORTS}/`,
   );
   process.exitCode = rows.some((r) => r.failed.length) ? 1 : 0;
 } catch (err) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { utcOffsetMinutes } from "~/bookings/booking-rules";
+import { dateIn, longDateIn, timeIn, utcOffsetMinutes, zoneNameAt } from "~/bookings/booking-rules";
 import { calendarMonth, dayForKey, freeMonths, longDay, offHoursIn } from "~/bookings/calendar";
 import { zoneCity, zoneFromInput, zoneLabel, zoneOptions } from "~/bookings/zones";
 
@@ -123,5 +123,20 @@ describe("a zone's clock, as the booking page's inline script compares it with t
     expect(utcOffsetMinutes(at("2026-10-25T00:59:00Z"), "Europe/London")).toBe(60);
     expect(utcOffsetMinutes(at("2026-10-25T01:00:00Z"), "Europe/London")).toBe(0);
     expect(utcOffsetMinutes(at("2026-10-22T12:00:30Z"), "UTC")).toBe(0);
+  });
+});
+
+describe("an instant written in a zone (each format made once per zone and kept)", () => {
+  it("writes each zone's own date and time however the calls for different zones interleave", () => {
+    const instant = at("2026-10-22T20:00:00Z");
+    for (let round = 0; round < 2; round++) {
+      expect(timeIn(instant, "Asia/Kolkata")).toBe("1:30 AM");
+      expect(timeIn(instant, "America/New_York")).toBe("4:00 PM");
+      expect(dateIn(instant, "Asia/Kolkata")).toBe("2026-10-23");
+      expect(dateIn(instant, "America/New_York")).toBe("2026-10-22");
+      expect(longDateIn(instant, "Asia/Tokyo")).toBe("Friday, 23 October 2026");
+      expect(zoneNameAt(instant, "America/New_York")).toBe("EDT");
+      expect(zoneNameAt(at("2026-12-22T20:00:00Z"), "America/New_York")).toBe("EST");
+    }
   });
 });
