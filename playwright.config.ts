@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, E2E_PORT, FAKE_SITEVERIFY_PORT, WRITES_PAST_THE_APP } from "./tests/e2e/config";
+import { chromiumArgs, E2E_PORT, FAKE_SITEVERIFY_PORT, RUNS_ALONE } from "./tests/e2e/config";
 import { scaled } from "./tests/time-scale";
 
 /**
@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: browser, grepInvert: WRITES_PAST_THE_APP, testIgnore: SECOND_HOST },
+    { name: "chromium", use: browser, grepInvert: RUNS_ALONE, testIgnore: SECOND_HOST },
     // The light booking pages' spec adds a second host taking bookings; booking.spec.ts's tests
     // (who hosts, a time just taken) expect one, so it runs once they have.
     { name: "booking, a second host", use: browser, testMatch: SECOND_HOST, dependencies: ["chromium"] },
@@ -40,10 +40,11 @@ export default defineConfig({
     // admin:grant script) run last and one at a time: such a write holds the SQLite file for a
     // moment, and a request of another test in flight then fails inside the app (a 503, as for any
     // D1 outage). SQL sent through the test server itself (tests/e2e/local-d1.ts) runs anywhere.
+    // So do the tests that assert the site's totals, which other tests change as they run.
     {
-      name: "writes past the app",
+      name: "alone, last",
       use: browser,
-      grep: WRITES_PAST_THE_APP,
+      grep: RUNS_ALONE,
       workers: 1,
       dependencies: ["chromium", "booking, a second host"],
     },

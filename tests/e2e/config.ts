@@ -23,4 +23,10 @@ export const chromiumArgs = [
  * sent through the test server (tests/e2e/local-d1.ts) needs no tag.
  */
 export const WRITES_DB = "@writes-db";
-export const WRITES_PAST_THE_APP = new RegExp(WRITES_DB);
+/**
+ * Tag of the tests that assert the site's totals (the subscriber page's counts), which tests of
+ * other files change as they run alongside (a confirmation, an unsubscribe): they run last too.
+ */
+export const COUNTS_ALL = "@counts-all";
+/** The tests the project "alone, last" runs after every other, one at a time. */
+export const RUNS_ALONE = new RegExp(`${WRITES_DB}|${COUNTS_ALL}`);
