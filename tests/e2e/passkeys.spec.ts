@@ -79,6 +79,9 @@ async function signInWithPasskey(page: Page) {
 }
 
 test("add a passkey named at creation on /account, sign out, and sign in with it", async ({ page }) => {
+  // A sign-up, "Confirm it's you", two axe runs and three sign-ins: 55 s on a loaded machine,
+  // against the default 60 s.
+  test.slow();
   await addVirtualAuthenticator(page);
   await signUpOnLocalhost(page, "Nila Varadan");
   await confirmItsYou(page);
