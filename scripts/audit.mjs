@@ -55,10 +55,10 @@ const TURNSTILE = "https://challenges.cloudflare.com/";
  * The CPU slowdown that makes this machine the phone Lighthouse simulates (a Moto G Power), from
  * the CPU benchmark Lighthouse runs at the start of every run. Lighthouse's fixed 4x assumes a
  * host that scores about 1,500; on a slower host it simulates a slower phone, on a faster one a
- * faster phone (this shared machine scored from 1,070 to 1,660 within minutes). This is Lighthouse's own calibration (the "Calibrating multipliers" part of
- * its throttling guide, github.com/GoogleChrome/lighthouse, and the calculator it links to:
- * 800 = 2x, 1,300 = 3x, then +1x per 233). AUDIT_CPU_MULTIPLIER
- * pins it (4 for Lighthouse's default).
+ * faster phone (this shared machine scored from 1,070 to 1,660 within minutes). This is
+ * Lighthouse's own calibration (the "Calibrating multipliers" part of its throttling guide,
+ * github.com/GoogleChrome/lighthouse, and the calculator it links to: 800 = 2x, 1,300 = 3x, then
+ * +1x per 233). AUDIT_CPU_MULTIPLIER pins it (4 for Lighthouse's default).
  */
 function cpuMultiplier(benchmarkIndex) {
   const pinned = Number(process.env.AUDIT_CPU_MULTIPLIER);

@@ -5,6 +5,8 @@
  * (docs/decisions/028-calendar-format-and-time-zones.md).
  */
 
+import { formatterFor } from "~/ui/format";
+
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "no_show"] as const;
 
 /** Weekday (0 = Sunday … 6 = Saturday, as a string key) to ranges of "HH:MM" in IST. */
@@ -145,55 +147,24 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/**
- * The formats the booking pages write an instant in, each made once per zone and kept for the
- * isolate's life: making a formatter costs about 60 times using one, and /book writes every time
- * it offers (up to 30 days of them) in two zones.
- */
-const FORMATS = {
-  date: ["en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }],
-  time: ["en-US", { hour: "numeric", minute: "2-digit" }],
-  longDate: ["en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" }],
-  zoneName: ["en-US", { timeZoneName: "short" }],
-  parts: [
-    "en-US",
-    { hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" },
-  ],
-} satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Enough for every format in every zone a busy day brings; past it the memory starts over. */
-const MAX_FORMATTERS = 600;
-
-function formatIn(kind: keyof typeof FORMATS, zone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${zone}`;
-  let format = formatters.get(key);
-  if (!format) {
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-    const [locale, options] = FORMATS[kind];
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /** The calendar date of an instant in `zone`, "YYYY-MM-DD": how the page groups slots by day. */
 export function dateIn(at: Date, zone: string): string {
-  return formatIn("date", zone).format(at);
+  return formatterFor("en-CA", zone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
 /** "9:30 AM" in `zone`. */
 export function timeIn(at: Date, zone: string): string {
-  return formatIn("time", zone).format(at);
+  return formatterFor("en-US", zone, { hour: "numeric", minute: "2-digit" }).format(at);
 }
 
 /** "Monday, 26 October 2026" in `zone`. */
 export function longDateIn(at: Date, zone: string): string {
-  return formatIn("longDate", zone).format(at);
+  return formatterFor("en-GB", zone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(at);
 }
 
 /** The zone's short name at that instant ("EDT", "GMT", "GMT+5:30"). */
 export function zoneNameAt(at: Date, zone: string): string {
-  const part = formatIn("zoneName", zone)
+  const part = formatterFor("en-US", zone, { timeZoneName: "short" })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? zone;
@@ -201,7 +172,14 @@ export function zoneNameAt(at: Date, zone: string): string {
 
 /** Minutes `zone` is ahead of UTC at that instant (IST: 330; New York in summer: -240). */
 export function utcOffsetMinutes(at: Date, zone: string): number {
-  const parts = formatIn("parts", zone).formatToParts(at);
+  const parts = formatterFor("en-US", zone, {
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const local = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
   return Math.round((local - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);

@@ -16,13 +16,18 @@ export function formatIsoDate(isoDate: string): string {
 // The formatters are made on first use, not when the module loads: this module is in every page's
 // shell, and the first Intl.DateTimeFormat with a time zone loads the browser's locale and zone
 // data, about 80-120 ms of main thread at Lighthouse's 4x CPU slowdown (docs/performance.md).
-// Public pages never format a moment, so they never pay it. One formatter per zone and style.
+// Public pages never format a moment, so they never pay it. One formatter per zone and style, kept:
+// making one costs about 60 times using one, and /book writes every time it offers in two zones.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Enough for every style in every zone a busy day brings; past it the memory starts over. */
+const MAX_FORMATTERS = 600;
 
-function formatterFor(locale: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** The formatter of `options` in `zone`, made once (a zone the runtime does not know throws). */
+export function formatterFor(locale: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${zone}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
     format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     formatters.set(key, format);
   }
