@@ -5,7 +5,8 @@
  * (docs/decisions/028-calendar-format-and-time-zones.md).
  */
 
-import { formatterFor } from "~/ui/format";
+// Relative, as everything schema.server.ts reaches: drizzle-kit loads the schema without the "~" alias.
+import { formatterFor } from "../ui/format";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "no_show"] as const;
 
