@@ -6,7 +6,7 @@
  */
 
 // Relative, as everything schema.server.ts reaches: drizzle-kit loads the schema without the "~" alias.
-import { formatterFor } from "../ui/format";
+import { formatterFor } from "../ui/formatter-cache";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "no_show"] as const;
 

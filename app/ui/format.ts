@@ -3,6 +3,8 @@
  * office's), never the browser's: the server's HTML and the browser's render agree.
  */
 
+import { formatterFor } from "./formatter-cache";
+
 /** "2025-04-02" -> "April 2, 2025" (calendar dates, read in UTC). */
 export function formatIsoDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
@@ -11,27 +13,6 @@ export function formatIsoDate(isoDate: string): string {
     year: "numeric",
     timeZone: "UTC",
   });
-}
-
-// The formatters are made on first use, not when the module loads: this module is in every page's
-// shell, and the first Intl.DateTimeFormat with a time zone loads the browser's locale and zone
-// data, about 80-120 ms of main thread at Lighthouse's 4x CPU slowdown (docs/performance.md).
-// Public pages never format a moment, so they never pay it. One formatter per zone and style, kept:
-// making one costs about 60 times using one, and /book writes every time it offers in two zones.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Enough for every style in every zone a busy day brings; past it the memory starts over. */
-const MAX_FORMATTERS = 600;
-
-/** The formatter of `options` in `zone`, made once (a zone the runtime does not know throws). */
-export function formatterFor(locale: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
-    formatters.set(key, format);
-  }
-  return format;
 }
 
 /** The office's zone: India Standard Time, always UTC+05:30. */
