@@ -6,7 +6,7 @@
  */
 
 // Relative, as everything schema.server.ts reaches: drizzle-kit loads the schema without the "~" alias.
-import { formatterFor } from "../ui/formatter-cache";
+import { formatterFor, zoneNameAt } from "../ui/intl-formatters";
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "no_show"] as const;
 
@@ -163,14 +163,6 @@ export function longDateIn(at: Date, zone: string): string {
   return formatterFor("en-GB", zone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(at);
 }
 
-/** The zone's short name at that instant ("EDT", "GMT", "GMT+5:30"). */
-export function zoneNameAt(at: Date, zone: string): string {
-  const part = formatterFor("en-US", zone, { timeZoneName: "short" })
-    .formatToParts(at)
-    .find((p) => p.type === "timeZoneName");
-  return part?.value ?? zone;
-}
-
 /** Minutes `zone` is ahead of UTC at that instant (IST: 330; New York in summer: -240). */
 export function utcOffsetMinutes(at: Date, zone: string): number {
   const parts = formatterFor("en-US", zone, {
@@ -188,6 +180,5 @@ export function utcOffsetMinutes(at: Date, zone: string): number {
 
 /** "Monday, 26 October 2026, 9:30 AM (GMT)": a meeting's start as one line for a zone. */
 export function whenIn(at: Date, zone: string): string {
-  const name = zone === STAFF_ZONE ? "IST" : zoneNameAt(at, zone);
-  return `${longDateIn(at, zone)}, ${timeIn(at, zone)} (${name})`;
+  return `${longDateIn(at, zone)}, ${timeIn(at, zone)} (${zoneNameAt(at, zone)})`;
 }

@@ -1,4 +1,5 @@
-import { isTimeZone, STAFF_ZONE, zoneNameAt } from "./booking-rules";
+import { zoneNameAt } from "../ui/intl-formatters";
+import { isTimeZone, STAFF_ZONE } from "./booking-rules";
 
 /**
  * Time zones as people name them (browser-safe, no framework): "New York (EDT)" for
@@ -35,8 +36,7 @@ export function zoneCity(zone: string): string {
 /** "New York (EDT)", "Kolkata (IST)", "UTC": the zone's place and its abbreviation at `at`. */
 export function zoneLabel(zone: string, at: Date): string {
   if (zone === "UTC") return "UTC";
-  const name = isIndia(zone) ? "IST" : zoneNameAt(at, zone);
-  return `${zoneCity(zone)} (${name})`;
+  return `${zoneCity(zone)} (${zoneNameAt(at, zone)})`;
 }
 
 /** The runtime's zones (the chosen one among them) as places to choose, by name, one per place. */

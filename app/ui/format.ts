@@ -3,7 +3,7 @@
  * office's), never the browser's: the server's HTML and the browser's render agree.
  */
 
-import { formatterFor } from "./formatter-cache";
+import { formatterFor, zoneNameAt } from "./intl-formatters";
 
 /** "2025-04-02" -> "April 2, 2025" (calendar dates, read in UTC). */
 export function formatIsoDate(isoDate: string): string {
@@ -29,13 +29,6 @@ export type ShownIn = { zone?: string | null; withIst?: boolean };
 const isOffice = (zone: string) => zone === OFFICE_ZONE || zone === "Asia/Calcutta";
 
 /** The zone's short name at that moment: "IST", "EST" or "EDT", "GMT+9" where English has no other. */
-function zoneName(at: Date, zone: string): string {
-  if (isOffice(zone)) return "IST";
-  const part = formatterFor("en-US", zone, { timeZoneName: "short" })
-    .formatToParts(at)
-    .find((p) => p.type === "timeZoneName");
-  return part?.value ?? zone;
-}
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: "short" };
@@ -55,7 +48,7 @@ function shown(iso: string, options: Intl.DateTimeFormatOptions, { zone, withIst
   const at = new Date(iso);
   // A zone this runtime does not know (never stored so, app/ui/time-zones.ts) is shown as none known.
   const where = zone && knownZone(zone) ? zone : OFFICE_ZONE;
-  const local = `${formatterFor("en-IN", where, options).format(at)} ${zoneName(at, where)}`;
+  const local = `${formatterFor("en-IN", where, options).format(at)} ${zoneNameAt(at, where)}`;
   if (!withIst || isOffice(where)) return local;
   // The IST date only where it is another day than the one shown.
   const sameDay =

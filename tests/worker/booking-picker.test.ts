@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dateIn, longDateIn, timeIn, utcOffsetMinutes, zoneNameAt } from "~/bookings/booking-rules";
+import { dateIn, longDateIn, timeIn, utcOffsetMinutes, whenIn } from "~/bookings/booking-rules";
 import { calendarMonth, dayForKey, freeMonths, longDay, offHoursIn } from "~/bookings/calendar";
 import { zoneCity, zoneFromInput, zoneLabel, zoneOptions } from "~/bookings/zones";
+import { formatDateTime } from "~/ui/format";
+import { zoneNameAt } from "~/ui/intl-formatters";
 
 /**
  * The booking picker's plain modules (app/bookings/calendar.ts, zones.ts), as the Worker runs them:
@@ -138,5 +140,15 @@ describe("an instant written in a zone (each format made once per zone and kept)
       expect(zoneNameAt(instant, "America/New_York")).toBe("EDT");
       expect(zoneNameAt(at("2026-12-22T20:00:00Z"), "America/New_York")).toBe("EST");
     }
+  });
+
+  it("names India's zone IST under both its names, in the booking mails and the site's dates alike", () => {
+    const instant = at("2026-10-22T04:00:00Z");
+    for (const zone of ["Asia/Kolkata", "Asia/Calcutta"]) {
+      expect(zoneNameAt(instant, zone)).toBe("IST");
+      expect(whenIn(instant, zone)).toBe("Thursday, 22 October 2026, 9:30 AM (IST)");
+      expect(formatDateTime(instant.toISOString(), { zone })).toMatch(/ IST$/);
+    }
+    expect(whenIn(instant, "Europe/London")).toBe("Thursday, 22 October 2026, 5:00 AM (GMT+1)");
   });
 });

@@ -1,6 +1,6 @@
 /**
- * One Intl.DateTimeFormat per locale, zone and style, kept. A module of its own, apart from
- * format.ts: the booking page's modules use it too, so it lands in the chunk every content page
+ * One Intl.DateTimeFormat per locale, zone and style, kept, and a zone's short name. A module of
+ * its own, apart from format.ts: the booking page's modules use it too, so it lands in the chunk every content page
  * loads (scripts/build/root-chunk.ts), and all of format.ts there would cost each page 0.6 KB.
  */
 
@@ -23,4 +23,16 @@ export function formatterFor(locale: string, zone: string, options: Intl.DateTim
     formatters.set(key, format);
   }
   return format;
+}
+
+/** The office's zone under both its names. Intl calls it "GMT+5:30"; the site says IST. */
+const isIndia = (zone: string) => zone === "Asia/Kolkata" || zone === "Asia/Calcutta";
+
+/** The zone's short name at that instant: "IST", "EDT" in a New York summer, "GMT+4" where none is known. */
+export function zoneNameAt(at: Date, zone: string): string {
+  if (isIndia(zone)) return "IST";
+  const part = formatterFor("en-US", zone, { timeZoneName: "short" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName");
+  return part?.value ?? zone;
 }
