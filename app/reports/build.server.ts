@@ -1,3 +1,4 @@
+import { type DayFigures, emptyDayFigures } from "./day-figures.server";
 import { addDays, eachDay, weekdayOf } from "./days";
 import type { ReplyPromise } from "./reply-promise";
 import {
@@ -39,27 +40,10 @@ export type ReportInput = {
   serviceLabel: (value: string) => string;
 };
 
-type DayRow = Omit<ReportDay, "day">;
+type DayRow = DayFigures;
 
-const EMPTY: DayRow = {
-  channels: {},
-  services: {},
-  fromPages: {},
-  landingPages: {},
-  referrers: {},
-  campaigns: {},
-  hours: Array.from({ length: 24 }, () => 0),
-  firstReplySeconds: [],
-  firstReplyOfficeSeconds: [],
-  closeSeconds: [],
-  repliesAtClose: 0,
-  bookingsMade: 0,
-  meetings: 0,
-  noShows: 0,
-  cancelled: 0,
-  subscribed: 0,
-  unsubscribed: 0,
-};
+/** Read for a day without a row, never written to. */
+const EMPTY: DayRow = emptyDayFigures();
 
 const SERIES_BY_DAY_MAX = 31;
 const TOP = 10;

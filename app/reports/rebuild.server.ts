@@ -4,6 +4,7 @@ import { conversationFactsAfter, staffRepliesAfter } from "~/conversations/index
 import { subscriberFactsAfter } from "~/newsletter/index.server";
 import type { Db } from "~/platform/db/client.server";
 import { logEvent } from "~/platform/log.server";
+import { type DayFigures, emptyDayFigures } from "./day-figures.server";
 import { dayOf, hourOf } from "./days";
 import { officeSeconds } from "./office-hours";
 import { type Counts, reportState } from "./schema.server";
@@ -23,47 +24,9 @@ const PAGE = 1000;
 /** Rows per insert statement: each statement carries its rows as one JSON parameter. */
 const ROWS_PER_STATEMENT = 200;
 
-type Day = {
-  channels: Counts;
-  services: Counts;
-  fromPages: Counts;
-  landingPages: Counts;
-  referrers: Counts;
-  campaigns: Counts;
-  hours: number[];
-  firstReplySeconds: number[];
-  firstReplyOfficeSeconds: number[];
-  closeSeconds: number[];
-  repliesAtClose: number;
-  bookingsMade: number;
-  meetings: number;
-  noShows: number;
-  cancelled: number;
-  subscribed: number;
-  unsubscribed: number;
-};
+type Day = DayFigures;
 
 type StaffDay = { replies: number; closed: number; firstReplySeconds: number[] };
-
-const emptyDay = (): Day => ({
-  channels: {},
-  services: {},
-  fromPages: {},
-  landingPages: {},
-  referrers: {},
-  campaigns: {},
-  hours: Array.from({ length: 24 }, () => 0),
-  firstReplySeconds: [],
-  firstReplyOfficeSeconds: [],
-  closeSeconds: [],
-  repliesAtClose: 0,
-  bookingsMade: 0,
-  meetings: 0,
-  noShows: 0,
-  cancelled: 0,
-  subscribed: 0,
-  unsubscribed: 0,
-});
 
 const bump = (counts: Counts, key: string) => {
   counts[key] = (counts[key] ?? 0) + 1;
@@ -77,7 +40,7 @@ export async function rebuildReports(db: Db, now: Date): Promise<void> {
   const staff = new Map<string, StaffDay>();
   const dayAt = (at: Date) => {
     const key = dayOf(at);
-    const found = days.get(key) ?? emptyDay();
+    const found = days.get(key) ?? emptyDayFigures();
     days.set(key, found);
     return found;
   };
