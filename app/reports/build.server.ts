@@ -40,10 +40,8 @@ export type ReportInput = {
   serviceLabel: (value: string) => string;
 };
 
-type DayRow = DayFigures;
-
 /** Read for a day without a row, never written to. */
-const EMPTY: DayRow = emptyDayFigures();
+const EMPTY: DayFigures = emptyDayFigures();
 
 const SERIES_BY_DAY_MAX = 31;
 const TOP = 10;
@@ -60,7 +58,7 @@ type ListKey = "firstReplySeconds" | "firstReplyOfficeSeconds" | "closeSeconds";
 class Span {
   private readonly made: Record<string, unknown> = {};
 
-  constructor(readonly rows: readonly DayRow[]) {}
+  constructor(readonly rows: readonly DayFigures[]) {}
 
   private once<T>(key: string, make: () => T): T {
     if (key in this.made) return this.made[key] as T;
@@ -133,7 +131,7 @@ class Span {
 /** The report's sections (`sections`: only these, in this order; all when none are named). */
 export function buildReport(input: ReportInput, sections?: readonly ReportSectionId[]): Report {
   const byDay = new Map(input.days.map((row) => [row.day, row]));
-  const rowOf = (day: string): DayRow => byDay.get(day) ?? EMPTY;
+  const rowOf = (day: string): DayFigures => byDay.get(day) ?? EMPTY;
   const range = eachDay(input.from, input.to);
   const previousRange = eachDay(input.previousFrom, input.previousTo);
   const now = new Span(range.map(rowOf));

@@ -24,8 +24,6 @@ const PAGE = 1000;
 /** Rows per insert statement: each statement carries its rows as one JSON parameter. */
 const ROWS_PER_STATEMENT = 200;
 
-type Day = DayFigures;
-
 type StaffDay = { replies: number; closed: number; firstReplySeconds: number[] };
 
 const bump = (counts: Counts, key: string) => {
@@ -36,7 +34,7 @@ const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() -
 
 export async function rebuildReports(db: Db, now: Date): Promise<void> {
   const hours = await officeHoursOf(db);
-  const days = new Map<string, Day>();
+  const days = new Map<string, DayFigures>();
   const staff = new Map<string, StaffDay>();
   const dayAt = (at: Date) => {
     const key = dayOf(at);
