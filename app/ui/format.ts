@@ -76,11 +76,6 @@ export function formatDay(iso: string): string {
   return formatterFor("en-IN", OFFICE_ZONE, { dateStyle: "long" }).format(new Date(iso));
 }
 
-/** A tel: link for a phone number as written for people ("+91 99421 05301" -> "tel:+919942105301"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, "")}`;
-}
-
 /**
  * How long ago `iso` was, seen from `now` (both ISO): "just now", "5 min ago", "2 h ago",
  * "3 days ago". `now` comes from the server with the page, so the browser renders the same words.

@@ -6,7 +6,7 @@ import { useRootData } from "~/frame/root-data";
 import { SITE_LINKS_ID } from "~/frame/site-header/navigation";
 import { SubscribeForm } from "~/newsletter";
 import type { FooterContent } from "~/site";
-import { telHref } from "~/ui/format";
+import { telHref } from "~/ui/phone";
 import { SocialIcon } from "./social-icon";
 
 /** The footer comes from /content/landingpage/Footer.json; until it is readable, a grey placeholder. */

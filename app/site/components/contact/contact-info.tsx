@@ -1,5 +1,5 @@
 import type { FooterContent } from "~/site/landing-files";
-import { telHref } from "~/ui/format";
+import { telHref } from "~/ui/phone";
 
 type ContactFacts = FooterContent["contact_info"];
 
