@@ -276,7 +276,7 @@ try {
     );
   }
   console.log(
-    `\nMedian of ${RUNS} Lighthouse runs per page, each with the CPU slowdown its own benchmark of this machine called for (${slowdowns.length ? `${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x; Lighthouse's default is 4x` : "none"}). "Of it ours": the page's scripts other than React, React DOM, React Router and the bundler's entry and runtime. Reports: ${REPORTS}/`,
+    `\nMedian of ${RUNS} Lighthouse runs per page, ${process.env.AUDIT_CPU_MULTIPLIER ? `with the CPU slowdown pinned at ${process.env.AUDIT_CPU_MULTIPLIER}x (AUDIT_CPU_MULTIPLIER)` : `each with the CPU slowdown its own benchmark of this machine called for (${slowdowns.length ? `${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x; Lighthouse's default is 4x` : "none"})`}. "Of it ours": the page's scripts other than React, React DOM, React Router and the bundler's entry and runtime. Reports: ${REPORTS}/`,
   );
   process.exitCode = rows.some((r) => r.failed.length) ? 1 : 0;
 } catch (err) {
