@@ -60,9 +60,10 @@ const TURNSTILE = "https://challenges.cloudflare.com/";
  * github.com/GoogleChrome/lighthouse, and the calculator it links to: 800 = 2x, 1,300 = 3x, then
  * +1x per 233). AUDIT_CPU_MULTIPLIER pins it (4 for Lighthouse's default).
  */
+const PINNED_SLOWDOWN = Number(process.env.AUDIT_CPU_MULTIPLIER) > 0 ? Number(process.env.AUDIT_CPU_MULTIPLIER) : null;
+
 function cpuMultiplier(benchmarkIndex) {
-  const pinned = Number(process.env.AUDIT_CPU_MULTIPLIER);
-  if (pinned > 0) return pinned;
+  if (PINNED_SLOWDOWN) return PINNED_SLOWDOWN;
   if (!(benchmarkIndex > 0)) return 4;
   const multiplier =
     benchmarkIndex >= 1300
@@ -276,7 +277,7 @@ try {
     );
   }
   console.log(
-    `\nMedian of ${RUNS} Lighthouse runs per page, ${process.env.AUDIT_CPU_MULTIPLIER ? `with the CPU slowdown pinned at ${process.env.AUDIT_CPU_MULTIPLIER}x (AUDIT_CPU_MULTIPLIER)` : `each with the CPU slowdown its own benchmark of this machine called for (${slowdowns.length ? `${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x; Lighthouse's default is 4x` : "none"})`}. "Of it ours": the page's scripts other than React, React DOM, React Router and the bundler's entry and runtime. Reports: ${REPORTS}/`,
+    `\nMedian of ${RUNS} Lighthouse runs per page, ${PINNED_SLOWDOWN ? `with the CPU slowdown pinned at ${PINNED_SLOWDOWN}x (AUDIT_CPU_MULTIPLIER)` : `each with the CPU slowdown its own benchmark of this machine called for (${slowdowns.length ? `${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x; Lighthouse's default is 4x` : "none"})`}. "Of it ours": the page's scripts other than React, React DOM, React Router and the bundler's entry and runtime. Reports: ${REPORTS}/`,
   );
   process.exitCode = rows.some((r) => r.failed.length) ? 1 : 0;
 } catch (err) {
